@@ -1,0 +1,19 @@
+/* bufopt/bufopt.h - the whole public API in one include.
+ *
+ * ir.h (IR, parse, print, verify), diag.h (diagnostics), pass.h (passes and
+ * the pass manager), timing.h, verify.h (--verify-diagnostics) and support.h
+ * ("did you mean").  Link with -lbufopt -lm, or use `pkg-config bufopt`.
+ */
+#ifndef BUFOPT_BUFOPT_H
+#define BUFOPT_BUFOPT_H
+
+#include "bufopt/ir.h"
+#include "bufopt/diag.h"
+#include "bufopt/pass.h"
+#include "bufopt/timing.h"
+#include "bufopt/verify.h"
+#include "bufopt/support.h"
+
+#define BUFOPT_VERSION "0.1.0"
+
+#endif

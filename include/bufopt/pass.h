@@ -1,0 +1,85 @@
+/* bufopt/pass.h - passes, the pass registry and the pass manager.
+ *
+ * A pass is a bo_pass_info: a name (mlir-opt's), an anchor op name (the op it
+ * runs on: "builtin.module", "func.func", or NULL for any op), a table of
+ * options stored in a plain struct, and a run function.  The registry lives in
+ * the context; every built-in pass is registered when the context is created.
+ *
+ * A pipeline is written as mlir-opt writes it:
+ *   builtin.module(func.func(pass-a,pass-b{opt=v list=1,2}),pass-c)
+ * or built flag by flag (--pass-a="opt=v").  Passes anchored on func.func that
+ * are added at module level are nested automatically, as mlir-opt does.
+ */
+#ifndef BUFOPT_PASS_H
+#define BUFOPT_PASS_H
+
+#include "bufopt/ir.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum bo_option_kind {
+  BO_OPT_BOOL,   /* bool */
+  BO_OPT_INT,    /* int64_t */
+  BO_OPT_UINT,   /* uint64_t */
+  BO_OPT_STRING, /* const char * (interned in the context) */
+  BO_OPT_ENUM,   /* int: index into enum_values */
+  BO_OPT_LIST    /* const char ** + count: comma-separated strings, see below */
+} bo_option_kind;
+
+/* A list option is stored as `const char **items; unsigned count;` at offset
+ * and offset + sizeof(const char **) (use BO_LIST_OPTION to declare it). */
+#define BO_LIST_OPTION(name) const char **name; unsigned name##_count
+
+typedef struct bo_pass_option {
+  const char *name;        /* as on the command line: "analysis-heuristic" */
+  const char *help;
+  bo_option_kind kind;
+  size_t offset;           /* into the pass's options struct */
+  const char *const *enum_values; /* BO_OPT_ENUM: NULL-terminated spellings */
+  const char *default_text;       /* shown by --help */
+} bo_pass_option;
+
+typedef struct bo_pass_info {
+  const char *name;
+  const char *summary;
+  const char *anchor;      /* "builtin.module", "func.func", or NULL: any */
+  size_t options_size;     /* sizeof the options struct (0 if none) */
+  void (*init_options)(void *options); /* sets defaults; may be NULL (all zero) */
+  unsigned num_options;
+  const bo_pass_option *options;
+  /* Runs on one anchor op.  Returns 0, or non-zero after emitting diagnostics. */
+  int (*run)(bo_op *anchor, const void *options);
+} bo_pass_info;
+
+/* Registry (per context). */
+int bo_pass_register(bo_context *ctx, const bo_pass_info *pass);
+const bo_pass_info *bo_pass_lookup(bo_context *ctx, const char *name);
+unsigned bo_pass_count(bo_context *ctx);
+const bo_pass_info *bo_pass_get(bo_context *ctx, unsigned i); /* sorted by name */
+/* The registered name closest to `name` (for "did you mean"), or NULL. */
+const char *bo_pass_closest(bo_context *ctx, const char *name);
+
+typedef struct bo_pass_manager bo_pass_manager;
+bo_pass_manager *bo_pm_create(bo_context *ctx);
+void bo_pm_destroy(bo_pass_manager *pm);
+/* Adds a pass at module level with options text "a=1 b=x,y" (may be NULL).
+ * Emits a diagnostic (naming the closest valid option) and returns non-zero
+ * on a bad name or option. */
+int bo_pm_add_pass(bo_pass_manager *pm, const char *name, const char *options);
+/* Adds a textual pipeline: "builtin.module(func.func(a,b{x=1}))" or "a,b". */
+int bo_pm_add_pipeline(bo_pass_manager *pm, const char *text);
+void bo_pm_enable_timing(bo_pass_manager *pm, bool on);
+void bo_pm_enable_verifier(bo_pass_manager *pm, bool on); /* default on */
+/* Runs on the module.  Returns 0, or non-zero after diagnostics. */
+int bo_pm_run(bo_pass_manager *pm, bo_op *module);
+/* The timing report of the last run, in mlir-opt's layout (malloc'ed). */
+char *bo_pm_timing_report(bo_pass_manager *pm);
+/* Writes the pipeline back as text (malloc'ed). */
+char *bo_pm_pipeline_string(bo_pass_manager *pm);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,606 @@
+/* affine.c - the affine dialect: op table, custom syntax and verifiers.
+ *
+ * Ops: affine.apply, affine.min, affine.max (a map applied to (dims)[symbols]
+ * index operands), affine.for (bounds given as maps over operands, a
+ * constant step, optional iter_args), affine.yield, and affine.load /
+ * affine.store (subscripts written as affine expressions over SSA values).
+ *
+ * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap) property is an
+ * affine-map attribute whose dims + symbols equal the operands it applies to,
+ * dims first.  Maps are printed through bo_print_affine_map so they become
+ * `#map` aliases, as mlir-opt prints them.
+ */
+#include "../ir/asm.h"
+
+#include <stdarg.h>
+
+#include <ctype.h>
+#include <inttypes.h>
+
+/* ------------------------------------------------------------ small helpers */
+
+/* Errors raised by a custom parser carry MLIR's "custom op 'name' " prefix
+ * (the core's bo_parser_error does not add it). */
+static int custom_error(bo_parser *p, const bo_parse_state *st, bo_loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static int custom_error(bo_parser *p, const bo_parse_state *st, bo_loc loc, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  return bo_parser_error_at(p, loc, "custom op '%s' %s", st->name, msg);
+}
+
+/* The optional attribute dictionary as a plain status (the asm.h function
+ * returns 1 when a dictionary was there). */
+static int parse_attr_dict(bo_parser *p, bo_parse_state *st) {
+  return bo_parse_optional_attr_dict(p, st) < 0 ? -1 : 0;
+}
+
+static const bo_attr *prop(const bo_op *op, const char *name) {
+  return bo_op_get_attr(op, bo_intern_cstr(op->ctx, name));
+}
+
+static const bo_type *index_type(bo_parser *p) { return bo_type_index(bo_parser_context(p)); }
+
+/* Parses an affine-map attribute (inline or an alias). */
+static int parse_map(bo_parser *p, const bo_parse_state *st, const bo_attr **out) {
+  bo_loc loc = bo_parser_loc(p);
+  if (bo_parse_attribute(p, NULL, out)) return -1;
+  if (bo_attr_get_kind(*out) != BO_ATTR_AFFINE_MAP)
+    return custom_error(p, st, loc, "invalid kind of attribute specified");
+  return 0;
+}
+
+/* `(%d0, %d1)[%s0]`: dims then optional symbols, resolved as index and
+ * appended to st; *num_dims receives the number of dims. */
+static int parse_dims_and_symbols(bo_parser *p, bo_parse_state *st, unsigned *num_dims,
+                                  unsigned *num_syms) {
+  bo_unresolved_vec dims = {0}, syms = {0};
+  int rc = -1;
+  if (bo_parse_operand_list(p, BO_DELIM_PAREN, &dims) ||
+      bo_parse_operand_list(p, BO_DELIM_OPTIONAL_SQUARE, &syms) ||
+      bo_resolve_operands_same(p, dims.data, dims.len, index_type(p), &st->operands) ||
+      bo_resolve_operands_same(p, syms.data, syms.len, index_type(p), &st->operands))
+    goto out;
+  *num_dims = (unsigned)dims.len;
+  *num_syms = (unsigned)syms.len;
+  rc = 0;
+out:
+  bo_vec_free(&dims);
+  bo_vec_free(&syms);
+  return rc;
+}
+
+/* `(%d...)[%s...]` for operands [from, from+n) of which the first num_dims
+ * are dims; the symbol list is left out when empty. */
+static void print_dims_and_symbols(bo_printer *p, bo_op *op, unsigned from, unsigned n,
+                                   unsigned num_dims) {
+  if (num_dims > n) num_dims = n;
+  bo_print_char(p, '(');
+  bo_print_op_operands(p, op, from, num_dims);
+  bo_print_char(p, ')');
+  if (n > num_dims) {
+    bo_print_char(p, '[');
+    bo_print_op_operands(p, op, from + num_dims, n - num_dims);
+    bo_print_char(p, ']');
+  }
+}
+
+static int check_map_operands(bo_op *op, const bo_attr *map, unsigned num_operands) {
+  if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) != num_operands)
+    return bo_op_emit_error(op,
+                            "operand count and affine map dimension and symbol count must match");
+  return 0;
+}
+
+/* ------------------------------------------------- apply / min / max family */
+
+static int parse_map_op(bo_parser *p, bo_parse_state *st, bool is_apply) {
+  const bo_attr *map;
+  unsigned nd, ns;
+  if (parse_map(p, st, &map) || parse_dims_and_symbols(p, st, &nd, &ns) ||
+      parse_attr_dict(p, st))
+    return -1;
+  bo_state_add_attr(st, "map", map);
+  if (is_apply) {
+    /* apply checks the operand split against the map while parsing */
+    if (bo_affine_map_num_dims(map) != nd || bo_affine_map_num_symbols(map) + nd != nd + ns)
+      return custom_error(p, st, st->loc, "dimension or symbol index mismatch");
+  }
+  bo_state_add_result_type(st, index_type(p));
+  return 0;
+}
+
+static int parse_apply(bo_parser *p, bo_parse_state *st) { return parse_map_op(p, st, true); }
+static int parse_min_max(bo_parser *p, bo_parse_state *st) { return parse_map_op(p, st, false); }
+
+static void print_map_op(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map"};
+  const bo_attr *map = prop(op, "map");
+  bo_print_char(p, ' ');
+  bo_print_affine_map(p, map);
+  print_dims_and_symbols(p, op, 0, op->num_operands, bo_affine_map_num_dims(map));
+  bo_print_optional_attr_dict(p, op, elided, 1);
+}
+
+static int verify_apply(bo_op *op) {
+  const bo_attr *map = prop(op, "map");
+  if (!map) return bo_op_emit_error(op, "requires attribute 'map'");
+  if (check_map_operands(op, map, op->num_operands)) return -1;
+  if (bo_affine_map_num_results(map) != 1)
+    return bo_op_emit_error(op, "mapping must produce one value");
+  return 0;
+}
+
+static int verify_min_max(bo_op *op) {
+  const bo_attr *map = prop(op, "map");
+  if (!map) return bo_op_emit_error(op, "requires attribute 'map'");
+  if (check_map_operands(op, map, op->num_operands)) return -1;
+  if (bo_affine_map_num_results(map) == 0)
+    return bo_op_emit_error(op, "affine map expect at least one result");
+  return 0;
+}
+
+/* -------------------------------------------------------------- affine.for */
+
+/* A loop bound: an integer, a single SSA symbol, or `[max|min] #map(...)[...]`.
+ * Appends its operands to st and returns the map and operand count. */
+static int parse_bound(bo_parser *p, bo_parse_state *st, bool lower, const bo_attr **map,
+                       int32_t *count) {
+  bo_context *ctx = bo_parser_context(p);
+  size_t before = st->operands.len;
+  if (bo_parser_peek_operand(p)) {
+    bo_unresolved u;
+    bo_value *v;
+    if (bo_parse_operand(p, &u) || bo_resolve_operand(p, &u, index_type(p), &v)) return -1;
+    bo_state_add_operand(st, v);
+    const bo_affine_expr *s0 = bo_affine_symbol(ctx, 0);
+    *map = bo_attr_affine_map(ctx, 0, 1, 1, &s0);
+    *count = 1;
+    return 0;
+  }
+  if (bo_parser_peek_integer(p)) {
+    int64_t c;
+    if (bo_parse_integer(p, &c)) return -1;
+    const bo_affine_expr *e = bo_affine_const(ctx, c);
+    *map = bo_attr_affine_map(ctx, 0, 0, 1, &e);
+    *count = 0;
+    return 0;
+  }
+  int kw = bo_parse_optional_keyword(p, lower ? "max" : "min");
+  if (kw < 0) return -1;
+  bo_loc loc = bo_parser_loc(p);
+  unsigned nd, ns;
+  if (parse_map(p, st, map) || parse_dims_and_symbols(p, st, &nd, &ns)) return -1;
+  if (bo_affine_map_num_dims(*map) != nd)
+    return custom_error(p, st, loc, "dim operand count and affine map dim count must match");
+  if (bo_affine_map_num_symbols(*map) != ns)
+    return custom_error(p, st, loc, "symbol operand count and affine map symbol count must match");
+  if (!kw && bo_affine_map_num_results(*map) > 1)
+    return custom_error(p, st, loc, "%s loop bound affine map with multiple results requires '%s' prefix",
+                              lower ? "lower" : "upper", lower ? "max" : "min");
+  *count = (int32_t)(st->operands.len - before);
+  return 0;
+}
+
+static int parse_for(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_argument_vec args = {0};
+  bo_unresolved_vec inits = {0};
+  bo_type_vec types = {0};
+  bo_argument iv = {0};
+  const bo_attr *lb, *ub;
+  int32_t seg[3] = {0, 0, 0};
+  int64_t step = 1;
+  int rc = -1;
+
+  if (bo_parse_argument(p, &iv, false, false) || bo_parse_punct(p, "=") ||
+      parse_bound(p, st, true, &lb, &seg[0]) || bo_parse_keyword(p, "to") ||
+      parse_bound(p, st, false, &ub, &seg[1]))
+    goto out;
+  int has_step = bo_parse_optional_keyword(p, "step");
+  if (has_step < 0) goto out;
+  if (has_step) {
+    bo_loc loc = bo_parser_loc(p);
+    if (bo_parse_integer(p, &step)) goto out;
+    if (step <= 0) {
+      custom_error(p, st, loc, "expected step to be representable as a positive signed integer");
+      goto out;
+    }
+  }
+  iv.type = bo_type_index(ctx);
+  bo_vec_push(&args, iv);
+  int has_iter = bo_parse_optional_keyword(p, "iter_args");
+  if (has_iter < 0) goto out;
+  if (has_iter) {
+    if (bo_parse_assignment_list(p, &args, &inits) || bo_parse_arrow_type_list(p, &types)) goto out;
+    for (size_t i = 0; i < types.len && i + 1 < args.len; i++) args.data[i + 1].type = types.data[i];
+    if (bo_resolve_operands(p, inits.data, inits.len, types.data, types.len, st->loc, &st->operands))
+      goto out;
+    seg[2] = (int32_t)inits.len;
+    bo_state_add_result_types(st, types.data, types.len);
+  }
+  bo_region *body = bo_state_add_region(st);
+  if (bo_parse_region(p, body, args.data, args.len)) goto out;
+  /* implicit affine.yield */
+  if (bo_region_is_empty(body)) bo_region_add_block(body);
+  bo_block *b = bo_region_first_block(body);
+  bo_op *last = bo_block_last_op(b);
+  if (!last || !bo_op_has_trait(last, BO_TRAIT_TERMINATOR)) {
+    bo_op_state ys = {0};
+    ys.name = bo_intern_cstr(ctx, "affine.yield");
+    ys.loc = st->loc;
+    bo_op_append_to_block(bo_op_create(ctx, &ys), b);
+  }
+  if (parse_attr_dict(p, st)) goto out;
+  bo_state_add_attr(st, "lowerBoundMap", lb);
+  bo_state_add_attr(st, "upperBoundMap", ub);
+  bo_state_add_attr(st, "step", bo_attr_integer(ctx, bo_type_index(ctx), step));
+  bo_state_set_segment_sizes(st, seg, 3);
+  rc = 0;
+out:
+  bo_vec_free(&args);
+  bo_vec_free(&inits);
+  bo_vec_free(&types);
+  return rc;
+}
+
+/* Prints a bound in its short form when it is a constant or a single
+ * symbol, else as `[prefix ]#map(dims)[syms]`. */
+static void print_bound(bo_printer *p, bo_op *op, const bo_attr *map, unsigned from, unsigned n,
+                        const char *prefix) {
+  if (bo_affine_map_num_results(map) == 1) {
+    const bo_affine_expr *e = bo_affine_map_result(map, 0);
+    unsigned nd = bo_affine_map_num_dims(map), ns = bo_affine_map_num_symbols(map);
+    if (nd == 0 && ns == 0 && bo_affine_get_kind(e) == BO_AFFINE_CONST) {
+      bo_print_int(p, bo_affine_get_value(e));
+      return;
+    }
+    if (nd == 0 && ns == 1 && bo_affine_get_kind(e) == BO_AFFINE_SYMBOL && n == 1) {
+      bo_print_operand(p, op->operands[from].value);
+      return;
+    }
+  } else {
+    bo_printf(p, "%s ", prefix);
+  }
+  bo_print_affine_map(p, map);
+  print_dims_and_symbols(p, op, from, n, bo_affine_map_num_dims(map));
+}
+
+static void print_for(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"lowerBoundMap", "upperBoundMap", "step",
+                                       "operandSegmentSizes"};
+  bo_block *body = bo_region_first_block(&op->regions[0]);
+  unsigned lb_start, lb_n = bo_op_segment(op, 0, &lb_start);
+  unsigned ub_start, ub_n = bo_op_segment(op, 1, &ub_start);
+  unsigned in_start, in_n = bo_op_segment(op, 2, &in_start);
+  bo_print_char(p, ' ');
+  bo_print_operand(p, body->args[0]);
+  bo_print_str(p, " = ");
+  print_bound(p, op, prop(op, "lowerBoundMap"), lb_start, lb_n, "max");
+  bo_print_str(p, " to ");
+  print_bound(p, op, prop(op, "upperBoundMap"), ub_start, ub_n, "min");
+  const bo_attr *step = prop(op, "step");
+  if (step && bo_attr_get_int(step) != 1) bo_printf(p, " step %" PRId64, bo_attr_get_int(step));
+  if (in_n) {
+    bo_print_str(p, " iter_args(");
+    for (unsigned i = 0; i < in_n; i++) {
+      if (i) bo_print_str(p, ", ");
+      bo_print_operand(p, body->args[1 + i]);
+      bo_print_str(p, " = ");
+      bo_print_operand(p, op->operands[in_start + i].value);
+    }
+    bo_print_str(p, ") -> (");
+    bo_print_result_types(p, op);
+    bo_print_char(p, ')');
+  }
+  bo_print_region(p, &op->regions[0], false, in_n > 0, false);
+  bo_print_optional_attr_dict(p, op, elided, 4);
+}
+
+static int verify_for(bo_op *op) {
+  const bo_attr *lb = prop(op, "lowerBoundMap"), *ub = prop(op, "upperBoundMap");
+  if (!lb || !ub || !prop(op, "step")) return bo_op_emit_error(op, "requires attributes 'lowerBoundMap', 'upperBoundMap' and 'step'");
+  unsigned s, n;
+  n = bo_op_segment(op, 0, &s);
+  if (bo_affine_map_num_dims(lb) + bo_affine_map_num_symbols(lb) != n)
+    return bo_op_emit_error(op, "lower bound operand count does not match the affine map");
+  n = bo_op_segment(op, 1, &s);
+  if (bo_affine_map_num_dims(ub) + bo_affine_map_num_symbols(ub) != n)
+    return bo_op_emit_error(op, "upper bound operand count does not match the affine map");
+  bo_block *body = bo_region_first_block(&op->regions[0]);
+  if (!body) return bo_op_emit_error(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
+  n = bo_op_segment(op, 2, &s);
+  if (body->num_args != n + 1 || bo_type_get_kind(body->args[0]->type) != BO_TYPE_INDEX)
+    return bo_op_emit_error(op, "expected body to have a single index argument for the induction variable");
+  if (op->num_results != n)
+    return bo_op_emit_error(op, "mismatch between the number of loop-carried values and results");
+  return 0;
+}
+
+/* ------------------------------------------------------------ affine.yield */
+
+static int parse_yield(bo_parser *p, bo_parse_state *st) {
+  if (parse_attr_dict(p, st)) return -1;
+  if (!bo_parser_peek_operand(p)) return 0;
+  bo_unresolved_vec names = {0};
+  bo_type_vec types = {0};
+  bo_loc loc = bo_parser_loc(p);
+  int rc = 0;
+  if (bo_parse_operand_list(p, BO_DELIM_NONE, &names) || bo_parse_colon_type_list(p, &types) ||
+      bo_resolve_operands(p, names.data, names.len, types.data, types.len, loc, &st->operands))
+    rc = -1;
+  bo_vec_free(&names);
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void print_yield(bo_printer *p, bo_op *op) {
+  bo_print_optional_attr_dict(p, op, NULL, 0);
+  if (!op->num_operands) return;
+  bo_print_char(p, ' ');
+  bo_print_op_operands(p, op, 0, op->num_operands);
+  bo_print_str(p, " : ");
+  bo_print_operand_types(p, op, 0, op->num_operands);
+}
+
+static int verify_yield(bo_op *op) {
+  bo_op *parent = bo_op_get_parent_op(op);
+  if (!parent || !(bo_op_is(parent, "affine.for") || bo_op_is(parent, "affine.if") ||
+                   bo_op_is(parent, "affine.parallel")))
+    return bo_op_emit_error(op, "only terminates affine.if/for/parallel regions");
+  if (parent->num_results != op->num_operands)
+    return bo_op_emit_error(op, "parent of yield must have same number of results as the yield operands");
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (parent->results[i].type != op->operands[i].value->type)
+      return bo_op_emit_error(op, "types mismatch between yield op and its parent");
+  return 0;
+}
+
+/* ---------------------------------------------- affine.load / affine.store */
+
+/* Subscripts `[%i + 1, symbol(%n) * 2, 3]` are affine expressions over SSA
+ * values: each distinct value becomes a dim (or a symbol when wrapped in
+ * symbol(...)), in order of first use; dims come first among the operands. */
+typedef struct subscript_parser {
+  bo_parser *p;
+  bo_context *ctx;
+  bo_unresolved_vec dims, syms;
+} subscript_parser;
+
+static bool same_name(const bo_unresolved *a, const bo_unresolved *b) {
+  return a->len == b->len && a->number == b->number && memcmp(a->name, b->name, a->len) == 0;
+}
+
+static unsigned intern_operand(bo_unresolved_vec *v, const bo_unresolved *u) {
+  for (size_t i = 0; i < v->len; i++)
+    if (same_name(&v->data[i], u)) return (unsigned)i;
+  bo_vec_push(v, *u);
+  return (unsigned)(v->len - 1);
+}
+
+static const bo_affine_expr *parse_sum(subscript_parser *sp);
+
+static const bo_affine_expr *parse_primary(subscript_parser *sp) {
+  bo_parser *p = sp->p;
+  bo_unresolved u;
+  int64_t c;
+  if (bo_parser_peek_operand(p)) {
+    if (bo_parse_operand(p, &u)) return NULL;
+    return bo_affine_dim(sp->ctx, intern_operand(&sp->dims, &u));
+  }
+  if (bo_parse_optional_keyword(p, "symbol") > 0) {
+    if (bo_parse_punct(p, "(") || bo_parse_operand(p, &u) || bo_parse_punct(p, ")")) return NULL;
+    return bo_affine_symbol(sp->ctx, intern_operand(&sp->syms, &u));
+  }
+  if (bo_parse_optional_punct(p, "(") > 0) {
+    const bo_affine_expr *e = parse_sum(sp);
+    if (!e || bo_parse_punct(p, ")")) return NULL;
+    return e;
+  }
+  if (bo_parse_optional_punct(p, "-") > 0) {
+    const bo_affine_expr *e = parse_primary(sp);
+    if (!e) return NULL;
+    return bo_affine_binary(sp->ctx, BO_AFFINE_MUL, e, bo_affine_const(sp->ctx, -1));
+  }
+  if (bo_parser_peek_integer(p)) {
+    if (bo_parse_integer(p, &c)) return NULL;
+    return bo_affine_const(sp->ctx, c);
+  }
+  bo_parser_error(p, "expected affine expression");
+  return NULL;
+}
+
+static const bo_affine_expr *parse_product(subscript_parser *sp) {
+  const bo_affine_expr *lhs = parse_primary(sp);
+  while (lhs) {
+    bo_affine_kind k;
+    if (bo_parse_optional_punct(sp->p, "*") > 0) k = BO_AFFINE_MUL;
+    else if (bo_parse_optional_keyword(sp->p, "floordiv") > 0) k = BO_AFFINE_FLOORDIV;
+    else if (bo_parse_optional_keyword(sp->p, "ceildiv") > 0) k = BO_AFFINE_CEILDIV;
+    else if (bo_parse_optional_keyword(sp->p, "mod") > 0) k = BO_AFFINE_MOD;
+    else break;
+    const bo_affine_expr *rhs = parse_primary(sp);
+    if (!rhs) return NULL;
+    lhs = bo_affine_binary(sp->ctx, k, lhs, rhs);
+  }
+  return lhs;
+}
+
+static const bo_affine_expr *parse_sum(subscript_parser *sp) {
+  const bo_affine_expr *lhs = parse_product(sp);
+  while (lhs) {
+    bool minus;
+    if (bo_parse_optional_punct(sp->p, "+") > 0) minus = false;
+    else if (bo_parse_optional_punct(sp->p, "-") > 0) minus = true;
+    else break;
+    const bo_affine_expr *rhs = parse_product(sp);
+    if (!rhs) return NULL;
+    if (minus) rhs = bo_affine_binary(sp->ctx, BO_AFFINE_MUL, rhs, bo_affine_const(sp->ctx, -1));
+    lhs = bo_affine_binary(sp->ctx, BO_AFFINE_ADD, lhs, rhs);
+  }
+  return lhs;
+}
+
+/* `[e, e, ...]` into a map over (dims)[syms]; operands resolved into st. */
+static int parse_subscripts(bo_parser *p, bo_parse_state *st, const bo_attr **map) {
+  subscript_parser sp = {p, bo_parser_context(p), {0}, {0}};
+  BO_VEC(const bo_affine_expr *) exprs = {0};
+  int rc = -1;
+  if (bo_parse_punct(p, "[")) goto out;
+  if (bo_parse_optional_punct(p, "]") <= 0) {
+    do {
+      const bo_affine_expr *e = parse_sum(&sp);
+      if (!e) goto out;
+      bo_vec_push(&exprs, e);
+    } while (bo_parse_optional_punct(p, ",") > 0);
+    if (bo_parse_punct(p, "]")) goto out;
+  }
+  *map = bo_attr_affine_map(sp.ctx, (unsigned)sp.dims.len, (unsigned)sp.syms.len,
+                            (unsigned)exprs.len, exprs.data);
+  if (bo_resolve_operands_same(p, sp.dims.data, sp.dims.len, index_type(p), &st->operands) ||
+      bo_resolve_operands_same(p, sp.syms.data, sp.syms.len, index_type(p), &st->operands))
+    goto out;
+  rc = 0;
+out:
+  bo_vec_free(&sp.dims);
+  bo_vec_free(&sp.syms);
+  bo_vec_free(&exprs);
+  return rc;
+}
+
+/* Prints `[e, e]` with each dN replaced by its operand and each sN by
+ * `symbol(operand)`: the expression text comes from the core's formatter so
+ * that it follows MLIR's spelling rules exactly. */
+static void print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map) {
+  unsigned nd = bo_affine_map_num_dims(map);
+  bo_str s = {0};
+  bo_print_char(p, '[');
+  for (unsigned r = 0; r < bo_affine_map_num_results(map); r++) {
+    if (r) bo_print_str(p, ", ");
+    s.len = 0;
+    bo_format_affine_expr(&s, bo_affine_map_result(map, r));
+    bo_str_putc(&s, '\0');
+    const char *t = s.data;
+    while (*t) {
+      bool word_start = t == s.data || !(isalnum((unsigned char)t[-1]) || t[-1] == '_');
+      if (word_start && (*t == 'd' || *t == 's') && isdigit((unsigned char)t[1])) {
+        char kind = *t++;
+        unsigned idx = 0;
+        while (isdigit((unsigned char)*t)) idx = idx * 10 + (unsigned)(*t++ - '0');
+        unsigned operand = from + (kind == 'd' ? idx : nd + idx);
+        if (kind == 's') bo_print_str(p, "symbol(");
+        if (operand < op->num_operands) bo_print_operand(p, op->operands[operand].value);
+        if (kind == 's') bo_print_char(p, ')');
+        continue;
+      }
+      bo_print_char(p, *t++);
+    }
+  }
+  bo_print_char(p, ']');
+  bo_str_free(&s);
+}
+
+static int parse_load(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved mem;
+  const bo_attr *map;
+  const bo_type *t;
+  bo_value *v;
+  if (bo_parse_operand(p, &mem)) return -1;
+  /* the memref operand comes first: reserve its slot, fill it once typed */
+  size_t slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) ||
+      bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot] = v;
+  bo_state_add_attr(st, "map", map);
+  if (bo_type_is_shaped(t)) bo_state_add_result_type(st, bo_type_get_element_type(t));
+  return 0;
+}
+
+static void print_load(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map"};
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  print_subscripts(p, op, 1, prop(op, "map"));
+  bo_print_optional_attr_dict(p, op, elided, 1);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[0].value->type);
+}
+
+static int parse_store(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved val, mem;
+  const bo_attr *map;
+  const bo_type *t;
+  bo_value *v;
+  if (bo_parse_operand(p, &val) || bo_parse_punct(p, ",") || bo_parse_operand(p, &mem)) return -1;
+  size_t slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  bo_state_add_operand(st, NULL);
+  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) ||
+      bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot + 1] = v;
+  if (!bo_type_is_shaped(t)) return custom_error(p, st, bo_parser_loc(p), "expected a memref type");
+  if (bo_resolve_operand(p, &val, bo_type_get_element_type(t), &v)) return -1;
+  st->operands.data[slot] = v;
+  bo_state_add_attr(st, "map", map);
+  return 0;
+}
+
+static void print_store(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map"};
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  bo_print_str(p, ", ");
+  bo_print_operand(p, op->operands[1].value);
+  print_subscripts(p, op, 2, prop(op, "map"));
+  bo_print_optional_attr_dict(p, op, elided, 1);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[1].value->type);
+}
+
+/* Shared by load (memref at 0) and store (memref at 1). */
+static int verify_access(bo_op *op, unsigned mem_index) {
+  const bo_attr *map = prop(op, "map");
+  if (mem_index >= op->num_operands || !map) return bo_op_emit_error(op, "requires attribute 'map'");
+  const bo_type *t = op->operands[mem_index].value->type;
+  if (bo_type_get_kind(t) != BO_TYPE_MEMREF)
+    return bo_op_emit_error(op, "operand #%u must be memref of any type values", mem_index);
+  if (bo_affine_map_num_results(map) != bo_type_get_rank(t))
+    return bo_op_emit_error(op, "affine map num results must equal memref rank");
+  if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) + mem_index + 1 != op->num_operands)
+    return bo_op_emit_error(op, "expects as many subscripts as affine map inputs");
+  return 0;
+}
+
+static int verify_load(bo_op *op) { return verify_access(op, 0); }
+static int verify_store(bo_op *op) { return verify_access(op, 1); }
+
+/* ------------------------------------------------------------------- table */
+
+static const char *const map_attrs[] = {"map", NULL};
+static const char *const for_attrs[] = {"lowerBoundMap", "operandSegmentSizes", "step",
+                                        "upperBoundMap", NULL};
+
+static const bo_op_info affine_ops[] = {
+    {.name = "affine.apply", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
+     .parse = parse_apply, .print = print_map_op, .verify = verify_apply},
+    {.name = "affine.for", .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
+     .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for},
+    {.name = "affine.load", .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
+     .verify = verify_load},
+    {.name = "affine.max", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
+     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max},
+    {.name = "affine.min", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
+     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max},
+    {.name = "affine.store", .inherent_attrs = map_attrs, .parse = parse_store,
+     .print = print_store, .verify = verify_store},
+    {.name = "affine.yield", .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .parse = parse_yield, .print = print_yield, .verify = verify_yield},
+};
+
+const bo_dialect bo_dialect_affine = {"affine", affine_ops, sizeof affine_ops / sizeof *affine_ops};

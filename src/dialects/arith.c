@@ -1,0 +1,572 @@
+/* arith.c - the arith dialect: op table, custom syntax, verifiers, SSA names.
+ *
+ * Most ops belong to a handful of shapes handled by common.c (binary with or
+ * without overflow/fastmath flags, casts); this file adds the odd ones out
+ * (constant, cmpi/cmpf, select, the *_extended ops, truncf) and the type
+ * rules.  Invariant: every op stores exactly the properties mlir-opt stores,
+ * including default-valued flag groups (`overflowFlags`, `fastmath` set to
+ * `none`), so the generic form prints the same `<{...}>` as upstream.
+ */
+#include "common.h"
+
+#include <stdio.h>
+
+static const char *const no_attrs[] = {NULL};
+static const char *const overflow_attrs[] = {"overflowFlags", NULL};
+static const char *const fastmath_attrs[] = {"fastmath", NULL};
+static const char *const value_attrs[] = {"value", NULL};
+static const char *const cmpi_attrs[] = {"predicate", NULL};
+static const char *const cmpf_attrs[] = {"fastmath", "predicate", NULL};
+static const char *const truncf_attrs[] = {"fastmath", "roundingmode", NULL};
+
+#define DESC_INT "signless-integer-like"
+#define DESC_FIXED_INT "signless-fixed-width-integer-like"
+#define DESC_FLOAT "floating-point-like"
+#define DESC_BOOL "bool-like"
+#define DESC_INDEX_CAST "signless-integer-like or memref of signless-integer"
+#define DESC_BITCAST "signless-integer-or-float-like or memref of signless-integer or float"
+
+/* ------------------------------------------------------ elementwise verifiers */
+
+/* n operands and one result, all satisfying pred and of one type. */
+static int verify_same_type_op(bo_op *op, int n, bool (*pred)(const bo_type *),
+                               const char *desc, bo_flags_kind flags) {
+  bo_flags_set_default(op, flags);
+  if (bo_verify_counts(op, 0, 1, 0, n) || bo_verify_all_operands_are(op, pred, desc) ||
+      bo_verify_all_results_are(op, pred, desc))
+    return -1;
+  return bo_verify_same_operands_and_result_type(op);
+}
+
+static int verify_int_binary(bo_op *op) {
+  return verify_same_type_op(op, 2, bo_is_signless_int_like, DESC_INT, BO_FLAGS_NONE);
+}
+static int verify_int_binary_overflow(bo_op *op) {
+  return verify_same_type_op(op, 2, bo_is_signless_int_like, DESC_INT, BO_FLAGS_OVERFLOW);
+}
+static int verify_float_binary(bo_op *op) {
+  return verify_same_type_op(op, 2, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+}
+static int verify_negf(bo_op *op) {
+  return verify_same_type_op(op, 1, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+}
+
+/* ------------------------------------------------------------------ casts */
+
+/* Memrefs are accepted by index_cast and bitcast; the element type decides. */
+static bool is_index_cast_type(const bo_type *t) {
+  if (bo_type_get_kind(t) == BO_TYPE_MEMREF || bo_type_get_kind(t) == BO_TYPE_UNRANKED_MEMREF) {
+    const bo_type *e = bo_type_get_element_type(t);
+    return bo_type_is_signless_int_or_index(e);
+  }
+  return bo_is_signless_int_like(t);
+}
+
+static bool is_bitcast_type(const bo_type *t) {
+  if (bo_type_get_kind(t) == BO_TYPE_MEMREF || bo_type_get_kind(t) == BO_TYPE_UNRANKED_MEMREF)
+    return bo_is_signless_int_or_float(bo_type_get_element_type(t));
+  return bo_is_signless_fixed_int_like(t) || bo_is_float_like(t);
+}
+
+typedef enum cast_rule {
+  CAST_WIDEN, CAST_NARROW, CAST_ANY, CAST_INDEX, CAST_SAME_WIDTH
+} cast_rule;
+
+/* The element-level compatibility rule of each cast (CastOpInterface). */
+static bool cast_compatible(cast_rule rule, const bo_type *from, const bo_type *to) {
+  const bo_type *a = bo_elem_or_self(from), *b = bo_elem_or_self(to);
+  switch (rule) {
+  case CAST_WIDEN:
+    return bo_type_get_width(a) < bo_type_get_width(b);
+  case CAST_NARROW:
+    return bo_type_get_width(a) > bo_type_get_width(b);
+  case CAST_ANY:
+    return true;
+  case CAST_INDEX: {
+    bool ai = bo_type_get_kind(a) == BO_TYPE_INDEX, bi = bo_type_get_kind(b) == BO_TYPE_INDEX;
+    if (bo_type_is_memref(from) != bo_type_is_memref(to))
+      return false;
+    return ai != bi;
+  }
+  case CAST_SAME_WIDTH:
+    if (bo_type_is_memref(from) != bo_type_is_memref(to))
+      return false;
+    if (bo_type_get_kind(a) == BO_TYPE_INDEX || bo_type_get_kind(b) == BO_TYPE_INDEX)
+      return false;
+    return bo_type_get_width(a) == bo_type_get_width(b);
+  }
+  return false;
+}
+
+static int verify_cast(bo_op *op, bool (*in_pred)(const bo_type *), const char *in_desc,
+                       bool (*out_pred)(const bo_type *), const char *out_desc, cast_rule rule) {
+  if (bo_verify_counts(op, 0, 1, 0, 1) || bo_verify_operand_is(op, 0, in_pred, in_desc) ||
+      bo_verify_result_is(op, 0, out_pred, out_desc) ||
+      bo_verify_same_operands_and_result_shape(op))
+    return -1;
+  const bo_type *from = bo_value_get_type(bo_op_get_operand(op, 0));
+  const bo_type *to = bo_value_get_type(bo_op_get_result(op, 0));
+  if (!cast_compatible(rule, from, to))
+    return bo_emit_types_error(op, "operand type '", from, "' and result type '", to,
+                               "' are cast incompatible");
+  return 0;
+}
+
+static int verify_int_widen(bo_op *op) {
+  return verify_cast(op, bo_is_signless_fixed_int_like, DESC_FIXED_INT,
+                     bo_is_signless_fixed_int_like, DESC_FIXED_INT, CAST_WIDEN);
+}
+static int verify_trunci(bo_op *op) {
+  bo_flags_set_default(op, BO_FLAGS_OVERFLOW);
+  return verify_cast(op, bo_is_signless_fixed_int_like, DESC_FIXED_INT,
+                     bo_is_signless_fixed_int_like, DESC_FIXED_INT, CAST_NARROW);
+}
+static int verify_extf(bo_op *op) {
+  bo_flags_normalize(op, BO_FLAGS_FASTMATH);
+  return verify_cast(op, bo_is_float_like, DESC_FLOAT, bo_is_float_like, DESC_FLOAT, CAST_WIDEN);
+}
+static int verify_truncf(bo_op *op) {
+  bo_flags_normalize(op, BO_FLAGS_FASTMATH);
+  return verify_cast(op, bo_is_float_like, DESC_FLOAT, bo_is_float_like, DESC_FLOAT,
+                     CAST_NARROW);
+}
+static int verify_int_to_float(bo_op *op) {
+  return verify_cast(op, bo_is_signless_fixed_int_like, DESC_FIXED_INT, bo_is_float_like,
+                     DESC_FLOAT, CAST_ANY);
+}
+static int verify_float_to_int(bo_op *op) {
+  return verify_cast(op, bo_is_float_like, DESC_FLOAT, bo_is_signless_fixed_int_like,
+                     DESC_FIXED_INT, CAST_ANY);
+}
+static int verify_index_cast(bo_op *op) {
+  return verify_cast(op, is_index_cast_type, DESC_INDEX_CAST, is_index_cast_type,
+                     DESC_INDEX_CAST, CAST_INDEX);
+}
+static int verify_bitcast(bo_op *op) {
+  return verify_cast(op, is_bitcast_type, DESC_BITCAST, is_bitcast_type, DESC_BITCAST,
+                     CAST_SAME_WIDTH);
+}
+
+static int parse_extf(bo_parser *p, bo_parse_state *st) {
+  return bo_parse_cast_flags(p, st, BO_FLAGS_FASTMATH, false);
+}
+static void print_extf(bo_printer *p, bo_op *op) {
+  bo_print_cast_flags(p, op, BO_FLAGS_FASTMATH, false);
+}
+static int parse_trunci(bo_parser *p, bo_parse_state *st) {
+  return bo_parse_cast_flags(p, st, BO_FLAGS_OVERFLOW, true);
+}
+static void print_trunci(bo_printer *p, bo_op *op) {
+  bo_print_cast_flags(p, op, BO_FLAGS_OVERFLOW, true);
+}
+
+/* truncf: `%a [roundingmode] [fastmath<..>] attr-dict : T to U`; the rounding
+ * mode is an i32 enum attribute, both groups optional (no default). */
+static const char *const rounding_modes[] = {"to_nearest_even", "downward", "upward",
+                                             "toward_zero", "to_nearest_away"};
+
+static int parse_truncf(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved in;
+  const bo_type *from, *to;
+  if (bo_parse_operand(p, &in))
+    return -1;
+  for (unsigned i = 0; i < 5; i++) {
+    int r = bo_parse_optional_keyword(p, rounding_modes[i]);
+    if (r < 0)
+      return -1;
+    if (r) {
+      bo_context *ctx = bo_parser_context(p);
+      bo_state_add_attr(st, "roundingmode",
+                        bo_attr_integer(ctx, bo_type_integer(ctx, 32, BO_SIGNLESS), i));
+      break;
+    }
+  }
+  if (bo_parse_flag_group(p, st, BO_FLAGS_FASTMATH, false) || (bo_parse_optional_attr_dict(p, st) < 0) ||
+      bo_parse_colon_type(p, &from) || bo_parse_keyword(p, "to") || bo_parse_type(p, &to) ||
+      bo_resolve_operands_same(p, &in, 1, from, &st->operands))
+    return -1;
+  bo_state_add_result_type(st, to);
+  return 0;
+}
+
+static void print_truncf(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_operand(p, bo_op_get_operand(op, 0));
+  const bo_attr *mode = bo_op_get_prop(op, "roundingmode");
+  if (mode && bo_attr_get_kind(mode) == BO_ATTR_INTEGER) {
+    int64_t m = bo_attr_get_int(mode);
+    if (m >= 0 && m < 5)
+      bo_printf(p, " %s", rounding_modes[m]);
+  }
+  bo_print_flag_group(p, op, BO_FLAGS_FASTMATH, false);
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_operand(op, 0)));
+  bo_print_str(p, " to ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 0)));
+}
+
+/* --------------------------------------------------------------- constant */
+
+static int parse_constant(bo_parser *p, bo_parse_state *st) {
+  const bo_attr *value;
+  if ((bo_parse_optional_attr_dict(p, st) < 0) || bo_parse_attribute(p, NULL, &value))
+    return -1;
+  bo_state_add_attr(st, "value", value);
+  const bo_type *t = bo_attr_get_type(value);
+  if (!t)
+    return bo_parser_error(p, "expected a typed attribute");
+  bo_state_add_result_type(st, t);
+  return 0;
+}
+
+static void print_constant(bo_printer *p, bo_op *op) {
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_char(p, ' ');
+  const bo_attr *v = bo_op_get_prop(op, "value");
+  if (v)
+    bo_print_attr(p, v);
+}
+
+static int verify_constant(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 0) || bo_verify_has_attr(op, "value"))
+    return -1;
+  const bo_attr *v = bo_op_get_prop(op, "value");
+  const bo_type *t = bo_value_get_type(bo_op_get_result(op, 0));
+  if (bo_attr_get_type(v) != t)
+    return bo_op_emit_error(op, "failed to verify that all of {value, result} have same type");
+  if (bo_type_get_kind(t) == BO_TYPE_INTEGER && bo_type_get_signedness(t) != BO_SIGNLESS)
+    return bo_op_emit_error(op, "integer return type must be signless");
+  bo_attr_kind k = bo_attr_get_kind(v);
+  if (k != BO_ATTR_INTEGER && k != BO_ATTR_FLOAT && k != BO_ATTR_DENSE && k != BO_ATTR_OPAQUE)
+    return bo_op_emit_error(op, "value must be an integer, float, or elements attribute");
+  return 0;
+}
+
+/* `%c0` for index, `%c1_i32` for integers, `%true`/`%false` for i1, `%cst`
+ * for everything else. */
+static void constant_names(bo_op *op, bo_name_setter *s) {
+  bo_value *r = bo_op_get_result(op, 0);
+  const bo_attr *v = bo_op_get_prop(op, "value");
+  const bo_type *t = bo_value_get_type(r);
+  if (!v || bo_attr_get_kind(v) != BO_ATTR_INTEGER) {
+    bo_set_value_name(s, r, "cst");
+    return;
+  }
+  if (bo_type_get_kind(t) == BO_TYPE_INTEGER && bo_type_get_width(t) == 1) {
+    bo_set_value_name(s, r, bo_attr_get_int(v) ? "true" : "false");
+    return;
+  }
+  char buf[96];
+  int n = snprintf(buf, sizeof buf, "c%lld", (long long)bo_attr_get_int(v));
+  if (bo_type_get_kind(t) == BO_TYPE_INTEGER) {
+    char *ts = bo_type_to_string(t);
+    snprintf(buf + n, sizeof buf - (size_t)n, "_%s", ts);
+    free(ts);
+  }
+  bo_set_value_name(s, r, buf);
+}
+
+/* ------------------------------------------------------------ comparisons */
+
+static const char *const cmpi_preds[] = {"eq",  "ne",  "slt", "sle", "sgt",
+                                         "sge", "ult", "ule", "ugt", "uge"};
+static const char *const cmpf_preds[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
+                                         "one",   "ord", "ueq", "ugt", "uge", "ult",
+                                         "ule",   "une", "uno", "true"};
+
+/* `pred, %a, %b [fastmath<..>] attr-dict : T`; the result is i1 of T's shape. */
+static int parse_compare(bo_parser *p, bo_parse_state *st, const char *const *preds,
+                         unsigned npreds, const char *list, bool fastmath) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_loc loc = bo_parser_loc(p);
+  const char *word;
+  if (bo_parse_keyword_or_string(p, &word))
+    return -1;
+  unsigned i = 0;
+  while (i < npreds && strcmp(preds[i], word))
+    i++;
+  if (i == npreds)
+    return bo_parser_error_at(p, loc,
+                              "custom op '%s' expected string or keyword containing one of the "
+                              "following enum values for attribute 'predicate' [%s]",
+                              st->name, list);
+  bo_state_add_attr(st, "predicate", bo_attr_integer(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), i));
+  bo_unresolved ops[2];
+  const bo_type *t;
+  if (bo_parse_punct(p, ",") || bo_parse_operand(p, &ops[0]) || bo_parse_punct(p, ",") ||
+      bo_parse_operand(p, &ops[1]) ||
+      bo_parse_flag_group(p, st, fastmath ? BO_FLAGS_FASTMATH : BO_FLAGS_NONE, true) ||
+      (bo_parse_optional_attr_dict(p, st) < 0) || bo_parse_colon_type(p, &t) ||
+      bo_resolve_operands_same(p, ops, 2, t, &st->operands))
+    return -1;
+  if (bo_parse_check_operand_type(p, st, "lhs", t,
+                                  fastmath ? bo_is_float_like : bo_is_signless_int_like,
+                                  fastmath ? DESC_FLOAT : DESC_INT))
+    return -1;
+  bo_state_add_result_type(st, bo_i1_like(ctx, t));
+  return 0;
+}
+
+static void print_compare(bo_printer *p, bo_op *op, const char *const *preds, unsigned npreds,
+                          bool fastmath) {
+  const bo_attr *a = bo_op_get_prop(op, "predicate");
+  int64_t i = a && bo_attr_get_kind(a) == BO_ATTR_INTEGER ? bo_attr_get_int(a) : -1;
+  bo_printf(p, " %s, ", i >= 0 && i < (int64_t)npreds ? preds[i] : "?");
+  bo_print_op_operands(p, op, 0, bo_op_get_num_operands(op));
+  bo_print_flag_group(p, op, fastmath ? BO_FLAGS_FASTMATH : BO_FLAGS_NONE, true);
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_operand(op, 0)));
+}
+
+static int parse_cmpi(bo_parser *p, bo_parse_state *st) {
+  return parse_compare(p, st, cmpi_preds, 10, "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge",
+                       false);
+}
+static void print_cmpi(bo_printer *p, bo_op *op) { print_compare(p, op, cmpi_preds, 10, false); }
+static int parse_cmpf(bo_parser *p, bo_parse_state *st) {
+  return parse_compare(p, st, cmpf_preds, 16,
+                       "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, "
+                       "uno, true",
+                       true);
+}
+static void print_cmpf(bo_printer *p, bo_op *op) { print_compare(p, op, cmpf_preds, 16, true); }
+
+static int verify_compare(bo_op *op, bool (*pred)(const bo_type *), const char *desc) {
+  if (bo_verify_counts(op, 0, 1, 0, 2) || bo_verify_has_attr(op, "predicate") ||
+      bo_verify_all_operands_are(op, pred, desc) ||
+      bo_verify_result_is(op, 0, bo_is_bool_like, DESC_BOOL))
+    return -1;
+  const bo_type *lhs = bo_value_get_type(bo_op_get_operand(op, 0));
+  if (bo_value_get_type(bo_op_get_operand(op, 1)) != lhs)
+    return bo_op_emit_error(op, "requires all operands to have the same type");
+  if (bo_value_get_type(bo_op_get_result(op, 0)) != bo_i1_like(bo_op_get_context(op), lhs))
+    return bo_op_emit_error(op, "failed to verify that result type has i1 element type and same "
+                                "shape as operands");
+  return 0;
+}
+
+static int verify_cmpi(bo_op *op) {
+  return verify_compare(op, bo_is_signless_int_like, DESC_INT);
+}
+static int verify_cmpf(bo_op *op) {
+  bo_flags_set_default(op, BO_FLAGS_FASTMATH);
+  return verify_compare(op, bo_is_float_like, DESC_FLOAT);
+}
+
+/* ----------------------------------------------------------------- select */
+
+/* `%c, %a, %b attr-dict : T` or `: C, T` when the condition is shaped. */
+static int parse_select(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved ops[3];
+  bo_type_vec types = {0};
+  int rc = -1;
+  if (bo_parse_operand(p, &ops[0]) || bo_parse_punct(p, ",") || bo_parse_operand(p, &ops[1]) ||
+      bo_parse_punct(p, ",") || bo_parse_operand(p, &ops[2]) ||
+      (bo_parse_optional_attr_dict(p, st) < 0) || bo_parse_colon_type_list(p, &types))
+    goto done;
+  if (types.len != 1 && types.len != 2) {
+    bo_parser_error(p, "expected one or two types");
+    goto done;
+  }
+  const bo_type *t = types.data[types.len - 1];
+  const bo_type *c = types.len == 2 ? types.data[0]
+                                    : bo_type_integer(bo_parser_context(p), 1, BO_SIGNLESS);
+  if (bo_resolve_operands_same(p, ops, 1, c, &st->operands) ||
+      bo_resolve_operands_same(p, ops + 1, 2, t, &st->operands))
+    goto done;
+  bo_state_add_result_type(st, t);
+  rc = 0;
+done:
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void print_select(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_op_operands(p, op, 0, 3);
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  const bo_type *c = bo_value_get_type(bo_op_get_operand(op, 0));
+  if (bo_type_is_shaped(c)) {
+    bo_print_type(p, c);
+    bo_print_str(p, ", ");
+  }
+  bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 0)));
+}
+
+static int verify_select(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 3) || bo_verify_operand_is(op, 0, bo_is_bool_like, DESC_BOOL))
+    return -1;
+  const bo_type *t = bo_value_get_type(bo_op_get_result(op, 0));
+  if (bo_value_get_type(bo_op_get_operand(op, 1)) != t ||
+      bo_value_get_type(bo_op_get_operand(op, 2)) != t)
+    return bo_op_emit_error(op, "failed to verify that all of {true_value, false_value, result} "
+                                "have same type");
+  const bo_type *c = bo_value_get_type(bo_op_get_operand(op, 0));
+  if (bo_type_is_shaped(c) && c != bo_i1_like(bo_op_get_context(op), t))
+    return bo_op_emit_error(op, "failed to verify that condition is signless i1 or has matching "
+                                "shape");
+  return 0;
+}
+
+/* --------------------------------------------------------- extended ops */
+
+/* addui_extended: `%a, %b attr-dict : T, O` -> (T, O). */
+static int parse_addui_extended(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved ops[2];
+  const bo_type *t, *o;
+  if (bo_parse_operand(p, &ops[0]) || bo_parse_punct(p, ",") || bo_parse_operand(p, &ops[1]) ||
+      (bo_parse_optional_attr_dict(p, st) < 0) || bo_parse_colon_type(p, &t) ||
+      bo_parse_punct(p, ",") || bo_parse_type(p, &o) ||
+      bo_resolve_operands_same(p, ops, 2, t, &st->operands))
+    return -1;
+  bo_state_add_result_type(st, t);
+  bo_state_add_result_type(st, o);
+  return 0;
+}
+
+static void print_addui_extended(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_op_operands(p, op, 0, 2);
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 0)));
+  bo_print_str(p, ", ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 1)));
+}
+
+static int verify_addui_extended(bo_op *op) {
+  if (bo_verify_counts(op, 0, 2, 0, 2) ||
+      bo_verify_all_operands_are(op, bo_is_signless_int_like, DESC_INT) ||
+      bo_verify_result_is(op, 0, bo_is_signless_int_like, DESC_INT) ||
+      bo_verify_result_is(op, 1, bo_is_bool_like, DESC_BOOL))
+    return -1;
+  const bo_type *t = bo_value_get_type(bo_op_get_result(op, 0));
+  if (bo_value_get_type(bo_op_get_operand(op, 0)) != t ||
+      bo_value_get_type(bo_op_get_operand(op, 1)) != t)
+    return bo_op_emit_error(op, "failed to verify that all of {lhs, rhs, sum} have same type");
+  if (bo_value_get_type(bo_op_get_result(op, 1)) != bo_i1_like(bo_op_get_context(op), t))
+    return bo_op_emit_error(op, "failed to verify that overflow result type has i1 element type "
+                                "and same shape as sum");
+  return 0;
+}
+
+static void addui_extended_names(bo_op *op, bo_name_setter *s) {
+  bo_set_value_name(s, bo_op_get_result(op, 0), "sum");
+  bo_set_value_name(s, bo_op_get_result(op, 1), "overflow");
+}
+
+/* mulsi_extended / mului_extended: `%a, %b attr-dict : T` -> (T, T). */
+static int parse_mul_extended(bo_parser *p, bo_parse_state *st) {
+  if (bo_parse_same_type(p, st, 2, BO_FLAGS_NONE, false))
+    return -1;
+  bo_state_add_result_type(st, st->result_types.data[0]);
+  return 0;
+}
+
+static void print_mul_extended(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_op_operands(p, op, 0, 2);
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_operand(op, 0)));
+}
+
+static int verify_mul_extended(bo_op *op) {
+  if (bo_verify_counts(op, 0, 2, 0, 2) ||
+      bo_verify_all_operands_are(op, bo_is_signless_int_like, DESC_INT) ||
+      bo_verify_all_results_are(op, bo_is_signless_int_like, DESC_INT))
+    return -1;
+  const bo_type *t = bo_value_get_type(bo_op_get_operand(op, 0));
+  if (bo_value_get_type(bo_op_get_operand(op, 1)) != t ||
+      bo_value_get_type(bo_op_get_result(op, 0)) != t ||
+      bo_value_get_type(bo_op_get_result(op, 1)) != t)
+    return bo_op_emit_error(op, "failed to verify that all of {lhs, rhs, low, high} have same "
+                                "type");
+  return 0;
+}
+
+static void mul_extended_names(bo_op *op, bo_name_setter *s) {
+  bo_set_value_name(s, bo_op_get_result(op, 0), "low");
+  bo_set_value_name(s, bo_op_get_result(op, 1), "high");
+}
+
+/* ------------------------------------------------------------------ table */
+
+#define PURE BO_TRAIT_PURE
+#define EW (BO_TRAIT_PURE | BO_TRAIT_ELEMENTWISE)
+#define COMM (EW | BO_TRAIT_COMMUTATIVE)
+
+/* One table entry: name, traits, inherent attrs, parse, print, verify, names. */
+#define OP(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn)                            \
+  {.name = "arith." n, .traits = (tr), .inherent_attrs = (attrs), .parse = (parse_fn),       \
+   .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn)}
+#define INT_BIN(n, tr) OP(n, tr, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL)
+#define INT_OVF(n, tr)                                                                        \
+  OP(n, tr, overflow_attrs, bo_parse_binary_overflow, bo_print_with_overflow,                 \
+     verify_int_binary_overflow, NULL)
+#define FLT_BIN(n, tr)                                                                        \
+  OP(n, tr, fastmath_attrs, bo_parse_binary_fastmath, bo_print_with_fastmath,                 \
+     verify_float_binary, NULL)
+#define CAST(n, attrs, pa, pr, ve) OP(n, EW, attrs, pa, pr, ve, NULL)
+
+static const bo_op_info arith_ops[] = {
+    FLT_BIN("addf", COMM),
+    INT_OVF("addi", COMM),
+    OP("addui_extended", COMM, no_attrs, parse_addui_extended, print_addui_extended,
+       verify_addui_extended, addui_extended_names),
+    INT_BIN("andi", COMM),
+    CAST("bitcast", no_attrs, bo_parse_cast, bo_print_cast, verify_bitcast),
+    INT_BIN("ceildivsi", PURE),
+    INT_BIN("ceildivui", PURE),
+    OP("cmpf", EW, cmpf_attrs, parse_cmpf, print_cmpf, verify_cmpf, NULL),
+    OP("cmpi", EW, cmpi_attrs, parse_cmpi, print_cmpi, verify_cmpi, NULL),
+    OP("constant", PURE | BO_TRAIT_CONSTANT_LIKE, value_attrs, parse_constant, print_constant,
+       verify_constant, constant_names),
+    FLT_BIN("divf", EW),
+    INT_BIN("divsi", PURE),
+    INT_BIN("divui", PURE),
+    CAST("extf", fastmath_attrs, parse_extf, print_extf, verify_extf),
+    CAST("extsi", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen),
+    CAST("extui", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen),
+    INT_BIN("floordivsi", PURE),
+    CAST("fptosi", no_attrs, bo_parse_cast, bo_print_cast, verify_float_to_int),
+    CAST("fptoui", no_attrs, bo_parse_cast, bo_print_cast, verify_float_to_int),
+    CAST("index_cast", no_attrs, bo_parse_cast, bo_print_cast, verify_index_cast),
+    CAST("index_castui", no_attrs, bo_parse_cast, bo_print_cast, verify_index_cast),
+    FLT_BIN("maximumf", COMM),
+    FLT_BIN("maxnumf", COMM),
+    INT_BIN("maxsi", COMM),
+    INT_BIN("maxui", COMM),
+    FLT_BIN("minimumf", COMM),
+    FLT_BIN("minnumf", COMM),
+    INT_BIN("minsi", COMM),
+    INT_BIN("minui", COMM),
+    FLT_BIN("mulf", COMM),
+    INT_OVF("muli", COMM),
+    OP("mulsi_extended", COMM, no_attrs, parse_mul_extended, print_mul_extended,
+       verify_mul_extended, mul_extended_names),
+    OP("mului_extended", COMM, no_attrs, parse_mul_extended, print_mul_extended,
+       verify_mul_extended, mul_extended_names),
+    OP("negf", EW, fastmath_attrs, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_negf,
+       NULL),
+    INT_BIN("ori", COMM),
+    FLT_BIN("remf", EW),
+    INT_BIN("remsi", PURE),
+    INT_BIN("remui", PURE),
+    OP("select", EW, no_attrs, parse_select, print_select, verify_select, NULL),
+    INT_OVF("shli", EW),
+    INT_BIN("shrsi", EW),
+    INT_BIN("shrui", EW),
+    CAST("sitofp", no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float),
+    FLT_BIN("subf", EW),
+    INT_OVF("subi", EW),
+    CAST("truncf", truncf_attrs, parse_truncf, print_truncf, verify_truncf),
+    CAST("trunci", overflow_attrs, parse_trunci, print_trunci, verify_trunci),
+    CAST("uitofp", no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float),
+    INT_BIN("xori", COMM),
+};
+
+const bo_dialect bo_dialect_arith = {"arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]};

@@ -1,0 +1,1068 @@
+/* linalg.c - the linalg dialect: op table, the structured-op model, and the
+ * ops linalg.generic, linalg.index and linalg.yield.
+ *
+ * Every structured op has an entry in `kinds` below that says how its
+ * indexing maps and iterator types are derived (linalg.h documents the
+ * model); the functions of linalg.h and the shared verifier read only that
+ * table, never op names.  Named ops live in linalg_named.c, map / reduce /
+ * transpose / broadcast in linalg_dps.c.
+ *
+ * Invariant kept: what we store is what mlir-opt stores.  linalg.generic keeps
+ * iterator_types as #linalg.iterator_type<...> attributes (the custom syntax's
+ * strings are converted when parsing and back when printing), and
+ * operandSegmentSizes = array<i32: ins, outs> is always set, so the custom and
+ * the generic forms parse into the same op.
+ */
+#include "linalg_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ kind table */
+
+/* Payload op names of the named ops.  A NULL name means "unsupported for that
+ * element type"; err is then the message MLIR's region builder emits. */
+#define UNARY(n, f) {"linalg." n, LINALG_MAPS_ELEMENTWISE, LINALG_BODY_UNARY, 1, f, NULL, NULL, \
+                     "unsupported non numeric type", false, false}
+static const linalg_kind kinds[] = {
+    {"linalg.generic", LINALG_MAPS_GENERIC, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.map", LINALG_MAPS_MAP, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.reduce", LINALG_MAPS_REDUCE, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.transpose", LINALG_MAPS_TRANSPOSE, LINALG_BODY_IDENTITY, 1, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.broadcast", LINALG_MAPS_BROADCAST, LINALG_BODY_IDENTITY, 1, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.fill", LINALG_MAPS_FILL, LINALG_BODY_FILL, 1, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.copy", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_COPY, 1, NULL, NULL, NULL, NULL, false, false},
+    {"linalg.matmul", LINALG_MAPS_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {"linalg.batch_matmul", LINALG_MAPS_BATCH_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {"linalg.matvec", LINALG_MAPS_MATVEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {"linalg.vecmat", LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {"linalg.dot", LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {"linalg.conv_2d_nhwc_hwcf", LINALG_MAPS_CONV_2D_NHWC_HWCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {"linalg.add", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.addf", "arith.addi", "arith.ori", NULL, false, false},
+    {"linalg.sub", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.subf", "arith.subi", NULL,
+     "unsupported operation: sub with bools", false, false},
+    {"linalg.mul", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.mulf", "arith.muli", "arith.andi", NULL, false, false},
+    {"linalg.div", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.divf", "arith.divsi", NULL,
+     "unsupported operation: div with bools", false, false},
+    {"linalg.div_unsigned", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NULL, "arith.divui", NULL,
+     "unsupported operation: unsigned div not on uint", false, false},
+    {"linalg.max", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.maximumf", "arith.maxsi", "arith.maxsi", NULL, false, false},
+    {"linalg.min", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.minimumf", "arith.minsi", "arith.minsi", NULL, false, false},
+    {"linalg.powf", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "math.powf", NULL, NULL,
+     "unsupported non numeric type", false, false},
+    UNARY("exp", "math.exp"),
+    UNARY("log", "math.log"),
+    UNARY("abs", "math.absf"),
+    UNARY("ceil", "math.ceil"),
+    UNARY("floor", "math.floor"),
+    UNARY("negf", "arith.negf"),
+    {"linalg.reciprocal", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_RECIPROCAL, 1, "arith.divf", NULL, NULL,
+     "unsupported non numeric type", false, false},
+    UNARY("round", "math.round"),
+    UNARY("sqrt", "math.sqrt"),
+    UNARY("rsqrt", "math.rsqrt"),
+    {"linalg.square", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SQUARE, 1, "arith.mulf", NULL, NULL,
+     "unsupported non numeric type", false, false},
+    UNARY("tanh", "math.tanh"),
+    UNARY("erf", "math.erf"),
+    {"linalg.select", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SELECT, 3, "arith.select", "arith.select", "arith.select",
+     NULL, false, false},
+};
+#undef UNARY
+
+const linalg_kind *linalg_kind_by_name(const char *name) {
+  if (strncmp(name, "linalg.", 7) != 0)
+    return NULL;
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (strcmp(kinds[i].name, name) == 0)
+      return &kinds[i];
+  return NULL;
+}
+
+const linalg_kind *linalg_kind_of(const bo_op *op) {
+  return op ? linalg_kind_by_name(bo_op_get_name(op)) : NULL;
+}
+
+/* ------------------------------------------------------- small helpers */
+
+static const bo_attr *get_attr(const bo_op *op, const char *name) {
+  return bo_op_get_attr(op, name);
+}
+
+static unsigned shaped_rank(const bo_type *t) {
+  return bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_rank(t) : 0;
+}
+
+static unsigned operand_rank(const bo_op *op, unsigned i) {
+  return shaped_rank(bo_value_get_type(bo_op_get_operand(op, i)));
+}
+
+/* (d0, ..., dn-1) -> (d_dims[0], ..., d_dims[k-1]) */
+static const bo_attr *dims_map(bo_context *ctx, unsigned ndims, const unsigned *dims, unsigned k) {
+  const bo_affine_expr *res[16] = {0};
+  const bo_affine_expr **r = k <= 16 ? res : malloc(k * sizeof *r);
+  for (unsigned i = 0; i < k; i++)
+    r[i] = bo_affine_dim(ctx, dims[i]);
+  const bo_attr *m = bo_attr_affine_map(ctx, ndims, 0, k, r);
+  if (r != res)
+    free(r);
+  return m;
+}
+
+static const bo_attr *identity_map(bo_context *ctx, unsigned n) {
+  unsigned dims[64];
+  if (n > 64)
+    n = 64; /* ranks beyond 64 are not supported */
+  for (unsigned i = 0; i < n; i++)
+    dims[i] = i;
+  return dims_map(ctx, n, dims, n);
+}
+
+/* The identity over n dims without the listed ones (reduce, broadcast). */
+static const bo_attr *identity_dropping(bo_context *ctx, unsigned n, const bo_attr *drop) {
+  unsigned dims[64], k = 0;
+  for (unsigned d = 0; d < n && d < 64; d++) {
+    bool dropped = false;
+    for (unsigned j = 0; drop && j < bo_attr_get_num_elements(drop); j++)
+      if (bo_attr_dense_array_int_at(drop, j) == (int64_t)d)
+        dropped = true;
+    if (!dropped)
+      dims[k++] = d;
+  }
+  return dims_map(ctx, n, dims, k);
+}
+
+static const bo_attr *array_of(bo_context *ctx, unsigned n, const bo_attr *const *maps) {
+  return bo_attr_array(ctx, n, maps);
+}
+
+/* The i-th value of a strides/dilations property (dense<..> or array<..>);
+ * 1 when absent. */
+static int64_t conv_param(const bo_op *op, const char *name, unsigned i) {
+  const bo_attr *a = get_attr(op, name);
+  if (!a)
+    return 1;
+  if (bo_attr_get_kind(a) == BO_ATTR_DENSE)
+    return bo_attr_dense_int_at(a, bo_attr_dense_is_splat(a) ? 0 : i);
+  if (bo_attr_get_kind(a) == BO_ATTR_DENSE_ARRAY && i < bo_attr_get_num_elements(a))
+    return bo_attr_dense_array_int_at(a, i);
+  return 1;
+}
+
+/* d_a * stride + d_b * dilation, built with MLIR's simplifications. */
+static const bo_affine_expr *conv_expr(bo_context *ctx, unsigned a, int64_t s, unsigned b,
+                                       int64_t dil) {
+  const bo_affine_expr *l = bo_affine_binary(ctx, BO_AFFINE_MUL, bo_affine_dim(ctx, a),
+                                             bo_affine_const(ctx, s));
+  const bo_affine_expr *r = bo_affine_binary(ctx, BO_AFFINE_MUL, bo_affine_dim(ctx, b),
+                                             bo_affine_const(ctx, dil));
+  return bo_affine_binary(ctx, BO_AFFINE_ADD, l, r);
+}
+
+/* The maps of the contraction kinds, which do not depend on the operands. */
+const bo_attr *linalg_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
+  const bo_attr *maps[3];
+  switch (kind) {
+  case LINALG_MAPS_MATMUL: {
+    static const unsigned a[] = {0, 2}, b[] = {2, 1}, c[] = {0, 1};
+    maps[0] = dims_map(ctx, 3, a, 2), maps[1] = dims_map(ctx, 3, b, 2), maps[2] = dims_map(ctx, 3, c, 2);
+    break;
+  }
+  case LINALG_MAPS_BATCH_MATMUL: {
+    static const unsigned a[] = {0, 1, 3}, b[] = {0, 3, 2}, c[] = {0, 1, 2};
+    maps[0] = dims_map(ctx, 4, a, 3), maps[1] = dims_map(ctx, 4, b, 3), maps[2] = dims_map(ctx, 4, c, 3);
+    break;
+  }
+  case LINALG_MAPS_MATVEC: {
+    static const unsigned a[] = {0, 1}, b[] = {1}, c[] = {0};
+    maps[0] = dims_map(ctx, 2, a, 2), maps[1] = dims_map(ctx, 2, b, 1), maps[2] = dims_map(ctx, 2, c, 1);
+    break;
+  }
+  case LINALG_MAPS_VECMAT: {
+    static const unsigned a[] = {1}, b[] = {1, 0}, c[] = {0};
+    maps[0] = dims_map(ctx, 2, a, 1), maps[1] = dims_map(ctx, 2, b, 2), maps[2] = dims_map(ctx, 2, c, 1);
+    break;
+  }
+  case LINALG_MAPS_DOT: {
+    static const unsigned a[] = {0};
+    maps[0] = maps[1] = dims_map(ctx, 1, a, 1), maps[2] = dims_map(ctx, 1, NULL, 0);
+    break;
+  }
+  default:
+    return NULL;
+  }
+  return array_of(ctx, 3, maps);
+}
+
+/* --------------------------------------------------- the public model */
+
+bool bo_linalg_is_structured(const bo_op *op) { return linalg_kind_of(op) != NULL; }
+
+unsigned bo_linalg_num_inputs(const bo_op *op) {
+  const linalg_kind *k = linalg_kind_of(op);
+  unsigned n = bo_op_get_num_operands(op);
+  if (!k || n == 0)
+    return 0;
+  if (k->maps == LINALG_MAPS_REDUCE)
+    return n / 2; /* SameVariadicOperandSize: as many inits as inputs */
+  const bo_attr *seg = bo_op_get_prop(op, "operandSegmentSizes");
+  if (seg && bo_attr_get_kind(seg) == BO_ATTR_DENSE_ARRAY && bo_attr_get_num_elements(seg) == 2)
+    return (unsigned)bo_attr_dense_array_int_at(seg, 0);
+  return n - 1; /* map, transpose, broadcast: a single init */
+}
+
+unsigned bo_linalg_num_outputs(const bo_op *op) {
+  if (!linalg_kind_of(op))
+    return 0;
+  return bo_op_get_num_operands(op) - bo_linalg_num_inputs(op);
+}
+
+const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
+  const linalg_kind *k = linalg_kind_of(op);
+  if (!k)
+    return NULL;
+  bo_context *ctx = bo_op_get_context(op);
+  unsigned n = bo_op_get_num_operands(op);
+  unsigned nins = bo_linalg_num_inputs(op);
+  const bo_attr *maps[64];
+  if (n == 0 || n > 64)
+    return NULL;
+  const bo_attr *given = NULL;
+  if (k->maps == LINALG_MAPS_GENERIC || k->maps_prop)
+    given = bo_op_get_prop(op, "indexing_maps");
+  if (k->memoize)
+    given = bo_op_get_discardable_attr(op, "linalg.memoized_indexing_maps");
+  if (given)
+    return bo_attr_get_kind(given) == BO_ATTR_ARRAY ? given : NULL;
+  unsigned out_rank = operand_rank(op, n - 1);
+  switch (k->maps) {
+  case LINALG_MAPS_GENERIC:
+    return NULL;
+  case LINALG_MAPS_ELEMENTWISE:
+  case LINALG_MAPS_FILL:
+  case LINALG_MAPS_MAP:
+    for (unsigned i = 0; i < n; i++)
+      maps[i] = identity_map(ctx, out_rank);
+    if (k->maps == LINALG_MAPS_FILL && nins >= 1)
+      maps[0] = dims_map(ctx, out_rank, NULL, 0);
+    return array_of(ctx, n, maps);
+  case LINALG_MAPS_MATMUL:
+  case LINALG_MAPS_BATCH_MATMUL:
+  case LINALG_MAPS_MATVEC:
+  case LINALG_MAPS_VECMAT:
+  case LINALG_MAPS_DOT:
+    return n == 3 ? linalg_fixed_maps(ctx, k->maps) : NULL;
+  case LINALG_MAPS_CONV_2D_NHWC_HWCF: {
+    /* loops: n, oh, ow, f, kh, kw, c */
+    const bo_affine_expr *in[4] = {
+        bo_affine_dim(ctx, 0),
+        conv_expr(ctx, 1, conv_param(op, "strides", 0), 4, conv_param(op, "dilations", 0)),
+        conv_expr(ctx, 2, conv_param(op, "strides", 1), 5, conv_param(op, "dilations", 1)),
+        bo_affine_dim(ctx, 6)};
+    static const unsigned f[] = {4, 5, 6, 3}, o[] = {0, 1, 2, 3};
+    maps[0] = bo_attr_affine_map(ctx, 7, 0, 4, in);
+    maps[1] = dims_map(ctx, 7, f, 4), maps[2] = dims_map(ctx, 7, o, 4);
+    return n == 3 ? array_of(ctx, 3, maps) : NULL;
+  }
+  case LINALG_MAPS_REDUCE: {
+    unsigned rank = operand_rank(op, 0);
+    const bo_attr *dims = bo_op_get_prop(op, "dimensions");
+    for (unsigned i = 0; i < n; i++)
+      maps[i] = i < nins ? identity_map(ctx, rank) : identity_dropping(ctx, rank, dims);
+    return array_of(ctx, n, maps);
+  }
+  case LINALG_MAPS_TRANSPOSE: {
+    const bo_attr *perm = bo_op_get_prop(op, "permutation");
+    unsigned r = perm ? bo_attr_get_num_elements(perm) : 0, inv[64];
+    if (!perm || r > 64 || n != 2)
+      return NULL;
+    /* input map = inverse of the permutation map (d_perm[0], d_perm[1], ..) */
+    for (unsigned i = 0; i < r; i++)
+      inv[i] = r;
+    for (unsigned i = 0; i < r; i++) {
+      int64_t pi = bo_attr_dense_array_int_at(perm, i);
+      if (pi < 0 || pi >= (int64_t)r || inv[pi] != r)
+        return NULL;
+      inv[pi] = i;
+    }
+    maps[0] = dims_map(ctx, r, inv, r);
+    maps[1] = identity_map(ctx, out_rank);
+    return array_of(ctx, 2, maps);
+  }
+  case LINALG_MAPS_BROADCAST: {
+    if (n != 2)
+      return NULL;
+    maps[0] = identity_dropping(ctx, out_rank, bo_op_get_prop(op, "dimensions"));
+    maps[1] = identity_map(ctx, out_rank);
+    return array_of(ctx, 2, maps);
+  }
+  }
+  return NULL;
+}
+
+/* Iterator types of a generic: #linalg.iterator_type<reduction> (or the
+ * string "reduction" if someone stored strings). */
+static bool is_reduction_attr(const bo_attr *a) {
+  if (bo_attr_get_kind(a) == BO_ATTR_STRING)
+    return strcmp(bo_attr_get_string(a), "reduction") == 0;
+  if (bo_attr_get_kind(a) == BO_ATTR_OPAQUE)
+    return strstr(bo_attr_get_opaque_text(a), "<reduction>") != NULL;
+  return false;
+}
+
+unsigned bo_linalg_num_loops(const bo_op *op) {
+  const linalg_kind *k = linalg_kind_of(op);
+  if (!k)
+    return 0;
+  if (k->maps == LINALG_MAPS_GENERIC) {
+    const bo_attr *it = bo_op_get_prop(op, "iterator_types");
+    return it && bo_attr_get_kind(it) == BO_ATTR_ARRAY ? bo_attr_get_num_elements(it) : 0;
+  }
+  const bo_attr *maps = bo_linalg_indexing_maps(op);
+  if (!maps || bo_attr_get_num_elements(maps) == 0)
+    return 0;
+  const bo_attr *m0 = bo_attr_array_get(maps, 0);
+  return bo_attr_get_kind(m0) == BO_ATTR_AFFINE_MAP ? bo_affine_map_num_dims(m0) : 0;
+}
+
+bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
+  const linalg_kind *k = linalg_kind_of(op);
+  if (!k)
+    return BO_LINALG_PARALLEL;
+  switch (k->maps) {
+  case LINALG_MAPS_GENERIC: {
+    const bo_attr *it = bo_op_get_prop(op, "iterator_types");
+    if (it && bo_attr_get_kind(it) == BO_ATTR_ARRAY && loop < bo_attr_get_num_elements(it) &&
+        is_reduction_attr(bo_attr_array_get(it, loop)))
+      return BO_LINALG_REDUCTION;
+    return BO_LINALG_PARALLEL;
+  }
+  case LINALG_MAPS_MATMUL:
+    return loop == 2 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_BATCH_MATMUL:
+    return loop == 3 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_MATVEC:
+  case LINALG_MAPS_VECMAT:
+    return loop == 1 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_DOT:
+    return BO_LINALG_REDUCTION;
+  case LINALG_MAPS_CONV_2D_NHWC_HWCF:
+    return loop >= 4 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_REDUCE: {
+    const bo_attr *dims = bo_op_get_prop(op, "dimensions");
+    for (unsigned j = 0; dims && j < bo_attr_get_num_elements(dims); j++)
+      if (bo_attr_dense_array_int_at(dims, j) == (int64_t)loop)
+        return BO_LINALG_REDUCTION;
+    return BO_LINALG_PARALLEL;
+  }
+  default:
+    return BO_LINALG_PARALLEL;
+  }
+}
+
+bo_block *bo_linalg_body(const bo_op *op) {
+  if (bo_op_get_num_regions(op) == 0)
+    return NULL;
+  return bo_region_first_block(bo_op_get_region(op, 0));
+}
+
+/* ---------------------------------------------- shared parse and print */
+
+int linalg_parse_common(bo_parser *p, bo_parse_state *st, bo_type_vec *ins_types,
+                        bo_type_vec *outs_types, bool segments, const bo_attr **inline_props) {
+  bo_unresolved_vec ins = {0}, outs = {0};
+  bo_type_vec it = {0}, ot = {0};
+  bo_loc ins_loc = {0}, outs_loc = {0};
+  int rc = -1;
+  if (inline_props)
+    *inline_props = NULL;
+  /* `<{...}>`: properties written inline, as MLIR's custom form allows. */
+  if (bo_parse_optional_punct(p, "<") == 1) {
+    const bo_attr *props;
+    if (bo_parse_dict_attr(p, &props) || bo_parse_punct(p, ">"))
+      goto done;
+    if (inline_props)
+      *inline_props = props;
+    for (unsigned i = 0; i < bo_attr_get_num_elements(props); i++) {
+      const bo_named_attr *e = bo_attr_dict_get_entry(props, i);
+      bo_state_add_attr(st, e->name, e->attr);
+    }
+  }
+  if (bo_parse_optional_attr_dict(p, st) < 0)
+    goto done;
+  if (bo_parse_optional_keyword(p, "ins") == 1) {
+    if (bo_parse_punct(p, "("))
+      goto done;
+    ins_loc = bo_parser_loc(p);
+    if (bo_parse_operand_list(p, BO_DELIM_NONE, &ins) || bo_parse_colon_type_list(p, &it) ||
+        bo_parse_punct(p, ")"))
+      goto done;
+  }
+  if (bo_parse_optional_keyword(p, "outs") == 1) {
+    outs_loc = bo_parser_loc(p);
+    if (bo_parse_punct(p, "(") || bo_parse_operand_list(p, BO_DELIM_NONE, &outs) ||
+        bo_parse_colon_type_list(p, &ot) || bo_parse_punct(p, ")"))
+      goto done;
+  }
+  if (bo_resolve_operands(p, ins.data, ins.len, it.data, it.len, ins_loc, &st->operands) ||
+      bo_resolve_operands(p, outs.data, outs.len, ot.data, ot.len, outs_loc, &st->operands))
+    goto done;
+  if (segments) {
+    int32_t sizes[2] = {(int32_t)ins.len, (int32_t)outs.len};
+    bo_state_set_segment_sizes(st, sizes, 2);
+  }
+  for (size_t i = 0; ins_types && i < it.len; i++)
+    bo_vec_push(ins_types, it.data[i]);
+  for (size_t i = 0; outs_types && i < ot.len; i++)
+    bo_vec_push(outs_types, ot.data[i]);
+  rc = 0;
+done:
+  bo_vec_free(&ins);
+  bo_vec_free(&outs);
+  bo_vec_free(&it);
+  bo_vec_free(&ot);
+  return rc;
+}
+
+void linalg_print_ins_outs(bo_printer *p, bo_op *op, unsigned nins) {
+  unsigned n = bo_op_get_num_operands(op);
+  if (nins > n)
+    nins = n;
+  if (nins > 0) {
+    bo_print_str(p, " ins(");
+    bo_print_op_operands(p, op, 0, nins);
+    bo_print_str(p, " : ");
+    bo_print_operand_types(p, op, 0, nins);
+    bo_print_char(p, ')');
+  }
+  if (n > nins) {
+    bo_print_str(p, " outs(");
+    bo_print_op_operands(p, op, nins, n - nins);
+    bo_print_str(p, " : ");
+    bo_print_operand_types(p, op, nins, n - nins);
+    bo_print_char(p, ')');
+  }
+}
+
+void linalg_print_results(bo_printer *p, bo_op *op) {
+  unsigned n = bo_op_get_num_results(op);
+  if (n == 0)
+    return;
+  const bo_type *types[64];
+  const bo_type **t = n <= 64 ? types : malloc(n * sizeof *t);
+  for (unsigned i = 0; i < n; i++)
+    t[i] = bo_value_get_type(bo_op_get_result(op, i));
+  bo_print_arrow_type_list(p, t, n); /* prints its own leading space */
+  if (t != types)
+    free(t);
+}
+
+/* --------------------------------------------------- payload defaults */
+
+/* Ops whose fastmath / overflowFlags property defaults to `none`: MLIR
+ * always stores (and prints in generic form) that default, so the bodies we
+ * build must carry it too. */
+static bool has_default_fastmath(const char *name) {
+  static const char *const arith_f[] = {"addf", "subf", "mulf", "divf", "remf", "negf",
+                                        "maximumf", "minimumf", "maxnumf", "minnumf", "cmpf",
+                                        NULL};
+  static const char *const math_int[] = {"absi", "ctlz", "cttz", "ctpop", "ipowi", NULL};
+  if (strncmp(name, "arith.", 6) == 0) {
+    for (unsigned i = 0; arith_f[i]; i++)
+      if (strcmp(name + 6, arith_f[i]) == 0)
+        return true;
+    return false;
+  }
+  if (strncmp(name, "math.", 5) == 0) {
+    for (unsigned i = 0; math_int[i]; i++)
+      if (strcmp(name + 5, math_int[i]) == 0)
+        return false;
+    return true;
+  }
+  return false;
+}
+
+static bool has_default_overflow(const char *name) {
+  static const char *const ops[] = {"arith.addi", "arith.subi", "arith.muli", "arith.shli",
+                                    "arith.trunci", NULL};
+  for (unsigned i = 0; ops[i]; i++)
+    if (strcmp(name, ops[i]) == 0)
+      return true;
+  return false;
+}
+
+void linalg_set_default_payload_props(bo_op *payload) {
+  bo_context *ctx = bo_op_get_context(payload);
+  const char *name = bo_op_get_name(payload);
+  if (has_default_fastmath(name) && !bo_op_get_prop(payload, "fastmath")) {
+    static const char fm[] = "arith.fastmath<none>";
+    bo_op_set_prop(payload, bo_intern_cstr(ctx, "fastmath"), bo_attr_opaque(ctx, fm, sizeof fm - 1));
+  }
+  if (has_default_overflow(name) && !bo_op_get_prop(payload, "overflowFlags")) {
+    static const char of[] = "arith.overflow<none>";
+    bo_op_set_prop(payload, bo_intern_cstr(ctx, "overflowFlags"),
+                   bo_attr_opaque(ctx, of, sizeof of - 1));
+  }
+}
+
+/* ------------------------------------------------------ building bodies */
+
+const bo_type *linalg_elem_type(const bo_type *t) {
+  return bo_type_is_shaped(t) ? bo_type_get_element_type(t) : t;
+}
+
+bo_builder linalg_body_begin(bo_context *ctx, bo_region *r, const bo_type *const *arg_types,
+                             unsigned n) {
+  bo_block *b = bo_region_add_block(r);
+  bo_loc unknown = {0};
+  for (unsigned i = 0; i < n; i++)
+    bo_block_add_arg(b, arg_types[i], unknown);
+  return bo_builder_at_end(ctx, b);
+}
+
+bo_op *linalg_body_emit(bo_builder *b, const char *name, bo_value *const *operands, unsigned n,
+                        const bo_type *result_type) {
+  bo_op_state s = {0};
+  s.name = bo_intern_cstr(b->ctx, name);
+  s.num_operands = n;
+  s.operands = operands;
+  s.num_results = result_type ? 1 : 0;
+  s.result_types = &result_type;
+  bo_op *op = bo_build(b, &s);
+  linalg_set_default_payload_props(op);
+  return op;
+}
+
+void linalg_body_yield(bo_builder *b, bo_value *const *values, unsigned n) {
+  linalg_body_emit(b, "linalg.yield", values, n, NULL);
+}
+
+/* ------------------------------------------------------------ verifiers */
+
+/* Emits "'op' op <prefix>'<t1>'<middle>'<t2>'<suffix>" (MLIR quotes types). */
+static int emit_types(bo_op *op, const char *prefix, const bo_type *t1, const char *middle,
+                      const bo_type *t2, const char *suffix) {
+  char *a = bo_type_to_string(t1), *b = bo_type_to_string(t2);
+  bo_op_emit_error(op, "%s'%s'%s'%s'%s", prefix, a, middle, b, suffix);
+  free(a);
+  free(b);
+  return -1;
+}
+
+static bool is_ranked_tensor(const bo_type *t) {
+  return bo_type_get_kind(t) == BO_TYPE_TENSOR;
+}
+
+int linalg_verify_dps(bo_op *op) {
+  unsigned n = bo_op_get_num_operands(op), nins = bo_linalg_num_inputs(op);
+  unsigned tensor_outs = 0, tensor_results = 0;
+  for (unsigned i = nins; i < n; i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    if (is_ranked_tensor(t))
+      tensor_outs++;
+    else if (bo_type_get_kind(t) != BO_TYPE_MEMREF)
+      return bo_op_emit_error(op, "expected that operand #%u is a ranked tensor or a ranked memref", i);
+  }
+  for (unsigned i = 0; i < bo_op_get_num_results(op); i++)
+    if (bo_type_is_tensor(bo_value_get_type(bo_op_get_result(op, i))))
+      tensor_results++;
+  if (tensor_results != tensor_outs)
+    return bo_op_emit_error(op,
+                            "expected the number of tensor results (%u) to be equal to the "
+                            "number of output tensors (%u)",
+                            tensor_results, tensor_outs);
+  unsigned r = 0;
+  for (unsigned i = nins; i < n; i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    if (!is_ranked_tensor(t))
+      continue;
+    const bo_type *rt = bo_value_get_type(bo_op_get_result(op, r++));
+    if (rt != t) {
+      char prefix[64];
+      snprintf(prefix, sizeof prefix, "expected type of operand #%u (", i);
+      return emit_types(op, prefix, t, ") to match type of corresponding result (", rt, ")");
+    }
+  }
+  return 0;
+}
+
+/* Static loop ranges from the operand shapes: loop d takes the size of the
+ * first operand dimension indexed by exactly `d` (MLIR's shapes-to-loops
+ * map).  Returns false when some loop has no such dimension. */
+static bool static_loop_ranges(bo_op *op, const bo_attr *maps, unsigned nloops, int64_t *ranges) {
+  for (unsigned d = 0; d < nloops; d++)
+    ranges[d] = INT64_MIN + 1; /* "unset"; distinct from BO_DYNAMIC */
+  unsigned found = 0;
+  for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
+    const bo_attr *m = bo_attr_array_get(maps, i);
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    const int64_t *shape = bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_shape(t) : NULL;
+    for (unsigned r = 0; r < bo_affine_map_num_results(m); r++) {
+      const bo_affine_expr *e = bo_affine_map_result(m, r);
+      if (bo_affine_get_kind(e) != BO_AFFINE_DIM)
+        continue;
+      int64_t d = bo_affine_get_value(e);
+      if (d < (int64_t)nloops && ranges[d] == INT64_MIN + 1) {
+        ranges[d] = shape ? shape[r] : BO_DYNAMIC;
+        found++;
+      }
+    }
+  }
+  return found == nloops;
+}
+
+/* IndexingMapOpInterface: inferred sizes must match static shapes. */
+static int verify_static_shapes(bo_op *op, const bo_attr *maps) {
+  unsigned nloops = 0;
+  for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
+    unsigned d = bo_affine_map_num_dims(bo_attr_array_get(maps, i));
+    if (d > nloops)
+      nloops = d;
+  }
+  if (nloops > 64)
+    return 0;
+  int64_t ranges[64], zeros[64] = {0};
+  if (!static_loop_ranges(op, maps, nloops, ranges)) {
+    /* Some loop is not the plain image of an operand dimension: print the
+     * concatenation of all maps, as MLIR does. */
+    BO_VEC(const bo_affine_expr *) all = {0};
+    for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
+      const bo_attr *m = bo_attr_array_get(maps, i);
+      for (unsigned r = 0; r < bo_affine_map_num_results(m); r++)
+        bo_vec_push(&all, bo_affine_map_result(m, r));
+    }
+    bo_str s = {0};
+    bo_format_affine_map(&s, bo_attr_affine_map(bo_op_get_context(op), nloops, 0,
+                                                (unsigned)all.len, all.data));
+    bo_str_putc(&s, '\0');
+    bo_op_emit_error(op, "invalid indexing maps are non-invertible: (%s)", s.data);
+    bo_str_free(&s);
+    bo_vec_free(&all);
+    return -1;
+  }
+  for (unsigned d = 0; d < nloops; d++) {
+    if (ranges[d] == BO_DYNAMIC)
+      return 0; /* only fully static nests are checked, as upstream */
+    ranges[d] -= 1;
+  }
+  for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
+    const bo_attr *m = bo_attr_array_get(maps, i);
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    if (!bo_type_is_shaped(t) || !bo_type_has_rank(t))
+      continue;
+    const int64_t *shape = bo_type_get_shape(t);
+    for (unsigned dim = 0; dim < bo_type_get_rank(t); dim++) {
+      if (shape[dim] == BO_DYNAMIC || shape[dim] == 0)
+        continue;
+      const bo_affine_expr *e = bo_affine_map_result(m, dim);
+      int64_t lo = bo_affine_eval(e, zeros, NULL), hi = bo_affine_eval(e, ranges, NULL);
+      int64_t inferred = (lo > hi ? lo : hi) + 1;
+      if ((lo < hi ? lo : hi) < 0) {
+        bo_str s = {0};
+        bo_format_affine_map(&s, m);
+        bo_str_putc(&s, '\0');
+        bo_op_emit_error(op, "unexpected result less than 0 at expression #%u in %s", dim, s.data);
+        bo_str_free(&s);
+        return -1;
+      }
+      if (bo_affine_get_kind(e) == BO_AFFINE_DIM) {
+        if (inferred != shape[dim])
+          return bo_op_emit_error(op,
+                                  "inferred input/output operand #%u has shape's dimension #%u "
+                                  "to be %lld, but found %lld",
+                                  i, dim, (long long)inferred, (long long)shape[dim]);
+      } else if (inferred > shape[dim]) {
+        return bo_op_emit_error(op,
+                                "inferred input/output operand #%u has shape's dimension #%u to "
+                                "be greater than or equal to %lld, but found %lld",
+                                i, dim, (long long)inferred, (long long)shape[dim]);
+      }
+    }
+  }
+  return 0;
+}
+
+int linalg_verify_structured(bo_op *op) {
+  const linalg_kind *k = linalg_kind_of(op);
+  bo_context *ctx = bo_op_get_context(op);
+  unsigned n = bo_op_get_num_operands(op);
+  const bo_attr *maps = bo_linalg_indexing_maps(op);
+  bool has_tensor = false, has_memref = false;
+  for (unsigned i = 0; i < n; i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    has_tensor |= bo_type_is_tensor(t);
+    has_memref |= bo_type_is_memref(t);
+  }
+  if (has_tensor && has_memref)
+    return bo_op_emit_error(op, "expected to have pure tensor or buffer semantics");
+  if (!maps)
+    return 0; /* reported by the op verifier (missing / malformed property) */
+  /* Named ops generated from OpDSL cache their maps on the op the first time
+   * they are asked for, which the verifier does; mlir-opt then prints them. */
+  if (k->memoize && !bo_op_get_discardable_attr(op, "linalg.memoized_indexing_maps"))
+    bo_op_set_discardable_attr(op, bo_intern_cstr(ctx, "linalg.memoized_indexing_maps"), maps);
+  unsigned nmaps = bo_attr_get_num_elements(maps);
+  if (nmaps != n)
+    return bo_op_emit_error(op,
+                            "expected the number of indexing_map (%u) to be equal to the number "
+                            "of input/output operands (%u)",
+                            nmaps, n);
+  for (unsigned i = 0; i < n; i++) {
+    const bo_attr *m = bo_attr_array_get(maps, i);
+    if (bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP)
+      return bo_op_emit_error(op, "expected indexing_map #%u to be an affine map", i);
+    if (bo_affine_map_num_symbols(m) != 0)
+      return bo_op_emit_error(op, "unexpected symbols in indexing_map #%u", i);
+    unsigned rank = operand_rank(op, i);
+    if (bo_affine_map_num_results(m) != rank)
+      return bo_op_emit_error(op,
+                              "expected operand #%u rank (%u) to match the result rank of "
+                              "indexing_map (%u)",
+                              i, rank, bo_affine_map_num_results(m));
+  }
+  if (verify_static_shapes(op, maps))
+    return -1;
+  unsigned nloops = bo_linalg_num_loops(op);
+  for (unsigned i = 0; i < n; i++)
+    if (bo_affine_map_num_dims(bo_attr_array_get(maps, i)) != nloops)
+      return bo_op_emit_error(op,
+                              "expected indexing_map #%u to have %u dim(s) to match the number "
+                              "of loops",
+                              i, nloops);
+  if (bo_op_get_num_regions(op) != 1 || bo_region_num_blocks(bo_op_get_region(op, 0)) != 1)
+    return bo_op_emit_error(op, "expects to have 1 region with 1 block");
+  bo_block *body = bo_region_first_block(bo_op_get_region(op, 0));
+  if (bo_block_get_num_args(body) != n)
+    return bo_op_emit_error(op,
+                            "expected as many non-induction variable region arguments as the "
+                            "number of input/output operands");
+  for (unsigned i = 0; i < n; i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    const bo_type *elem = bo_type_get_kind(t) == BO_TYPE_MEMREF || is_ranked_tensor(t)
+                              ? bo_type_get_element_type(t)
+                              : t;
+    const bo_type *arg = bo_value_get_type(bo_block_get_arg(body, i));
+    if (arg != elem) {
+      char prefix[64];
+      snprintf(prefix, sizeof prefix, "expected type of bb argument #%u (", i);
+      return emit_types(op, prefix, arg, ") to match element or self type of the "
+                                          "corresponding operand (", elem, ")");
+    }
+  }
+  return 0;
+}
+
+/* --------------------------------------------------------- linalg.generic */
+
+static const char *const generic_trait_attrs[] = {"doc", "indexing_maps", "iterator_types",
+                                                  "library_call", "operandSegmentSizes", NULL};
+
+static const bo_attr *iterator_attr(bo_context *ctx, const char *kind) {
+  char buf[64];
+  int len = snprintf(buf, sizeof buf, "linalg.iterator_type<%s>", kind);
+  return bo_attr_opaque(ctx, buf, (size_t)len);
+}
+
+static int generic_parse(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_loc attr_loc = bo_parser_loc(p);
+  const bo_attr *dict;
+  if (bo_parse_dict_attr(p, &dict))
+    return -1;
+  const bo_attr *its = bo_attr_dict_lookup(dict, "iterator_types");
+  if (!its || bo_attr_get_kind(its) != BO_ATTR_ARRAY)
+    return bo_parser_error_at(p, attr_loc, "expected \"iterator_types\" array attribute");
+  /* The custom form spells iterator types as strings; store the enum attrs. */
+  unsigned nit = bo_attr_get_num_elements(its);
+  const bo_attr **conv = malloc((nit ? nit : 1) * sizeof *conv);
+  for (unsigned i = 0; i < nit; i++) {
+    const bo_attr *e = bo_attr_array_get(its, i);
+    if (bo_attr_get_kind(e) == BO_ATTR_STRING) {
+      const char *s = bo_attr_get_string(e);
+      if (strcmp(s, "parallel") != 0 && strcmp(s, "reduction") != 0) {
+        free(conv);
+        return bo_parser_error(p, "unexpected iterator_type (%s)", s);
+      }
+      conv[i] = iterator_attr(ctx, s);
+    } else {
+      conv[i] = e;
+    }
+  }
+  const bo_attr *its_attr = bo_attr_array(ctx, nit, conv);
+  free(conv);
+  for (unsigned i = 0; i < bo_attr_get_num_elements(dict); i++) {
+    const bo_named_attr *e = bo_attr_dict_get_entry(dict, i);
+    bo_state_add_attr(st, e->name, strcmp(e->name, "iterator_types") == 0 ? its_attr : e->attr);
+  }
+  if (linalg_parse_common(p, st, NULL, NULL, true, NULL))
+    return -1;
+  if (bo_parse_optional_keyword(p, "attrs") == 1) {
+    if (bo_parse_punct(p, "=") || bo_parse_optional_attr_dict(p, st) < 0)
+      return -1;
+  }
+  if (bo_parse_region(p, bo_state_add_region(st), NULL, 0))
+    return -1;
+  return bo_parse_optional_arrow_type_list(p, &st->result_types) < 0 ? -1 : 0;
+}
+
+static bool is_generic_trait_attr(const char *name, bool with_segments) {
+  for (unsigned i = 0; generic_trait_attrs[i]; i++)
+    if (strcmp(name, generic_trait_attrs[i]) == 0)
+      return with_segments || strcmp(name, "operandSegmentSizes") != 0;
+  return false;
+}
+
+static void generic_print(bo_printer *p, bo_op *op) {
+  bo_context *ctx = bo_printer_context(p);
+  bo_named_attr entries[4];
+  unsigned ne = 0;
+  bool extra = false;
+  for (int pass = 0; pass < 2; pass++) {
+    unsigned na = pass ? bo_op_get_num_discardable_attrs(op) : bo_op_get_num_props(op);
+    const bo_named_attr *as = pass ? bo_op_get_discardable_attrs(op) : bo_op_get_props(op);
+    for (unsigned i = 0; i < na; i++) {
+      if (!is_generic_trait_attr(as[i].name, true)) {
+        extra = true;
+        continue;
+      }
+      if (!is_generic_trait_attr(as[i].name, false) || ne == 4)
+        continue;
+      entries[ne] = as[i];
+      if (strcmp(as[i].name, "iterator_types") == 0 && bo_attr_get_kind(as[i].attr) == BO_ATTR_ARRAY) {
+        /* printed as strings, the spelling the custom parser accepts */
+        unsigned nit = bo_attr_get_num_elements(as[i].attr);
+        const bo_attr **strs = malloc((nit ? nit : 1) * sizeof *strs);
+        for (unsigned j = 0; j < nit; j++) {
+          const char *s = is_reduction_attr(bo_attr_array_get(as[i].attr, j)) ? "reduction" : "parallel";
+          strs[j] = bo_attr_string(ctx, s, strlen(s), NULL);
+        }
+        entries[ne].attr = bo_attr_array(ctx, nit, strs);
+        free(strs);
+      }
+      ne++;
+    }
+  }
+  bo_print_char(p, ' ');
+  if (ne)
+    bo_print_attr(p, bo_attr_dict(ctx, ne, entries));
+  linalg_print_ins_outs(p, op, bo_linalg_num_inputs(op));
+  if (extra) {
+    bo_print_str(p, " attrs = ");
+    bo_print_optional_attr_dict(p, op, generic_trait_attrs, 5);
+  }
+  if (bo_op_get_num_regions(op) && !bo_region_is_empty(bo_op_get_region(op, 0)))
+    bo_print_region(p, bo_op_get_region(op, 0), true, true, false);
+  linalg_print_results(p, op);
+}
+
+static int generic_verify(bo_op *op) {
+  const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
+  const bo_attr *its = bo_op_get_prop(op, "iterator_types");
+  if (!maps)
+    return bo_op_emit_error(op, "requires attribute 'indexing_maps'");
+  if (!its)
+    return bo_op_emit_error(op, "requires attribute 'iterator_types'");
+  bool ok = bo_attr_get_kind(maps) == BO_ATTR_ARRAY;
+  for (unsigned i = 0; ok && i < bo_attr_get_num_elements(maps); i++)
+    ok = bo_attr_get_kind(bo_attr_array_get(maps, i)) == BO_ATTR_AFFINE_MAP;
+  if (!ok)
+    return bo_op_emit_error(op, "attribute 'indexing_maps' failed to satisfy constraint: "
+                                "AffineMap array attribute");
+  return linalg_verify_dps(op);
+}
+
+/* Block arguments are %in for inputs and %out for outputs. */
+static void generic_block_arg_names(bo_op *op, bo_region *r, bo_name_setter *s) {
+  bo_block *b = bo_region_first_block(r);
+  if (!b)
+    return;
+  unsigned nins = bo_linalg_num_inputs(op);
+  for (unsigned i = 0; i < bo_block_get_num_args(b); i++)
+    bo_set_value_name(s, bo_block_get_arg(b, i), i < nins ? "in" : "out");
+}
+
+/* ----------------------------------------------------------- linalg.index */
+
+static const char *const index_attrs[] = {"dim", NULL};
+
+static int index_parse(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  int64_t dim;
+  const bo_type *t;
+  if (bo_parse_integer(p, &dim))
+    return -1;
+  bo_state_add_attr(st, "dim", bo_attr_integer(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), dim));
+  if (bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_colon_type(p, &t))
+    return -1;
+  bo_state_add_result_type(st, t);
+  return 0;
+}
+
+static void index_print(bo_printer *p, bo_op *op) {
+  const bo_attr *dim = bo_op_get_prop(op, "dim");
+  bo_print_char(p, ' ');
+  if (dim)
+    bo_print_attr_without_type(p, dim);
+  bo_print_optional_attr_dict(p, op, index_attrs, 1);
+  bo_print_str(p, " : ");
+  bo_print_result_types(p, op);
+}
+
+static int index_verify(bo_op *op) {
+  const bo_attr *dim = bo_op_get_prop(op, "dim");
+  if (!dim)
+    return bo_op_emit_error(op, "requires attribute 'dim'");
+  if (bo_attr_get_kind(dim) != BO_ATTR_INTEGER || bo_attr_get_int(dim) < 0)
+    return bo_op_emit_error(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless "
+                                "integer attribute whose minimum value is 0");
+  bo_op *parent = bo_op_get_parent_op(op);
+  if (!linalg_kind_of(parent))
+    return bo_op_emit_error(op, "expected parent op with LinalgOp interface");
+  unsigned nloops = bo_linalg_num_loops(parent);
+  if ((int64_t)nloops <= bo_attr_get_int(dim))
+    return bo_op_emit_error(op,
+                            "expected dim (%lld) to be lower than the number of loops (%u) of the "
+                            "enclosing LinalgOp",
+                            (long long)bo_attr_get_int(dim), nloops);
+  return 0;
+}
+
+/* ----------------------------------------------------------- linalg.yield */
+
+/* `linalg.yield %a, %b {attrs} : t, t` (the attributes sit between). */
+static int yield_parse(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved_vec ops = {0};
+  bo_type_vec types = {0};
+  bo_loc loc = bo_parser_loc(p);
+  int rc = -1;
+  if (bo_parser_peek_operand(p) && bo_parse_operand_list(p, BO_DELIM_NONE, &ops))
+    goto done;
+  if (bo_parse_optional_attr_dict(p, st) < 0)
+    goto done;
+  if (ops.len && bo_parse_colon_type_list(p, &types))
+    goto done;
+  rc = bo_resolve_operands(p, ops.data, ops.len, types.data, types.len, loc, &st->operands);
+done:
+  bo_vec_free(&ops);
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void yield_print(bo_printer *p, bo_op *op) {
+  unsigned n = bo_op_get_num_operands(op);
+  if (n) {
+    bo_print_char(p, ' ');
+    bo_print_op_operands(p, op, 0, n);
+  }
+  bo_print_optional_attr_dict(p, op, NULL, 0);
+  if (n) {
+    bo_print_str(p, " : ");
+    bo_print_operand_types(p, op, 0, n);
+  }
+}
+
+static int yield_verify(bo_op *op) {
+  bo_op *parent = bo_op_get_parent_op(op);
+  if (!parent || bo_op_get_num_regions(parent) != 1 ||
+      bo_region_is_empty(bo_op_get_region(parent, 0)))
+    return bo_op_emit_error(op, "expected single non-empty parent region");
+  if (!linalg_kind_of(parent))
+    return bo_op_emit_error(op, "expected parent op with LinalgOp interface");
+  unsigned nins = bo_linalg_num_inputs(parent), nouts = bo_linalg_num_outputs(parent);
+  unsigned n = bo_op_get_num_operands(op);
+  if (n != nouts)
+    return bo_op_emit_error(op,
+                            "expected number of yield values (%u) to match the number of inits / "
+                            "outs operands of the enclosing LinalgOp (%u)",
+                            n, nouts);
+  for (unsigned i = 0; i < n; i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(parent, nins + i));
+    const bo_type *elem = bo_type_get_kind(t) == BO_TYPE_MEMREF || is_ranked_tensor(t)
+                              ? bo_type_get_element_type(t)
+                              : t;
+    const bo_type *yt = bo_value_get_type(bo_op_get_operand(op, i));
+    if (yt != elem) {
+      char prefix[64];
+      snprintf(prefix, sizeof prefix, "type of yield operand %u (", i + 1);
+      return emit_types(op, prefix, yt,
+                        ") doesn't match the element type of the enclosing linalg.generic op (",
+                        elem, ")");
+    }
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------- op table */
+
+/* Designated initializers keep the table readable and immune to new hook
+ * fields in bo_op_info. */
+#define NAMED(n, attrs)                                                                  \
+  {.name = "linalg." n, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = attrs,        \
+   .parse = linalg_named_parse, .print = linalg_named_print, .verify = linalg_named_verify, \
+   .verify_regions = linalg_named_verify_regions}
+
+static const char *const transpose_attrs[] = {"permutation", NULL};
+static const char *const dimensions_attrs[] = {"dimensions", NULL};
+
+static const bo_op_info linalg_ops[] = {
+    {.name = "linalg.generic", .traits = BO_TRAIT_SINGLE_BLOCK,
+     .inherent_attrs = generic_trait_attrs, .parse = generic_parse, .print = generic_print,
+     .verify = generic_verify, .verify_regions = linalg_verify_structured,
+     .asm_block_arg_names = generic_block_arg_names},
+    {.name = "linalg.index", .traits = BO_TRAIT_PURE, .inherent_attrs = index_attrs,
+     .parse = index_parse, .print = index_print, .verify = index_verify},
+    {.name = "linalg.yield", .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .parse = yield_parse, .print = yield_print, .verify = yield_verify},
+    {.name = "linalg.map", .traits = BO_TRAIT_SINGLE_BLOCK, .parse = linalg_map_parse,
+     .print = linalg_map_print, .verify = linalg_map_verify,
+     .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_map_result_names,
+     .asm_block_arg_names = linalg_map_block_arg_names},
+    {.name = "linalg.reduce", .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = dimensions_attrs,
+     .parse = linalg_reduce_parse, .print = linalg_reduce_print, .verify = linalg_reduce_verify,
+     .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_reduce_result_names,
+     .asm_block_arg_names = linalg_map_block_arg_names},
+    {.name = "linalg.transpose", .traits = BO_TRAIT_SINGLE_BLOCK,
+     .inherent_attrs = transpose_attrs, .parse = linalg_transpose_parse,
+     .print = linalg_transpose_print, .verify = linalg_transpose_verify,
+     .verify_regions = linalg_dps_verify_regions,
+     .asm_result_names = linalg_transpose_result_names},
+    {.name = "linalg.broadcast", .traits = BO_TRAIT_SINGLE_BLOCK,
+     .inherent_attrs = dimensions_attrs, .parse = linalg_broadcast_parse,
+     .print = linalg_broadcast_print, .verify = linalg_broadcast_verify,
+     .verify_regions = linalg_dps_verify_regions,
+     .asm_result_names = linalg_broadcast_result_names},
+    NAMED("fill", linalg_named_attrs),
+    NAMED("copy", linalg_copy_attrs),
+    NAMED("matmul", linalg_matmul_attrs),
+    NAMED("batch_matmul", linalg_matmul_attrs),
+    NAMED("matvec", linalg_named_attrs),
+    NAMED("vecmat", linalg_named_attrs),
+    NAMED("dot", linalg_named_attrs),
+    NAMED("conv_2d_nhwc_hwcf", linalg_conv_attrs),
+    NAMED("add", linalg_named_attrs),
+    NAMED("sub", linalg_named_attrs),
+    NAMED("mul", linalg_named_attrs),
+    NAMED("div", linalg_named_attrs),
+    NAMED("div_unsigned", linalg_named_attrs),
+    NAMED("max", linalg_named_attrs),
+    NAMED("min", linalg_named_attrs),
+    NAMED("powf", linalg_named_attrs),
+    NAMED("exp", linalg_named_attrs),
+    NAMED("log", linalg_named_attrs),
+    NAMED("abs", linalg_named_attrs),
+    NAMED("ceil", linalg_named_attrs),
+    NAMED("floor", linalg_named_attrs),
+    NAMED("negf", linalg_named_attrs),
+    NAMED("reciprocal", linalg_named_attrs),
+    NAMED("round", linalg_named_attrs),
+    NAMED("sqrt", linalg_named_attrs),
+    NAMED("rsqrt", linalg_named_attrs),
+    NAMED("square", linalg_named_attrs),
+    NAMED("tanh", linalg_named_attrs),
+    NAMED("erf", linalg_named_attrs),
+    NAMED("select", linalg_named_attrs),
+};
+#undef NAMED
+
+const bo_dialect bo_dialect_linalg = {"linalg", linalg_ops,
+                                      sizeof linalg_ops / sizeof linalg_ops[0]};

@@ -1,0 +1,314 @@
+/* linalg_named.c - the named structured ops: fill, copy, the contractions
+ * (matmul, batch_matmul, matvec, vecmat, dot, conv_2d_nhwc_hwcf) and the
+ * elementwise ops (add ... select).
+ *
+ * Their custom syntax is the same for all of them:
+ *   linalg.NAME [indexing_maps = [...]] [{attrs}] ins(...) outs(...) [{attrs}] [-> types]
+ * and their body region is never written: the parser builds it from the kind
+ * table (linalg.c) and the element types, exactly as MLIR's region builders
+ * do, so the generic form prints the same body and the interpreter can run
+ * it.  Invariant: a parsed named op always has its body, its
+ * operandSegmentSizes and (matmul, batch_matmul) its indexing_maps property.
+ */
+#include "linalg_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *const linalg_named_attrs[] = {"operandSegmentSizes", NULL};
+const char *const linalg_copy_attrs[] = {"cast", "operandSegmentSizes", NULL};
+const char *const linalg_matmul_attrs[] = {"cast", "indexing_maps", "operandSegmentSizes", NULL};
+const char *const linalg_conv_attrs[] = {"dilations", "operandSegmentSizes", "strides", NULL};
+
+/* ------------------------------------------------------- body building */
+
+static bool is_float(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_FLOAT; }
+static bool is_int(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_INTEGER; }
+static bool is_bool(const bo_type *t) { return is_int(t) && bo_type_get_width(t) == 1; }
+
+/* Converts v to type `to` as MLIR's convertScalarToDtype does (the cast
+ * functions of OpDSL); returns v unchanged when no conversion applies. */
+static bo_value *cast_to(bo_builder *b, bo_value *v, const bo_type *to, bool is_unsigned) {
+  const bo_type *from = bo_value_get_type(v);
+  const char *name = NULL;
+  if (from == to)
+    return v;
+  bool from_index = bo_type_get_kind(from) == BO_TYPE_INDEX;
+  bool to_index = bo_type_get_kind(to) == BO_TYPE_INDEX;
+  if (is_float(from) && is_float(to)) {
+    if (bo_type_get_width(from) < bo_type_get_width(to))
+      name = "arith.extf";
+    else if (bo_type_get_width(from) > bo_type_get_width(to))
+      name = "arith.truncf";
+  } else if (is_int(from) && is_int(to)) {
+    if (bo_type_get_width(from) < bo_type_get_width(to))
+      name = is_unsigned ? "arith.extui" : "arith.extsi";
+    else if (bo_type_get_width(from) > bo_type_get_width(to))
+      name = "arith.trunci";
+  } else if (is_int(from) && is_float(to)) {
+    name = is_unsigned ? "arith.uitofp" : "arith.sitofp";
+  } else if (is_float(from) && is_int(to)) {
+    name = is_unsigned ? "arith.fptoui" : "arith.fptosi";
+  } else if ((from_index && is_int(to)) || (is_int(from) && to_index)) {
+    name = is_unsigned ? "arith.index_castui" : "arith.index_cast";
+  }
+  if (!name)
+    return v;
+  return bo_op_get_result(linalg_body_emit(b, name, &v, 1, to), 0);
+}
+
+static bo_value *emit(bo_builder *b, const char *name, bo_value *const *ops, unsigned n,
+                      const bo_type *t) {
+  return bo_op_get_result(linalg_body_emit(b, name, ops, n, t), 0);
+}
+
+/* Builds the body of a named op of kind k into r.  On an unsupported element
+ * type, emits an error at loc (the start of the op's operands, as MLIR does)
+ * and returns -1. */
+static int build_named_body(bo_parser *p, bo_loc loc, const linalg_kind *k, bo_region *r,
+                            const bo_type *const *types, unsigned n, bool cast_unsigned) {
+  bo_context *ctx = bo_parser_context(p);
+  const bo_type *elems[8];
+  for (unsigned i = 0; i < n && i < 8; i++)
+    elems[i] = linalg_elem_type(types[i]);
+  bo_builder b = linalg_body_begin(ctx, r, elems, n);
+  bo_value *arg[8];
+  for (unsigned i = 0; i < n && i < 8; i++)
+    arg[i] = bo_block_get_arg(b.block, i);
+  const bo_type *out = elems[n - 1], *t0 = elems[0];
+  bo_value *v = NULL;
+  switch (k->body) {
+  case LINALG_BODY_FILL:
+  case LINALG_BODY_IDENTITY:
+  case LINALG_BODY_EXPLICIT:
+    v = arg[0];
+    break;
+  case LINALG_BODY_COPY:
+    v = cast_to(&b, arg[0], out, cast_unsigned);
+    break;
+  case LINALG_BODY_UNARY:
+  case LINALG_BODY_SQUARE:
+  case LINALG_BODY_RECIPROCAL:
+    if (!is_float(t0))
+      return bo_parser_error_at(p, loc, "%s", k->err);
+    if (k->body == LINALG_BODY_SQUARE) {
+      bo_value *ops[2] = {arg[0], arg[0]};
+      v = emit(&b, k->fop, ops, 2, t0);
+    } else if (k->body == LINALG_BODY_RECIPROCAL) {
+      bo_op_state s = {0};
+      bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_float(ctx, t0, 1.0)};
+      s.name = bo_intern_cstr(ctx, "arith.constant");
+      s.num_results = 1;
+      s.result_types = &t0;
+      s.num_props = 1;
+      s.props = &value;
+      bo_value *ops[2] = {bo_op_get_result(bo_build(&b, &s), 0), arg[0]};
+      v = emit(&b, k->fop, ops, 2, t0);
+    } else {
+      v = emit(&b, k->fop, arg, 1, t0);
+    }
+    break;
+  case LINALG_BODY_BINARY: {
+    const bo_type *t1 = elems[1];
+    bool all_float = is_float(t0) && is_float(t1), all_int = is_int(t0) && is_int(t1);
+    if (!all_float && !all_int) {
+      char *a = bo_type_to_string(t0), *c = bo_type_to_string(t1);
+      bo_parser_error_at(p, loc,
+                         "Cannot build binary Linalg operation: expects allComplex, "
+                         "allFloatingPoint, or allInteger, got '%s' and '%s'",
+                         a, c);
+      free(a);
+      free(c);
+      return -1;
+    }
+    const char *name = all_float ? k->fop : is_bool(t0) && is_bool(t1) ? k->bop : k->iop;
+    if (!name)
+      return bo_parser_error_at(p, loc, "%s", k->err);
+    v = emit(&b, name, arg, 2, t0);
+    break;
+  }
+  case LINALG_BODY_SELECT:
+    v = emit(&b, k->fop, arg, 3, elems[1]);
+    break;
+  case LINALG_BODY_MUL_ADD: {
+    bo_value *ops[2] = {cast_to(&b, arg[0], out, cast_unsigned),
+                        cast_to(&b, arg[1], out, cast_unsigned)};
+    bool f = is_float(out), bl = is_bool(out);
+    bo_value *mul = emit(&b, f ? "arith.mulf" : bl ? "arith.andi" : "arith.muli", ops, 2, out);
+    bo_value *acc[2] = {arg[2], mul};
+    v = emit(&b, f ? "arith.addf" : bl ? "arith.ori" : "arith.addi", acc, 2, out);
+    break;
+  }
+  }
+  linalg_body_yield(&b, &v, 1);
+  return 0;
+}
+
+/* True when a `cast` attribute asks for unsigned conversions. */
+static bool wants_unsigned(const bo_attr *cast) {
+  return cast && bo_attr_get_kind(cast) == BO_ATTR_OPAQUE &&
+         strcmp(bo_attr_get_opaque_text(cast), "linalg.type_fn<cast_unsigned>") == 0;
+}
+
+/* ------------------------------------------------------ parse and print */
+
+/* `indexing_maps = [affine_map<...>, ...]` (matmul, batch_matmul), read one
+ * element at a time so that a bad element is reported after it, as MLIR. */
+static int parse_indexing_maps(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  BO_VEC(const bo_attr *) maps = {0};
+  int rc = -1;
+  if (bo_parse_punct(p, "=") || bo_parse_punct(p, "["))
+    return -1;
+  do {
+    const bo_attr *m;
+    if (bo_parse_attribute(p, NULL, &m))
+      goto done;
+    if (bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP) {
+      bo_parser_error(p, "element of indexing_maps array is not an affine_map");
+      goto done;
+    }
+    bo_vec_push(&maps, m);
+  } while (bo_parse_optional_punct(p, ",") == 1);
+  if (bo_parse_punct(p, "]"))
+    goto done;
+  bo_state_add_attr(st, "indexing_maps", bo_attr_array(ctx, (unsigned)maps.len, maps.data));
+  rc = 0;
+done:
+  bo_vec_free(&maps);
+  return rc;
+}
+
+int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
+  const linalg_kind *k = linalg_kind_by_name(st->name);
+  bo_context *ctx = bo_parser_context(p);
+  bo_type_vec ins = {0}, outs = {0};
+  int rc = -1;
+  if (!k)
+    return bo_parser_error(p, "unknown linalg op");
+  if (k->maps_prop) {
+    if (bo_parse_optional_keyword(p, "indexing_maps") == 1) {
+      if (parse_indexing_maps(p, st))
+        return -1;
+    } else {
+      bo_state_add_attr(st, "indexing_maps", linalg_fixed_maps(ctx, k->maps));
+    }
+  }
+  bo_loc loc = bo_parser_loc(p);
+  const bo_attr *inline_props;
+  if (linalg_parse_common(p, st, &ins, &outs, true, &inline_props) ||
+      bo_parse_optional_attr_dict(p, st) < 0 ||
+      bo_parse_optional_arrow_type_list(p, &st->result_types) < 0)
+    goto done;
+  size_t nargs = ins.len + outs.len;
+  if (nargs != k->num_inputs + 1) {
+    bo_parser_error(p,
+                    "[parseNamedStructuredOpRegion] ods-gen generated region expects %u args, "
+                    "got %zu",
+                    k->num_inputs + 1, nargs);
+    goto done;
+  }
+  const bo_type *types[8];
+  for (size_t i = 0; i < nargs; i++)
+    types[i] = i < ins.len ? ins.data[i] : outs.data[i - ins.len];
+  /* MLIR's region builders read `cast` from the attribute dictionaries only,
+   * not from an inline `<{...}>`. */
+  const bo_attr *cast = bo_state_get_attr(st, "cast");
+  if (inline_props && bo_attr_dict_lookup(inline_props, "cast") == cast)
+    cast = NULL;
+  rc = build_named_body(p, loc, k, bo_state_add_region(st), types, (unsigned)nargs,
+                        wants_unsigned(cast));
+done:
+  bo_vec_free(&ins);
+  bo_vec_free(&outs);
+  return rc;
+}
+
+void linalg_named_print(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"operandSegmentSizes", "linalg.memoized_indexing_maps",
+                                       "indexing_maps"};
+  const linalg_kind *k = linalg_kind_of(op);
+  bo_context *ctx = bo_printer_context(p);
+  if (k && k->maps_prop) {
+    const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
+    if (maps && maps != linalg_fixed_maps(ctx, k->maps)) {
+      bo_print_str(p, " indexing_maps = ");
+      bo_print_attr(p, maps);
+    }
+  }
+  bo_print_optional_attr_dict(p, op, elided, k && k->maps_prop ? 3 : 2);
+  linalg_print_ins_outs(p, op, bo_linalg_num_inputs(op));
+  linalg_print_results(p, op);
+}
+
+/* ---------------------------------------------------------- verifiers */
+
+/* The value v comes from, looking through single-operand ops (casts). */
+static bo_value *skip_unary(bo_value *v) {
+  bo_op *def;
+  while ((def = bo_value_get_def_op(v)) && bo_op_get_num_operands(def) == 1 &&
+         bo_op_get_num_results(def) == 1)
+    v = bo_op_get_operand(def, 0);
+  return v;
+}
+
+static bool is_arg_of(bo_value *v, bo_block *b) {
+  return bo_value_is_block_arg(v) && bo_value_get_owner_block(v) == b;
+}
+
+/* ContractionOpInterface: the body must be `yield(add(out, mul(a, b)))` up
+ * to unary casts, with a matching add/mul pair. */
+static bool is_contraction_body(bo_op *op) {
+  static const char *const pairs[][2] = {{"arith.mulf", "arith.addf"},
+                                         {"arith.muli", "arith.addi"},
+                                         {"arith.andi", "arith.ori"},
+                                         {"complex.mul", "complex.add"}};
+  bo_block *body = bo_linalg_body(op);
+  bo_op *yield = body ? bo_block_last_op(body) : NULL;
+  if (!yield || !bo_op_is(yield, "linalg.yield") || bo_op_get_num_operands(yield) != 1)
+    return false;
+  bo_op *red = bo_value_get_def_op(bo_op_get_operand(yield, 0));
+  if (!red || bo_op_get_num_results(red) != 1 || bo_op_get_num_operands(red) != 2)
+    return false;
+  bo_value *lhs = skip_unary(bo_op_get_operand(red, 0)), *rhs = skip_unary(bo_op_get_operand(red, 1));
+  bo_value *contributed = rhs;
+  if (!is_arg_of(lhs, body)) {
+    contributed = lhs;
+    if (!is_arg_of(rhs, body))
+      return false;
+  }
+  bo_op *mul = bo_value_get_def_op(contributed);
+  if (!mul || bo_op_get_num_results(mul) != 1 || bo_op_get_num_operands(mul) != 2)
+    return false;
+  bool paired = false;
+  for (unsigned i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+    paired |= bo_op_is(mul, pairs[i][0]) && bo_op_is(red, pairs[i][1]);
+  return paired && is_arg_of(skip_unary(bo_op_get_operand(mul, 0)), body) &&
+         is_arg_of(skip_unary(bo_op_get_operand(mul, 1)), body);
+}
+
+int linalg_named_verify(bo_op *op) {
+  const linalg_kind *k = linalg_kind_of(op);
+  if (k && k->body == LINALG_BODY_MUL_ADD && k->maps != LINALG_MAPS_CONV_2D_NHWC_HWCF) {
+    if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)
+      return bo_op_emit_plain_error(op, "expected op with 2 inputs and 1 output");
+    if (!is_contraction_body(op))
+      return bo_op_emit_plain_error(op, "expected add/mul op in the body");
+  }
+  /* ODS: the results are Variadic<AnyRankedTensor>. */
+  for (unsigned i = 0; i < bo_op_get_num_results(op); i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_result(op, i));
+    if (bo_type_get_kind(t) != BO_TYPE_TENSOR) {
+      char *s = bo_type_to_string(t);
+      bo_op_emit_error(op,
+                       "result #%u must be variadic of ranked tensor of any type values, but "
+                       "got '%s'",
+                       i, s);
+      free(s);
+      return -1;
+    }
+  }
+  return linalg_verify_dps(op);
+}
+
+int linalg_named_verify_regions(bo_op *op) { return linalg_verify_structured(op); }

@@ -1,0 +1,125 @@
+/* shaped_ops.h - syntax and verification helpers shared by the tensor and
+ * memref dialects (defined in memref.c).
+ *
+ * tensor and memref have many ops of the same shape: casts, dim/rank,
+ * reshape, expand_shape/collapse_shape, and the offset/size/stride slicing
+ * ops (tensor.extract_slice, memref.subview, ...).  Their custom syntax and the
+ * checks that do not depend on the buffer/value distinction live here once.
+ * Mixed static/dynamic index lists keep MLIR's encoding: a `static_*` dense
+ * i64 array with BO_DYNAMIC where the value comes from the next operand of the
+ * matching operand segment.
+ */
+#ifndef BUFOPT_SHAPED_OPS_H
+#define BUFOPT_SHAPED_OPS_H
+
+#include "../ir/asm.h"
+
+/* bo_i64_vec comes from asm.h. */
+
+/* ---------------------------------------------------- operation families */
+
+/* `$source attr-dict : type($source) to type($result)` (casts). */
+int bo_shaped_parse_cast(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_cast(bo_printer *p, bo_op *op);
+/* `attr-dict $source, $index : type($source)` -> index. */
+int bo_shaped_parse_dim(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_dim(bo_printer *p, bo_op *op);
+/* `$source attr-dict : type($source)` -> index. */
+int bo_shaped_parse_rank(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_rank(bo_printer *p, bo_op *op);
+/* `$operand attr-dict : type($operand)`, no result (dealloc, yield). */
+int bo_shaped_parse_typed_operand(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_typed_operand(bo_printer *p, bo_op *op);
+/* `$source [..] [..] [..] attr-dict : T to R` (extract_slice, subview). */
+int bo_shaped_parse_source_slice(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_source_slice(bo_printer *p, bo_op *op);
+/* The properties a slicing op's custom form does not print in its attr-dict. */
+extern const char *const bo_shaped_slice_elided[4];
+/* `$source($shape) attr-dict : (T, S) -> R`. */
+int bo_shaped_parse_reshape(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_reshape(bo_printer *p, bo_op *op);
+/* `$src [[0, 1], [2]] output_shape [..] attr-dict : T into R`. */
+int bo_shaped_parse_expand_shape(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_expand_shape(bo_printer *p, bo_op *op);
+/* `$src [[0, 1], [2]] attr-dict : T into R`. */
+int bo_shaped_parse_collapse_shape(bo_parser *p, bo_parse_state *st);
+void bo_shaped_print_collapse_shape(bo_printer *p, bo_op *op);
+
+/* ------------------------------------------------ offsets/sizes/strides */
+
+/* The three `[..] [..] [..]` lists of a slicing op, as parsed. */
+typedef struct bo_slice_lists {
+  bo_unresolved_vec dyn[3];
+  bo_i64_vec statics[3];
+} bo_slice_lists;
+
+/* Parses `[..] [..] [..]` (spaces optional) into l. */
+int bo_shaped_parse_slice_lists(bo_parser *p, bo_slice_lists *l);
+/* Resolves the dynamic values as index operands (appended to st), stores the
+ * static_offsets/sizes/strides properties and operandSegmentSizes with
+ * num_leading leading single-operand segments (and num_trailing empty ones);
+ * frees l.  Returns 0 or -1. */
+int bo_shaped_finish_slice(bo_parser *p, bo_parse_state *st, bo_slice_lists *l,
+                           unsigned num_leading, unsigned num_trailing);
+void bo_shaped_slice_lists_free(bo_slice_lists *l);
+/* Prints `[..] [..] [..]` from the properties and segments first_segment..+2. */
+void bo_shaped_print_slice_lists(bo_printer *p, bo_op *op, unsigned first_segment);
+/* MLIR's OffsetSizeAndStrideOpInterface verifier.  max_ranks: how many
+ * entries each list must have (offsets, sizes, strides). */
+int bo_shaped_verify_offset_size_stride(bo_op *op, unsigned first_segment,
+                                        const unsigned max_ranks[3]);
+/* Reads static_offsets/static_sizes/static_strides (after the verifier above
+ * succeeded they exist and agree in length); returns the rank. */
+unsigned bo_shaped_slice_statics(bo_op *op, const int64_t **offsets, const int64_t **sizes,
+                                 const int64_t **strides);
+/* "offset i is out-of-bounds" / "slice along dimension i runs out-of-bounds". */
+int bo_shaped_verify_in_bounds(bo_op *op, const int64_t *shape, unsigned rank,
+                               const int64_t *offsets, const int64_t *sizes,
+                               const int64_t *strides);
+/* Greedy unit-dimension matching of reduced against original; dropped (may be
+ * NULL) receives which original dims were dropped.  False when no match. */
+bool bo_shaped_rank_reduction_mask(const int64_t *orig, unsigned orank, const int64_t *reduced,
+                                   unsigned rrank, bool *dropped);
+
+/* -------------------------------------------------------------- misc */
+
+/* A dense i64 array property, or NULL (with *n = 0) when absent/ill-kinded. */
+const int64_t *bo_shaped_prop_i64s(bo_op *op, const char *name, unsigned *n);
+/* "incorrect number of dynamic sizes, has N, expected M" against t's '?'s. */
+int bo_shaped_verify_dynamic_count(bo_op *op, const bo_type *t, unsigned num_dynamic);
+/* Number of '?' dimensions of a ranked shaped type. */
+unsigned bo_shaped_num_dynamic_dims(const bo_type *t);
+
+/* Reassociation `[[0, 1], [2]]` decoded into flat arrays. */
+typedef struct bo_reassoc {
+  unsigned num_groups;
+  unsigned *start; /* num_groups + 1 offsets into dims */
+  int64_t *dims;
+} bo_reassoc;
+/* 0 on success; -1 when a is not an array of arrays of integers. */
+int bo_shaped_reassoc_decode(const bo_attr *a, bo_reassoc *out);
+void bo_shaped_reassoc_free(bo_reassoc *r);
+
+/* Type spellings for diagnostics: each bo_tnames_get returns a malloc'ed
+ * string owned by the bo_tnames, released together by bo_tnames_free.
+ *   bo_tnames T = {0};
+ *   bo_op_emit_error(op, "'%s' vs '%s'", bo_tnames_get(&T, a), bo_tnames_get(&T, b));
+ *   bo_tnames_free(&T); */
+typedef struct bo_tnames {
+  char *s[8];
+  unsigned n;
+} bo_tnames;
+static inline const char *bo_tnames_get(bo_tnames *t, const bo_type *ty) {
+  if (t->n == 8) return "?";
+  return t->s[t->n++] = bo_type_to_string(ty);
+}
+static inline const char *bo_tnames_attr(bo_tnames *t, const bo_attr *a) {
+  if (t->n == 8) return "?";
+  return t->s[t->n++] = bo_attr_to_string(a);
+}
+static inline void bo_tnames_free(bo_tnames *t) {
+  for (unsigned i = 0; i < t->n; i++) free(t->s[i]);
+  t->n = 0;
+}
+
+#endif

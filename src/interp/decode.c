@@ -1,0 +1,137 @@
+/* decode.c - turns a function's IR into the compact form the exec loop runs.
+ *
+ * Each function is decoded once, on its first call: its values are numbered
+ * densely (bo_number_values), which gives every SSA value a frame slot, and
+ * every op becomes an insn whose exec function the op's semantic hook picked
+ * (from the per-dialect tables, looked up by interned op name in a hash map
+ * filled once per run).  Ops with regions decode their regions recursively
+ * into the same frame.  An op without a hook, or whose hook rejects it,
+ * becomes an insn that reports "cannot be interpreted" when it is reached, so
+ * unsupported code that never runs does not stop a run.
+ *
+ * Cost: linear in the number of ops, values and blocks of the function.
+ */
+#include "interp_internal.h"
+
+static int exec_unsupported(bo_interp *I, const insn *in, slot *F) {
+  const char *why = in->aux;
+  return interp_error(I, in->op, "cannot be interpreted%s%s", why ? ": " : "", why ? why : "");
+}
+
+void *dec_alloc(decoder *D, size_t size) { return bo_arena_alloc(D->I->ctx, size ? size : 1); }
+
+uint32_t dec_slot(decoder *D, const bo_value *v) {
+  (void)D;
+  return v->id;
+}
+
+static const interp_table *const k_tables[] = {
+    &bo_interp_arith_table,  &bo_interp_math_table,   &bo_interp_control_table,
+    &bo_interp_memref_table, &bo_interp_tensor_table, &bo_interp_linalg_table,
+    &bo_interp_bufferization_table, &bo_interp_affine_table,
+};
+
+void interp_register_hooks(bo_interp *I) {
+  for (size_t t = 0; t < sizeof k_tables / sizeof k_tables[0]; t++)
+    for (unsigned i = 0; i < k_tables[t]->n; i++) {
+      const interp_hook *h = &k_tables[t]->hooks[i];
+      bo_mapping_put(I->hooks, bo_intern_cstr(I->ctx, h->name), (void *)h);
+    }
+}
+
+static int dec_op(decoder *D, const bo_op *op, insn *in) {
+  in->op = op;
+  in->nops = op->num_operands;
+  in->nres = op->num_results;
+  in->ops = dec_alloc(D, in->nops * sizeof(uint32_t));
+  in->res = dec_alloc(D, in->nres * sizeof(uint32_t));
+  for (unsigned i = 0; i < in->nops; i++) in->ops[i] = dec_slot(D, op->operands[i].value);
+  for (unsigned i = 0; i < in->nres; i++) in->res[i] = dec_slot(D, &op->results[i]);
+  in->a = in->nops > 0 ? in->ops[0] : 0;
+  in->b = in->nops > 1 ? in->ops[1] : 0;
+  in->c = in->nops > 2 ? in->ops[2] : 0;
+  in->r = in->nres > 0 ? in->res[0] : 0;
+  const bo_type *t = in->nres ? op->results[0].type : in->nops ? op->operands[0].value->type : NULL;
+  in->ek = t ? (uint8_t)elem_kind_of_shaped(t) : EK_NONE;
+  in->ek2 = in->nops ? (uint8_t)elem_kind_of_shaped(op->operands[0].value->type) : EK_NONE;
+  const interp_hook *h = bo_mapping_get(D->I->hooks, bo_intern_cstr(D->I->ctx, op->info->name));
+  in->fn = exec_unsupported;
+  if (!h) return 0;
+  void *aux_before = in->aux;
+  if (h->decode(D, op, in) != 0) {
+    if (in->aux == aux_before) in->aux = NULL;
+    in->fn = exec_unsupported;
+  }
+  return 0;
+}
+
+int dec_region(decoder *D, bo_region *r, code_region *out) {
+  out->nblocks = bo_region_num_blocks(r);
+  out->blocks = dec_alloc(D, out->nblocks * sizeof(code_block));
+  unsigned bi = 0;
+  for (bo_block *b = r->first; b; b = b->next, bi++) {
+    code_block *cb = &out->blocks[bi];
+    cb->nargs = b->num_args;
+    cb->args = dec_alloc(D, cb->nargs * sizeof(uint32_t));
+    cb->args_obj = dec_alloc(D, cb->nargs);
+    for (unsigned i = 0; i < b->num_args; i++) {
+      cb->args[i] = dec_slot(D, b->args[i]);
+      cb->args_obj[i] = value_is_obj(b->args[i]);
+    }
+    unsigned n = 0;
+    for (bo_op *op = b->first; op; op = op->next) n++;
+    cb->n = n;
+    cb->insns = dec_alloc(D, n * sizeof(insn));
+    unsigned i = 0;
+    for (bo_op *op = b->first; op; op = op->next, i++)
+      if (dec_op(D, op, &cb->insns[i])) return -1;
+  }
+  return 0;
+}
+
+typedef struct obj_scan {
+  code_func *f;
+} obj_scan;
+
+static int mark_objs(bo_op *op, void *user) {
+  code_func *f = user;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (value_is_obj(&op->results[i])) f->slot_obj[op->results[i].id] = 1;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (value_is_obj(b->args[i])) f->slot_obj[b->args[i]->id] = 1;
+  return 0;
+}
+
+int decode_func(bo_interp *I, code_func *f) {
+  bo_op *op = (bo_op *)f->op;
+  f->nslots = bo_number_values(op);
+  decoder D = {I, f};
+  f->slot_obj = dec_alloc(&D, f->nslots);
+  bo_walk_pre(op, mark_objs, f);
+  f->nobj = 0;
+  for (uint32_t i = 0; i < f->nslots; i++) f->nobj += f->slot_obj[i];
+  f->obj_slots = dec_alloc(&D, f->nobj * sizeof(uint32_t));
+  f->nobj = 0;
+  for (uint32_t i = 0; i < f->nslots; i++)
+    if (f->slot_obj[i]) f->obj_slots[f->nobj++] = i;
+  if (dec_region(&D, &op->regions[0], &f->body)) return -1;
+  f->decoded = true;
+  return 0;
+}
+
+code_func *interp_get_func(bo_interp *I, const char *name) {
+  const char *key = bo_intern_cstr(I->ctx, name);
+  code_func *f = bo_mapping_get(I->funcs, key);
+  if (f) return f;
+  bo_op *op = bo_lookup_symbol(I->module, key);
+  if (!op || !bo_op_is(op, "func.func")) return NULL;
+  f = calloc(1, sizeof *f);
+  f->op = op;
+  f->name = key;
+  f->external = op->num_regions == 0 || bo_region_is_empty(&op->regions[0]);
+  bo_mapping_put(I->funcs, key, f);
+  bo_vec_push(&I->all_funcs, f);
+  return f;
+}

@@ -1,0 +1,256 @@
+/* heap.c - the checked heap: allocation, free, access checks, leak report.
+ *
+ * Every block records its element count and kind, where it lives (heap,
+ * stack, global, constant global, tensor storage), the op that made it, and,
+ * for heap and stack blocks, a byte per element saying whether the element
+ * was written since allocation (poison tracking).  Live heap blocks are kept
+ * in heap.live (each entry holds a reference), so the leak scan at the end is
+ * linear in the live blocks and a freed block stays reachable only through
+ * the views that still point at it, which is what lets a later access through
+ * such a view be reported as a use after free.
+ *
+ * Costs: alloc/free O(1) (swap-remove from the live list), checks O(1) per
+ * access plus O(rank) for a whole view, the leak scan O(live blocks).
+ */
+#include <stdarg.h>
+
+#include "interp_internal.h"
+
+static const char *where_name(uint8_t w) {
+  static const char *const n[] = {"heap allocation", "stack allocation", "global",
+                                  "constant global", "tensor storage"};
+  return n[w];
+}
+
+block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek, int64_t n) {
+  if (n < 0) n = 0;
+  block *b = calloc(1, sizeof *b);
+  if (!b) return NULL;
+  size_t bytes = (size_t)n * (size_t)ek_size(ek);
+  b->data = malloc(bytes ? bytes : 1);
+  if (!b->data) {
+    free(b);
+    return NULL;
+  }
+  b->h.rc = 1;
+  b->h.kind = OBJ_BLOCK;
+  b->nelems = n;
+  b->ek = ek;
+  b->where = (uint8_t)where;
+  b->live = true;
+  b->alloc_op = op;
+  b->id = ++I->heap.next_id;
+  if (where == W_HEAP || where == W_STACK || where == W_GLOBAL) {
+    b->init = calloc(n ? (size_t)n : 1, 1);
+    /* Fill with a pattern so reads that slip through are visibly wrong. */
+    memset(b->data, 0xA5, bytes);
+  }
+  if (where == W_HEAP) {
+    I->heap.allocs++;
+    I->heap.live_bytes += bytes;
+    if (I->heap.live_bytes > I->heap.peak_bytes) I->heap.peak_bytes = I->heap.live_bytes;
+    b->live_index = I->heap.live.len;
+    obj_retain(&b->h);
+    bo_vec_push(&I->heap.live, b);
+  }
+  return b;
+}
+
+static uint64_t block_bytes(const block *b) { return (uint64_t)b->nelems * ek_size(b->ek); }
+
+void heap_note_alloc(bo_interp *I, const block *b) {
+  if (b->alloc_op) bo_op_emit_note(b->alloc_op, "%s was allocated here", where_name(b->where));
+  else if (b->global_name) bo_emit(I->ctx, BO_SEV_NOTE, (bo_loc){0}, "the memory is global @%s", b->global_name);
+}
+
+int heap_error(bo_interp *I, const bo_op *op, const block *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  bo_str s = {0};
+  char buf[512];
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  bo_str_printf(&s, "'%s' op %s", bo_op_get_name(op), buf);
+  bo_emit(I->ctx, BO_SEV_ERROR, bo_op_get_loc(op), "%s", s.data);
+  bo_str_free(&s);
+  I->heap.errors++;
+  I->failed = true;
+  if (b) {
+    heap_note_alloc(I, b);
+    if (b->free_op) bo_op_emit_note(b->free_op, "and freed here");
+  }
+  return RC_ERROR;
+}
+
+static void unlink_live(bo_interp *I, block *b) {
+  size_t i = b->live_index;
+  block *last = I->heap.live.data[--I->heap.live.len];
+  I->heap.live.data[i] = last;
+  last->live_index = i;
+}
+
+int heap_free(bo_interp *I, const bo_op *op, const view *v) {
+  block *b = v->blk;
+  if (b->where != W_HEAP)
+    return heap_error(I, op, b, "frees memory that is not a heap allocation (a %s)",
+                      where_name(b->where));
+  if (!b->live) return heap_error(I, op, b, "double free");
+  if (v->offset != 0)
+    return heap_error(I, op, b,
+                      "frees an interior view (offset %lld), not the base of the allocation",
+                      (long long)v->offset);
+  b->live = false;
+  b->free_op = op;
+  free(b->data);
+  free(b->init);
+  b->data = NULL;
+  b->init = NULL;
+  I->heap.frees++;
+  I->heap.live_bytes -= block_bytes(b);
+  unlink_live(I, b);
+  obj_release(I, &b->h); /* the live list's reference */
+  return 0;
+}
+
+void heap_pop_stack(bo_interp *I, block *b) {
+  b->live = false;
+  free(b->data);
+  free(b->init);
+  b->data = NULL;
+  b->init = NULL;
+}
+
+int heap_check_range(bo_interp *I, const bo_op *op, const view *v, int64_t lo, int64_t hi,
+                     bool write) {
+  block *b = v->blk;
+  if (!b->live) {
+    if (b->where == W_STACK) return heap_error(I, op, b, "uses stack memory after its scope ended");
+    return heap_error(I, op, b, "uses memory after it was freed");
+  }
+  if (lo < 0 || hi >= b->nelems)
+    return heap_error(I, op, b,
+                      "accesses out of bounds: element %lld of an allocation of %lld elements",
+                      (long long)(lo < 0 ? lo : hi), (long long)b->nelems);
+  if (write && b->where == W_CONST_GLOBAL)
+    return heap_error(I, op, b, "writes into constant global @%s",
+                      b->global_name ? b->global_name : "?");
+  return 0;
+}
+
+int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write) {
+  int64_t lo = v->offset, hi = v->offset;
+  for (unsigned d = 0; d < v->rank; d++) {
+    if (v->sizes[d] == 0) return v->blk->live ? 0 : heap_check_range(I, op, v, 0, 0, write);
+    int64_t ext = (v->sizes[d] - 1) * v->strides[d];
+    if (ext < 0) lo += ext;
+    else hi += ext;
+  }
+  return heap_check_range(I, op, v, lo, hi, write);
+}
+
+int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off) {
+  if (I->opts.allow_uninit) {
+    if (!I->uninit_warned) {
+      I->uninit_warned = true;
+      bo_op_emit_warning(op, "reads element %lld of memory that was never written",
+                         (long long)off);
+      heap_note_alloc(I, v->blk);
+    }
+    return 0;
+  }
+  return heap_error(I, op, v->blk, "reads element %lld of memory that was never written",
+                    (long long)off);
+}
+
+void heap_mark_view_written(const view *v) {
+  if (!v->blk->init) return;
+  int64_t n = view_num_elems(v);
+  if (n == 0) return;
+  if (view_is_contiguous(v)) {
+    memset(v->blk->init + v->offset, 1, (size_t)n);
+    return;
+  }
+  int64_t idx[16] = {0}, off = v->offset;
+  for (int64_t lin = 0; lin < n; lin++) {
+    v->blk->init[off] = 1;
+    for (unsigned d = v->rank; d-- > 0;) {
+      if (++idx[d] < v->sizes[d]) {
+        off += v->strides[d];
+        break;
+      }
+      off -= (idx[d] - 1) * v->strides[d];
+      idx[d] = 0;
+    }
+  }
+}
+
+void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep) {
+  heap *h = &I->heap;
+  uint64_t leaked = 0;
+  BO_VEC(bo_heap_leak) leaks = {0};
+  for (size_t i = 0; i < h->live.len; i++) {
+    block *b = h->live.data[i];
+    bool kept = false;
+    for (unsigned k = 0; k < nkeep; k++) kept |= keep[k] && keep[k]->blk == b;
+    if (kept) continue;
+    uint64_t bytes = block_bytes(b);
+    leaked += bytes;
+    bo_heap_leak l = {bytes, b->alloc_op ? bo_op_get_loc(b->alloc_op) : (bo_loc){0},
+                      b->alloc_op ? bo_op_get_name(b->alloc_op) : "?"};
+    bo_vec_push(&leaks, l);
+    if (b->alloc_op)
+      bo_op_emit_plain_error(b->alloc_op, "leak: %llu bytes allocated here are never freed",
+                             (unsigned long long)bytes);
+    else
+      bo_emit(I->ctx, BO_SEV_ERROR, (bo_loc){0}, "leak: %llu bytes are never freed",
+              (unsigned long long)bytes);
+    h->errors++;
+    I->failed = true;
+  }
+  if (report) {
+    report->allocs = h->allocs;
+    report->frees = h->frees;
+    report->peak_bytes = h->peak_bytes;
+    report->leaked_bytes = leaked;
+    report->copied_bytes = h->copied_bytes;
+    report->errors = h->errors;
+    report->steps = I->steps;
+    report->num_leaks = leaks.len;
+    report->leaks = leaks.data;
+  } else {
+    free(leaks.data);
+  }
+}
+
+void bo_heap_report_write(FILE *f, const bo_heap_report *r, bool json) {
+  if (!json) {
+    fprintf(f, "heap: allocs=%llu frees=%llu peak_bytes=%llu leaked_bytes=%llu copied_bytes=%llu "
+               "errors=%llu\n",
+            (unsigned long long)r->allocs, (unsigned long long)r->frees,
+            (unsigned long long)r->peak_bytes, (unsigned long long)r->leaked_bytes,
+            (unsigned long long)r->copied_bytes, (unsigned long long)r->errors);
+    return;
+  }
+  fprintf(f, "{\"allocs\": %llu, \"frees\": %llu, \"peak_bytes\": %llu, \"leaked_bytes\": %llu, "
+             "\"copied_bytes\": %llu, \"errors\": %llu, \"leaks\": [",
+          (unsigned long long)r->allocs, (unsigned long long)r->frees,
+          (unsigned long long)r->peak_bytes, (unsigned long long)r->leaked_bytes,
+          (unsigned long long)r->copied_bytes, (unsigned long long)r->errors);
+  for (size_t i = 0; i < r->num_leaks; i++) {
+    const bo_heap_leak *l = &r->leaks[i];
+    fprintf(f, "%s{\"bytes\": %llu, \"op\": \"%s\", \"loc\": \"", i ? ", " : "",
+            (unsigned long long)l->bytes, l->op_name);
+    for (const char *p = l->loc.file ? l->loc.file : "?"; *p; p++) {
+      if (*p == '"' || *p == '\\') fputc('\\', f);
+      if ((unsigned char)*p >= 0x20) fputc(*p, f);
+    }
+    fprintf(f, ":%u:%u\"}", l->loc.line, l->loc.col);
+  }
+  fprintf(f, "]}\n");
+}
+
+void bo_heap_report_free(bo_heap_report *r) {
+  free(r->leaks);
+  r->leaks = NULL;
+  r->num_leaks = 0;
+}

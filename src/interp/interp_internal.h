@@ -1,0 +1,342 @@
+/* interp_internal.h - what the interpreter's files share.
+ *
+ * Runtime values live in slots (one per SSA value of a function, numbered
+ * densely when the function is decoded).  A slot holds a scalar (integers
+ * sign-extended to 64 bits from their width, f32 as float, f64 as double) or
+ * a reference to a refcounted object: a storage block or a view.  Tensors,
+ * vectors and memrefs are all views; a tensor's view is contiguous and its
+ * block is private storage that is never written after the op that made it.
+ *
+ * The decoder turns every op into an `insn`: an exec function chosen once
+ * from the per-dialect hook tables (keyed by op name) and the operand and
+ * result slot numbers.  Ops with regions hold decoded sub-regions in `aux`.
+ * Exec functions return 0 to go on, RC_BRANCH / RC_YIELD for terminators, or
+ * RC_ERROR after emitting a diagnostic.
+ *
+ * Invariant: a slot that holds an object owns one reference to it; storing
+ * into a slot releases what it held (slot_put / slot_set).
+ */
+#ifndef BUFOPT_INTERP_INTERNAL_H
+#define BUFOPT_INTERP_INTERNAL_H
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../ir/ir_private.h"
+#include "bufopt/interp.h"
+
+/* ------------------------------------------------------------ elements */
+
+typedef enum elem_kind {
+  EK_NONE, EK_I1, EK_I8, EK_I16, EK_I32, EK_I64, EK_INDEX, EK_F16, EK_BF16, EK_F32, EK_F64
+} elem_kind;
+
+static inline int ek_size(elem_kind k) {
+  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8};
+  return sz[k];
+}
+static inline bool ek_is_float(elem_kind k) { return k >= EK_F16; }
+static inline unsigned ek_int_width(elem_kind k) {
+  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0};
+  return w[k];
+}
+elem_kind ek_of_type(const bo_type *t); /* scalar type; EK_NONE when unsupported */
+
+typedef union slot {
+  int64_t i;
+  double d;
+  float f;
+  struct obj *o;
+} slot;
+
+static inline int64_t sext(int64_t v, unsigned w) {
+  if (w >= 64 || w == 0) return v;
+  uint64_t m = 1ull << (w - 1);
+  uint64_t x = (uint64_t)v & ((1ull << w) - 1);
+  return (int64_t)((x ^ m) - m);
+}
+static inline uint64_t zext(int64_t v, unsigned w) {
+  if (w >= 64 || w == 0) return (uint64_t)v;
+  return (uint64_t)v & ((1ull << w) - 1);
+}
+
+float half_to_float(uint16_t h);
+uint16_t float_to_half(float f);
+float bf16_to_float(uint16_t h);
+uint16_t float_to_bf16(float f);
+
+/* Loads / stores one element between memory and a slot (f16/bf16 are kept as
+ * float in slots). */
+static inline slot elem_load(elem_kind k, const uint8_t *p) {
+  slot s;
+  switch (k) {
+  case EK_I1: s.i = -(int64_t)(*p & 1); break;
+  case EK_I8: s.i = *(const int8_t *)p; break;
+  case EK_I16: { int16_t v; memcpy(&v, p, 2); s.i = v; break; }
+  case EK_I32: { int32_t v; memcpy(&v, p, 4); s.i = v; break; }
+  case EK_F32: { memcpy(&s.f, p, 4); break; }
+  case EK_F64: { memcpy(&s.d, p, 8); break; }
+  case EK_F16: { uint16_t v; memcpy(&v, p, 2); s.f = half_to_float(v); break; }
+  case EK_BF16: { uint16_t v; memcpy(&v, p, 2); s.f = bf16_to_float(v); break; }
+  default: memcpy(&s.i, p, 8); break;
+  }
+  return s;
+}
+static inline void elem_store(elem_kind k, uint8_t *p, slot s) {
+  switch (k) {
+  case EK_I1: *p = (uint8_t)(s.i & 1); break;
+  case EK_I8: *(int8_t *)p = (int8_t)s.i; break;
+  case EK_I16: { int16_t v = (int16_t)s.i; memcpy(p, &v, 2); break; }
+  case EK_I32: { int32_t v = (int32_t)s.i; memcpy(p, &v, 4); break; }
+  case EK_F32: memcpy(p, &s.f, 4); break;
+  case EK_F64: memcpy(p, &s.d, 8); break;
+  case EK_F16: { uint16_t v = float_to_half(s.f); memcpy(p, &v, 2); break; }
+  case EK_BF16: { uint16_t v = float_to_bf16(s.f); memcpy(p, &v, 2); break; }
+  default: memcpy(p, &s.i, 8); break;
+  }
+}
+/* Slot value as double / from double, by kind (for mixed-kind helpers). */
+static inline double slot_to_double(elem_kind k, slot s) {
+  return k == EK_F64 ? s.d : ek_is_float(k) ? (double)s.f : (double)s.i;
+}
+
+/* -------------------------------------------------------------- objects */
+
+typedef enum obj_kind { OBJ_BLOCK, OBJ_VIEW } obj_kind;
+typedef struct obj {
+  int32_t rc;
+  uint8_t kind;
+} obj;
+
+/* Where a block's storage comes from. */
+typedef enum block_where {
+  W_HEAP,         /* memref.alloc / realloc / clone: tracked, must be freed */
+  W_STACK,        /* memref.alloca: freed at scope exit */
+  W_GLOBAL,       /* memref.global */
+  W_CONST_GLOBAL, /* memref.global constant */
+  W_TENSOR        /* private storage of a tensor or vector value */
+} block_where;
+
+typedef struct block {
+  obj h;
+  uint8_t *data;  /* NULL once freed */
+  uint8_t *init;  /* one byte per element: written since allocation (NULL: all) */
+  int64_t nelems;
+  elem_kind ek;
+  uint8_t where;
+  bool live;
+  uint64_t id;    /* allocation number */
+  size_t live_index; /* position in heap.live while live and tracked */
+  const bo_op *alloc_op, *free_op;
+  const char *global_name; /* W_GLOBAL / W_CONST_GLOBAL */
+} block;
+
+typedef struct view {
+  obj h;
+  block *blk;
+  int64_t offset; /* in elements */
+  unsigned rank;
+  elem_kind ek;
+  int64_t *sizes, *strides; /* point into dims */
+  int64_t dims[];
+} view;
+
+struct bo_interp;
+typedef struct bo_interp bo_interp;
+
+void obj_release(bo_interp *I, obj *o);
+static inline void obj_retain(obj *o) {
+  if (o) o->rc++;
+}
+view *view_new(unsigned rank, elem_kind ek);
+/* A fresh contiguous tensor (uninitialised data, init map: all written). */
+view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes);
+int64_t view_num_elems(const view *v);
+bool view_is_contiguous(const view *v);
+static inline uint8_t *view_ptr(const view *v, int64_t lin) {
+  return v->blk->data + (size_t)(v->offset + lin) * ek_size(v->ek);
+}
+/* Element offset (relative to the block) of a multi-index. */
+static inline int64_t view_elem_offset(const view *v, const int64_t *idx) {
+  int64_t off = v->offset;
+  for (unsigned d = 0; d < v->rank; d++) off += idx[d] * v->strides[d];
+  return off;
+}
+/* A contiguous copy of v's elements as a new tensor view (checks reads). */
+view *view_to_tensor(bo_interp *I, const bo_op *op, const view *v);
+/* Copies src into dst element by element (same shape); checks both. */
+int view_copy(bo_interp *I, const bo_op *op, const view *src, const view *dst);
+
+/* ------------------------------------------------------------ the heap */
+
+typedef struct heap {
+  uint64_t next_id;
+  uint64_t allocs, frees, live_bytes, peak_bytes, copied_bytes, errors;
+  BO_VEC(block *) live; /* live heap blocks; each entry holds a reference */
+} heap;
+
+block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek, int64_t n);
+/* memref.dealloc semantics on a view; reports bad / double frees. */
+int heap_free(bo_interp *I, const bo_op *op, const view *v);
+/* Releases a stack block at scope exit. */
+void heap_pop_stack(bo_interp *I, block *b);
+/* Checks an access to elements [lo, hi] (block-relative) of v's block.
+ * Returns 0 or RC_ERROR (after a diagnostic).  write: also a write. */
+int heap_check_range(bo_interp *I, const bo_op *op, const view *v, int64_t lo, int64_t hi,
+                     bool write);
+/* Checks that the whole extent of v is accessible. */
+int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write);
+/* Reads of never-written memory: element at block offset off. */
+int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off);
+static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off);
+int heap_error(bo_interp *I, const bo_op *op, const block *b, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void heap_note_alloc(bo_interp *I, const block *b);
+/* Leak scan after the entry function returned (keep: blocks to exclude). */
+void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep);
+/* Marks elements written. */
+static inline void heap_mark_written(const view *v, int64_t off) {
+  if (v->blk->init) v->blk->init[off] = 1;
+}
+void heap_mark_view_written(const view *v);
+
+/* ------------------------------------------------------------ the code */
+
+enum { RC_OK = 0, RC_BRANCH = 1, RC_YIELD = 2, RC_ERROR = -1 };
+
+typedef struct insn insn;
+typedef int (*exec_fn)(bo_interp *I, const insn *in, slot *F);
+
+struct insn {
+  exec_fn fn;
+  uint32_t a, b, c, r;      /* first three operand slots, first result slot */
+  uint32_t nops, nres;
+  uint32_t *ops, *res;      /* all operand / result slots */
+  uint8_t ek;               /* element kind of the result or operand, per op */
+  uint8_t ek2;
+  uint16_t flags;
+  int64_t imm;
+  slot k;
+  const bo_op *op;
+  void *aux;                /* op-specific decoded data (context arena / interp) */
+};
+
+typedef struct code_block {
+  insn *insns;
+  uint32_t n;
+  uint32_t nargs;
+  uint32_t *args;
+  uint8_t *args_obj; /* arg holds an object */
+} code_block;
+
+typedef struct code_region {
+  code_block *blocks;
+  uint32_t nblocks;
+} code_region;
+
+typedef struct code_func {
+  const bo_op *op;
+  const char *name;
+  code_region body;
+  uint32_t nslots;
+  uint8_t *slot_obj; /* per slot: holds an object */
+  uint32_t *obj_slots;
+  uint32_t nobj;
+  bool decoding, decoded, external;
+} code_func;
+
+/* The decoder's state for one function. */
+typedef struct decoder {
+  bo_interp *I;
+  code_func *fn;
+} decoder;
+
+typedef int (*decode_fn)(decoder *D, const bo_op *op, insn *in);
+
+/* One entry of a dialect's semantic table. */
+typedef struct interp_hook {
+  const char *name;
+  decode_fn decode;
+} interp_hook;
+
+typedef struct interp_table {
+  const interp_hook *hooks;
+  unsigned n;
+} interp_table;
+
+extern const interp_table bo_interp_arith_table, bo_interp_math_table,
+    bo_interp_control_table, bo_interp_memref_table, bo_interp_tensor_table,
+    bo_interp_linalg_table, bo_interp_bufferization_table, bo_interp_affine_table;
+
+/* Decoding helpers. */
+uint32_t dec_slot(decoder *D, const bo_value *v);
+int dec_region(decoder *D, bo_region *r, code_region *out);
+/* Fills the generic part of in (operands, results, kinds); called before the
+ * hook runs. */
+void *dec_alloc(decoder *D, size_t size);
+code_func *interp_get_func(bo_interp *I, const char *name);
+int decode_func(bo_interp *I, code_func *f);
+bool type_is_obj(const bo_type *t);
+elem_kind elem_kind_of_shaped(const bo_type *t);
+
+/* ---------------------------------------------------------- interpreter */
+
+struct bo_interp {
+  bo_context *ctx;
+  bo_op *module;
+  FILE *out;
+  bo_interp_options opts;
+  heap heap;
+  uint64_t steps;
+  unsigned depth;
+  int next_block;           /* set by branch terminators */
+  const int64_t *linalg_iv; /* current linalg iteration point */
+  bo_mapping *hooks;        /* interned op name -> interp_hook */
+  bo_mapping *funcs;        /* interned name -> code_func */
+  BO_VEC(code_func *) all_funcs;
+  BO_VEC(obj *) owned;      /* constants and globals kept for the whole run */
+  BO_VEC(block *) stack;    /* alloca blocks, innermost last */
+  bo_mapping *globals;      /* global op -> block */
+  bool failed;
+  bool uninit_warned;
+};
+
+int run_region(bo_interp *I, const code_region *r, slot *F, const insn **term);
+/* Executes block 0 of r with entry args given as slots (objects retained). */
+int run_region_with_args(bo_interp *I, const code_region *r, slot *F, const slot *args,
+                         const insn **term);
+int interp_call(bo_interp *I, code_func *f, const slot *args, slot *results, const bo_op *site);
+static inline void slot_put(slot *F, uint32_t i, obj *o, bo_interp *I) {
+  obj *old = F[i].o;
+  F[i].o = o;
+  if (old) obj_release(I, old);
+}
+static inline void slot_set(slot *F, uint32_t i, obj *o, bo_interp *I) {
+  obj_retain(o);
+  slot_put(F, i, o, I);
+}
+/* Copies a value into slot dst; is_obj says whether it is an object. */
+static inline void slot_copy(bo_interp *I, slot *F, uint32_t dst, slot v, bool is_obj) {
+  if (is_obj) slot_set(F, dst, v.o, I);
+  else F[dst] = v;
+}
+int interp_error(bo_interp *I, const bo_op *op, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Object or scalar-ness of the value in slot s of op operand i etc. */
+static inline bool value_is_obj(const bo_value *v) { return type_is_obj(v->type); }
+
+/* The block of a memref.global op (created on first use). */
+block *interp_global_block(bo_interp *I, const bo_op *global, const bo_op *user);
+/* Fills a view's data from a dense attribute (splat or full). */
+void fill_from_dense(view *v, const bo_attr *dense);
+
+/* Printing helpers (vector.print). */
+void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned);
+
+static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off) {
+  if (v->blk->init && !v->blk->init[off]) return heap_report_uninit(I, op, v, off);
+  return 0;
+}
+
+#endif

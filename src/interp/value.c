@@ -1,0 +1,296 @@
+/* value.c - the interpreter's runtime values: element kinds, storage blocks
+ * and views, with their reference counts.
+ *
+ * A view is (block, offset, sizes, strides) in elements; tensors and vectors
+ * are contiguous views of private W_TENSOR blocks.  Objects are freed when
+ * their count drops to zero; a view holds one reference to its block.
+ * Everything here is O(1) except copies, which are linear in the elements.
+ */
+#include "interp_internal.h"
+
+elem_kind ek_of_type(const bo_type *t) {
+  if (!t) return EK_NONE;
+  switch (t->kind) {
+  case BO_TYPE_INDEX: return EK_INDEX;
+  case BO_TYPE_INTEGER:
+    switch (t->u.integer.width) {
+    case 1: return EK_I1;
+    case 8: return EK_I8;
+    case 16: return EK_I16;
+    case 32: return EK_I32;
+    case 64: return EK_I64;
+    default: return EK_NONE;
+    }
+  case BO_TYPE_FLOAT:
+    switch (t->u.fkind) {
+    case BO_F32: return EK_F32;
+    case BO_F64: return EK_F64;
+    case BO_F16: return EK_F16;
+    case BO_BF16: return EK_BF16;
+    default: return EK_NONE;
+    }
+  default: return EK_NONE;
+  }
+}
+
+elem_kind elem_kind_of_shaped(const bo_type *t) {
+  if (bo_type_is_shaped(t)) return ek_of_type(bo_type_get_element_type(t));
+  return ek_of_type(t);
+}
+
+bool type_is_obj(const bo_type *t) {
+  switch (t->kind) {
+  case BO_TYPE_VECTOR: case BO_TYPE_TENSOR: case BO_TYPE_UNRANKED_TENSOR:
+  case BO_TYPE_MEMREF: case BO_TYPE_UNRANKED_MEMREF:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* IEEE half and bfloat16 conversions (round to nearest even). */
+float half_to_float(uint16_t h) {
+  uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
+  if (exp == 0) {
+    if (man == 0) {
+      bits = sign;
+    } else {
+      float f = ldexpf((float)man, -24);
+      return sign ? -f : f;
+    }
+  } else if (exp == 31) {
+    bits = sign | 0x7f800000 | (man << 13);
+  } else {
+    bits = sign | ((exp + 112) << 23) | (man << 13);
+  }
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+uint16_t float_to_half(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
+  uint32_t ax = x & 0x7fffffff;
+  if (ax >= 0x7f800000) return sign | 0x7c00 | (ax > 0x7f800000 ? 0x200 : 0);
+  if (ax >= 0x477ff000) return sign | 0x7c00; /* overflow after rounding */
+  if (ax < 0x38800000) {                      /* subnormal or zero */
+    float a;
+    memcpy(&a, &ax, 4);
+    float scaled = a * 16777216.0f; /* 2^24 */
+    return sign | (uint16_t)lrintf(scaled);
+  }
+  uint32_t r = ax + 0xfff + ((ax >> 13) & 1);
+  return sign | (uint16_t)((r - 0x38000000) >> 13);
+}
+
+float bf16_to_float(uint16_t h) {
+  uint32_t bits = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+uint16_t float_to_bf16(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  if ((x & 0x7fffffff) > 0x7f800000) return (uint16_t)((x >> 16) | 0x40);
+  x += 0x7fff + ((x >> 16) & 1);
+  return (uint16_t)(x >> 16);
+}
+
+void obj_release(bo_interp *I, obj *o) {
+  if (!o || --o->rc > 0) return;
+  if (o->kind == OBJ_VIEW) {
+    view *v = (view *)o;
+    obj_release(I, &v->blk->h);
+    free(v);
+  } else {
+    block *b = (block *)o;
+    free(b->data);
+    free(b->init);
+    free(b);
+  }
+}
+
+view *view_new(unsigned rank, elem_kind ek) {
+  view *v = calloc(1, sizeof *v + 2 * (rank ? rank : 1) * sizeof(int64_t));
+  if (!v) return NULL;
+  v->h.rc = 1;
+  v->h.kind = OBJ_VIEW;
+  v->rank = rank;
+  v->ek = ek;
+  v->sizes = v->dims;
+  v->strides = v->dims + rank;
+  return v;
+}
+
+static void set_identity_strides(view *v) {
+  int64_t s = 1;
+  for (unsigned d = v->rank; d-- > 0;) {
+    v->strides[d] = s;
+    s *= v->sizes[d];
+  }
+}
+
+view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes) {
+  int64_t n = 1;
+  for (unsigned d = 0; d < rank; d++) n *= sizes[d];
+  block *b = heap_alloc(I, NULL, W_TENSOR, ek, n);
+  view *v = view_new(rank, ek);
+  if (!b || !v) {
+    free(v);
+    if (b) obj_release(I, &b->h);
+    return NULL;
+  }
+  v->blk = b;
+  memcpy(v->sizes, sizes, rank * sizeof(int64_t));
+  set_identity_strides(v);
+  return v;
+}
+
+int64_t view_num_elems(const view *v) {
+  int64_t n = 1;
+  for (unsigned d = 0; d < v->rank; d++) n *= v->sizes[d];
+  return n;
+}
+
+bool view_is_contiguous(const view *v) {
+  int64_t s = 1;
+  for (unsigned d = v->rank; d-- > 0;) {
+    if (v->sizes[d] != 1 && v->strides[d] != s) return false;
+    s *= v->sizes[d];
+  }
+  return true;
+}
+
+/* Calls fn for every element of v in row-major order with its block offset;
+ * stops at the first non-zero return. */
+typedef int (*elem_fn)(void *user, int64_t off, int64_t lin);
+static int for_each_offset(const view *v, elem_fn fn, void *user) {
+  int64_t n = view_num_elems(v);
+  if (n == 0) return 0;
+  int64_t idx[16] = {0};
+  int64_t off = v->offset;
+  for (int64_t lin = 0; lin < n; lin++) {
+    int rc = fn(user, off, lin);
+    if (rc) return rc;
+    for (unsigned d = v->rank; d-- > 0;) {
+      if (++idx[d] < v->sizes[d]) {
+        off += v->strides[d];
+        break;
+      }
+      off -= (idx[d] - 1) * v->strides[d];
+      idx[d] = 0;
+    }
+  }
+  return 0;
+}
+
+typedef struct copy_ctx {
+  bo_interp *I;
+  const bo_op *op;
+  const view *src;
+  view *dst;       /* contiguous destination (to_tensor) */
+  int64_t *offs;   /* or a list of destination offsets */
+} copy_ctx;
+
+static int copy_to_contig(void *user, int64_t off, int64_t lin) {
+  copy_ctx *c = user;
+  if (heap_check_init(c->I, c->op, c->src, off)) return RC_ERROR;
+  int es = ek_size(c->src->ek);
+  memcpy(c->dst->blk->data + lin * es, c->src->blk->data + off * es, (size_t)es);
+  return 0;
+}
+
+view *view_to_tensor(bo_interp *I, const bo_op *op, const view *v) {
+  if (heap_check_view(I, op, v, false)) return NULL;
+  view *t = tensor_new(I, v->ek, v->rank, v->sizes);
+  if (!t) return NULL;
+  copy_ctx c = {I, op, v, t, NULL};
+  if (v->blk->where == W_TENSOR && view_is_contiguous(v)) {
+    memcpy(t->blk->data, view_ptr(v, 0), (size_t)(view_num_elems(v) * ek_size(v->ek)));
+    return t;
+  }
+  if (for_each_offset(v, copy_to_contig, &c)) {
+    obj_release(I, &t->h);
+    return NULL;
+  }
+  return t;
+}
+
+static int collect_offsets(void *user, int64_t off, int64_t lin) {
+  ((int64_t *)user)[lin] = off;
+  return 0;
+}
+
+int view_copy(bo_interp *I, const bo_op *op, const view *src, const view *dst) {
+  if (heap_check_view(I, op, src, false) || heap_check_view(I, op, dst, true)) return RC_ERROR;
+  int64_t n = view_num_elems(src);
+  if (n != view_num_elems(dst))
+    return interp_error(I, op, "copy between views of different sizes (%lld vs %lld elements)",
+                        (long long)n, (long long)view_num_elems(dst));
+  if (n == 0) return 0;
+  int es = ek_size(src->ek);
+  if (view_is_contiguous(src) && view_is_contiguous(dst) && src->ek == dst->ek) {
+    const uint8_t *sp = view_ptr(src, 0);
+    if (src->blk->init) {
+      for (int64_t i = 0; i < n; i++)
+        if (!src->blk->init[src->offset + i] && heap_report_uninit(I, op, src, src->offset + i))
+          return RC_ERROR;
+    }
+    memmove(view_ptr(dst, 0), sp, (size_t)(n * es));
+    if (dst->blk->init) memset(dst->blk->init + dst->offset, 1, (size_t)n);
+    return 0;
+  }
+  int64_t *so = malloc((size_t)n * sizeof *so), *dofs = malloc((size_t)n * sizeof *dofs);
+  if (!so || !dofs) {
+    free(so);
+    free(dofs);
+    return interp_error(I, op, "out of memory");
+  }
+  for_each_offset(src, collect_offsets, so);
+  for_each_offset(dst, collect_offsets, dofs);
+  int rc = 0;
+  uint8_t *tmp = malloc((size_t)(n * es));
+  for (int64_t i = 0; i < n && !rc; i++) {
+    if (heap_check_init(I, op, src, so[i])) rc = RC_ERROR;
+    else memcpy(tmp + i * es, src->blk->data + so[i] * es, (size_t)es);
+  }
+  for (int64_t i = 0; i < n && !rc; i++) {
+    memcpy(dst->blk->data + dofs[i] * es, tmp + i * es, (size_t)es);
+    heap_mark_written(dst, dofs[i]);
+  }
+  free(tmp);
+  free(so);
+  free(dofs);
+  return rc;
+}
+
+void fill_from_dense(view *v, const bo_attr *dense) {
+  int64_t n = view_num_elems(v);
+  bool splat = bo_attr_dense_is_splat(dense), fl = bo_attr_dense_is_float(dense);
+  unsigned w = ek_int_width(v->ek);
+  for (int64_t i = 0; i < n; i++) {
+    size_t at = splat ? 0 : (size_t)i;
+    slot s;
+    if (v->ek == EK_F64) s.d = fl ? bo_attr_dense_float_at(dense, at) : (double)bo_attr_dense_int_at(dense, at);
+    else if (ek_is_float(v->ek)) s.f = (float)(fl ? bo_attr_dense_float_at(dense, at) : (double)bo_attr_dense_int_at(dense, at));
+    else s.i = sext(bo_attr_dense_int_at(dense, at), w);
+    elem_store(v->ek, view_ptr(v, i), s);
+  }
+}
+
+/* mlir-runner prints through std::ostream with the default precision: %g. */
+void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned) {
+  switch (k) {
+  case EK_F32: case EK_F16: case EK_BF16: fprintf(out, "%g", (double)s.f); break;
+  case EK_F64: fprintf(out, "%g", s.d); break;
+  case EK_I1: fprintf(out, "%d", (int)(s.i & 1)); break;
+  default:
+    if (is_unsigned) fprintf(out, "%llu", (unsigned long long)zext(s.i, ek_int_width(k)));
+    else fprintf(out, "%lld", (long long)s.i);
+    break;
+  }
+}

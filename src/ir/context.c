@@ -1,0 +1,98 @@
+/* context.c - the bo_context: arenas, intern tables, the op registry.
+ *
+ * The context owns everything: IR memory, interned objects, diagnostics and
+ * the registries of ops and passes.  Nothing in bufopt is global, so several
+ * contexts can live side by side.  Op infos are found by name through an
+ * intern table keyed by the op name; names no dialect registers get a
+ * per-name "unknown" info, so every op has an info.
+ */
+#include "ir_private.h"
+
+void bo_register_builtin_passes(bo_context *ctx); /* src/pass/ */
+
+static const bo_dialect *const builtin_dialects[] = {
+    &bo_dialect_builtin, &bo_dialect_func,   &bo_dialect_arith,  &bo_dialect_math,
+    &bo_dialect_scf,     &bo_dialect_cf,     &bo_dialect_affine, &bo_dialect_tensor,
+    &bo_dialect_linalg,  &bo_dialect_memref, &bo_dialect_bufferization,
+    &bo_dialect_vector,
+};
+
+static void *make_info_registered(bo_context *ctx, void *user) {
+  (void)ctx;
+  return user;
+}
+
+typedef struct name_span {
+  const char *s;
+  size_t len;
+} name_span;
+
+static void *make_info_unknown(bo_context *ctx, void *user) {
+  name_span *n = user;
+  bo_op_info *info = bo_arena_take(&ctx->arena, sizeof *info);
+  info->name = bo_intern(ctx, n->s, n->len);
+  info->traits = BO_TRAIT_UNKNOWN;
+  return info;
+}
+
+bo_context *bo_context_create(void) {
+  bo_context *ctx = calloc(1, sizeof *ctx);
+  if (!ctx) return NULL;
+  for (size_t d = 0; d < sizeof builtin_dialects / sizeof *builtin_dialects; d++) {
+    const bo_dialect *dl = builtin_dialects[d];
+    for (unsigned i = 0; i < dl->num_ops; i++) {
+      const bo_op_info *info = &dl->ops[i];
+      bo_intern_get(ctx, &ctx->op_infos, info->name, strlen(info->name), make_info_registered,
+                    (void *)info);
+    }
+  }
+  ctx->t_index = bo_type_index(ctx);
+  ctx->t_i1 = bo_type_integer(ctx, 1, BO_SIGNLESS);
+  ctx->t_i32 = bo_type_integer(ctx, 32, BO_SIGNLESS);
+  ctx->t_i64 = bo_type_integer(ctx, 64, BO_SIGNLESS);
+  ctx->t_f32 = bo_type_float(ctx, BO_F32);
+  ctx->t_f64 = bo_type_float(ctx, BO_F64);
+  ctx->t_none = bo_type_none(ctx);
+  bo_register_builtin_passes(ctx);
+  return ctx;
+}
+
+void bo_context_destroy(bo_context *ctx) {
+  if (!ctx) return;
+  bo_intern_table_free(&ctx->strings);
+  bo_intern_table_free(&ctx->types);
+  bo_intern_table_free(&ctx->attrs);
+  bo_intern_table_free(&ctx->affine);
+  bo_intern_table_free(&ctx->op_infos);
+  bo_vec_free(&ctx->diags);
+  bo_vec_free(&ctx->passes);
+  bo_str_free(&ctx->scratch);
+  bo_arena_free_all(&ctx->arena);
+  free(ctx);
+}
+
+/* Registered names were interned at creation; any other name gets an unknown
+ * info on first sight. */
+const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t len) {
+  name_span n = {name, len};
+  return bo_intern_get(ctx, &ctx->op_infos, name, len, make_info_unknown, &n);
+}
+
+const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_name) {
+  return bo_lookup_op_info(ctx, interned_name, strlen(interned_name));
+}
+
+bool bo_op_info_is_inherent(const bo_op_info *info, const char *name) {
+  if (!info->inherent_attrs) return false;
+  for (const char *const *p = info->inherent_attrs; *p; p++)
+    if (strcmp(*p, name) == 0) return true;
+  return false;
+}
+
+bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len) {
+  (void)ctx;
+  for (size_t d = 0; d < sizeof builtin_dialects / sizeof *builtin_dialects; d++)
+    if (strlen(builtin_dialects[d]->name) == len && memcmp(builtin_dialects[d]->name, name, len) == 0)
+      return true;
+  return false;
+}

@@ -1,0 +1,318 @@
+/* ir_private.h - the IR's data structures, shared by the library's own files.
+ *
+ * The public headers keep these structs opaque; inside the library, passes and
+ * dialects read fields directly for speed.  Invariants:
+ *  - types, attributes, affine exprs and identifiers are interned: equal
+ *    content means equal pointer;
+ *  - every operand slot (bo_use) is linked in its value's use list;
+ *  - attribute and property arrays are sorted by name pointer's string.
+ */
+#ifndef BUFOPT_IR_PRIVATE_H
+#define BUFOPT_IR_PRIVATE_H
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bufopt/diag.h"
+#include "bufopt/ir.h"
+#include "bufopt/pass.h"
+
+/* ------------------------------------------------------------------ arena */
+
+typedef struct bo_arena_chunk bo_arena_chunk;
+typedef struct bo_arena {
+  bo_arena_chunk *head;
+  char *cur, *end;
+  size_t next_chunk;
+} bo_arena;
+void *bo_arena_take(bo_arena *a, size_t size); /* 16-byte aligned, zeroed */
+void bo_arena_free_all(bo_arena *a);
+
+/* ---------------------------------------------------------------- vectors */
+
+/* A growable array: BO_VEC(T) v = {0}; bo_vec_push(&v, x); free(v.data). */
+#define BO_VEC(T) struct { T *data; size_t len, cap; }
+void bo_vec_grow_(void **data, size_t *cap, size_t elem_size, size_t need);
+#define bo_vec_reserve(v, n) \
+  ((n) > (v)->cap ? bo_vec_grow_((void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (n)) : (void)0)
+#define bo_vec_push(v, x) \
+  (bo_vec_reserve((v), (v)->len + 1), (v)->data[(v)->len++] = (x))
+#define bo_vec_free(v) (free((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
+
+/* A growable byte string, used by the printer and for messages. */
+typedef struct bo_str {
+  char *data;
+  size_t len, cap;
+} bo_str;
+void bo_str_append(bo_str *s, const char *p, size_t n);
+void bo_str_puts(bo_str *s, const char *p);
+void bo_str_putc(bo_str *s, char c);
+void bo_str_printf(bo_str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void bo_str_free(bo_str *s);
+
+/* ---------------------------------------------------------- intern tables */
+
+/* Open-addressing hash set of byte keys; the stored object begins with its
+ * key copy (see intern.c).  Used for strings, types, attributes and affine
+ * expressions. */
+typedef struct bo_intern_table {
+  void **slots;
+  uint32_t *hashes;
+  size_t cap, count;
+} bo_intern_table;
+
+uint64_t bo_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+/* Returns the object interned in t under the byte key (key, len); when there
+ * is none, make(ctx, user) builds it (from the context arena) and it is stored.
+ * Keys are canonical byte encodings: kind, then fields, with interned
+ * sub-objects encoded as their pointers. */
+typedef void *(*bo_intern_make_fn)(bo_context *ctx, void *user);
+void *bo_intern_get(bo_context *ctx, bo_intern_table *t, const void *key, size_t len,
+                    bo_intern_make_fn make, void *user);
+void bo_intern_table_free(bo_intern_table *t);
+
+/* ------------------------------------------------------------------ types */
+
+struct bo_type {
+  bo_type_kind kind;
+  union {
+    struct {
+      unsigned width;
+      bo_signedness signedness;
+    } integer;
+    bo_float_kind fkind;
+    const bo_type *complex_elem;
+    struct {
+      unsigned rank;
+      const int64_t *shape;
+      const bo_type *elem;
+      const bo_attr *encoding; /* tensor */
+      const bo_attr *layout;   /* memref */
+      const bo_attr *memspace; /* memref */
+      const bool *scalable;    /* vector */
+    } shaped;
+    struct {
+      unsigned num_inputs, num_results;
+      const bo_type *const *types; /* inputs then results */
+    } func;
+    struct {
+      unsigned n;
+      const bo_type *const *types;
+    } tuple;
+    struct {
+      const char *text;
+      size_t len;
+    } opaque;
+  } u;
+};
+
+/* ------------------------------------------------------------- attributes */
+
+struct bo_affine_expr {
+  bo_affine_kind kind;
+  int64_t value; /* dim/symbol position or constant */
+  const bo_affine_expr *lhs, *rhs;
+};
+
+struct bo_attr {
+  bo_attr_kind kind;
+  const bo_type *type; /* integer, float, string (optional), dense, dense array elem */
+  union {
+    int64_t i;
+    double f;
+    struct {
+      const char *data;
+      size_t len;
+    } str; /* string, opaque */
+    struct {
+      unsigned n;
+      const bo_attr *const *elems;
+    } array;
+    struct {
+      unsigned n;
+      const bo_named_attr *entries;
+    } dict;
+    const bo_type *type_value;
+    struct {
+      const char *root;
+      unsigned n;
+      const char *const *nested;
+    } sym;
+    struct {
+      size_t n;        /* stored values: 1 when splat */
+      bool splat, is_float;
+      const int64_t *ints;
+      const double *floats;
+    } dense; /* also dense arrays (splat false) */
+    struct {
+      unsigned num_dims, num_syms, num_results;
+      const bo_affine_expr *const *results;
+    } map;
+    struct {
+      unsigned rank;
+      const int64_t *strides;
+      int64_t offset;
+    } strided;
+  } u;
+};
+
+/* ----------------------------------------------------- values, ops, blocks */
+
+struct bo_use {
+  bo_value *value;
+  bo_op *owner;
+  unsigned index;
+  bo_use *next, **pprev; /* in value's use list */
+};
+
+struct bo_value {
+  const bo_type *type;
+  bo_use *first_use;
+  bo_op *def_op;        /* result: defining op; NULL for block arguments */
+  bo_block *owner;      /* block argument: owning block */
+  unsigned index;       /* result number / argument number */
+  uint32_t id;
+  bo_loc loc;           /* block arguments: where declared */
+};
+
+struct bo_region {
+  bo_op *parent;
+  bo_context *ctx;
+  bo_block *first, *last;
+};
+
+struct bo_block {
+  bo_region *parent;
+  bo_context *ctx;
+  bo_block *prev, *next;
+  bo_op *first, *last;
+  bo_value **args;
+  unsigned num_args, cap_args;
+  uint32_t id;
+};
+
+struct bo_op {
+  const bo_op_info *info;
+  bo_context *ctx;
+  bo_loc loc;
+  unsigned num_operands, num_results, num_regions, num_successors;
+  unsigned cap_operands;
+  bo_use *operands;
+  bo_value *results;
+  bo_region *regions;
+  bo_block **successors;
+  bo_named_attr *props;
+  unsigned num_props, cap_props;
+  bo_named_attr *attrs;
+  unsigned num_attrs, cap_attrs;
+  bo_block *block;
+  bo_op *prev, *next;
+  uint32_t id;
+};
+
+void bo_op_set_operands(bo_op *op, unsigned n, bo_value *const *values);
+void bo_op_append_operand(bo_op *op, bo_value *v);
+void bo_op_erase_operand(bo_op *op, unsigned i);
+void bo_block_add_existing_arg(bo_block *b, bo_value *arg);
+bo_block *bo_block_create(bo_context *ctx); /* detached */
+/* Adds an argument to a block that may be detached (the parser's blocks). */
+bo_value *bo_block_add_arg_ctx(bo_context *ctx, bo_block *b, const bo_type *t, bo_loc loc);
+void bo_region_append_block(bo_region *r, bo_block *b);
+void bo_block_remove(bo_block *b); /* unlink from its region */
+void bo_region_take_blocks(bo_region *to, bo_region *from); /* moves all blocks */
+bo_value *bo_value_create_placeholder(bo_context *ctx, const bo_type *t); /* forward refs */
+void bo_value_drop_uses_from(bo_value *v);
+/* Raw access to a bo_mapping as a pointer->pointer hash map (NULL: absent). */
+void *bo_mapping_get(const bo_mapping *m, const void *key);
+void bo_mapping_put(bo_mapping *m, const void *key, void *value);
+
+/* -------------------------------------------------------------- op tables */
+
+typedef struct bo_parser bo_parser;
+typedef struct bo_printer bo_printer;
+typedef struct bo_parse_state bo_parse_state;
+
+/* Called by an op's asm_result_names / asm_block_arg_names hooks. */
+typedef struct bo_name_setter bo_name_setter;
+void bo_set_value_name(bo_name_setter *s, bo_value *v, const char *name);
+
+struct bo_op_info {
+  const char *name;                   /* "arith.addi" */
+  uint32_t traits;                    /* BO_TRAIT_* */
+  const char *const *inherent_attrs;  /* NULL-terminated; stored as properties */
+  /* Custom syntax.  parse fills st (operands, types, attrs, regions); it returns
+   * 0 or -1 after an error.  Either both are set or neither (generic form). */
+  int (*parse)(bo_parser *p, bo_parse_state *st);
+  void (*print)(bo_printer *p, bo_op *op);
+  /* Op verifier: returns 0 or -1 after bo_op_emit_error. */
+  int (*verify)(bo_op *op);
+  /* Verifier that runs after nested ops were verified (regions, terminators). */
+  int (*verify_regions)(bo_op *op);
+  /* SSA names (OpAsmOpInterface). */
+  void (*asm_result_names)(bo_op *op, bo_name_setter *s);
+  void (*asm_block_arg_names)(bo_op *op, bo_region *r, bo_name_setter *s);
+  /* Hooks added by later layers (bufferization, interpretation, ...) hang off
+   * these pointers so that op behaviour stays in the dialect tables. */
+  const void *bufferize;  /* const struct bo_bufferize_iface * */
+  const void *memory;     /* const struct bo_memory_iface * */
+  const void *interp;     /* const struct bo_interp_iface * */
+  /* Dialect tried for unprefixed op names inside this op's regions
+   * (OpAsmOpInterface::getDefaultDialect): "func" for func.func. */
+  const char *default_dialect;
+};
+
+/* A dialect: its namespace and op table. */
+typedef struct bo_dialect {
+  const char *name;
+  const bo_op_info *ops;
+  unsigned num_ops;
+} bo_dialect;
+
+/* The built-in dialects (src/dialects/<name>.c each define one). */
+extern const bo_dialect bo_dialect_builtin, bo_dialect_func, bo_dialect_arith,
+    bo_dialect_math, bo_dialect_scf, bo_dialect_cf, bo_dialect_affine,
+    bo_dialect_tensor, bo_dialect_linalg, bo_dialect_memref,
+    bo_dialect_bufferization, bo_dialect_vector;
+
+const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t len);
+/* Info for a name that no dialect registers (traits: BO_TRAIT_UNKNOWN). */
+const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_name);
+bool bo_op_info_is_inherent(const bo_op_info *info, const char *name);
+bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len);
+
+/* ---------------------------------------------------------------- context */
+
+struct bo_diag_list;
+
+struct bo_context {
+  bo_arena arena;
+  bo_intern_table strings, types, attrs, affine;
+  /* op name -> info (registered and unknown) */
+  bo_intern_table op_infos;
+  bo_diag_handler diag_handler;
+  void *diag_user;
+  BO_VEC(bo_diag) diags;
+  /* common types */
+  const bo_type *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
+  /* passes */
+  BO_VEC(const bo_pass_info *) passes;
+  /* scratch for formatting messages */
+  bo_str scratch;
+};
+
+/* Common interned identifiers are fetched by bo_intern_cstr; cheap enough. */
+
+/* Formats for the printer and diagnostics (types.c / attrs.c / affine.c). */
+void bo_format_type(bo_str *s, const bo_type *t);
+void bo_format_attr(bo_str *s, const bo_attr *a); /* with " : type" where MLIR prints it */
+void bo_format_float(bo_str *s, double v, bo_float_kind k);
+void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e);
+void bo_format_affine_map(bo_str *s, const bo_attr *map); /* "(d0) -> (d0)" */
+/* For aliasing: the formatters call this hook for each attribute they print;
+ * when it returns a name (with its '#'), that is printed instead. */
+typedef const char *(*bo_alias_fn)(void *user, const bo_attr *a);
+void bo_format_type_aliased(bo_str *s, const bo_type *t, bo_alias_fn fn, void *user);
+void bo_format_attr_aliased(bo_str *s, const bo_attr *a, bo_alias_fn fn, void *user);
+
+#endif

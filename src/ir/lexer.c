@@ -1,0 +1,200 @@
+/* lexer.c - splits MLIR text into tokens.
+ *
+ * Follows MLIR's lexical grammar: bare identifiers may contain '.', '$' and
+ * digits after the first letter or '_'; %, ^, #, ! and @ introduce prefixed
+ * identifiers; numbers are decimal or 0x-hex integers and decimal floats with
+ * an optional exponent (a sign is a separate '-' token); `//` starts a
+ * comment.  Each token records its line and column; the cursor never reads
+ * past the end of the buffer.
+ */
+#include <ctype.h>
+
+#include "lexer.h"
+
+void lexer_init(lexer *lx, const char *buf, size_t len, uint32_t first_line) {
+  lx->buf = lx->cur = lx->line_start = buf;
+  lx->end = buf + len;
+  lx->line = first_line ? first_line : 1;
+  lx->error = NULL;
+}
+
+static bool is_id_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
+static bool is_id_char(char c) {
+  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.';
+}
+static bool is_suffix_char(char c) {
+  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-';
+}
+
+static void skip_space(lexer *lx) {
+  while (lx->cur < lx->end) {
+    char c = *lx->cur;
+    if (c == '\n') {
+      lx->cur++;
+      lx->line++;
+      lx->line_start = lx->cur;
+    } else if (c == ' ' || c == '\t' || c == '\r') {
+      lx->cur++;
+    } else if (c == '/' && lx->cur + 1 < lx->end && lx->cur[1] == '/') {
+      while (lx->cur < lx->end && *lx->cur != '\n') lx->cur++;
+    } else {
+      break;
+    }
+  }
+}
+
+static token make(lexer *lx, tok_kind k, const char *start) {
+  token t;
+  t.kind = k;
+  t.start = start;
+  t.len = (uint32_t)(lx->cur - start);
+  t.line = lx->line;
+  t.col = (uint32_t)(start - lx->line_start) + 1;
+  return t;
+}
+
+static token error_tok(lexer *lx, const char *start, const char *msg) {
+  lx->error = msg;
+  if (lx->cur == start && lx->cur < lx->end) lx->cur++;
+  return make(lx, TOK_ERROR, start);
+}
+
+/* A string literal; the cursor is on the opening quote.  Newlines inside are
+ * an error, as in MLIR. */
+static token lex_string(lexer *lx, const char *start) {
+  lx->cur++;
+  while (lx->cur < lx->end) {
+    char c = *lx->cur;
+    if (c == '"') {
+      lx->cur++;
+      return make(lx, TOK_STRING, start);
+    }
+    if (c == '\n' || c == 0) break;
+    if (c == '\\') {
+      lx->cur++;
+      if (lx->cur >= lx->end) break;
+    }
+    lx->cur++;
+  }
+  return error_tok(lx, start, "expected '\"' in string literal");
+}
+
+static token lex_number(lexer *lx, const char *start) {
+  if (*lx->cur == '0' && lx->cur + 2 < lx->end + 1 && lx->cur + 1 < lx->end &&
+      lx->cur[1] == 'x' && lx->cur + 2 < lx->end && isxdigit((unsigned char)lx->cur[2])) {
+    lx->cur += 2;
+    while (lx->cur < lx->end && isxdigit((unsigned char)*lx->cur)) lx->cur++;
+    return make(lx, TOK_INTEGER, start);
+  }
+  while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+  if (lx->cur < lx->end && *lx->cur == '.') {
+    lx->cur++;
+    while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+    if (lx->cur < lx->end && (*lx->cur == 'e' || *lx->cur == 'E')) {
+      const char *save = lx->cur;
+      lx->cur++;
+      if (lx->cur < lx->end && (*lx->cur == '+' || *lx->cur == '-')) lx->cur++;
+      if (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) {
+        while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+      } else {
+        lx->cur = save;
+      }
+    }
+    return make(lx, TOK_FLOAT, start);
+  }
+  return make(lx, TOK_INTEGER, start);
+}
+
+/* %id, ^id, #id, !id: suffix is digits or an identifier (with '-' allowed for
+ * % and ^ ids, as MLIR's suffix-id), or for @ a quoted string. */
+static token lex_prefixed(lexer *lx, tok_kind k, const char *start) {
+  lx->cur++;
+  if (k == TOK_AT_ID && lx->cur < lx->end && *lx->cur == '"') {
+    token s = lex_string(lx, lx->cur);
+    if (s.kind == TOK_ERROR) return s;
+    return make(lx, TOK_AT_ID, start);
+  }
+  if (lx->cur >= lx->end) return error_tok(lx, start, "invalid identifier");
+  if (isdigit((unsigned char)*lx->cur)) {
+    while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+    return make(lx, k, start);
+  }
+  char c = *lx->cur;
+  if (!(isalpha((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-'))
+    return error_tok(lx, start, "invalid identifier");
+  while (lx->cur < lx->end && is_suffix_char(*lx->cur)) {
+    if (*lx->cur == '-' && (k == TOK_HASH_ID || k == TOK_BANG_ID || k == TOK_AT_ID)) break;
+    lx->cur++;
+  }
+  return make(lx, k, start);
+}
+
+token lexer_next(lexer *lx) {
+  skip_space(lx);
+  const char *start = lx->cur;
+  if (lx->cur >= lx->end) return make(lx, TOK_EOF, start);
+  char c = *lx->cur;
+  if (is_id_start(c)) {
+    while (lx->cur < lx->end && is_id_char(*lx->cur)) lx->cur++;
+    return make(lx, TOK_BARE_ID, start);
+  }
+  if (isdigit((unsigned char)c)) return lex_number(lx, start);
+  switch (c) {
+  case '"': return lex_string(lx, start);
+  case '%': return lex_prefixed(lx, TOK_PERCENT_ID, start);
+  case '^': return lex_prefixed(lx, TOK_CARET_ID, start);
+  case '@': return lex_prefixed(lx, TOK_AT_ID, start);
+  case '!': return lex_prefixed(lx, TOK_BANG_ID, start);
+  case '#':
+    if (lx->cur + 2 < lx->end + 0 && lx->cur[1] == '-' && lx->cur[2] == '}') {
+      lx->cur += 3;
+      return make(lx, TOK_FILE_METADATA_END, start);
+    }
+    return lex_prefixed(lx, TOK_HASH_ID, start);
+  case '{':
+    if (lx->cur + 2 < lx->end && lx->cur[1] == '-' && lx->cur[2] == '#') {
+      lx->cur += 3;
+      return make(lx, TOK_FILE_METADATA_BEGIN, start);
+    }
+    lx->cur++;
+    return make(lx, TOK_PUNCT, start);
+  case '-':
+    lx->cur++;
+    if (lx->cur < lx->end && *lx->cur == '>') lx->cur++;
+    return make(lx, TOK_PUNCT, start);
+  case ':':
+    lx->cur++;
+    if (lx->cur < lx->end && *lx->cur == ':') lx->cur++;
+    return make(lx, TOK_PUNCT, start);
+  case '.':
+    if (lx->cur + 2 < lx->end && lx->cur[1] == '.' && lx->cur[2] == '.') {
+      lx->cur += 3;
+      return make(lx, TOK_PUNCT, start);
+    }
+    return error_tok(lx, start, "unexpected character");
+  case '(': case ')': case '[': case ']': case '}': case '<': case '>': case ',':
+  case '=': case '?': case '*': case '+': case '|':
+    lx->cur++;
+    return make(lx, TOK_PUNCT, start);
+  default:
+    return error_tok(lx, start, "unexpected character");
+  }
+}
+
+void lexer_reset_to(lexer *lx, const token *t) {
+  /* Tokens never span lines except strings (which cannot), so the line of
+   * the token start is t->line. */
+  lx->cur = t->start;
+  lx->line = t->line;
+  lx->line_start = t->start - (t->col - 1);
+}
+
+bool tok_is_punct(const token *t, const char *p) {
+  size_t n = strlen(p);
+  return t->kind == TOK_PUNCT && t->len == n && memcmp(t->start, p, n) == 0;
+}
+
+bool tok_is_keyword(const token *t, const char *kw) {
+  size_t n = strlen(kw);
+  return t->kind == TOK_BARE_ID && t->len == n && memcmp(t->start, kw, n) == 0;
+}

@@ -1,0 +1,982 @@
+/* printer.c - bufopt IR to MLIR's textual format, as mlir-opt prints it.
+ *
+ * Printing has two phases.  Naming assigns every value and block its SSA
+ * name exactly as MLIR's SSANameState does: regions are numbered breadth
+ * first from a LIFO work list; in custom form each region restarts from the
+ * counters its parent region ended with (so sibling regions reuse numbers),
+ * in generic form counters run on; names set through the ops'
+ * asm_result_names / asm_block_arg_names hooks are made unique within the
+ * enclosing scopes with `_N` suffixes from a conflict counter.  Then the op is
+ * printed into a buffer; affine maps met on the way get `#map`, `#map1`...
+ * aliases in first-use order, which are emitted before the body.
+ * Cost: O(size of the IR) with hash lookups.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "asm.h"
+
+/* A chained hash set of names with LIFO removal (MLIR's ScopedHashTable). */
+typedef struct name_node {
+  const char *name;
+  uint64_t hash;
+  struct name_node *next;
+} name_node;
+
+typedef struct pred_node {
+  bo_block *pred;
+  struct pred_node *next;
+} pred_node;
+
+typedef struct counters {
+  unsigned value, arg, conflict;
+} counters;
+
+typedef struct region_work {
+  bo_region *region;
+  counters cnt;
+  size_t scope_depth;
+} region_work;
+
+typedef struct block_info {
+  const bo_block *block;
+  const char *name;
+  unsigned ordering;
+  pred_node *preds;
+  unsigned num_preds;
+} block_info;
+
+typedef struct value_name {
+  const bo_value *value;
+  const char *name; /* NULL: numbered */
+  unsigned number;
+} value_name;
+
+typedef struct op_groups {
+  unsigned n;
+  unsigned *starts; /* sorted result numbers where groups start (starts[0] == 0) */
+} op_groups;
+
+struct bo_printer {
+  bo_context *ctx;
+  bo_str *out;
+  unsigned indent;
+  bool generic, debug_info;
+  bo_arena arena;
+  /* value names, indexed by bo_value.id (assigned while naming; the entry
+   * records the value so stale ids of values outside the printed op are
+   * detected) */
+  BO_VEC(value_name) names;
+  BO_VEC(block_info *) blocks; /* indexed by bo_block.id, same scheme */
+  bo_mapping *groups;      /* op -> op_groups* (only ops with named groups) */
+  /* names in use */
+  name_node **buckets;
+  size_t nbuckets;
+  BO_VEC(name_node *) inserted;
+  BO_VEC(size_t) scope_marks;
+  counters cnt;
+  /* aliases */
+  bo_mapping *alias_names; /* attr -> const char* */
+  BO_VEC(const bo_attr *) aliases;
+  BO_VEC(const char *) default_dialects;
+  /* Alias numbering follows MLIR's alias pass, which visits a generically
+   * printed op's regions, then its operand and result types, then its
+   * attributes, before the op is printed.  `collecting` marks that pass;
+   * `collected` that the op being printed was already visited by it. */
+  bool collecting;
+  unsigned collected;
+  bo_str scratch_name;
+  /* formatted types, by type (their alias names are stable once assigned) */
+  bo_mapping *type_text;
+};
+
+static char *arena_strdup(bo_printer *p, const char *s, size_t n) {
+  char *r = bo_arena_take(&p->arena, n + 1);
+  memcpy(r, s, n);
+  r[n] = 0;
+  return r;
+}
+
+/* ------------------------------------------------------------ name sets */
+
+static bool name_used(bo_printer *p, const char *s, size_t n) {
+  uint64_t h = bo_hash_bytes(s, n, 7);
+  for (name_node *e = p->buckets[h & (p->nbuckets - 1)]; e; e = e->next)
+    if (e->hash == h && strlen(e->name) == n && memcmp(e->name, s, n) == 0) return true;
+  return false;
+}
+
+static void grow_buckets(bo_printer *p) {
+  /* Rehash preserves chain order per bucket relative to insertion order only
+   * approximately; removal below searches the chain, so order is not needed. */
+  size_t nb = p->nbuckets * 2;
+  name_node **b = calloc(nb, sizeof *b);
+  if (!b) abort();
+  for (size_t i = 0; i < p->nbuckets; i++) {
+    name_node *e = p->buckets[i];
+    while (e) {
+      name_node *next = e->next;
+      size_t j = e->hash & (nb - 1);
+      e->next = b[j];
+      b[j] = e;
+      e = next;
+    }
+  }
+  free(p->buckets);
+  p->buckets = b;
+  p->nbuckets = nb;
+}
+
+static const char *name_insert(bo_printer *p, const char *s, size_t n) {
+  if (p->inserted.len * 2 > p->nbuckets) grow_buckets(p);
+  name_node *e = bo_arena_take(&p->arena, sizeof *e);
+  e->name = arena_strdup(p, s, n);
+  e->hash = bo_hash_bytes(s, n, 7);
+  size_t j = e->hash & (p->nbuckets - 1);
+  e->next = p->buckets[j];
+  p->buckets[j] = e;
+  bo_vec_push(&p->inserted, e);
+  return e->name;
+}
+
+static void name_remove(bo_printer *p, name_node *e) {
+  name_node **pp = &p->buckets[e->hash & (p->nbuckets - 1)];
+  while (*pp && *pp != e) pp = &(*pp)->next;
+  if (*pp) *pp = e->next;
+}
+
+static void scope_push(bo_printer *p) { bo_vec_push(&p->scope_marks, p->inserted.len); }
+
+static void scope_pop(bo_printer *p) {
+  size_t mark = p->scope_marks.data[--p->scope_marks.len];
+  while (p->inserted.len > mark) name_remove(p, p->inserted.data[--p->inserted.len]);
+}
+
+/* MLIR's sanitizeIdentifier. */
+static void sanitize(bo_str *s, const char *name) {
+  size_t n = strlen(name);
+  bool ok = true;
+  for (size_t i = 0; i < n; i++) {
+    char c = name[i];
+    if (!(isalnum((unsigned char)c) || c == '$' || c == '.' || c == '_' || c == '-')) ok = false;
+  }
+  bool bad_first = n && !(isalnum((unsigned char)name[0]) || strchr("$._-", name[0])) && name[0] != ' ';
+  if (n && (isdigit((unsigned char)name[0]) || bad_first)) {
+    bo_str_putc(s, '_');
+    ok = false;
+  } else if (ok) {
+    bo_str_append(s, name, n);
+    return;
+  }
+  for (size_t i = 0; i < n; i++) {
+    char c = name[i];
+    if (isalnum((unsigned char)c) || c == '$' || c == '.' || c == '_' || c == '-')
+      bo_str_putc(s, c);
+    else if (c == ' ')
+      bo_str_putc(s, '_');
+    else
+      bo_str_printf(s, "%X", (unsigned)(unsigned char)c);
+  }
+}
+
+static const char *unique_name(bo_printer *p, const char *name) {
+  bo_str s = p->scratch_name; /* reused buffer: no allocation per name */
+  s.len = 0;
+  sanitize(&s, name);
+  const char *r;
+  if (!name_used(p, s.data, s.len)) {
+    r = name_insert(p, s.data, s.len);
+  } else {
+    size_t base = s.len;
+    for (;;) {
+      s.len = base;
+      bo_str_printf(&s, "_%u", p->cnt.conflict++);
+      if (!name_used(p, s.data, s.len)) break;
+    }
+    r = name_insert(p, s.data, s.len);
+  }
+  p->scratch_name = s;
+  return r;
+}
+
+static value_name *lookup_name(bo_printer *p, const bo_value *v) {
+  if (v->id < p->names.len && p->names.data[v->id].value == v) return &p->names.data[v->id];
+  return NULL;
+}
+
+static void set_value_name(bo_printer *p, bo_value *v, const char *name) {
+  value_name vn = {v, NULL, 0};
+  if (!name || !*name)
+    vn.number = p->cnt.value++;
+  else
+    vn.name = unique_name(p, name);
+  v->id = (uint32_t)p->names.len;
+  bo_vec_push(&p->names, vn);
+}
+
+static block_info *lookup_block(bo_printer *p, const bo_block *b) {
+  if (b->id < p->blocks.len && p->blocks.data[b->id]->block == b) return p->blocks.data[b->id];
+  return NULL;
+}
+
+/* The hook-facing setter. */
+struct bo_name_setter {
+  bo_printer *p;
+  bo_op *op; /* for result names: records result groups */
+  BO_VEC(unsigned) groups; /* only used past the inline slots */
+  unsigned inline_groups[8];
+  unsigned num_inline;
+};
+
+static void setter_add_group(bo_name_setter *s, unsigned g) {
+  if (s->num_inline < 8)
+    s->inline_groups[s->num_inline++] = g;
+  else
+    bo_vec_push(&s->groups, g);
+}
+
+void bo_set_value_name(bo_name_setter *s, bo_value *v, const char *name) {
+  if (lookup_name(s->p, v)) return; /* first name wins */
+  set_value_name(s->p, v, name);
+  if (s->op && v->def_op == s->op && v->index != 0) setter_add_group(s, v->index);
+}
+
+static int cmp_unsigned(const void *a, const void *b) {
+  unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void number_op(bo_printer *p, bo_op *op) {
+  bo_name_setter s;
+  s.p = p;
+  s.op = op;
+  s.groups.data = NULL;
+  s.groups.len = s.groups.cap = 0;
+  s.num_inline = 0;
+  setter_add_group(&s, 0);
+  if (!p->generic && op->info->asm_result_names && op->num_results)
+    op->info->asm_result_names(op, &s);
+  if (op->num_results) {
+    if (!lookup_name(p, &op->results[0])) set_value_name(p, &op->results[0], NULL);
+    unsigned total = s.num_inline + (unsigned)s.groups.len;
+    if (total > 1) {
+      op_groups *g = bo_arena_take(&p->arena, sizeof *g);
+      g->n = total;
+      g->starts = bo_arena_take(&p->arena, g->n * sizeof(unsigned));
+      memcpy(g->starts, s.inline_groups, s.num_inline * sizeof(unsigned));
+      if (s.groups.len) memcpy(g->starts + s.num_inline, s.groups.data, s.groups.len * sizeof(unsigned));
+      qsort(g->starts, g->n, sizeof(unsigned), cmp_unsigned);
+      bo_mapping_put(p->groups, op, g);
+    }
+  }
+  bo_vec_free(&s.groups);
+  /* predecessor lists for the block comments */
+  for (unsigned i = 0; i < op->num_successors; i++) {
+    bo_block *succ = op->successors[i];
+    block_info *bi = lookup_block(p, succ);
+    if (!bi) continue; /* a successor outside the region: invalid IR */
+    pred_node *pn = bo_arena_take(&p->arena, sizeof *pn);
+    pn->pred = op->block;
+    pn->next = bi->preds;
+    bi->preds = pn;
+    bi->num_preds++;
+  }
+}
+
+static void number_region(bo_printer *p, bo_region *r) {
+  if (!p->generic && r->parent && r->parent->info->asm_block_arg_names) {
+    bo_name_setter s;
+    memset(&s, 0, sizeof s);
+    s.p = p;
+    r->parent->info->asm_block_arg_names(r->parent, r, &s);
+    bo_vec_free(&s.groups);
+  }
+  unsigned next_block = 0;
+  char buf[32];
+  /* all blocks get their info first: successors may name later blocks */
+  for (bo_block *b = r->first; b; b = b->next) {
+    block_info *bi = bo_arena_take(&p->arena, sizeof *bi);
+    bi->block = b;
+    snprintf(buf, sizeof buf, "^bb%u", next_block);
+    bi->name = arena_strdup(p, buf, strlen(buf));
+    bi->ordering = next_block++;
+    b->id = (uint32_t)p->blocks.len;
+    bo_vec_push(&p->blocks, bi);
+  }
+  for (bo_block *b = r->first; b; b = b->next) {
+    bool entry = b == r->first;
+    for (unsigned i = 0; i < b->num_args; i++) {
+      bo_value *a = b->args[i];
+      if (lookup_name(p, a)) continue;
+      if (entry) {
+        snprintf(buf, sizeof buf, "arg%u", p->cnt.arg++);
+        set_value_name(p, a, buf);
+      } else {
+        set_value_name(p, a, NULL);
+      }
+    }
+    for (bo_op *o = b->first; o; o = o->next) number_op(p, o);
+  }
+}
+
+static void number_all(bo_printer *p, bo_op *top) {
+  BO_VEC(region_work) work = {0};
+  scope_push(p);
+  for (unsigned i = 0; i < top->num_regions; i++) {
+    region_work w = {&top->regions[i], p->cnt, p->scope_marks.len};
+    bo_vec_push(&work, w);
+  }
+  number_op(p, top);
+  while (work.len) {
+    region_work w = work.data[--work.len];
+    if (!p->generic) p->cnt = w.cnt;
+    while (p->scope_marks.len > w.scope_depth) scope_pop(p);
+    scope_push(p);
+    number_region(p, w.region);
+    size_t depth = p->scope_marks.len;
+    for (bo_block *b = w.region->first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next)
+        for (unsigned i = 0; i < o->num_regions; i++) {
+          region_work nw = {&o->regions[i], p->cnt, depth};
+          bo_vec_push(&work, nw);
+        }
+  }
+  while (p->scope_marks.len) scope_pop(p);
+  bo_vec_free(&work);
+}
+
+/* ------------------------------------------------------------ basic output */
+
+bo_context *bo_printer_context(bo_printer *p) { return p->ctx; }
+bool bo_printer_is_generic(bo_printer *p) { return p->generic; }
+void bo_print_str(bo_printer *p, const char *s) { bo_str_puts(p->out, s); }
+void bo_print_char(bo_printer *p, char c) { bo_str_putc(p->out, c); }
+void bo_print_int(bo_printer *p, int64_t v) { bo_str_printf(p->out, "%lld", (long long)v); }
+
+void bo_printf(bo_printer *p, const char *fmt, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  if ((size_t)n < sizeof buf) {
+    bo_str_append(p->out, buf, (size_t)n);
+    return;
+  }
+  char *big = malloc((size_t)n + 1);
+  if (!big) abort();
+  va_start(ap, fmt);
+  vsnprintf(big, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  bo_str_append(p->out, big, (size_t)n);
+  free(big);
+}
+
+void bo_print_newline(bo_printer *p) {
+  bo_str_putc(p->out, '\n');
+  for (unsigned i = 0; i < p->indent; i++) bo_str_putc(p->out, ' ');
+}
+
+static void print_indent(bo_printer *p) {
+  for (unsigned i = 0; i < p->indent; i++) bo_str_putc(p->out, ' ');
+}
+
+/* Finds the group of result v: head value and the number within the group
+ * (-1 when the group has one element). */
+static bo_value *group_head(bo_printer *p, bo_value *v, int *num) {
+  *num = -1;
+  bo_op *op = v->def_op;
+  if (!op || op->num_results == 1) return v;
+  op_groups *g = bo_mapping_get(p->groups, op);
+  if (!g) {
+    *num = (int)v->index;
+    return &op->results[0];
+  }
+  unsigned k = 0;
+  while (k + 1 < g->n && g->starts[k + 1] <= v->index) k++;
+  unsigned start = g->starts[k];
+  unsigned size = (k + 1 < g->n ? g->starts[k + 1] : op->num_results) - start;
+  if (size != 1) *num = (int)(v->index - start);
+  return &op->results[start];
+}
+
+static void put_uint(bo_str *s, unsigned v) {
+  char buf[16];
+  int n = 0;
+  do {
+    buf[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  while (n) bo_str_putc(s, buf[--n]);
+}
+
+static void print_value_id(bo_printer *p, bo_value *v, bool with_number) {
+  int num;
+  bo_value *head = group_head(p, v, &num);
+  value_name *vn = lookup_name(p, head);
+  if (!vn) {
+    bo_str_puts(p->out, "<<UNKNOWN SSA VALUE>>");
+    return;
+  }
+  bo_str_putc(p->out, '%');
+  if (vn->name)
+    bo_str_puts(p->out, vn->name);
+  else
+    put_uint(p->out, vn->number);
+  if (with_number && num >= 0) {
+    bo_str_putc(p->out, '#');
+    put_uint(p->out, (unsigned)num);
+  }
+}
+
+void bo_print_operand(bo_printer *p, bo_value *v) { print_value_id(p, v, true); }
+
+void bo_print_operands(bo_printer *p, bo_value *const *v, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    bo_print_operand(p, v[i]);
+  }
+}
+
+void bo_print_op_operands(bo_printer *p, bo_op *op, unsigned from, unsigned count) {
+  for (unsigned i = 0; i < count; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    bo_print_operand(p, op->operands[from + i].value);
+  }
+}
+
+/* ------------------------------------------------------------- aliases */
+
+static const char *alias_for(void *user, const bo_attr *a) {
+  bo_printer *p = user;
+  if (a->kind != BO_ATTR_AFFINE_MAP) return NULL;
+  const char *n = bo_mapping_get(p->alias_names, a);
+  if (n) return n;
+  char buf[32];
+  if (p->aliases.len == 0)
+    snprintf(buf, sizeof buf, "#map");
+  else
+    snprintf(buf, sizeof buf, "#map%zu", p->aliases.len);
+  n = arena_strdup(p, buf, strlen(buf));
+  bo_mapping_put(p->alias_names, a, (void *)n);
+  bo_vec_push(&p->aliases, a);
+  return n;
+}
+
+/* Types repeat a lot; each is formatted once and then copied. */
+typedef struct type_text {
+  const char *s;
+  size_t n;
+} type_text;
+
+void bo_print_type(bo_printer *p, const bo_type *t) {
+  type_text *tt = bo_mapping_get(p->type_text, t);
+  if (!tt) {
+    size_t start = p->out->len;
+    bo_format_type_aliased(p->out, t, alias_for, p);
+    tt = bo_arena_take(&p->arena, sizeof *tt);
+    tt->n = p->out->len - start;
+    tt->s = arena_strdup(p, p->out->data + start, tt->n);
+    bo_mapping_put(p->type_text, t, tt);
+    return;
+  }
+  bo_str_append(p->out, tt->s, tt->n);
+}
+
+void bo_print_types(bo_printer *p, const bo_type *const *t, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    bo_print_type(p, t[i]);
+  }
+}
+
+void bo_print_operand_types(bo_printer *p, bo_op *op, unsigned from, unsigned count) {
+  for (unsigned i = 0; i < count; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    bo_print_type(p, op->operands[from + i].value->type);
+  }
+}
+
+void bo_print_result_types(bo_printer *p, bo_op *op) {
+  for (unsigned i = 0; i < op->num_results; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    bo_print_type(p, op->results[i].type);
+  }
+}
+
+void bo_print_arrow_type_list(bo_printer *p, const bo_type *const *t, size_t n) {
+  if (!n) return;
+  bo_str_puts(p->out, " -> ");
+  bool parens = n > 1 || t[0]->kind == BO_TYPE_FUNCTION;
+  if (parens) bo_str_putc(p->out, '(');
+  bo_print_types(p, t, n);
+  if (parens) bo_str_putc(p->out, ')');
+}
+
+void bo_print_function_type(bo_printer *p, const bo_type *fn) { bo_print_type(p, fn); }
+
+void bo_print_attr(bo_printer *p, const bo_attr *a) { bo_format_attr_aliased(p->out, a, alias_for, p); }
+
+void bo_print_attr_without_type(bo_printer *p, const bo_attr *a) {
+  if (a->kind == BO_ATTR_INTEGER) {
+    if (a->type && a->type->kind == BO_TYPE_INTEGER && a->type->u.integer.width == 1)
+      bo_str_puts(p->out, a->u.i ? "true" : "false");
+    else if (a->type && a->type->kind == BO_TYPE_INTEGER && a->type->u.integer.signedness == BO_UNSIGNED)
+      bo_str_printf(p->out, "%llu", (unsigned long long)a->u.i);
+    else
+      bo_str_printf(p->out, "%lld", (long long)a->u.i);
+    return;
+  }
+  if (a->kind == BO_ATTR_FLOAT) {
+    bo_format_float(p->out, a->u.f, a->type->u.fkind);
+    return;
+  }
+  bo_print_attr(p, a);
+}
+
+void bo_print_string_literal(bo_printer *p, const char *s, size_t n) {
+  bo_str_putc(p->out, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') {
+      bo_str_putc(p->out, '\\');
+      bo_str_putc(p->out, (char)c);
+    } else if (isprint(c)) {
+      bo_str_putc(p->out, (char)c);
+    } else {
+      bo_str_printf(p->out, "\\%02X", c);
+    }
+  }
+  bo_str_putc(p->out, '"');
+}
+
+static bool is_bare_identifier(const char *s) {
+  if (!*s || !(isalpha((unsigned char)*s) || *s == '_')) return false;
+  for (const char *c = s + 1; *c; c++)
+    if (!(isalnum((unsigned char)*c) || *c == '_' || *c == '$' || *c == '.')) return false;
+  return true;
+}
+
+void bo_print_symbol_name(bo_printer *p, const char *name) {
+  bo_str_putc(p->out, '@');
+  /* MLIR allows '-' too in symbol names printed bare */
+  bool bare = *name && (isalpha((unsigned char)*name) || *name == '_');
+  for (const char *c = name; bare && *c; c++)
+    if (!(isalnum((unsigned char)*c) || *c == '_' || *c == '$' || *c == '.' || *c == '-')) bare = false;
+  if (bare)
+    bo_str_puts(p->out, name);
+  else
+    bo_print_string_literal(p, name, strlen(name));
+}
+
+void bo_print_affine_map(bo_printer *p, const bo_attr *map) {
+  const char *n = alias_for(p, map);
+  if (n) {
+    bo_str_puts(p->out, n);
+  } else {
+    bo_format_affine_map(p->out, map);
+  }
+}
+
+static void print_attr_name(bo_printer *p, const char *name) {
+  if (is_bare_identifier(name))
+    bo_str_puts(p->out, name);
+  else
+    bo_print_string_literal(p, name, strlen(name));
+}
+
+static void print_named(bo_printer *p, const bo_named_attr *na) {
+  print_attr_name(p, na->name);
+  if (na->attr->kind == BO_ATTR_UNIT) return;
+  bo_str_puts(p->out, " = ");
+  bo_print_attr(p, na->attr);
+}
+
+static bool is_elided(const char *name, const char *const *elided, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (strcmp(elided[i], name) == 0) return true;
+  return false;
+}
+
+/* Merges props and discardable attrs in name order, skipping elided ones. */
+static void print_attr_dict_merged(bo_printer *p, bo_op *op, const char *const *elided, size_t n,
+                                   bool with_keyword) {
+  unsigned i = 0, j = 0;
+  bool any = false;
+  while (i < op->num_props || j < op->num_attrs) {
+    const bo_named_attr *na;
+    if (j >= op->num_attrs || (i < op->num_props && strcmp(op->props[i].name, op->attrs[j].name) <= 0))
+      na = &op->props[i++];
+    else
+      na = &op->attrs[j++];
+    if (is_elided(na->name, elided, n)) continue;
+    if (!any) bo_str_puts(p->out, with_keyword ? " attributes {" : " {");
+    else bo_str_puts(p->out, ", ");
+    any = true;
+    print_named(p, na);
+  }
+  if (any) bo_str_putc(p->out, '}');
+}
+
+void bo_print_optional_attr_dict(bo_printer *p, bo_op *op, const char *const *elided, size_t n) {
+  print_attr_dict_merged(p, op, elided, n, false);
+}
+
+void bo_print_optional_attr_dict_with_keyword(bo_printer *p, bo_op *op, const char *const *elided,
+                                              size_t n) {
+  print_attr_dict_merged(p, op, elided, n, true);
+}
+
+void bo_print_argument(bo_printer *p, bo_value *arg, const bo_attr *attrs) {
+  print_value_id(p, arg, false);
+  bo_str_puts(p->out, ": ");
+  bo_print_type(p, arg->type);
+  if (attrs && attrs->kind == BO_ATTR_DICT && attrs->u.dict.n) {
+    bo_str_puts(p->out, " {");
+    for (unsigned i = 0; i < attrs->u.dict.n; i++) {
+      if (i) bo_str_puts(p->out, ", ");
+      print_named(p, &attrs->u.dict.entries[i]);
+    }
+    bo_str_putc(p->out, '}');
+  }
+  if (p->debug_info) bo_print_optional_location(p, arg->loc);
+}
+
+void bo_print_dynamic_index_list(bo_printer *p, bo_value *const *dyn, size_t ndyn,
+                                 const int64_t *statics, size_t n, bo_delim delim) {
+  static const char *open[] = {"", "(", "[", "(", "[", "{", "<"};
+  static const char *close[] = {"", ")", "]", ")", "]", "}", ">"};
+  bo_str_puts(p->out, open[delim]);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    if (statics[i] == BO_DYNAMIC && k < ndyn)
+      bo_print_operand(p, dyn[k++]);
+    else
+      bo_str_printf(p->out, "%lld", (long long)statics[i]);
+  }
+  bo_str_puts(p->out, close[delim]);
+}
+
+void bo_print_optional_location(bo_printer *p, bo_loc loc) {
+  if (!p->debug_info) return;
+  if (loc.file && loc.line) {
+    bo_str_puts(p->out, " loc(");
+    bo_print_string_literal(p, loc.file, strlen(loc.file));
+    bo_str_printf(p->out, ":%u:%u)", loc.line, loc.col);
+  } else {
+    bo_str_puts(p->out, " loc(unknown)");
+  }
+}
+
+/* ------------------------------------------------------------ operations */
+
+static void print_op(bo_printer *p, bo_op *op);
+
+static void print_block_name(bo_printer *p, bo_block *b) {
+  block_info *bi = lookup_block(p, b);
+  bo_str_puts(p->out, bi && bi->name ? bi->name : "<<UNKNOWN BLOCK>>");
+}
+
+void bo_print_successor(bo_printer *p, bo_block *b) { print_block_name(p, b); }
+
+void bo_print_successor_and_use_list(bo_printer *p, bo_block *b, bo_value *const *args, size_t n) {
+  print_block_name(p, b);
+  if (!n) return;
+  bo_str_putc(p->out, '(');
+  bo_print_operands(p, args, n);
+  bo_str_puts(p->out, " : ");
+  for (size_t i = 0; i < n; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    bo_print_type(p, args[i]->type);
+  }
+  bo_str_putc(p->out, ')');
+}
+
+static int cmp_pred(const void *a, const void *b) {
+  const block_info *x = *(block_info *const *)a, *y = *(block_info *const *)b;
+  return x->ordering < y->ordering ? -1 : x->ordering > y->ordering;
+}
+
+static void print_block(bo_printer *p, bo_block *b, bool print_header, bool print_terminator) {
+  if (print_header) {
+    print_indent(p);
+    /* block labels are printed two columns left of the ops */
+    p->out->len -= p->indent >= 2 ? 2 : p->indent;
+    print_block_name(p, b);
+    if (b->num_args) {
+      bo_str_putc(p->out, '(');
+      for (unsigned i = 0; i < b->num_args; i++) {
+        if (i) bo_str_puts(p->out, ", ");
+        print_value_id(p, b->args[i], false);
+        bo_str_puts(p->out, ": ");
+        bo_print_type(p, b->args[i]->type);
+        if (p->debug_info) bo_print_optional_location(p, b->args[i]->loc);
+      }
+      bo_str_putc(p->out, ')');
+    }
+    bo_str_putc(p->out, ':');
+    block_info *bi = lookup_block(p, b);
+    bool entry = b->parent && b->parent->first == b;
+    if (!bi || !bi->num_preds) {
+      if (!entry) bo_str_puts(p->out, "  // no predecessors");
+    } else {
+      bool single = true;
+      for (pred_node *n = bi->preds; n; n = n->next)
+        if (n->pred != bi->preds->pred) single = false;
+      if (single) {
+        bo_str_puts(p->out, "  // pred: ");
+        print_block_name(p, bi->preds->pred);
+      } else {
+        block_info **v = malloc(bi->num_preds * sizeof *v);
+        unsigned k = 0;
+        for (pred_node *n = bi->preds; n; n = n->next) v[k++] = lookup_block(p, n->pred);
+        qsort(v, k, sizeof *v, cmp_pred);
+        bo_str_printf(p->out, "  // %u preds: ", k);
+        for (unsigned i = 0; i < k; i++) {
+          if (i) bo_str_puts(p->out, ", ");
+          bo_str_puts(p->out, v[i] && v[i]->name ? v[i]->name : "<<UNKNOWN BLOCK>>");
+        }
+        free(v);
+      }
+    }
+    bo_str_putc(p->out, '\n');
+  }
+  bool has_term = b->last && (b->last->info->traits & BO_TRAIT_TERMINATOR);
+  for (bo_op *o = b->first; o; o = o->next) {
+    if (!print_terminator && has_term && o == b->last) break;
+    print_indent(p);
+    print_op(p, o);
+    bo_str_putc(p->out, '\n');
+  }
+}
+
+static void print_region_impl(bo_printer *p, bo_region *r, bool entry_args, bool terminators,
+                              bool empty_block) {
+  const char *dd = r->parent && r->parent->info->default_dialect ? r->parent->info->default_dialect : "";
+  bo_vec_push(&p->default_dialects, dd);
+  bo_str_puts(p->out, "{\n");
+  p->indent += 2;
+  if (r->first) {
+    bo_block *e = r->first;
+    bool header = (empty_block && !e->first) || (entry_args && e->num_args);
+    print_block(p, e, header, terminators);
+    for (bo_block *b = e->next; b; b = b->next) print_block(p, b, true, true);
+  }
+  p->indent -= 2;
+  print_indent(p);
+  bo_str_putc(p->out, '}');
+  p->default_dialects.len--;
+}
+
+void bo_print_region(bo_printer *p, bo_region *r, bool print_entry_block_args,
+                     bool print_block_terminators, bool print_empty_block) {
+  bo_str_putc(p->out, ' ');
+  print_region_impl(p, r, print_entry_block_args, print_block_terminators, print_empty_block);
+}
+
+static void print_result_group(bo_printer *p, bo_op *op, unsigned start, unsigned count) {
+  print_value_id(p, &op->results[start], false);
+  if (count > 1) bo_str_printf(p->out, ":%u", count);
+}
+
+static bool attr_may_alias(const bo_attr *a) {
+  if (a->kind == BO_ATTR_AFFINE_MAP) return true;
+  if (a->kind == BO_ATTR_ARRAY) {
+    for (unsigned i = 0; i < a->u.array.n; i++)
+      if (attr_may_alias(a->u.array.elems[i])) return true;
+  }
+  if (a->kind == BO_ATTR_DICT) {
+    for (unsigned i = 0; i < a->u.dict.n; i++)
+      if (attr_may_alias(a->u.dict.entries[i].attr)) return true;
+  }
+  if (a->kind == BO_ATTR_TYPE) return true;
+  return false;
+}
+
+/* The alias pass's visit of a generically printed op (output discarded). */
+static void collect_generic(bo_printer *p, bo_op *op) {
+  bo_str *saved = p->out;
+  bo_str scratch = {0};
+  bool was = p->collecting;
+  p->out = &scratch;
+  p->collecting = true;
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    print_region_impl(p, &op->regions[i], true, true, true);
+    scratch.len = 0;
+  }
+  bo_print_operand_types(p, op, 0, op->num_operands);
+  bo_print_result_types(p, op);
+  unsigned i = 0, j = 0;
+  while (i < op->num_props || j < op->num_attrs) {
+    const bo_named_attr *na;
+    if (j >= op->num_attrs || (i < op->num_props && strcmp(op->props[i].name, op->attrs[j].name) <= 0))
+      na = &op->props[i++];
+    else
+      na = &op->attrs[j++];
+    if (attr_may_alias(na->attr)) bo_print_attr(p, na->attr);
+  }
+  bo_str_free(&scratch);
+  p->out = saved;
+  p->collecting = was;
+}
+
+static void print_generic(bo_printer *p, bo_op *op) {
+  bool own_pass = !p->collecting && !p->collected;
+  if (own_pass) {
+    collect_generic(p, op);
+    p->collected++;
+  }
+  bo_print_string_literal(p, op->info->name, strlen(op->info->name));
+  bo_str_putc(p->out, '(');
+  bo_print_op_operands(p, op, 0, op->num_operands);
+  bo_str_putc(p->out, ')');
+  if (op->num_successors) {
+    bo_str_putc(p->out, '[');
+    for (unsigned i = 0; i < op->num_successors; i++) {
+      if (i) bo_str_puts(p->out, ", ");
+      print_block_name(p, op->successors[i]);
+    }
+    bo_str_putc(p->out, ']');
+  }
+  if (op->num_props) {
+    bo_str_puts(p->out, " <{");
+    for (unsigned i = 0; i < op->num_props; i++) {
+      if (i) bo_str_puts(p->out, ", ");
+      print_named(p, &op->props[i]);
+    }
+    bo_str_puts(p->out, "}>");
+  }
+  if (op->num_regions) {
+    bo_str_puts(p->out, " (");
+    for (unsigned i = 0; i < op->num_regions; i++) {
+      if (i) bo_str_puts(p->out, ", ");
+      print_region_impl(p, &op->regions[i], true, true, true);
+    }
+    bo_str_putc(p->out, ')');
+  }
+  if (op->num_attrs) {
+    bo_str_puts(p->out, " {");
+    for (unsigned i = 0; i < op->num_attrs; i++) {
+      if (i) bo_str_puts(p->out, ", ");
+      print_named(p, &op->attrs[i]);
+    }
+    bo_str_putc(p->out, '}');
+  }
+  bo_str_puts(p->out, " : (");
+  bo_print_operand_types(p, op, 0, op->num_operands);
+  bo_str_puts(p->out, ") -> ");
+  bool parens = op->num_results != 1 || op->results[0].type->kind == BO_TYPE_FUNCTION;
+  if (parens) bo_str_putc(p->out, '(');
+  bo_print_result_types(p, op);
+  if (parens) bo_str_putc(p->out, ')');
+  if (own_pass) p->collected--;
+}
+
+static void print_op(bo_printer *p, bo_op *op) {
+  if (op->num_results) {
+    op_groups *g = op->num_results > 1 ? bo_mapping_get(p->groups, op) : NULL;
+    if (g) {
+      for (unsigned k = 0; k < g->n; k++) {
+        if (k) bo_str_puts(p->out, ", ");
+        unsigned end = k + 1 < g->n ? g->starts[k + 1] : op->num_results;
+        print_result_group(p, op, g->starts[k], end - g->starts[k]);
+      }
+    } else {
+      print_result_group(p, op, 0, op->num_results);
+    }
+    bo_str_puts(p->out, " = ");
+  }
+  if (!p->generic && op->info->print) {
+    const char *name = op->info->name;
+    const char *dd = p->default_dialects.len ? p->default_dialects.data[p->default_dialects.len - 1] : "";
+    size_t dl = strlen(dd);
+    const char *dot = strchr(name, '.');
+    if (dl && strncmp(name, dd, dl) == 0 && name[dl] == '.' && dot && !strchr(dot + 1, '.'))
+      name += dl + 1;
+    bo_str_puts(p->out, name);
+    op->info->print(p, op);
+  } else {
+    print_generic(p, op);
+  }
+  if (p->debug_info) bo_print_optional_location(p, op->loc);
+}
+
+/* ------------------------------------------------------------ entry points */
+
+unsigned bo_op_segment(bo_op *op, unsigned segment, unsigned *start) {
+  const bo_attr *a = bo_op_get_prop(op, "operandSegmentSizes");
+  if (!a || a->kind != BO_ATTR_DENSE_ARRAY) {
+    *start = 0;
+    return segment == 0 ? op->num_operands : 0;
+  }
+  unsigned s = 0;
+  for (unsigned i = 0; i < segment && i < a->u.dense.n; i++) s += (unsigned)a->u.dense.ints[i];
+  *start = s;
+  return segment < a->u.dense.n ? (unsigned)a->u.dense.ints[segment] : 0;
+}
+
+static void printer_init(bo_printer *p, bo_op *op, const bo_print_flags *flags, bo_str *out) {
+  memset(p, 0, sizeof *p);
+  p->ctx = op->ctx;
+  p->out = out;
+  p->generic = flags && flags->generic;
+  p->debug_info = flags && flags->debug_info;
+  p->groups = bo_mapping_create();
+  p->alias_names = bo_mapping_create();
+  p->type_text = bo_mapping_create();
+  p->nbuckets = 1024;
+  p->buckets = calloc(p->nbuckets, sizeof *p->buckets);
+  if (!p->buckets) abort();
+  bo_vec_push(&p->default_dialects, "builtin");
+}
+
+static void printer_free(bo_printer *p) {
+  bo_vec_free(&p->names);
+  bo_vec_free(&p->blocks);
+  bo_mapping_destroy(p->groups);
+  bo_mapping_destroy(p->alias_names);
+  bo_mapping_destroy(p->type_text);
+  bo_str_free(&p->scratch_name);
+  free(p->buckets);
+  bo_vec_free(&p->inserted);
+  bo_vec_free(&p->scope_marks);
+  bo_vec_free(&p->aliases);
+  bo_vec_free(&p->default_dialects);
+  bo_arena_free_all(&p->arena);
+}
+
+char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len) {
+  bo_printer p;
+  bo_str body = {0};
+  printer_init(&p, op, flags, &body);
+  number_all(&p, op);
+  print_op(&p, op);
+  bo_str_putc(&body, '\n');
+  if (p.aliases.len) {
+    /* the alias lines go first: build them, then move the body behind */
+    bo_str head = {0};
+    for (size_t i = 0; i < p.aliases.len; i++) {
+      bo_str_printf(&head, "%s = ", (const char *)bo_mapping_get(p.alias_names, p.aliases.data[i]));
+      bo_format_attr(&head, p.aliases.data[i]);
+      bo_str_putc(&head, '\n');
+    }
+    size_t hl = head.len;
+    bo_str_append(&body, head.data, hl); /* grow by hl */
+    memmove(body.data + hl, body.data, body.len - hl);
+    memcpy(body.data, head.data, hl);
+    bo_str_free(&head);
+  }
+  printer_free(&p);
+  if (len) *len = body.len;
+  return body.data;
+}
+
+void bo_print_op(FILE *f, bo_op *op, const bo_print_flags *flags) {
+  size_t n;
+  char *s = bo_print_op_to_string(op, flags, &n);
+  fwrite(s, 1, n, f);
+  free(s);
+}

@@ -1,0 +1,230 @@
+/* support.c - arena allocation, growable vectors and strings, hashing and the
+ * intern tables.
+ *
+ * Invariant of the intern tables: each stored object is unique for its byte
+ * key, so interned objects compare by pointer.  Tables are open-addressing
+ * with linear probing and grow at 50% load: lookups are O(1) expected.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "ir_private.h"
+
+/* ------------------------------------------------------------------ arena */
+
+struct bo_arena_chunk {
+  bo_arena_chunk *next;
+  size_t size;
+  /* data follows, 16-byte aligned */
+};
+
+#define CHUNK_HEADER ((sizeof(bo_arena_chunk) + 15) & ~(size_t)15)
+
+void *bo_arena_take(bo_arena *a, size_t size) {
+  size = (size + 15) & ~(size_t)15;
+  if (size == 0) size = 16;
+  if ((size_t)(a->end - a->cur) < size) {
+    /* chunks grow with the arena (64 KiB up to 4 MiB) so that big inputs
+     * make few malloc calls */
+    size_t chunk = a->next_chunk ? a->next_chunk : 64 * 1024;
+    if (chunk < 4 * 1024 * 1024) a->next_chunk = chunk * 2;
+    if (size > 64 * 1024 / 4) chunk = size + CHUNK_HEADER; /* big objects get their own chunk */
+    bo_arena_chunk *c = malloc(CHUNK_HEADER + chunk);
+    if (!c) abort(); /* out of memory: nothing sensible remains to be done */
+    c->size = chunk;
+    c->next = a->head;
+    a->head = c;
+    if (size > 64 * 1024 / 4) {
+      /* keep the current chunk's free tail for small objects */
+      char *p = (char *)c + CHUNK_HEADER;
+      memset(p, 0, size);
+      return p;
+    }
+    a->cur = (char *)c + CHUNK_HEADER;
+    a->end = a->cur + chunk;
+  }
+  char *p = a->cur;
+  a->cur += size;
+  memset(p, 0, size);
+  return p;
+}
+
+void bo_arena_free_all(bo_arena *a) {
+  bo_arena_chunk *c = a->head;
+  while (c) {
+    bo_arena_chunk *n = c->next;
+    free(c);
+    c = n;
+  }
+  a->head = NULL;
+  a->cur = a->end = NULL;
+}
+
+/* ---------------------------------------------------------------- vectors */
+
+void bo_vec_grow_(void **data, size_t *cap, size_t elem_size, size_t need) {
+  size_t n = *cap ? *cap * 2 : 8;
+  while (n < need) n *= 2;
+  void *p = realloc(*data, n * elem_size);
+  if (!p) abort();
+  *data = p;
+  *cap = n;
+}
+
+void bo_str_append(bo_str *s, const char *p, size_t n) {
+  if (s->len + n + 1 > s->cap) {
+    size_t c = s->cap ? s->cap * 2 : 256;
+    while (c < s->len + n + 1) c *= 2;
+    char *d = realloc(s->data, c);
+    if (!d) abort();
+    s->data = d;
+    s->cap = c;
+  }
+  memcpy(s->data + s->len, p, n);
+  s->len += n;
+  s->data[s->len] = 0;
+}
+
+void bo_str_puts(bo_str *s, const char *p) { bo_str_append(s, p, strlen(p)); }
+
+void bo_str_putc(bo_str *s, char c) {
+  if (s->len + 2 > s->cap) {
+    bo_str_append(s, &c, 1);
+    return;
+  }
+  s->data[s->len++] = c;
+  s->data[s->len] = 0;
+}
+
+void bo_str_printf(bo_str *s, const char *fmt, ...) {
+  char buf[256];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  if ((size_t)n < sizeof buf) {
+    bo_str_append(s, buf, (size_t)n);
+    return;
+  }
+  char *big = malloc((size_t)n + 1);
+  if (!big) abort();
+  va_start(ap, fmt);
+  vsnprintf(big, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  bo_str_append(s, big, (size_t)n);
+  free(big);
+}
+
+void bo_str_free(bo_str *s) {
+  free(s->data);
+  s->data = NULL;
+  s->len = s->cap = 0;
+}
+
+/* ---------------------------------------------------------------- hashing */
+
+uint64_t bo_hash_bytes(const void *p, size_t n, uint64_t seed) {
+  /* FNV-1a over 8-byte words, then a final mix: fast and good enough for
+   * keys that are mostly pointers and small integers. */
+  const unsigned char *b = p;
+  uint64_t h = 1469598103934665603ull ^ seed;
+  while (n >= 8) {
+    uint64_t w;
+    memcpy(&w, b, 8);
+    h ^= w;
+    h *= 1099511628211ull;
+    h ^= h >> 29;
+    b += 8;
+    n -= 8;
+  }
+  while (n--) {
+    h ^= *b++;
+    h *= 1099511628211ull;
+  }
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdull;
+  h ^= h >> 33;
+  return h;
+}
+
+/* ---------------------------------------------------------- intern tables */
+
+/* A stored entry: the object pointer, then the key bytes. */
+typedef struct intern_entry {
+  void *obj;
+  size_t len;
+  char key[];
+} intern_entry;
+
+static void intern_rehash(bo_intern_table *t) {
+  size_t ncap = t->cap ? t->cap * 2 : 256;
+  void **slots = calloc(ncap, sizeof(void *));
+  uint32_t *hashes = calloc(ncap, sizeof(uint32_t));
+  if (!slots || !hashes) abort();
+  for (size_t i = 0; i < t->cap; i++) {
+    if (!t->slots[i]) continue;
+    size_t j = t->hashes[i] & (ncap - 1);
+    while (slots[j]) j = (j + 1) & (ncap - 1);
+    slots[j] = t->slots[i];
+    hashes[j] = t->hashes[i];
+  }
+  free(t->slots);
+  free(t->hashes);
+  t->slots = slots;
+  t->hashes = hashes;
+  t->cap = ncap;
+}
+
+void *bo_intern_get(bo_context *ctx, bo_intern_table *t, const void *key, size_t len,
+                    bo_intern_make_fn make, void *user) {
+  if ((t->count + 1) * 2 > t->cap) intern_rehash(t);
+  uint32_t h = (uint32_t)bo_hash_bytes(key, len, 0);
+  size_t i = h & (t->cap - 1);
+  while (t->slots[i]) {
+    if (t->hashes[i] == h) {
+      intern_entry *e = t->slots[i];
+      if (e->len == len && memcmp(e->key, key, len) == 0) return e->obj;
+    }
+    i = (i + 1) & (t->cap - 1);
+  }
+  intern_entry *e = bo_arena_take(&ctx->arena, sizeof(intern_entry) + len);
+  e->len = len;
+  memcpy(e->key, key, len);
+  e->obj = make(ctx, user);
+  t->slots[i] = e;
+  t->hashes[i] = h;
+  t->count++;
+  return e->obj;
+}
+
+void bo_intern_table_free(bo_intern_table *t) {
+  free(t->slots);
+  free(t->hashes);
+  t->slots = NULL;
+  t->hashes = NULL;
+  t->cap = t->count = 0;
+}
+
+/* Strings: the object is the NUL-terminated copy of the bytes. */
+typedef struct string_make {
+  const char *s;
+  size_t len;
+} string_make;
+
+static void *make_string(bo_context *ctx, void *user) {
+  string_make *m = user;
+  char *p = bo_arena_take(&ctx->arena, m->len + 1);
+  memcpy(p, m->s, m->len);
+  p[m->len] = 0;
+  return p;
+}
+
+const char *bo_intern(bo_context *ctx, const char *s, size_t len) {
+  string_make m = {s, len};
+  return bo_intern_get(ctx, &ctx->strings, s, len, make_string, &m);
+}
+
+const char *bo_intern_cstr(bo_context *ctx, const char *s) { return bo_intern(ctx, s, strlen(s)); }
+
+void *bo_arena_alloc(bo_context *ctx, size_t size) { return bo_arena_take(&ctx->arena, size); }

@@ -1,0 +1,296 @@
+/* verifier.c - structural verification, op verifiers and SSA dominance.
+ *
+ * Two passes, as in MLIR: first every op is checked (terminators, successor
+ * placement, symbol-table uniqueness, the op table's verify hook, then the
+ * verify_regions hook after its nested ops), then dominance: every operand
+ * must be defined by a value that dominates the use and is visible from it
+ * (not across an isolated-from-above boundary).  Regions of graph-region and
+ * unregistered ops are exempt from dominance.
+ *
+ * Cost: O(ops + uses * nesting depth); multi-block regions compute
+ * dominators with the iterative Cooper-Harvey-Kennedy algorithm over reverse
+ * post-order, near linear for structured code.  The verifier renumbers op
+ * ids (bo_op.id becomes the position in the block) and block ids.
+ */
+#include <stdio.h>
+
+#include "ir_private.h"
+
+typedef struct verifier {
+  bo_context *ctx;
+  bo_mapping *idom;    /* block -> immediate dominator block (entry maps to itself) */
+  bo_mapping *rpo;     /* block -> (void*)(rpo index + 1) */
+} verifier;
+
+static bool needs_terminator(const bo_op *op) {
+  uint32_t t = op->info->traits;
+  return !(t & (BO_TRAIT_NO_TERMINATOR | BO_TRAIT_UNKNOWN | BO_TRAIT_GRAPH_REGION));
+}
+
+static bool needs_dominance(const bo_op *op) {
+  uint32_t t = op->info->traits;
+  return !(t & (BO_TRAIT_GRAPH_REGION | BO_TRAIT_UNKNOWN));
+}
+
+static char *op_text(bo_op *op) {
+  bo_print_flags f = {0};
+  f.generic = true;
+  size_t n;
+  char *s = bo_print_op_to_string(op, &f, &n);
+  if (n && s[n - 1] == '\n') s[n - 1] = 0;
+  return s;
+}
+
+static int verify_symbol_table(verifier *v, bo_op *op) {
+  bo_mapping *seen = bo_mapping_create();
+  int rc = 0;
+  for (unsigned r = 0; r < op->num_regions && !rc; r++)
+    for (bo_block *b = op->regions[r].first; b && !rc; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) {
+        const bo_attr *sym = bo_op_get_prop(o, "sym_name");
+        if (!sym || sym->kind != BO_ATTR_STRING) continue;
+        const char *name = bo_intern(v->ctx, sym->u.str.data, sym->u.str.len);
+        bo_op *prev = bo_mapping_get(seen, name);
+        if (prev) {
+          rc = bo_op_emit_plain_error(o, "redefinition of symbol named '%s'", name);
+          bo_emit(v->ctx, BO_SEV_NOTE, prev->loc, "see existing symbol definition here");
+          break;
+        }
+        bo_mapping_put(seen, name, o);
+      }
+  bo_mapping_destroy(seen);
+  return rc;
+}
+
+static int verify_op(verifier *v, bo_op *op);
+
+static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
+  unsigned pos = 0;
+  for (bo_op *o = b->first; o; o = o->next) {
+    o->id = pos++;
+    if ((o->info->traits & BO_TRAIT_TERMINATOR) && o->next && !(parent->info->traits & BO_TRAIT_UNKNOWN))
+      return bo_op_emit_error(o, "must be the last operation in the parent block");
+    for (unsigned i = 0; i < o->num_successors; i++) {
+      bo_block *s = o->successors[i];
+      if (!s || s->parent != b->parent)
+        return bo_op_emit_plain_error(o, "reference to block defined in another region");
+    }
+  }
+  if (needs_terminator(parent)) {
+    if (!b->last) {
+      return bo_op_emit_error(parent, "empty block: expect at least a terminator");
+    }
+    if (!(b->last->info->traits & (BO_TRAIT_TERMINATOR | BO_TRAIT_UNKNOWN))) {
+      char *t = op_text(b->last);
+      bo_op_emit_plain_error(b->last, "block with no terminator, has %s", t);
+      free(t);
+      return -1;
+    }
+  }
+  for (bo_op *o = b->first; o; o = o->next)
+    if (verify_op(v, o)) return -1;
+  return 0;
+}
+
+static int verify_op(verifier *v, bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (!op->operands[i].value)
+      return bo_op_emit_error(op, "null operand found");
+  if (op->info->verify && op->info->verify(op)) return -1;
+  if ((op->info->traits & BO_TRAIT_SYMBOL_TABLE) && verify_symbol_table(v, op)) return -1;
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    bo_region *reg = &op->regions[r];
+    unsigned id = 0;
+    for (bo_block *b = reg->first; b; b = b->next) b->id = id++;
+    for (bo_block *b = reg->first; b; b = b->next)
+      if (verify_block(v, op, b)) return -1;
+  }
+  if (op->info->verify_regions && op->info->verify_regions(op)) return -1;
+  return 0;
+}
+
+/* ------------------------------------------------------------- dominance */
+
+typedef BO_VEC(bo_block *) block_vec;
+
+static void successors_of(bo_block *b, block_vec *out) {
+  out->len = 0;
+  bo_op *t = b->last;
+  if (!t) return;
+  for (unsigned i = 0; i < t->num_successors; i++) bo_vec_push(out, t->successors[i]);
+}
+
+/* Computes immediate dominators of a multi-block region into v->idom. */
+static void compute_dominators(verifier *v, bo_region *r) {
+  block_vec order = {0}, stack = {0}, succ = {0};
+  BO_VEC(unsigned) next_child = {0};
+  bo_mapping *visited = bo_mapping_create();
+  /* iterative DFS for post-order */
+  bo_vec_push(&stack, r->first);
+  bo_vec_push(&next_child, 0u);
+  bo_mapping_put(visited, r->first, (void *)1);
+  while (stack.len) {
+    bo_block *b = stack.data[stack.len - 1];
+    successors_of(b, &succ);
+    unsigned k = next_child.data[next_child.len - 1];
+    if (k < succ.len) {
+      next_child.data[next_child.len - 1]++;
+      bo_block *s = succ.data[k];
+      if (!bo_mapping_get(visited, s)) {
+        bo_mapping_put(visited, s, (void *)1);
+        bo_vec_push(&stack, s);
+        bo_vec_push(&next_child, 0u);
+      }
+    } else {
+      bo_vec_push(&order, b);
+      stack.len--;
+      next_child.len--;
+    }
+  }
+  /* reverse post-order indices */
+  size_t n = order.len;
+  for (size_t i = 0; i < n; i++)
+    bo_mapping_put(v->rpo, order.data[n - 1 - i], (void *)(uintptr_t)(i + 1));
+  /* predecessors */
+  bo_mapping *preds = bo_mapping_create(); /* block -> block_vec* */
+  BO_VEC(block_vec *) owned = {0};
+  for (size_t i = 0; i < n; i++) {
+    bo_block *b = order.data[i];
+    successors_of(b, &succ);
+    for (size_t k = 0; k < succ.len; k++) {
+      block_vec *pv = bo_mapping_get(preds, succ.data[k]);
+      if (!pv) {
+        pv = calloc(1, sizeof *pv);
+        bo_vec_push(&owned, pv);
+        bo_mapping_put(preds, succ.data[k], pv);
+      }
+      bo_vec_push(pv, b);
+    }
+  }
+  bo_mapping_put(v->idom, r->first, r->first);
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = n; i-- > 0;) { /* reverse post-order: from the end of post-order */
+      bo_block *b = order.data[i];
+      if (b == r->first) continue;
+      block_vec *pv = bo_mapping_get(preds, b);
+      bo_block *new_idom = NULL;
+      for (size_t k = 0; pv && k < pv->len; k++) {
+        bo_block *pb = pv->data[k];
+        if (!bo_mapping_get(v->idom, pb)) continue;
+        if (!new_idom) {
+          new_idom = pb;
+          continue;
+        }
+        /* intersect */
+        bo_block *f1 = pb, *f2 = new_idom;
+        while (f1 != f2) {
+          while ((uintptr_t)bo_mapping_get(v->rpo, f1) > (uintptr_t)bo_mapping_get(v->rpo, f2))
+            f1 = bo_mapping_get(v->idom, f1);
+          while ((uintptr_t)bo_mapping_get(v->rpo, f2) > (uintptr_t)bo_mapping_get(v->rpo, f1))
+            f2 = bo_mapping_get(v->idom, f2);
+        }
+        new_idom = f1;
+      }
+      if (new_idom && bo_mapping_get(v->idom, b) != new_idom) {
+        bo_mapping_put(v->idom, b, new_idom);
+        changed = true;
+      }
+    }
+  }
+  for (size_t i = 0; i < owned.len; i++) {
+    bo_vec_free(owned.data[i]);
+    free(owned.data[i]);
+  }
+  bo_vec_free(&owned);
+  bo_mapping_destroy(preds);
+  bo_mapping_destroy(visited);
+  bo_vec_free(&order);
+  bo_vec_free(&stack);
+  bo_vec_free(&succ);
+  bo_vec_free(&next_child);
+}
+
+/* Does block a dominate block b (same region)?  Unreachable b: yes. */
+static bool block_dominates(verifier *v, bo_block *a, bo_block *b) {
+  if (a == b) return true;
+  if (!bo_mapping_get(v->rpo, b)) return true; /* unreachable: not checked */
+  bo_block *x = b;
+  for (;;) {
+    bo_block *d = bo_mapping_get(v->idom, x);
+    if (!d || d == x) return false;
+    if (d == a) return true;
+    x = d;
+  }
+}
+
+static int dominance_error(verifier *v, bo_op *user, unsigned idx, bo_value *val, const char *where) {
+  bo_op_emit_plain_error(user, "operand #%u does not dominate this use", idx);
+  if (val->def_op)
+    bo_emit(v->ctx, BO_SEV_NOTE, val->def_op->loc, "operand defined here (op in %s)", where);
+  else
+    bo_emit(v->ctx, BO_SEV_NOTE, val->loc, "operand defined as a block argument (block #%u in %s)",
+            val->owner ? val->owner->id : 0, where);
+  return -1;
+}
+
+static int check_use(verifier *v, bo_op *user, unsigned idx) {
+  bo_value *val = user->operands[idx].value;
+  bo_block *def_block = val->def_op ? val->def_op->block : val->owner;
+  if (!def_block) return bo_op_emit_plain_error(user, "operand #%u is an undefined value", idx);
+  bo_region *def_region = def_block->parent;
+  /* find the ancestor of user in def_region */
+  bo_op *anc = user;
+  bool crossed_child = false;
+  while (anc->block && anc->block->parent != def_region) {
+    bo_op *parent = anc->block->parent ? anc->block->parent->parent : NULL;
+    if (!parent) break;
+    if (parent->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) {
+      bo_op_emit_error(user, "using value defined outside the region");
+      bo_emit(v->ctx, BO_SEV_NOTE, parent->loc, "required by region isolation constraints");
+      return -1;
+    }
+    anc = parent;
+    crossed_child = true;
+  }
+  if (!anc->block || anc->block->parent != def_region)
+    return dominance_error(v, user, idx, val, "a child region");
+  bo_op *region_owner = def_region->parent;
+  if (region_owner && !needs_dominance(region_owner)) return 0;
+  if (anc->block == def_block) {
+    if (!val->def_op) return 0; /* block argument */
+    if (val->def_op == anc) {
+      /* an op using its own result inside its own region is fine only in
+       * graph regions */
+      return dominance_error(v, user, idx, val, crossed_child ? "a parent region" : "the same block");
+    }
+    if (val->def_op->id < anc->id) return 0;
+    return dominance_error(v, user, idx, val, crossed_child ? "a parent region" : "the same block");
+  }
+  if (block_dominates(v, def_block, anc->block)) return 0;
+  return dominance_error(v, user, idx, val, crossed_child ? "a parent region" : "the same region");
+}
+
+static int verify_dominance_in(verifier *v, bo_op *op) {
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    bo_region *reg = &op->regions[r];
+    if (reg->first && reg->first->next && needs_dominance(op)) compute_dominators(v, reg);
+    for (bo_block *b = reg->first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) {
+        for (unsigned i = 0; i < o->num_operands; i++)
+          if (check_use(v, o, i)) return -1;
+        if (verify_dominance_in(v, o)) return -1;
+      }
+  }
+  return 0;
+}
+
+int bo_verify(bo_op *op) {
+  verifier v = {op->ctx, bo_mapping_create(), bo_mapping_create()};
+  int rc = verify_op(&v, op);
+  if (rc == 0) rc = verify_dominance_in(&v, op);
+  bo_mapping_destroy(v.idom);
+  bo_mapping_destroy(v.rpo);
+  return rc;
+}

@@ -1,0 +1,19 @@
+/* passes.h - registration of the passes built into bufopt.
+ *
+ * bo_register_builtin_passes is called once by bo_context_create; it
+ * registers every pass of src/pass and src/transforms.  A new pass adds its
+ * bo_pass_info declaration here and one line to bo_register_builtin_passes
+ * (src/pass/pass_manager.c).
+ */
+#ifndef BUFOPT_PASSES_H
+#define BUFOPT_PASSES_H
+
+#include "bufopt/pass.h"
+
+void bo_register_builtin_passes(bo_context *ctx);
+
+/* The pass descriptions (src/transforms/<name>.c). */
+extern const bo_pass_info bo_pass_symbol_dce;
+extern const bo_pass_info bo_pass_strip_debuginfo;
+
+#endif

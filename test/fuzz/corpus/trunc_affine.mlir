@@ -1,0 +1,1 @@
+#map = affine_map<(d0) -> (d0 +

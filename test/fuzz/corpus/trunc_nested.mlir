@@ -1,0 +1,3 @@
+module {
+  module {
+    func.func @f() {

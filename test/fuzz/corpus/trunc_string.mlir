@@ -1,0 +1,2 @@
+func.func @f() -> i32 {
+  %0 = arith.constant "unterminated : i32

@@ -1,0 +1,1 @@
+func.func private @decl(tensor<2x?xf32, #foo.enc>, vector<[4]x8xi1>) -> (complex<f64>, tuple<i8, !llvm.ptr>) attributes {a = "s\22\n", b = [1.5e10, -0.0, 0x7FC00000 : f32], c = unit, d = @x::@y, e = array<i64: 1, -2>, f = {nested = true}, g = affine_map<(d0, d1)[s0] -> (d0 floordiv 2, d1 mod s0, -d0 ceildiv 4)>}

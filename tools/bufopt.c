@@ -1,0 +1,410 @@
+/* bufopt.c - the command-line driver, modelled on mlir-opt.
+ *
+ *   bufopt [options] [file|-] [-o out]
+ *
+ * Reads the input (stdin when no file or "-"), optionally splits it on
+ * `// -----` lines, and for each piece: parse, verify, run the pass pipeline,
+ * print.  Diagnostics are printed to stderr as the library stored them, or,
+ * with --verify-diagnostics, checked against the expected-* comments of the
+ * input.  This is the only part of bufopt that talks to the terminal; all
+ * the work is in the library.  Exit status: 0 on success, 1 on any error.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bufopt/bufopt.h"
+
+/* Driver options: name, argument shown by --help (NULL: a plain switch), help. */
+typedef struct flag_info {
+  const char *name;
+  const char *arg;
+  const char *help;
+} flag_info;
+
+static const flag_info flags[] = {
+    {"allow-unregistered-dialect", NULL,
+     "Allow ops of unregistered dialects (always on; accepted for mlir-opt compatibility)"},
+    {"dump-pass-pipeline", NULL, "Print the pass pipeline to stderr before running it"},
+    {"help", NULL, "Show this help and exit"},
+    {"mlir-print-debuginfo", NULL, "Print locations as loc(...)"},
+    {"mlir-print-op-generic", NULL, "Print every op in the generic form"},
+    {"mlir-timing", NULL, "Print a per-pass wall-time report to stderr"},
+    {"o", "<filename>", "Output file (default: stdout)"},
+    {"pass-pipeline", "<pipeline>",
+     "A textual pass pipeline, e.g. builtin.module(func.func(a,b{opt=v}),c)"},
+    {"split-input-file", NULL,
+     "Split the input on '// -----' lines and process each piece on its own"},
+    {"verify-diagnostics", NULL,
+     "Check diagnostics against expected-* comments in the input"},
+    {"verify-each", "[=true|false]", "Verify the IR after each pass (default: true)"},
+    {"version", NULL, "Show the version and exit"},
+};
+enum { NUM_FLAGS = sizeof flags / sizeof flags[0] };
+
+typedef struct driver {
+  bo_context *ctx;
+  bo_pass_manager *pm;
+  const char *input, *output, *filename;
+  bool split, verify_diagnostics, timing, dump_pipeline;
+  bo_print_flags print;
+  char *src; /* the whole input */
+  size_t src_len;
+  /* the output text */
+  char *out;
+  size_t out_len, out_cap;
+} driver;
+
+static void out_append(driver *d, const char *s, size_t n) {
+  if (d->out_len + n + 1 > d->out_cap) {
+    size_t cap = d->out_cap ? d->out_cap : 4096;
+    while (cap < d->out_len + n + 1) cap *= 2;
+    char *bigger = realloc(d->out, cap);
+    if (!bigger) {
+      fprintf(stderr, "bufopt: out of memory\n");
+      exit(1);
+    }
+    d->out = bigger;
+    d->out_cap = cap;
+  }
+  memcpy(d->out + d->out_len, s, n);
+  d->out_len += n;
+  d->out[d->out_len] = 0;
+}
+
+/* Prints and clears the diagnostics stored in the context. */
+static void print_diagnostics(driver *d) {
+  unsigned n = bo_diag_count(d->ctx);
+  for (unsigned i = 0; i < n; i++) {
+    const bo_diag *g = bo_diag_get(d->ctx, i);
+    bool in_input = g->loc.file && d->filename && strcmp(g->loc.file, d->filename) == 0;
+    char *text = bo_diag_format(g, in_input ? d->src : NULL, in_input ? d->src_len : 0);
+    if (text) {
+      size_t len = strlen(text);
+      fputs(text, stderr);
+      if (len == 0 || text[len - 1] != '\n') fputc('\n', stderr);
+      free(text);
+    }
+  }
+  bo_diag_clear(d->ctx);
+}
+
+/* Parses, verifies, transforms and prints one piece of the input, whose
+ * first line is line first_line of the file.  Returns 0 on success. */
+static int process_chunk(driver *d, const char *text, size_t len, uint32_t first_line) {
+  /* A private NUL-terminated copy: the parser may rely on the terminator. */
+  char *copy = malloc(len + 1);
+  if (!copy) return -1;
+  memcpy(copy, text, len);
+  copy[len] = 0;
+
+  double t0 = bo_time_now();
+  bo_op *module = bo_parse_source_at(d->ctx, copy, len, d->filename, first_line);
+  int rc = module ? 0 : -1;
+  if (rc == 0 && bo_verify(module)) rc = -1;
+  if (d->timing) bo_pm_add_timing(d->pm, "Parser", bo_time_now() - t0);
+  if (rc == 0 && bo_pm_run(d->pm, module)) rc = -1;
+  if (rc == 0) {
+    t0 = bo_time_now();
+    size_t n = 0;
+    char *printed = bo_print_op_to_string(module, &d->print, &n);
+    if (printed) {
+      /* mlir-opt ends the op with a newline and then writes one more. */
+      while (n > 0 && printed[n - 1] == '\n') n--;
+      out_append(d, printed, n);
+      out_append(d, "\n\n", 2);
+      free(printed);
+    }
+    if (d->timing) bo_pm_add_timing(d->pm, "Output", bo_time_now() - t0);
+  }
+  /* With --verify-diagnostics, diagnostics wait for process_input. */
+  if (!d->verify_diagnostics) {
+    if (bo_diag_error_count(d->ctx) > 0) rc = -1;
+    print_diagnostics(d);
+  }
+  free(copy);
+  return rc;
+}
+
+/* --split-input-file: as mlir-opt, every occurrence of `// -----` ends a
+ * piece (even mid-line), and the next piece starts right after it, on the
+ * marker's line.  In --verify-diagnostics mode the diagnostics of all pieces
+ * are checked together at the end against the whole file, so failures come in
+ * mlir-opt's order: unexpected diagnostics first, then unmet expectations. */
+static int process_input(driver *d) {
+  static const char marker[] = "// -----";
+  const size_t marker_len = sizeof marker - 1;
+  int failed = 0;
+  if (!d->split) {
+    failed = process_chunk(d, d->src, d->src_len, 1) != 0;
+  } else {
+    const char *chunk = d->src, *end = d->src + d->src_len, *p = d->src;
+    uint32_t chunk_line = 1, line = 1;
+    for (; p + marker_len <= end; p++) {
+      if (*p == '\n') {
+        line++;
+      } else if (*p == '/' && memcmp(p, marker, marker_len) == 0) {
+        failed |= process_chunk(d, chunk, (size_t)(p - chunk), chunk_line) != 0;
+        out_append(d, "// -----\n", 9);
+        chunk = p + marker_len;
+        chunk_line = line;
+        p += marker_len - 1;
+      }
+    }
+    failed |= process_chunk(d, chunk, (size_t)(end - chunk), chunk_line) != 0;
+  }
+  if (d->verify_diagnostics) {
+    failed = bo_verify_expected_diagnostics(d->ctx, d->src, d->src_len, d->filename, 1) != 0;
+    print_diagnostics(d);
+  }
+  return failed ? -1 : 0;
+}
+
+static int read_input(driver *d) {
+  FILE *f = stdin;
+  if (d->input && strcmp(d->input, "-") != 0) {
+    f = fopen(d->input, "rb");
+    if (!f) {
+      fprintf(stderr, "bufopt: could not open input file '%s': %s\n", d->input, strerror(errno));
+      return -1;
+    }
+  }
+  size_t cap = 1 << 16, len = 0;
+  char *buf = malloc(cap);
+  for (;;) {
+    if (!buf) break;
+    if (len + 1 >= cap) {
+      char *bigger = realloc(buf, cap *= 2);
+      if (!bigger) {
+        free(buf);
+        buf = NULL;
+        break;
+      }
+      buf = bigger;
+    }
+    size_t got = fread(buf + len, 1, cap - len - 1, f);
+    len += got;
+    if (got == 0) break;
+  }
+  bool bad = !buf || ferror(f);
+  if (f != stdin) fclose(f);
+  if (bad) {
+    fprintf(stderr, "bufopt: could not read input '%s'\n", d->input ? d->input : "-");
+    free(buf);
+    return -1;
+  }
+  buf[len] = 0;
+  d->src = buf;
+  d->src_len = len;
+  return 0;
+}
+
+static void print_help(bo_context *ctx) {
+  printf("OVERVIEW: bufopt - parse, verify, transform and print MLIR textual IR\n\n");
+  printf("USAGE: bufopt [options] [<input file> | -] [-o <output file>]\n\n");
+  printf("OPTIONS:\n");
+  for (unsigned i = 0; i < NUM_FLAGS; i++) {
+    char left[64];
+    const char *arg = flags[i].arg ? flags[i].arg : "";
+    if (!flags[i].name[1]) /* one letter: -o <filename> */
+      snprintf(left, sizeof left, "-%s %s", flags[i].name, arg);
+    else
+      snprintf(left, sizeof left, "--%s%s%s", flags[i].name, arg[0] && arg[0] != '[' ? "=" : "",
+               arg);
+    printf("  %-34s - %s\n", left, flags[i].help);
+  }
+  printf("\nPASSES (each also usable as --NAME or --NAME=\"opt=v ...\"):\n");
+  for (unsigned i = 0; i < bo_pass_count(ctx); i++) {
+    const bo_pass_info *p = bo_pass_get(ctx, i);
+    char left[64];
+    snprintf(left, sizeof left, "--%s", p->name);
+    printf("  %-34s - %s%s%s%s\n", left, p->summary ? p->summary : "",
+           p->anchor ? " [on " : "", p->anchor ? p->anchor : "", p->anchor ? "]" : "");
+    static const char *const kinds[] = {"bool", "int", "uint", "string", "enum", "list"};
+    for (unsigned k = 0; k < p->num_options; k++) {
+      const bo_pass_option *o = &p->options[k];
+      char opt[96];
+      snprintf(opt, sizeof opt, "%s=<%s>", o->name, kinds[o->kind]);
+      printf("      %-30s - %s", opt, o->help ? o->help : "");
+      if (o->default_text) printf(" (default: %s)", o->default_text);
+      if (o->kind == BO_OPT_ENUM && o->enum_values) {
+        printf(" {");
+        for (unsigned v = 0; o->enum_values[v]; v++) printf("%s%s", v ? ", " : "", o->enum_values[v]);
+        printf("}");
+      }
+      printf("\n");
+    }
+  }
+}
+
+/* Reports an unknown command-line argument, naming the closest flag or pass. */
+static void unknown_argument(bo_context *ctx, const char *arg, const char *name) {
+  unsigned np = bo_pass_count(ctx);
+  const char **cands = malloc((NUM_FLAGS + np + 1) * sizeof *cands);
+  size_t n = 0;
+  for (unsigned i = 0; i < NUM_FLAGS; i++) cands[n++] = flags[i].name;
+  for (unsigned i = 0; i < np; i++) cands[n++] = bo_pass_get(ctx, i)->name;
+  const char *near = bo_closest_name(name, cands, n);
+  fprintf(stderr, "bufopt: Unknown command line argument '%s'.  Try: 'bufopt --help'\n", arg);
+  if (near) fprintf(stderr, "bufopt: Did you mean '%s%s'?\n", near[1] ? "--" : "-", near);
+  free(cands);
+}
+
+static bool parse_bool(const char *v, bool *out) {
+  if (!v || !strcmp(v, "true") || !strcmp(v, "1")) return *out = true, true;
+  if (!strcmp(v, "false") || !strcmp(v, "0")) return *out = false, true;
+  return false;
+}
+
+/* Handles argv; returns 0 to go on, 1 to exit successfully (--help), -1 on error. */
+static int parse_args(driver *d, int argc, char **argv) {
+  bool only_positional = false;
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (only_positional || arg[0] != '-' || strcmp(arg, "-") == 0) {
+      if (d->input) {
+        fprintf(stderr, "bufopt: Too many positional arguments specified! (extra: '%s')\n", arg);
+        return -1;
+      }
+      d->input = arg;
+      continue;
+    }
+    if (strcmp(arg, "--") == 0) {
+      only_positional = true;
+      continue;
+    }
+    /* -o file, -o=file */
+    if (strcmp(arg, "-o") == 0 || strcmp(arg, "--o") == 0) {
+      if (++i >= argc) {
+        fprintf(stderr, "bufopt: -o needs a file name\n");
+        return -1;
+      }
+      d->output = argv[i];
+      continue;
+    }
+    if (strncmp(arg, "-o=", 3) == 0 || strncmp(arg, "--o=", 4) == 0) {
+      d->output = strchr(arg, '=') + 1;
+      continue;
+    }
+    char name[256];
+    const char *body = arg + 1 + (arg[1] == '-');
+    const char *eq = strchr(body, '=');
+    size_t nlen = eq ? (size_t)(eq - body) : strlen(body);
+    if (nlen >= sizeof name) nlen = sizeof name - 1;
+    memcpy(name, body, nlen);
+    name[nlen] = 0;
+    const char *value = eq ? eq + 1 : NULL;
+    bool b = true;
+
+    if (!strcmp(name, "help")) {
+      print_help(d->ctx);
+      return 1;
+    } else if (!strcmp(name, "version")) {
+      printf("bufopt version %s\n", BUFOPT_VERSION);
+      return 1;
+    } else if (!strcmp(name, "pass-pipeline")) {
+      if (!value) {
+        if (++i >= argc) {
+          fprintf(stderr, "bufopt: --pass-pipeline needs a value\n");
+          return -1;
+        }
+        value = argv[i];
+      }
+      if (bo_pm_add_pipeline(d->pm, value)) return -1;
+      continue;
+    }
+    const bo_pass_info *pass = bo_pass_lookup(d->ctx, name);
+    if (pass) {
+      if (bo_pm_add_pass(d->pm, name, value)) return -1;
+      continue;
+    }
+    bool *sw = NULL;
+    if (!strcmp(name, "split-input-file")) sw = &d->split;
+    else if (!strcmp(name, "verify-diagnostics")) sw = &d->verify_diagnostics;
+    else if (!strcmp(name, "mlir-print-op-generic")) sw = &d->print.generic;
+    else if (!strcmp(name, "mlir-print-debuginfo")) sw = &d->print.debug_info;
+    else if (!strcmp(name, "mlir-print-local-scope")) sw = &d->print.local_scope;
+    else if (!strcmp(name, "mlir-timing")) sw = &d->timing;
+    else if (!strcmp(name, "dump-pass-pipeline")) sw = &d->dump_pipeline;
+    else if (!strcmp(name, "allow-unregistered-dialect")) sw = &b;
+    if (sw) {
+      if (!parse_bool(value, sw)) {
+        fprintf(stderr, "bufopt: invalid value '%s' for --%s (expected true or false)\n", value,
+                name);
+        return -1;
+      }
+      continue;
+    }
+    if (!strcmp(name, "verify-each")) {
+      if (!parse_bool(value, &b)) {
+        fprintf(stderr, "bufopt: invalid value '%s' for --verify-each (expected true or false)\n",
+                value);
+        return -1;
+      }
+      bo_pm_enable_verifier(d->pm, b);
+      continue;
+    }
+    unknown_argument(d->ctx, arg, name);
+    return -1;
+  }
+  return 0;
+}
+
+static int write_output(driver *d) {
+  if (!d->output || strcmp(d->output, "-") == 0) {
+    fwrite(d->out ? d->out : "", 1, d->out_len, stdout);
+    return fflush(stdout) ? -1 : 0;
+  }
+  FILE *f = fopen(d->output, "wb");
+  if (!f) {
+    fprintf(stderr, "bufopt: could not open output file '%s': %s\n", d->output, strerror(errno));
+    return -1;
+  }
+  size_t put = fwrite(d->out ? d->out : "", 1, d->out_len, f);
+  if (fclose(f) != 0 || put != d->out_len) {
+    fprintf(stderr, "bufopt: could not write '%s'\n", d->output);
+    return -1;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  driver d;
+  memset(&d, 0, sizeof d);
+  d.ctx = bo_context_create();
+  d.pm = d.ctx ? bo_pm_create(d.ctx) : NULL;
+  if (!d.pm) {
+    fprintf(stderr, "bufopt: out of memory\n");
+    return 1;
+  }
+  int status = parse_args(&d, argc, argv);
+  if (status < 0) print_diagnostics(&d);
+  if (status == 0) {
+    bo_pm_enable_timing(d.pm, d.timing);
+    if (d.dump_pipeline) {
+      char *text = bo_pm_pipeline_string(d.pm);
+      fprintf(stderr, "%s\n", text ? text : "");
+      free(text);
+    }
+    d.filename = d.input && strcmp(d.input, "-") != 0 ? d.input : "<stdin>";
+    status = read_input(&d);
+  }
+  if (status == 0) {
+    status = process_input(&d);
+    /* Keep an output file only on success, as mlir-opt does; stdout always
+     * gets what was produced (the pieces that succeeded). */
+    if ((status == 0 || !d.output) && write_output(&d)) status = -1;
+    if (d.timing) {
+      char *report = bo_pm_timing_report(d.pm);
+      if (report) fputs(report, stderr);
+      free(report);
+    }
+  }
+  free(d.src);
+  free(d.out);
+  bo_pm_destroy(d.pm);
+  bo_context_destroy(d.ctx);
+  return status < 0 ? 1 : 0;
+}
