@@ -11,6 +11,7 @@
  */
 #include <stdio.h>
 
+#include "common.h"
 #include "shaped_ops.h"
 
 /* ------------------------------------------------------------ utilities */
@@ -66,6 +67,34 @@ int bo_shaped_verify_dynamic_count(bo_op *op, const bo_type *t, unsigned num_dyn
     return bo_op_emit_error(op, "incorrect number of dynamic sizes, has %u, expected %u",
                             num_dynamic, want);
   return 0;
+}
+
+int bo_shaped_verify_segments(bo_op *op, unsigned n) {
+  unsigned len;
+  const bo_attr *a = bo_op_get_prop(op, "operandSegmentSizes");
+  int64_t total = 0;
+  if (a && bo_attr_get_kind(a) == BO_ATTR_DENSE_ARRAY && !a->u.dense.is_float) {
+    len = (unsigned)a->u.dense.n;
+    if (len != n)
+      return bo_op_emit_error(op,
+                              "'operandSegmentSizes' attribute for specifying operand segments "
+                              "must have %u elements, but got %u",
+                              n, len);
+    for (unsigned i = 0; i < len; i++) total += a->u.dense.ints[i];
+  }
+  if (total != (int64_t)bo_op_get_num_operands(op))
+    return bo_op_emit_error(op,
+                            "operand count (%u) does not match with the total size (%lld) "
+                            "specified in attribute 'operandSegmentSizes'",
+                            bo_op_get_num_operands(op), (long long)total);
+  return 0;
+}
+
+/* Region/result/operand counts of ODS, with its messages; min_operands
+ * applies when operands < 0 (variadic). */
+static int verify_shape(bo_op *op, int regions, int results, int operands, unsigned min_operands) {
+  if (bo_verify_counts(op, regions, results, 0, operands)) return -1;
+  return operands < 0 ? bo_verify_min_operands(op, min_operands) : 0;
 }
 
 /* An `alignment` property must be a positive power-of-two i64 when present. */
@@ -586,6 +615,7 @@ static unsigned layout_num_symbols(const bo_type *t) {
 }
 
 static int verify_alloc_like(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 0) || bo_shaped_verify_segments(op, 2)) return -1;
   const bo_type *t = result_type(op, 0);
   unsigned start = 0;
   if (verify_alignment_attr(op)) return -1;
@@ -638,6 +668,7 @@ static void print_realloc(bo_printer *p, bo_op *op) {
 }
 
 static int verify_realloc(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1)) return -1;
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
   bo_tnames T = {0};
   int rc = 0;
@@ -761,6 +792,7 @@ static int verify_access_common(bo_op *op, unsigned memref_index) {
 }
 
 static int verify_load(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1)) return -1;
   if (verify_access_common(op, 0)) return -1;
   const bo_type *t = operand_type(op, 0);
   unsigned rank = bo_type_get_rank(t), n = bo_op_get_num_operands(op) - 1;
@@ -805,6 +837,7 @@ static void print_store(bo_printer *p, bo_op *op) {
 }
 
 static int verify_store(bo_op *op) {
+  if (verify_shape(op, 0, 0, -1, 2)) return -1;
   if (verify_access_common(op, 1)) return -1;
   const bo_type *t = operand_type(op, 1);
   if (bo_type_get_element_type(t) != operand_type(op, 0))
@@ -873,6 +906,7 @@ static void print_atomic_rmw(bo_printer *p, bo_op *op) {
 }
 
 static int verify_atomic_rmw(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 2)) return -1;
   const bo_attr *k = bo_op_get_prop(op, "kind");
   if (!k) return bo_op_emit_error(op, "requires attribute 'kind'");
   int64_t kind = bo_attr_get_kind(k) == BO_ATTR_INTEGER ? bo_attr_get_int(k) : -1;
@@ -926,6 +960,7 @@ static void print_copy(bo_printer *p, bo_op *op) {
 }
 
 static int verify_copy(bo_op *op) {
+  if (verify_shape(op, 0, 0, 2, 0)) return -1;
   const bo_type *a = operand_type(op, 0), *b = operand_type(op, 1);
   if (!bo_type_is_memref(a) || !bo_type_is_memref(b))
     return bo_op_emit_error(op, "operands must be memrefs");
@@ -946,6 +981,7 @@ int bo_shaped_parse_typed_operand(bo_parser *p, bo_parse_state *st) {
 void bo_shaped_print_typed_operand(bo_printer *p, bo_op *op) { print_unary_typed(p, op, NULL, 0); }
 
 static int verify_memref_operand(bo_op *op) {
+  if (verify_shape(op, 0, -1, 1, 0)) return -1;
   if (!bo_type_is_memref(operand_type(op, 0))) {
     bo_tnames T = {0};
     bo_op_emit_error(op, "operand #0 must be unranked.memref of any type values or memref of "
@@ -1043,6 +1079,7 @@ static int subview_error(bo_op *op, const char *what, const bo_type *expected) {
 }
 
 static int verify_subview(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1) || bo_shaped_verify_segments(op, 4)) return -1;
   const bo_type *base = operand_type(op, 0), *sub = result_type(op, 0);
   bo_context *ctx = bo_op_get_context(op);
   bo_tnames T = {0};
@@ -1155,6 +1192,7 @@ static void print_view(bo_printer *p, bo_op *op) {
 }
 
 static int verify_view(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 2)) return -1;
   const bo_type *base = operand_type(op, 0), *view = result_type(op, 0);
   bo_tnames T = {0};
   int rc = 0;
@@ -1231,9 +1269,11 @@ static int cast_error(bo_op *op) {
 }
 
 static int verify_cast(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   return memref_cast_compatible(operand_type(op, 0), result_type(op, 0)) ? 0 : cast_error(op);
 }
 static int verify_memspace_cast(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   return memspace_cast_compatible(operand_type(op, 0), result_type(op, 0)) ? 0 : cast_error(op);
 }
 
@@ -1287,6 +1327,7 @@ static const char *static_or_dynamic(char *buf, size_t n, int64_t v) {
 }
 
 static int verify_reinterpret_cast(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1) || bo_shaped_verify_segments(op, 4)) return -1;
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
   bo_tnames T = {0};
   char buf[32];
@@ -1397,6 +1438,7 @@ static int decode_reassoc_or_error(bo_op *op, bo_reassoc *r) {
 }
 
 static int verify_memref_expand_shape(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1)) return -1;
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
   bo_context *ctx = bo_op_get_context(op);
   bo_reassoc r;
@@ -1474,6 +1516,7 @@ out:
 }
 
 static int verify_memref_collapse_shape(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
   bo_context *ctx = bo_op_get_context(op);
   bo_reassoc r;
@@ -1537,6 +1580,7 @@ out:
 /* ------------------------------------------------------ reshape, dim, rank */
 
 static int verify_memref_reshape(bo_op *op) {
+  if (verify_shape(op, 0, 1, 2, 0)) return -1;
   const bo_type *src = operand_type(op, 0), *shape = operand_type(op, 1), *res = result_type(op, 0);
   if (!bo_type_is_memref(src) || !bo_type_is_memref(res) || !is_ranked_memref(shape) ||
       bo_type_get_rank(shape) != 1)
@@ -1560,6 +1604,7 @@ static int verify_memref_reshape(bo_op *op) {
 }
 
 static int verify_memref_dim(bo_op *op) {
+  if (verify_shape(op, 0, 1, 2, 0)) return -1;
   const bo_type *t = operand_type(op, 0);
   if (!bo_type_is_memref(t) || (is_ranked_memref(t) && bo_type_get_rank(t) == 0)) {
     bo_tnames T = {0};
@@ -1622,21 +1667,6 @@ static int parse_global(bo_parser *p, bo_parse_state *st) {
 /* A dense initializer without its `: tensor<..>` suffix (the type follows
  * from the global's memref type).  bo_print_attr_without_type only strips
  * scalar types, so the suffix is cut from the full spelling here. */
-static void print_initial_value(bo_printer *p, const bo_attr *init) {
-  const bo_type *t = bo_attr_get_type(init);
-  if (bo_attr_get_kind(init) != BO_ATTR_DENSE || !t) {
-    bo_print_attr_without_type(p, init);
-    return;
-  }
-  char *text = bo_attr_to_string(init), *ts = bo_type_to_string(t);
-  size_t n = strlen(text), k = strlen(ts);
-  if (n > k + 3 && !strcmp(text + n - k, ts) && !strncmp(text + n - k - 3, " : ", 3))
-    text[n - k - 3] = 0;
-  bo_print_str(p, text);
-  free(text);
-  free(ts);
-}
-
 static void print_global(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"sym_name", "sym_visibility", "type", "initial_value",
                                        "constant"};
@@ -1659,12 +1689,13 @@ static void print_global(bo_printer *p, bo_op *op) {
     if (bo_attr_get_kind(init) == BO_ATTR_UNIT)
       bo_print_str(p, "uninitialized");
     else
-      print_initial_value(p, init);
+      bo_print_attr_without_type(p, init);
   }
   bo_print_optional_attr_dict(p, op, elided, 5);
 }
 
 static int verify_global(bo_op *op) {
+  if (verify_shape(op, 0, 0, 0, 0)) return -1;
   const bo_attr *type = bo_op_get_prop(op, "type");
   const bo_attr *init = bo_op_get_prop(op, "initial_value");
   bo_tnames T = {0};
@@ -1732,6 +1763,7 @@ static void print_get_global(bo_printer *p, bo_op *op) {
 
 /* get_global names a memref.global of exactly its result type. */
 static int verify_get_global(bo_op *op) {
+  if (verify_shape(op, 0, 1, 0, 0)) return -1;
   const bo_attr *name = bo_op_get_prop(op, "name");
   if (!name || bo_attr_get_kind(name) != BO_ATTR_SYMBOL_REF)
     return bo_op_emit_error(op, "requires attribute 'name'");
@@ -1799,6 +1831,7 @@ static void print_metadata_like(bo_printer *p, bo_op *op) {
 
 /* The result types are inferred: base buffer, offset, sizes, strides. */
 static int verify_extract_strided_metadata(bo_op *op) {
+  if (verify_shape(op, 0, -1, 1, 0)) return -1;
   const bo_type *src = operand_type(op, 0);
   bo_context *ctx = bo_op_get_context(op);
   if (!is_ranked_memref(src)) return bo_op_emit_error(op, "operand #0 must be strided memref");
@@ -1833,6 +1866,7 @@ static int verify_extract_strided_metadata(bo_op *op) {
 }
 
 static int verify_extract_aligned_pointer(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   if (!bo_type_is_memref(operand_type(op, 0)))
     return bo_op_emit_error(op, "operand #0 must be memref");
   if (bo_op_get_num_results(op) != 1 || bo_type_get_kind(result_type(op, 0)) != BO_TYPE_INDEX)
@@ -1872,6 +1906,7 @@ static void print_assume_alignment(bo_printer *p, bo_op *op) {
 }
 
 static int verify_assume_alignment(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   const bo_attr *a = bo_op_get_prop(op, "alignment");
   if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER)
     return bo_op_emit_error(op, "requires attribute 'alignment'");

@@ -85,6 +85,9 @@ bool bo_shaped_rank_reduction_mask(const int64_t *orig, unsigned orank, const in
 
 /* A dense i64 array property, or NULL (with *n = 0) when absent/ill-kinded. */
 const int64_t *bo_shaped_prop_i64s(bo_op *op, const char *name, unsigned *n);
+/* operandSegmentSizes: n entries summing to the operand count (MLIR's
+ * AttrSizedOperandSegments check and message). */
+int bo_shaped_verify_segments(bo_op *op, unsigned n);
 /* "incorrect number of dynamic sizes, has N, expected M" against t's '?'s. */
 int bo_shaped_verify_dynamic_count(bo_op *op, const bo_type *t, unsigned num_dynamic);
 /* Number of '?' dimensions of a ranked shaped type. */

@@ -7,6 +7,7 @@
  * the custom forms denote the same op, and verifiers reproduce upstream's
  * checks and message texts (including its plain, non-"op" errors for slices).
  */
+#include "common.h"
 #include "shaped_ops.h"
 
 /* ------------------------------------------------------------ utilities */
@@ -20,6 +21,13 @@ static const bo_type *result_type(bo_op *op, unsigned i) {
   return bo_value_get_type(bo_op_get_result(op, i));
 }
 static bool is_ranked_tensor(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_TENSOR; }
+
+/* Region/result/operand counts of ODS, with its messages; min_operands
+ * applies when operands < 0 (variadic). */
+static int verify_shape(bo_op *op, int regions, int results, int operands, unsigned min_operands) {
+  if (bo_verify_counts(op, regions, results, 0, operands)) return -1;
+  return operands < 0 ? bo_verify_min_operands(op, min_operands) : 0;
+}
 
 static int expect_ranked_tensor(bo_op *op, const char *what, unsigned i, const bo_type *t) {
   if (is_ranked_tensor(t)) return 0;
@@ -59,6 +67,7 @@ static int cast_error(bo_op *op) {
 }
 
 static int verify_cast(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   const bo_type *a = operand_type(op, 0), *b = result_type(op, 0);
   if (!bo_type_is_tensor(a) || !bo_type_is_tensor(b) ||
       bo_type_get_element_type(a) != bo_type_get_element_type(b) || !compatible_shapes(a, b))
@@ -67,6 +76,7 @@ static int verify_cast(bo_op *op) {
 }
 
 static int verify_bitcast(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   const bo_type *a = operand_type(op, 0), *b = result_type(op, 0);
   if (!bo_type_is_tensor(a) || !bo_type_is_tensor(b) ||
       elem_width(bo_type_get_element_type(a)) != elem_width(bo_type_get_element_type(b)) ||
@@ -110,7 +120,10 @@ static int verify_result_dynamic_count(bo_op *op, unsigned first_dynamic) {
   return bo_shaped_verify_dynamic_count(op, t, bo_op_get_num_operands(op) - first_dynamic);
 }
 
-static int verify_empty(bo_op *op) { return verify_result_dynamic_count(op, 0); }
+static int verify_empty(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 0)) return -1;
+  return verify_result_dynamic_count(op, 0);
+}
 
 /* `$elements attr-dict : type($result)`: one element per tensor element. */
 static int parse_from_elements(bo_parser *p, bo_parse_state *st) {
@@ -153,6 +166,7 @@ static void print_from_elements(bo_printer *p, bo_op *op) {
 }
 
 static int verify_from_elements(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 0)) return -1;
   const bo_type *t = result_type(op, 0);
   if (!is_ranked_tensor(t) || is_dyn(bo_type_get_num_elements(t)))
     return bo_op_emit_error(op, "result #0 must be statically shaped tensor of any type values");
@@ -225,6 +239,7 @@ static void print_extract(bo_printer *p, bo_op *op) {
 }
 
 static int verify_extract(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1)) return -1;
   const bo_type *t = operand_type(op, 0);
   if (expect_ranked_tensor(op, "operand", 0, t)) return -1;
   if (result_type(op, 0) != bo_type_get_element_type(t))
@@ -270,6 +285,7 @@ static void print_insert(bo_printer *p, bo_op *op) {
 }
 
 static int verify_insert(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 2)) return -1;
   const bo_type *t = operand_type(op, 1);
   if (expect_ranked_tensor(op, "operand", 1, t)) return -1;
   if (operand_type(op, 0) != bo_type_get_element_type(t))
@@ -329,6 +345,7 @@ static int verify_slice(bo_op *op, const bo_type *full, const bo_type *part,
 }
 
 static int verify_extract_slice(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1) || bo_shaped_verify_segments(op, 4)) return -1;
   return verify_slice(op, operand_type(op, 0), result_type(op, 0), 1);
 }
 
@@ -375,12 +392,14 @@ static void print_insert_slice(bo_printer *p, bo_op *op) {
 }
 
 static int verify_insert_slice(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 2) || bo_shaped_verify_segments(op, 5)) return -1;
   if (result_type(op, 0) != operand_type(op, 1))
     return bo_op_emit_error(op, "failed to verify that all of {dest, result} have same type");
   return verify_slice(op, operand_type(op, 1), operand_type(op, 0), 2);
 }
 
 static int verify_parallel_insert_slice(bo_op *op) {
+  if (verify_shape(op, 0, 0, -1, 2) || bo_shaped_verify_segments(op, 5)) return -1;
   return verify_slice(op, operand_type(op, 1), operand_type(op, 0), 2);
 }
 
@@ -413,7 +432,10 @@ static void print_generate(bo_printer *p, bo_op *op) {
   bo_print_type(p, result_type(op, 0));
 }
 
-static int verify_generate(bo_op *op) { return verify_result_dynamic_count(op, 0); }
+static int verify_generate(bo_op *op) {
+  if (verify_shape(op, 1, 1, -1, 0)) return -1;
+  return verify_result_dynamic_count(op, 0);
+}
 
 /* The yield ending a single-block body, or NULL. */
 static bo_op *body_yield(bo_op *op) {
@@ -507,6 +529,7 @@ static void print_pad(bo_printer *p, bo_op *op) {
 }
 
 static int verify_pad(bo_op *op) {
+  if (verify_shape(op, 1, 1, -1, 1) || bo_shaped_verify_segments(op, 3)) return -1;
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
   bo_context *ctx = bo_op_get_context(op);
   bo_tnames T = {0};
@@ -563,6 +586,7 @@ static int verify_pad_regions(bo_op *op) {
 /* ---------------------------------------------------------------- yield */
 
 static int verify_yield(bo_op *op) {
+  if (verify_shape(op, 0, 0, 1, 0)) return -1;
   bo_op *parent = bo_op_get_parent_op(op);
   if (!parent || !(bo_op_is(parent, "tensor.generate") || bo_op_is(parent, "tensor.pad")))
     return bo_op_emit_error(op, "expects parent op to be one of 'tensor.generate, tensor.pad'");
@@ -612,6 +636,7 @@ static void print_splat(bo_printer *p, bo_op *op) {
 }
 
 static int verify_splat(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1)) return -1;
   if (verify_result_dynamic_count(op, 1)) return -1;
   if (operand_type(op, 0) != bo_type_get_element_type(result_type(op, 0)))
     return bo_op_emit_error(op, "failed to verify that operand type matches element type of "
@@ -661,6 +686,7 @@ static void print_concat(bo_printer *p, bo_op *op) {
 }
 
 static int verify_concat(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 0)) return -1;
   unsigned n = bo_op_get_num_operands(op);
   const bo_type *res = result_type(op, 0);
   const bo_attr *d = bo_op_get_prop(op, "dim");
@@ -727,6 +753,7 @@ static int verify_concat(bo_op *op) {
 /* ---------------------------------------------------- dim, rank, reshape */
 
 static int verify_tensor_dim(bo_op *op) {
+  if (verify_shape(op, 0, 1, 2, 0)) return -1;
   const bo_type *t = operand_type(op, 0);
   if (!bo_type_is_tensor(t) || (is_ranked_tensor(t) && bo_type_get_rank(t) == 0)) {
     bo_tnames T = {0};
@@ -739,6 +766,7 @@ static int verify_tensor_dim(bo_op *op) {
 }
 
 static int verify_tensor_rank(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   if (bo_type_is_tensor(operand_type(op, 0))) return 0;
   bo_tnames T = {0};
   bo_op_emit_error(op, "operand #0 must be tensor of any type values, but got '%s'",
@@ -748,6 +776,7 @@ static int verify_tensor_rank(bo_op *op) {
 }
 
 static int verify_tensor_reshape(bo_op *op) {
+  if (verify_shape(op, 0, 1, 2, 0)) return -1;
   const bo_type *src = operand_type(op, 0), *shape = operand_type(op, 1), *res = result_type(op, 0);
   if (!bo_type_is_tensor(src) || !bo_type_is_tensor(res) || !is_ranked_tensor(shape) ||
       bo_type_get_rank(shape) != 1)
@@ -863,6 +892,7 @@ out:
 }
 
 static int verify_tensor_expand_shape(bo_op *op) {
+  if (verify_shape(op, 0, 1, -1, 1)) return -1;
   const bo_type *res = result_type(op, 0);
   if (expect_ranked_tensor(op, "result", 0, res)) return -1;
   unsigned n, rank = bo_type_get_rank(res), ndyn = 0;
@@ -883,6 +913,7 @@ static int verify_tensor_expand_shape(bo_op *op) {
 }
 
 static int verify_tensor_collapse_shape(bo_op *op) {
+  if (verify_shape(op, 0, 1, 1, 0)) return -1;
   return verify_tensor_reshape_like(op, operand_type(op, 0), result_type(op, 0));
 }
 

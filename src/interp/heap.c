@@ -127,10 +127,12 @@ int heap_check_range(bo_interp *I, const bo_op *op, const view *v, int64_t lo, i
     if (b->where == W_STACK) return heap_error(I, op, b, "uses stack memory after its scope ended");
     return heap_error(I, op, b, "uses memory after it was freed");
   }
-  if (lo < 0 || hi >= b->nelems)
+  int64_t limit = b->nelems;
+  if (v->ek != b->ek) limit = b->nelems * ek_size(b->ek) / ek_size(v->ek);
+  if (lo < 0 || hi >= limit)
     return heap_error(I, op, b,
                       "accesses out of bounds: element %lld of an allocation of %lld elements",
-                      (long long)(lo < 0 ? lo : hi), (long long)b->nelems);
+                      (long long)(lo < 0 ? lo : hi), (long long)limit);
   if (write && b->where == W_CONST_GLOBAL)
     return heap_error(I, op, b, "writes into constant global @%s",
                       b->global_name ? b->global_name : "?");
@@ -163,7 +165,7 @@ int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off
 }
 
 void heap_mark_view_written(const view *v) {
-  if (!v->blk->init) return;
+  if (!v->blk->init || v->ek != v->blk->ek) return;
   int64_t n = view_num_elems(v);
   if (n == 0) return;
   if (view_is_contiguous(v)) {

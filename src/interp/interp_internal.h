@@ -197,7 +197,7 @@ void heap_note_alloc(bo_interp *I, const block *b);
 void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep);
 /* Marks elements written. */
 static inline void heap_mark_written(const view *v, int64_t off) {
-  if (v->blk->init) v->blk->init[off] = 1;
+  if (v->blk->init && v->ek == v->blk->ek) v->blk->init[off] = 1;
 }
 void heap_mark_view_written(const view *v);
 
@@ -335,7 +335,8 @@ void fill_from_dense(view *v, const bo_attr *dense);
 void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned);
 
 static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off) {
-  if (v->blk->init && !v->blk->init[off]) return heap_report_uninit(I, op, v, off);
+  if (v->blk->init && !v->blk->init[off] && v->ek == v->blk->ek)
+    return heap_report_uninit(I, op, v, off);
   return 0;
 }
 

@@ -215,6 +215,9 @@ void bo_print_region(bo_printer *p, bo_region *r, bool print_entry_block_args,
 void bo_print_successor(bo_printer *p, bo_block *b);
 void bo_print_successor_and_use_list(bo_printer *p, bo_block *b, bo_value *const *args, size_t n);
 void bo_print_newline(bo_printer *p); /* newline + current indentation */
+/* Changes the indentation used by bo_print_newline and nested regions
+ * (MLIR's increaseIndent/decreaseIndent: delta is +2 / -2). */
+void bo_printer_indent(bo_printer *p, int delta);
 /* Prints `loc(...)` when debug info is on (leading space included). */
 void bo_print_optional_location(bo_printer *p, bo_loc loc);
 bool bo_printer_is_generic(bo_printer *p);

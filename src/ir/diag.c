@@ -133,7 +133,7 @@ char *bo_diag_format(const bo_diag *d, const char *src, size_t src_len) {
   else if (d->loc.file)
     bo_str_printf(&s, "%s: ", d->loc.file);
   else
-    bo_str_puts(&s, "loc(unknown): ");
+    bo_str_puts(&s, "<unknown>:0: ");
   bo_str_printf(&s, "%s: %s\n", severity_name(d->severity), d->message);
   if (src && d->loc.line > 0) {
     /* find the line */

@@ -159,6 +159,52 @@ int bo_parser_error(bo_parser *p, const char *fmt, ...) {
 
 static void advance(bo_parser *p) { p->tok = lexer_next(&p->lx); }
 
+/* MLIR's emitWrongTokenError: an "expected X" error at a token that starts
+ * a line is reported at the end of the previous line's last token (skipping
+ * blank lines and trailing comments), where the missing text belongs. */
+static int wrong_token_error(bo_parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int wrong_token_error(bo_parser *p, const char *fmt, ...) {
+  if (p->failed) return -1;
+  bo_loc loc = bo_parser_loc(p);
+  const char *buf = p->lx.buf, *cur = p->tok.start;
+  if (p->tok.kind == TOK_EOF && cur > buf) {
+    cur--;
+    loc.col = loc.col > 1 ? loc.col - 1 : 1;
+  }
+  const char *q = cur;
+  uint32_t line = p->tok.line;
+  for (;;) {
+    while (q > buf && (q[-1] == ' ' || q[-1] == '\t')) q--;
+    if (q == buf) break; /* no preceding text: report at the token */
+    if (q[-1] != '\n' && q[-1] != '\r') {
+      /* found the end of the previous text: compute its line/column */
+      const char *ls = q;
+      while (ls > buf && ls[-1] != '\n') ls--;
+      loc.line = line;
+      loc.col = (uint32_t)(q - ls) + 1;
+      break;
+    }
+    q--; /* drop the newline */
+    line--;
+    const char *ls = q;
+    while (ls > buf && ls[-1] != '\n' && ls[-1] != '\r') ls--;
+    for (const char *c = ls; c + 1 < q; c++)
+      if (c[0] == '/' && c[1] == '/') {
+        q = c;
+        break;
+      }
+  }
+  p->failed = true;
+  va_list ap;
+  va_start(ap, fmt);
+  if (p->tok.kind == TOK_ERROR && p->lx.error)
+    bo_emit(p->ctx, BO_SEV_ERROR, bo_parser_loc(p), "%s", p->lx.error);
+  else
+    bo_emitv(p->ctx, BO_SEV_ERROR, loc, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
 static bool at_punct(bo_parser *p, const char *s) { return tok_is_punct(&p->tok, s); }
 static bool at_kw(bo_parser *p, const char *s) { return tok_is_keyword(&p->tok, s); }
 
@@ -190,7 +236,7 @@ int bo_parse_optional_punct(bo_parser *p, const char *punct) {
 
 int bo_parse_punct(bo_parser *p, const char *punct) {
   if (bo_parse_optional_punct(p, punct)) return 0;
-  return bo_parser_error(p, "expected '%s'", punct);
+  return wrong_token_error(p, "expected '%s'", punct);
 }
 
 int bo_parse_optional_keyword(bo_parser *p, const char *kw) {
@@ -201,7 +247,7 @@ int bo_parse_optional_keyword(bo_parser *p, const char *kw) {
 
 int bo_parse_keyword(bo_parser *p, const char *kw) {
   if (bo_parse_optional_keyword(p, kw)) return 0;
-  return bo_parser_error(p, "expected '%s'", kw);
+  return wrong_token_error(p, "expected '%s'", kw);
 }
 
 int bo_parse_optional_any_keyword(bo_parser *p, const char **out) {
@@ -219,8 +265,10 @@ int bo_parse_any_keyword(bo_parser *p, const char **out) {
 /* Unescapes a string token's body into an interned string. */
 static const char *unescape_string(bo_parser *p, const token *t, size_t *len_out) {
   const char *s = t->start + 1, *e = t->start + t->len - 1;
-  char small[256] = {0};
+  char small[256];
   char *buf = (size_t)(e - s) < sizeof small ? small : malloc((size_t)(e - s) + 1);
+  if (!buf) abort();
+  buf[0] = 0;
   size_t n = 0;
   while (s < e) {
     char c = *s++;
@@ -310,7 +358,7 @@ int bo_parse_integer(bo_parser *p, int64_t *out) {
   int r = bo_parse_optional_integer(p, out);
   if (r == 1) return 0;
   if (r < 0) return -1;
-  return bo_parser_error(p, "expected integer value");
+  return wrong_token_error(p, "expected integer value");
 }
 
 int bo_parse_float(bo_parser *p, double *out) {
@@ -581,7 +629,7 @@ int bo_parse_operand(bo_parser *p, bo_unresolved *out) {
   int r = bo_parse_optional_operand(p, out);
   if (r == 1) return 0;
   if (r < 0) return -1;
-  return bo_parser_error(p, "expected SSA operand");
+  return wrong_token_error(p, "expected SSA operand");
 }
 
 static const char *delim_open(bo_delim d) {
@@ -926,7 +974,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     goto done;
   }
   if (t.kind != TOK_BARE_ID) {
-    bo_parser_error(p, "expected non-function type");
+    wrong_token_error(p, "expected non-function type");
     goto done;
   }
   int err;
@@ -1558,7 +1606,8 @@ static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen
   return 0;
 }
 
-static int parse_dense(bo_parser *p, const bo_attr **out) {
+/* dense<...> : type; the `: type` is omitted when the caller knows it. */
+static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **out) {
   bo_loc loc = bo_parser_loc(p);
   advance(p); /* dense */
   if (bo_parse_punct(p, "<")) return -1;
@@ -1575,10 +1624,13 @@ static int parse_dense(bo_parser *p, const bo_attr **out) {
     if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
   }
   if (bo_parse_punct(p, ">")) goto done;
-  if (bo_parse_punct(p, ":")) goto done;
   bo_loc tloc = bo_parser_loc(p);
-  const bo_type *type;
-  if (parse_type_inner(p, &type)) goto done;
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) goto done;
+    tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) goto done;
+  }
   if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
       bo_type_get_num_elements(type) == BO_DYNAMIC) {
     bo_parser_error_at(p, tloc, "elements literal type must have static shape");
@@ -1936,7 +1988,7 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       *out = bo_attr_unit(ctx);
       return 0;
     }
-    if (tok_is_keyword(&t, "dense")) return parse_dense(p, out);
+    if (tok_is_keyword(&t, "dense")) return parse_dense(p, type, out);
     if (tok_is_keyword(&t, "array")) return parse_dense_array(p, out);
     if (tok_is_keyword(&t, "strided")) return parse_strided(p, out);
     if (tok_is_keyword(&t, "loc")) return parse_loc_attr(p, out);
@@ -1973,7 +2025,7 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
   default:
     break;
   }
-  return bo_parser_error(p, "expected attribute value");
+  return wrong_token_error(p, "expected attribute value");
 }
 
 int bo_parse_attribute(bo_parser *p, const bo_type *type, const bo_attr **out) {
@@ -2581,8 +2633,13 @@ static int parse_op(bo_parser *p, bo_block *block) {
     if (bo_parse_optional_location(p, &l) < 0) goto free_state;
     op_loc = l;
   }
+  if (num_bound && st->result_types.len == 0) {
+    bo_parser_error_at(p, results.data[0].name.loc, "cannot name an operation with no results");
+    goto free_state;
+  }
   if (num_bound && st->result_types.len != num_bound) {
-    bo_parser_error_at(p, op_loc, "operation defines %zu results but was provided %u to bind",
+    bo_parser_error_at(p, results.data[0].name.loc,
+                       "operation defines %zu results but was provided %u to bind",
                        st->result_types.len, num_bound);
     goto free_state;
   }
@@ -2674,9 +2731,7 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   /* The top level is parsed into a temporary block of a temporary module. */
   bo_op_state ms = {0};
   ms.name = "builtin.module";
-  ms.loc.file = p.filename;
-  ms.loc.line = first_line ? first_line : 1;
-  ms.loc.col = 1;
+  ms.loc.file = p.filename; /* the implicit module is at file:0:0, as in MLIR */
   ms.num_regions = 1;
   bo_op *top = bo_op_create(ctx, &ms);
   bo_block *body = bo_region_add_block(&top->regions[0]);

@@ -16,6 +16,7 @@
 #include <stdio.h>
 
 #include "asm.h"
+#include "types_internal.h"
 
 /* A chained hash set of names with LIFO removal (MLIR's ScopedHashTable). */
 typedef struct name_node {
@@ -46,6 +47,14 @@ typedef struct block_info {
   pred_node *preds;
   unsigned num_preds;
 } block_info;
+
+/* Location aliases (debug info): one per distinct location, numbered in
+ * pre-order (an op's location, then its blocks' arguments and ops). */
+typedef struct loc_alias {
+  bo_loc loc;
+  unsigned number;
+  bool deferred; /* op locations: defined after the module */
+} loc_alias;
 
 typedef struct value_name {
   const bo_value *value;
@@ -87,6 +96,8 @@ struct bo_printer {
   bool collecting;
   unsigned collected;
   bo_str scratch_name;
+  bo_mapping *loc_aliases; /* interned "file:line:col" -> loc_alias* */
+  BO_VEC(loc_alias *) loc_list;
   /* formatted types, by type (their alias names are stable once assigned) */
   bo_mapping *type_text;
 };
@@ -379,6 +390,13 @@ void bo_print_newline(bo_printer *p) {
   for (unsigned i = 0; i < p->indent; i++) bo_str_putc(p->out, ' ');
 }
 
+void bo_printer_indent(bo_printer *p, int delta) {
+  if (delta < 0 && (unsigned)(-delta) > p->indent)
+    p->indent = 0;
+  else
+    p->indent = (unsigned)((int)p->indent + delta);
+}
+
 static void print_indent(bo_printer *p) {
   for (unsigned i = 0; i < p->indent; i++) bo_str_putc(p->out, ' ');
 }
@@ -533,23 +551,11 @@ void bo_print_attr_without_type(bo_printer *p, const bo_attr *a) {
     bo_format_float(p->out, a->u.f, a->type->u.fkind);
     return;
   }
-  bo_print_attr(p, a);
+  bo_format_attr_ex(p->out, a, BO_ELIDE_MUST, alias_for, p);
 }
 
 void bo_print_string_literal(bo_printer *p, const char *s, size_t n) {
-  bo_str_putc(p->out, '"');
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\') {
-      bo_str_putc(p->out, '\\');
-      bo_str_putc(p->out, (char)c);
-    } else if (isprint(c)) {
-      bo_str_putc(p->out, (char)c);
-    } else {
-      bo_str_printf(p->out, "\\%02X", c);
-    }
-  }
-  bo_str_putc(p->out, '"');
+  bo_format_string_literal(p->out, s, n);
 }
 
 static bool is_bare_identifier(const char *s) {
@@ -660,15 +666,56 @@ void bo_print_dynamic_index_list(bo_printer *p, bo_value *const *dyn, size_t ndy
   bo_str_puts(p->out, close[delim]);
 }
 
+static void format_loc(bo_printer *p, bo_str *s, bo_loc loc) {
+  bo_str *saved = p->out;
+  p->out = s;
+  if (loc.file) {
+    bo_str_puts(s, "loc(");
+    bo_print_string_literal(p, loc.file, strlen(loc.file));
+    bo_str_printf(s, ":%u:%u)", loc.line, loc.col);
+  } else {
+    bo_str_puts(s, "loc(unknown)");
+  }
+  p->out = saved;
+}
+
+static loc_alias *loc_alias_get(bo_printer *p, bo_loc loc, bool deferred) {
+  char key[64];
+  int n = snprintf(key, sizeof key, "%p:%u:%u", (const void *)loc.file, loc.line, loc.col);
+  const char *k = bo_intern(p->ctx, key, (size_t)n);
+  loc_alias *a = bo_mapping_get(p->loc_aliases, k);
+  if (!a) {
+    a = bo_arena_take(&p->arena, sizeof *a);
+    a->loc = loc;
+    a->number = (unsigned)p->loc_list.len;
+    a->deferred = deferred;
+    bo_mapping_put(p->loc_aliases, k, a);
+    bo_vec_push(&p->loc_list, a);
+  } else if (!deferred) {
+    a->deferred = false;
+  }
+  return a;
+}
+
+static void put_loc_alias_name(bo_str *s, unsigned number) {
+  if (number)
+    bo_str_printf(s, "#loc%u", number);
+  else
+    bo_str_puts(s, "#loc");
+}
+
 void bo_print_optional_location(bo_printer *p, bo_loc loc) {
   if (!p->debug_info) return;
-  if (loc.file && loc.line) {
-    bo_str_puts(p->out, " loc(");
-    bo_print_string_literal(p, loc.file, strlen(loc.file));
-    bo_str_printf(p->out, ":%u:%u)", loc.line, loc.col);
-  } else {
-    bo_str_puts(p->out, " loc(unknown)");
-  }
+  loc_alias_get(p, loc, false); /* numbered, but printed inline */
+  bo_str_putc(p->out, ' ');
+  format_loc(p, p->out, loc);
+}
+
+static void print_op_location(bo_printer *p, bo_op *op) {
+  loc_alias *a = loc_alias_get(p, op->loc, true);
+  bo_str_puts(p->out, " loc(");
+  put_loc_alias_name(p->out, a->number);
+  bo_str_putc(p->out, ')');
 }
 
 /* ------------------------------------------------------------ operations */
@@ -876,6 +923,7 @@ static void print_generic(bo_printer *p, bo_op *op) {
 }
 
 static void print_op(bo_printer *p, bo_op *op) {
+  if (p->debug_info) loc_alias_get(p, op->loc, true); /* numbered before nested ops */
   if (op->num_results) {
     op_groups *g = op->num_results > 1 ? bo_mapping_get(p->groups, op) : NULL;
     if (g) {
@@ -901,7 +949,7 @@ static void print_op(bo_printer *p, bo_op *op) {
   } else {
     print_generic(p, op);
   }
-  if (p->debug_info) bo_print_optional_location(p, op->loc);
+  if (p->debug_info) print_op_location(p, op);
 }
 
 /* ------------------------------------------------------------ entry points */
@@ -927,6 +975,7 @@ static void printer_init(bo_printer *p, bo_op *op, const bo_print_flags *flags, 
   p->groups = bo_mapping_create();
   p->alias_names = bo_mapping_create();
   p->type_text = bo_mapping_create();
+  p->loc_aliases = bo_mapping_create();
   p->nbuckets = 1024;
   p->buckets = calloc(p->nbuckets, sizeof *p->buckets);
   if (!p->buckets) abort();
@@ -939,6 +988,8 @@ static void printer_free(bo_printer *p) {
   bo_mapping_destroy(p->groups);
   bo_mapping_destroy(p->alias_names);
   bo_mapping_destroy(p->type_text);
+  bo_mapping_destroy(p->loc_aliases);
+  bo_vec_free(&p->loc_list);
   bo_str_free(&p->scratch_name);
   free(p->buckets);
   bo_vec_free(&p->inserted);
@@ -953,9 +1004,25 @@ char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len)
   bo_str body = {0};
   printer_init(&p, op, flags, &body);
   number_all(&p, op);
+  if (p.debug_info) {
+    /* location aliases are numbered in a first, discarded printing */
+    bo_str scratch = {0};
+    p.out = &scratch;
+    print_op(&p, op);
+    p.out = &body;
+    bo_str_free(&scratch);
+  }
   print_op(&p, op);
   bo_str_putc(&body, '\n');
-  if (p.aliases.len) {
+  for (size_t i = 0; i < p.loc_list.len; i++) {
+    loc_alias *a = p.loc_list.data[i];
+    if (!a->deferred) continue;
+    put_loc_alias_name(&body, a->number);
+    bo_str_puts(&body, " = ");
+    format_loc(&p, &body, a->loc);
+    bo_str_putc(&body, '\n');
+  }
+  if (p.aliases.len || p.loc_list.len) {
     /* the alias lines go first: build them, then move the body behind */
     bo_str head = {0};
     for (size_t i = 0; i < p.aliases.len; i++) {
@@ -963,12 +1030,25 @@ char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len)
       bo_format_attr(&head, p.aliases.data[i]);
       bo_str_putc(&head, '\n');
     }
+    for (size_t i = 0; i < p.loc_list.len; i++) {
+      loc_alias *a = p.loc_list.data[i];
+      if (a->deferred) continue;
+      put_loc_alias_name(&head, a->number);
+      bo_str_puts(&head, " = ");
+      format_loc(&p, &head, a->loc);
+      bo_str_putc(&head, '\n');
+    }
+    if (!head.len) {
+      bo_str_free(&head);
+      goto done;
+    }
     size_t hl = head.len;
     bo_str_append(&body, head.data, hl); /* grow by hl */
     memmove(body.data + hl, body.data, body.len - hl);
     memcpy(body.data, head.data, hl);
     bo_str_free(&head);
   }
+done:
   printer_free(&p);
   if (len) *len = body.len;
   return body.data;

@@ -87,9 +87,12 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
       return -1;
     }
   }
+  /* like MLIR, keep verifying the siblings of an op that failed, so one run
+   * reports every broken function */
+  int rc = 0;
   for (bo_op *o = b->first; o; o = o->next)
-    if (verify_op(v, o)) return -1;
-  return 0;
+    if (verify_op(v, o)) rc = -1;
+  return rc;
 }
 
 static int verify_op(verifier *v, bo_op *op) {
@@ -102,8 +105,10 @@ static int verify_op(verifier *v, bo_op *op) {
     bo_region *reg = &op->regions[r];
     unsigned id = 0;
     for (bo_block *b = reg->first; b; b = b->next) b->id = id++;
+    int rc = 0;
     for (bo_block *b = reg->first; b; b = b->next)
-      if (verify_block(v, op, b)) return -1;
+      if (verify_block(v, op, b)) rc = -1;
+    if (rc) return -1;
   }
   if (op->info->verify_regions && op->info->verify_regions(op)) return -1;
   return 0;

@@ -625,3 +625,59 @@ func.func @a() {
   %0 = "memref.get_global"() <{name = @a}> : () -> memref<4xf32>
   return
 }
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.subview' op operand count (2) does not match with the total size (1) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8xf32>, index) -> memref<4xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.cast' op requires a single operand}}
+  %0 = "memref.cast"() : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.cast' op requires one result}}
+  "memref.cast"(%m) : (memref<8xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.load' op expected 1 or more operands, but found 0}}
+  "memref.load"() : () -> f32
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.subview' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.subview"(%m) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.subview' op requires attribute 'static_offsets'}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @a(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'memref.get_global' op requires attribute 'name'}}
+  %0 = "memref.get_global"() : () -> memref<4xf32>
+  return
+}

@@ -1,0 +1,477 @@
+/* ops_control.c - semantics of control flow and printing: func (call,
+ * return), scf (for, while, if, execute_region, index_switch, yield,
+ * condition), cf (br, cond_br, switch, assert) and vector.print.
+ *
+ * Region ops decode their regions into the enclosing function's frame; at
+ * run time they bind the entry block's arguments, run the region and copy
+ * the terminator's operands out (as a parallel copy, so `yield %b, %a` swaps).
+ * Branches copy their operands into the target block's argument slots and
+ * name the target; the exec loop of exec.c jumps there.  O(1) per op plus
+ * O(values passed).
+ */
+#include "interp_internal.h"
+
+/* Copies F[src[i]] to F[dst[i]] for all i as a parallel copy. */
+static void transfer(bo_interp *I, slot *F, const uint32_t *dst, const uint8_t *is_obj,
+                     const uint32_t *src, uint32_t n) {
+  slot small[16], *tmp = n <= 16 ? small : malloc(n * sizeof(slot));
+  for (uint32_t i = 0; i < n; i++) {
+    tmp[i] = F[src[i]];
+    if (is_obj[i]) obj_retain(tmp[i].o);
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_obj[i]) slot_put(F, dst[i], tmp[i].o, I);
+    else F[dst[i]] = tmp[i];
+  }
+  if (tmp != small) free(tmp);
+}
+
+static uint8_t *results_obj(decoder *D, const bo_op *op) {
+  uint8_t *o = dec_alloc(D, op->num_results);
+  for (unsigned i = 0; i < op->num_results; i++) o[i] = value_is_obj(&op->results[i]);
+  return o;
+}
+
+/* ------------------------------------------------------------- func */
+
+static int exec_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
+static int dec_yield(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_yield;
+  return 0;
+}
+
+typedef struct call_aux {
+  code_func *callee;
+  uint8_t *res_obj;
+} call_aux;
+
+static int exec_call(bo_interp *I, const insn *in, slot *F) {
+  const call_aux *x = in->aux;
+  slot small_args[16], small_res[16];
+  slot *args = in->nops <= 16 ? small_args : malloc(in->nops * sizeof(slot));
+  slot *res = in->nres <= 16 ? small_res : calloc(in->nres, sizeof(slot));
+  for (uint32_t i = 0; i < in->nops; i++) args[i] = F[in->ops[i]];
+  int rc = interp_call(I, x->callee, args, res, in->op);
+  if (rc == 0)
+    for (uint32_t i = 0; i < in->nres; i++) {
+      if (x->res_obj[i]) slot_put(F, in->res[i], res[i].o, I);
+      else F[in->res[i]] = res[i];
+    }
+  if (args != small_args) free(args);
+  if (res != small_res) free(res);
+  return rc ? RC_ERROR : 0;
+}
+
+static int dec_call(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *callee = bo_op_get_attr(op, "callee");
+  if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF) return -1;
+  call_aux *x = dec_alloc(D, sizeof *x);
+  x->callee = interp_get_func(D->I, bo_attr_symbol_root(callee));
+  if (!x->callee) {
+    in->aux = "callee not found";
+    return -1;
+  }
+  x->res_obj = results_obj(D, op);
+  in->aux = x;
+  in->fn = exec_call;
+  return 0;
+}
+
+/* -------------------------------------------------------------- scf */
+
+typedef struct region_aux {
+  code_region regions[1]; /* more follow for multi-region ops */
+} region_aux;
+
+typedef struct for_aux {
+  code_region body;
+  uint32_t iv;
+  uint32_t n;         /* iter args */
+  uint32_t *args;     /* body iter-arg slots */
+  uint8_t *obj;       /* per iter arg */
+  bool is_unsigned;
+} for_aux;
+
+static int exec_for(bo_interp *I, const insn *in, slot *F) {
+  const for_aux *x = in->aux;
+  int64_t lb = F[in->a].i, ub = F[in->b].i, step = F[in->c].i;
+  if (step <= 0) return interp_error(I, in->op, "step must be positive, got %lld", (long long)step);
+  transfer(I, F, x->args, x->obj, in->ops + 3, x->n);
+  for (int64_t iv = lb; x->is_unsigned ? (uint64_t)iv < (uint64_t)ub : iv < ub; iv += step) {
+    F[x->iv].i = iv;
+    const insn *term;
+    if (run_region(I, &x->body, F, &term)) return RC_ERROR;
+    if (x->n) transfer(I, F, x->args, x->obj, term->ops, x->n);
+    if (__builtin_add_overflow(iv, step, &(int64_t){0})) break;
+  }
+  transfer(I, F, in->res, x->obj, x->args, x->n);
+  return 0;
+}
+
+static int dec_for(decoder *D, const bo_op *op, insn *in) {
+  for_aux *x = dec_alloc(D, sizeof *x);
+  bo_block *body = op->regions[0].first;
+  if (!body || body->num_args < 1) return -1;
+  x->iv = dec_slot(D, body->args[0]);
+  x->n = body->num_args - 1;
+  x->args = dec_alloc(D, x->n * sizeof(uint32_t));
+  x->obj = dec_alloc(D, x->n);
+  for (uint32_t i = 0; i < x->n; i++) {
+    x->args[i] = dec_slot(D, body->args[i + 1]);
+    x->obj[i] = value_is_obj(body->args[i + 1]);
+  }
+  x->is_unsigned = bo_op_get_attr(op, "unsignedCmp") != NULL;
+  if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  in->aux = x;
+  in->fn = exec_for;
+  return 0;
+}
+
+typedef struct if_aux {
+  code_region then_r, else_r;
+  bool has_else;
+  uint8_t *res_obj;
+} if_aux;
+
+static int exec_if(bo_interp *I, const insn *in, slot *F) {
+  const if_aux *x = in->aux;
+  bool c = F[in->a].i & 1;
+  if (!c && !x->has_else) return 0;
+  const insn *term;
+  if (run_region(I, c ? &x->then_r : &x->else_r, F, &term)) return RC_ERROR;
+  if (in->nres) transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  return 0;
+}
+
+static int dec_if(decoder *D, const bo_op *op, insn *in) {
+  if_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_region(D, &op->regions[0], &x->then_r)) return -1;
+  x->has_else = op->num_regions > 1 && !bo_region_is_empty(&op->regions[1]);
+  if (x->has_else && dec_region(D, &op->regions[1], &x->else_r)) return -1;
+  x->res_obj = results_obj(D, op);
+  in->aux = x;
+  in->fn = exec_if;
+  return 0;
+}
+
+typedef struct while_aux {
+  code_region before, after;
+  uint32_t nb, na;
+  uint32_t *bargs, *aargs;
+  uint8_t *bobj, *aobj;
+} while_aux;
+
+static int exec_while(bo_interp *I, const insn *in, slot *F) {
+  const while_aux *x = in->aux;
+  transfer(I, F, x->bargs, x->bobj, in->ops, x->nb);
+  for (;;) {
+    const insn *cond;
+    if (run_region(I, &x->before, F, &cond)) return RC_ERROR;
+    /* scf.condition(%c) %args... */
+    if (!(F[cond->ops[0]].i & 1)) {
+      transfer(I, F, in->res, x->aobj, cond->ops + 1, x->na);
+      return 0;
+    }
+    transfer(I, F, x->aargs, x->aobj, cond->ops + 1, x->na);
+    const insn *y;
+    if (run_region(I, &x->after, F, &y)) return RC_ERROR;
+    transfer(I, F, x->bargs, x->bobj, y->ops, x->nb);
+  }
+}
+
+static void block_arg_slots(decoder *D, bo_block *b, uint32_t *n, uint32_t **slots,
+                            uint8_t **obj) {
+  *n = b ? b->num_args : 0;
+  *slots = dec_alloc(D, *n * sizeof(uint32_t));
+  *obj = dec_alloc(D, *n);
+  for (uint32_t i = 0; i < *n; i++) {
+    (*slots)[i] = dec_slot(D, b->args[i]);
+    (*obj)[i] = value_is_obj(b->args[i]);
+  }
+}
+
+static int dec_while(decoder *D, const bo_op *op, insn *in) {
+  while_aux *x = dec_alloc(D, sizeof *x);
+  block_arg_slots(D, op->regions[0].first, &x->nb, &x->bargs, &x->bobj);
+  block_arg_slots(D, op->regions[1].first, &x->na, &x->aargs, &x->aobj);
+  if (dec_region(D, &op->regions[0], &x->before) || dec_region(D, &op->regions[1], &x->after))
+    return -1;
+  in->aux = x;
+  in->fn = exec_while;
+  return 0;
+}
+
+typedef struct exec_region_aux {
+  code_region body;
+  uint8_t *res_obj;
+} exec_region_aux;
+
+static int exec_execute_region(bo_interp *I, const insn *in, slot *F) {
+  const exec_region_aux *x = in->aux;
+  const insn *term;
+  if (run_region(I, &x->body, F, &term)) return RC_ERROR;
+  if (in->nres) transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  return 0;
+}
+
+static int dec_execute_region(decoder *D, const bo_op *op, insn *in) {
+  exec_region_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  x->res_obj = results_obj(D, op);
+  in->aux = x;
+  in->fn = exec_execute_region;
+  return 0;
+}
+
+typedef struct switch_aux {
+  uint32_t ncases;
+  int64_t *cases;
+  code_region *regions; /* default, then one per case */
+  uint8_t *res_obj;
+} switch_aux;
+
+static int exec_index_switch(bo_interp *I, const insn *in, slot *F) {
+  const switch_aux *x = in->aux;
+  int64_t v = F[in->a].i;
+  const code_region *r = &x->regions[0];
+  for (uint32_t i = 0; i < x->ncases; i++)
+    if (x->cases[i] == v) r = &x->regions[i + 1];
+  const insn *term;
+  if (run_region(I, r, F, &term)) return RC_ERROR;
+  if (in->nres) transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  return 0;
+}
+
+static int dec_index_switch(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *cases = bo_op_get_attr(op, "cases");
+  if (!cases) return -1;
+  switch_aux *x = dec_alloc(D, sizeof *x);
+  x->ncases = bo_attr_get_num_elements(cases);
+  if (op->num_regions != x->ncases + 1) return -1;
+  x->cases = dec_alloc(D, x->ncases * sizeof(int64_t));
+  for (uint32_t i = 0; i < x->ncases; i++) x->cases[i] = bo_attr_dense_array_int_at(cases, i);
+  x->regions = dec_alloc(D, op->num_regions * sizeof(code_region));
+  for (unsigned r = 0; r < op->num_regions; r++)
+    if (dec_region(D, &op->regions[r], &x->regions[r])) return -1;
+  x->res_obj = results_obj(D, op);
+  in->aux = x;
+  in->fn = exec_index_switch;
+  return 0;
+}
+
+/* --------------------------------------------------------------- cf */
+
+typedef struct succ {
+  uint32_t block;   /* index in the region */
+  uint32_t n;
+  uint32_t *dst;    /* target block argument slots */
+  uint32_t *src;    /* operand slots */
+  uint8_t *obj;
+} succ;
+
+typedef struct branch_aux {
+  uint32_t nsucc;
+  succ *succs;
+  int64_t *case_values; /* cf.switch */
+} branch_aux;
+
+static uint32_t block_index(const bo_block *b) {
+  uint32_t i = 0;
+  for (const bo_block *p = b->parent->first; p && p != b; p = p->next) i++;
+  return i;
+}
+
+static void dec_succ(decoder *D, const bo_op *op, unsigned s, unsigned first, unsigned n,
+                     succ *out) {
+  bo_block *b = op->successors[s];
+  out->block = block_index(b);
+  out->n = n;
+  out->dst = dec_alloc(D, n * sizeof(uint32_t));
+  out->src = dec_alloc(D, n * sizeof(uint32_t));
+  out->obj = dec_alloc(D, n);
+  for (unsigned i = 0; i < n && i < b->num_args; i++) {
+    out->dst[i] = dec_slot(D, b->args[i]);
+    out->src[i] = dec_slot(D, op->operands[first + i].value);
+    out->obj[i] = value_is_obj(b->args[i]);
+  }
+}
+
+static int take(bo_interp *I, slot *F, const succ *s) {
+  transfer(I, F, s->dst, s->obj, s->src, s->n);
+  I->next_block = (int)s->block;
+  return RC_BRANCH;
+}
+
+static int exec_br(bo_interp *I, const insn *in, slot *F) {
+  const branch_aux *x = in->aux;
+  return take(I, F, &x->succs[0]);
+}
+static int exec_cond_br(bo_interp *I, const insn *in, slot *F) {
+  const branch_aux *x = in->aux;
+  return take(I, F, &x->succs[(F[in->a].i & 1) ? 0 : 1]);
+}
+static int exec_switch(bo_interp *I, const insn *in, slot *F) {
+  const branch_aux *x = in->aux;
+  int64_t v = F[in->a].i;
+  for (uint32_t i = 1; i < x->nsucc; i++)
+    if (x->case_values[i - 1] == v) return take(I, F, &x->succs[i]);
+  return take(I, F, &x->succs[0]);
+}
+
+static int dec_br(decoder *D, const bo_op *op, insn *in) {
+  branch_aux *x = dec_alloc(D, sizeof *x);
+  x->nsucc = 1;
+  x->succs = dec_alloc(D, sizeof(succ));
+  dec_succ(D, op, 0, 0, op->num_operands, &x->succs[0]);
+  in->aux = x;
+  in->fn = exec_br;
+  return 0;
+}
+
+static int dec_cond_br(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *seg = bo_op_get_attr(op, "operandSegmentSizes");
+  if (!seg || bo_attr_get_num_elements(seg) != 3 || op->num_successors != 2) return -1;
+  unsigned nt = (unsigned)bo_attr_dense_array_int_at(seg, 1);
+  unsigned nf = (unsigned)bo_attr_dense_array_int_at(seg, 2);
+  branch_aux *x = dec_alloc(D, sizeof *x);
+  x->nsucc = 2;
+  x->succs = dec_alloc(D, 2 * sizeof(succ));
+  dec_succ(D, op, 0, 1, nt, &x->succs[0]);
+  dec_succ(D, op, 1, 1 + nt, nf, &x->succs[1]);
+  in->aux = x;
+  in->fn = exec_cond_br;
+  return 0;
+}
+
+static int dec_switch(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *seg = bo_op_get_attr(op, "operandSegmentSizes");
+  const bo_attr *cseg = bo_op_get_attr(op, "case_operand_segments");
+  const bo_attr *vals = bo_op_get_attr(op, "case_values");
+  if (!seg) return -1;
+  unsigned ncases = op->num_successors - 1;
+  branch_aux *x = dec_alloc(D, sizeof *x);
+  x->nsucc = op->num_successors;
+  x->succs = dec_alloc(D, x->nsucc * sizeof(succ));
+  x->case_values = dec_alloc(D, (ncases + 1) * sizeof(int64_t));
+  unsigned ndef = (unsigned)bo_attr_dense_array_int_at(seg, 1);
+  dec_succ(D, op, 0, 1, ndef, &x->succs[0]);
+  unsigned first = 1 + ndef;
+  for (unsigned c = 0; c < ncases; c++) {
+    unsigned n = cseg ? (unsigned)bo_attr_dense_array_int_at(cseg, c) : 0;
+    dec_succ(D, op, c + 1, first, n, &x->succs[c + 1]);
+    first += n;
+    x->case_values[c] = vals ? bo_attr_dense_int_at(vals, c) : 0;
+  }
+  in->aux = x;
+  in->fn = exec_switch;
+  return 0;
+}
+
+static int exec_assert(bo_interp *I, const insn *in, slot *F) {
+  if (F[in->a].i & 1) return 0;
+  return interp_error(I, in->op, "assertion failed: %s", (const char *)in->aux);
+}
+static int dec_assert(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *m = bo_op_get_attr(op, "msg");
+  in->aux = (void *)(m ? bo_attr_get_string(m) : "");
+  in->fn = exec_assert;
+  return 0;
+}
+
+/* ------------------------------------------------------ vector.print */
+
+enum { P_NEWLINE, P_COMMA, P_NONE, P_OPEN, P_CLOSE };
+
+typedef struct print_aux {
+  const char *str;
+  int punct;
+  bool is_unsigned;
+} print_aux;
+
+static void print_vector(FILE *out, const view *v, unsigned dim, int64_t off, bool u) {
+  fputs("( ", out);
+  for (int64_t i = 0; i < v->sizes[dim]; i++) {
+    if (i) fputs(", ", out);
+    int64_t o = off + i * v->strides[dim];
+    if (dim + 1 < v->rank) print_vector(out, v, dim + 1, o, u);
+    else print_scalar(out, v->ek, elem_load(v->ek, v->blk->data + o * ek_size(v->ek)), u);
+  }
+  fputs(" )", out);
+}
+
+static int exec_print(bo_interp *I, const insn *in, slot *F) {
+  const print_aux *x = in->aux;
+  FILE *out = I->out;
+  if (!out) return 0;
+  if (x->str) {
+    fputs(x->str, out);
+    return 0;
+  }
+  if (in->nops) {
+    if (in->flags) {
+      const view *v = (const view *)F[in->a].o;
+      if (v->rank == 0) {
+        fputs("( ", out);
+        print_scalar(out, v->ek, elem_load(v->ek, view_ptr(v, 0)), x->is_unsigned);
+        fputs(" )", out);
+      } else {
+        print_vector(out, v, 0, v->offset, x->is_unsigned);
+      }
+    } else {
+      print_scalar(out, (elem_kind)in->ek2, F[in->a], x->is_unsigned);
+    }
+  }
+  switch (x->punct) {
+  case P_NEWLINE: fputc('\n', out); break;
+  case P_COMMA: fputs(", ", out); break;
+  case P_OPEN: fputs("( ", out); break;
+  case P_CLOSE: fputs(" )", out); break;
+  default: break;
+  }
+  return 0;
+}
+
+static int dec_print(decoder *D, const bo_op *op, insn *in) {
+  print_aux *x = dec_alloc(D, sizeof *x);
+  const bo_attr *s = bo_op_get_attr(op, "stringLiteral");
+  if (s) x->str = bo_attr_get_string(s);
+  const bo_attr *p = bo_op_get_attr(op, "punctuation");
+  x->punct = P_NEWLINE;
+  if (p && bo_attr_get_kind(p) == BO_ATTR_OPAQUE) {
+    const char *t = bo_attr_get_opaque_text(p);
+    if (strstr(t, "<comma>")) x->punct = P_COMMA;
+    else if (strstr(t, "no_punctuation")) x->punct = P_NONE;
+    else if (strstr(t, "<open>")) x->punct = P_OPEN;
+    else if (strstr(t, "<close>")) x->punct = P_CLOSE;
+  }
+  if (op->num_operands) {
+    const bo_type *t = op->operands[0].value->type;
+    in->flags = type_is_obj(t);
+    const bo_type *et = in->flags ? bo_type_get_element_type(t) : t;
+    if (ek_of_type(et) == EK_NONE) return -1;
+    x->is_unsigned = bo_type_get_kind(et) == BO_TYPE_INTEGER &&
+                     bo_type_get_signedness(et) == BO_UNSIGNED;
+  }
+  in->aux = x;
+  in->fn = exec_print;
+  return 0;
+}
+
+static const interp_hook k_hooks[] = {
+    {"func.return", dec_yield},
+    {"func.call", dec_call},
+    {"scf.yield", dec_yield},
+    {"scf.condition", dec_yield},
+    {"scf.for", dec_for},
+    {"scf.if", dec_if},
+    {"scf.while", dec_while},
+    {"scf.execute_region", dec_execute_region},
+    {"scf.index_switch", dec_index_switch},
+    {"cf.br", dec_br},
+    {"cf.cond_br", dec_cond_br},
+    {"cf.switch", dec_switch},
+    {"cf.assert", dec_assert},
+    {"vector.print", dec_print},
+};
+
+const interp_table bo_interp_control_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -1,0 +1,157 @@
+/* ops_math.c - semantics of the math dialect.
+ *
+ * Each float op calls the libm function of its precision (expf for f32, exp
+ * for f64), which is what mlir-runner's lowering through --convert-math-to-libm
+ * and LLVM intrinsics ends up calling, so results agree bit for bit.  Integer
+ * ops (absi, ctpop, ...) wrap at their width.  Vector/tensor operands go
+ * through the elementwise wrapper of ops_arith.c.  Every exec is O(1).
+ */
+#include "interp_internal.h"
+
+int dec_scalar_or_elementwise(decoder *D, const bo_op *op, insn *in, decode_fn scalar);
+
+static inline float rnd(elem_kind k, float f) {
+  if (k == EK_F16) return half_to_float(float_to_half(f));
+  if (k == EK_BF16) return bf16_to_float(float_to_bf16(f));
+  return f;
+}
+
+#define FUN1(name, f32expr, f64expr)                                         \
+  static int exec_##name(bo_interp *I, const insn *in, slot *F) {           \
+    if (in->ek == EK_F64) {                                                 \
+      double x = F[in->a].d;                                                \
+      F[in->r].d = (f64expr);                                               \
+    } else {                                                                \
+      float x = F[in->a].f;                                                 \
+      F[in->r].f = rnd((elem_kind)in->ek, (f32expr));                       \
+    }                                                                       \
+    return 0;                                                               \
+  }                                                                         \
+  static int sdec_##name(decoder *D, const bo_op *op, insn *in) {          \
+    if (!ek_is_float((elem_kind)in->ek)) return -1;                        \
+    in->fn = exec_##name;                                                   \
+    return 0;                                                               \
+  }                                                                         \
+  static int dec_##name(decoder *D, const bo_op *op, insn *in) {           \
+    return dec_scalar_or_elementwise(D, op, in, sdec_##name);              \
+  }
+
+#define FUN2(name, f32expr, f64expr)                                         \
+  static int exec_##name(bo_interp *I, const insn *in, slot *F) {           \
+    if (in->ek == EK_F64) {                                                 \
+      double x = F[in->a].d, y = F[in->b].d;                                \
+      F[in->r].d = (f64expr);                                               \
+    } else {                                                                \
+      float x = F[in->a].f, y = F[in->b].f;                                 \
+      F[in->r].f = rnd((elem_kind)in->ek, (f32expr));                       \
+    }                                                                       \
+    return 0;                                                               \
+  }                                                                         \
+  static int sdec_##name(decoder *D, const bo_op *op, insn *in) {          \
+    if (!ek_is_float((elem_kind)in->ek)) return -1;                        \
+    in->fn = exec_##name;                                                   \
+    return 0;                                                               \
+  }                                                                         \
+  static int dec_##name(decoder *D, const bo_op *op, insn *in) {           \
+    return dec_scalar_or_elementwise(D, op, in, sdec_##name);              \
+  }
+
+FUN1(sqrt, sqrtf(x), sqrt(x))
+FUN1(rsqrt, 1.0f / sqrtf(x), 1.0 / sqrt(x))
+FUN1(exp, expf(x), exp(x))
+FUN1(exp2, exp2f(x), exp2(x))
+FUN1(expm1, expm1f(x), expm1(x))
+FUN1(log, logf(x), log(x))
+FUN1(log2, log2f(x), log2(x))
+FUN1(log10, log10f(x), log10(x))
+FUN1(log1p, log1pf(x), log1p(x))
+FUN1(sin, sinf(x), sin(x))
+FUN1(cos, cosf(x), cos(x))
+FUN1(tan, tanf(x), tan(x))
+FUN1(asin, asinf(x), asin(x))
+FUN1(acos, acosf(x), acos(x))
+FUN1(atan, atanf(x), atan(x))
+FUN1(sinh, sinhf(x), sinh(x))
+FUN1(cosh, coshf(x), cosh(x))
+FUN1(tanh, tanhf(x), tanh(x))
+FUN1(erf, erff(x), erf(x))
+FUN1(absf, fabsf(x), fabs(x))
+FUN1(floor, floorf(x), floor(x))
+FUN1(ceil, ceilf(x), ceil(x))
+FUN1(trunc, truncf(x), trunc(x))
+FUN1(round, roundf(x), round(x))
+FUN1(roundeven, nearbyintf(x), nearbyint(x))
+FUN1(cbrt, cbrtf(x), cbrt(x))
+FUN2(powf, powf(x, y), pow(x, y))
+FUN2(atan2, atan2f(x, y), atan2(x, y))
+FUN2(copysign, copysignf(x, y), copysign(x, y))
+
+static int exec_fma(bo_interp *I, const insn *in, slot *F) {
+  if (in->ek == EK_F64) F[in->r].d = fma(F[in->a].d, F[in->b].d, F[in->c].d);
+  else F[in->r].f = rnd((elem_kind)in->ek, fmaf(F[in->a].f, F[in->b].f, F[in->c].f));
+  return 0;
+}
+static int sdec_fma(decoder *D, const bo_op *op, insn *in) {
+  if (!ek_is_float((elem_kind)in->ek)) return -1;
+  in->fn = exec_fma;
+  return 0;
+}
+static int dec_fma(decoder *D, const bo_op *op, insn *in) {
+  return dec_scalar_or_elementwise(D, op, in, sdec_fma);
+}
+
+static int exec_absi(bo_interp *I, const insn *in, slot *F) {
+  int64_t x = F[in->a].i;
+  F[in->r].i = sext(x < 0 ? (int64_t)(0 - (uint64_t)x) : x, (unsigned)in->imm);
+  return 0;
+}
+static int exec_ctpop(bo_interp *I, const insn *in, slot *F) {
+  F[in->r].i = __builtin_popcountll(zext(F[in->a].i, (unsigned)in->imm));
+  return 0;
+}
+static int exec_ipowi(bo_interp *I, const insn *in, slot *F) {
+  int64_t b = F[in->a].i, e = F[in->b].i;
+  uint64_t r = 1;
+  if (e < 0) {
+    r = b == 1 ? 1 : b == -1 ? ((e & 1) ? (uint64_t)-1 : 1) : 0;
+    if (b == 0) return interp_error(I, in->op, "division by zero");
+  } else {
+    uint64_t x = (uint64_t)b;
+    while (e) {
+      if (e & 1) r *= x;
+      x *= x;
+      e >>= 1;
+    }
+  }
+  F[in->r].i = sext((int64_t)r, (unsigned)in->imm);
+  return 0;
+}
+#define IDEC(name)                                                          \
+  static int sdec_##name(decoder *D, const bo_op *op, insn *in) {          \
+    if (ek_is_float((elem_kind)in->ek) || in->ek == EK_NONE) return -1;    \
+    in->imm = ek_int_width((elem_kind)in->ek);                             \
+    in->fn = exec_##name;                                                   \
+    return 0;                                                               \
+  }                                                                         \
+  static int dec_##name(decoder *D, const bo_op *op, insn *in) {           \
+    return dec_scalar_or_elementwise(D, op, in, sdec_##name);              \
+  }
+IDEC(absi)
+IDEC(ctpop)
+IDEC(ipowi)
+
+static const interp_hook k_hooks[] = {
+    {"math.sqrt", dec_sqrt},   {"math.rsqrt", dec_rsqrt},     {"math.exp", dec_exp},
+    {"math.exp2", dec_exp2},   {"math.expm1", dec_expm1},     {"math.log", dec_log},
+    {"math.log2", dec_log2},   {"math.log10", dec_log10},     {"math.log1p", dec_log1p},
+    {"math.sin", dec_sin},     {"math.cos", dec_cos},         {"math.tan", dec_tan},
+    {"math.asin", dec_asin},   {"math.acos", dec_acos},       {"math.atan", dec_atan},
+    {"math.sinh", dec_sinh},   {"math.cosh", dec_cosh},       {"math.tanh", dec_tanh},
+    {"math.erf", dec_erf},     {"math.absf", dec_absf},       {"math.floor", dec_floor},
+    {"math.ceil", dec_ceil},   {"math.trunc", dec_trunc},     {"math.round", dec_round},
+    {"math.roundeven", dec_roundeven}, {"math.cbrt", dec_cbrt}, {"math.powf", dec_powf},
+    {"math.atan2", dec_atan2}, {"math.copysign", dec_copysign}, {"math.fma", dec_fma},
+    {"math.absi", dec_absi},   {"math.ctpop", dec_ctpop},     {"math.ipowi", dec_ipowi},
+};
+
+const interp_table bo_interp_math_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};
