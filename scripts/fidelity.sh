@@ -20,7 +20,7 @@ if (($#)); then
 else
   mapfile -t files < <(find test examples -name '*.mlir' -not -path '*/Output/*' -not -path 'test/fuzz/*' | sort)
 fi
-same=0 total=0
+same=0 total=0 gsame=0
 for f in "${files[@]}"; do
   split=
   grep -q -e '--split-input-file' "$f" && split=--split-input-file
@@ -34,7 +34,17 @@ for f in "${files[@]}"; do
     if [[ -s $tmp/err ]]; then head -n 3 "$tmp/err" | sed 's/^/  ! /'; fi
     diff -u "$tmp/ref" "$tmp/ours" | sed -n '3,14p' | sed 's/^/  | /'
   fi
+  # the generic form too (--mlir-print-op-generic)
+  $MLIR_OPT $split --mlir-print-op-generic "$f" >"$tmp/gref" 2>/dev/null
+  if "$B/bufopt" $split --mlir-print-op-generic "$f" >"$tmp/gours" 2>/dev/null &&
+    cmp -s "$tmp/gref" "$tmp/gours"; then
+    gsame=$((gsame + 1))
+  else
+    echo "DIFF (generic): $f"
+    diff -u "$tmp/gref" "$tmp/gours" | sed -n '3,14p' | sed 's/^/  | /'
+  fi
 done
-pct=0
-((total)) && pct=$((100 * same / total))
+pct=0 gpct=0
+((total)) && pct=$((100 * same / total)) && gpct=$((100 * gsame / total))
+echo "fidelity (generic form): $gsame/$total files identical ($gpct%)"
 echo "fidelity: $same/$total files identical ($pct%)"

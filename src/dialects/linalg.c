@@ -71,6 +71,12 @@ static const linalg_kind kinds[] = {
 #undef UNARY
 
 const linalg_kind *linalg_kind_by_name(const char *name) {
+  /* Op names come from linalg_ops[] below, whose literals the compiler
+   * shares with kinds[]: compare pointers first (this runs for every linalg
+   * op verified), then fall back to the strings. */
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (kinds[i].name == name)
+      return &kinds[i];
   if (strncmp(name, "linalg.", 7) != 0)
     return NULL;
   for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
@@ -758,6 +764,11 @@ static const char *const generic_trait_attrs[] = {"doc", "indexing_maps", "itera
                                                   "library_call", "operandSegmentSizes", NULL};
 
 static const bo_attr *iterator_attr(bo_context *ctx, const char *kind) {
+  /* the two common kinds without formatting: this runs per loop of every
+   * linalg.generic parsed */
+  static const char par[] = "linalg.iterator_type<parallel>", red[] = "linalg.iterator_type<reduction>";
+  if (strcmp(kind, "parallel") == 0) return bo_attr_opaque(ctx, par, sizeof par - 1);
+  if (strcmp(kind, "reduction") == 0) return bo_attr_opaque(ctx, red, sizeof red - 1);
   char buf[64];
   int len = snprintf(buf, sizeof buf, "linalg.iterator_type<%s>", kind);
   return bo_attr_opaque(ctx, buf, (size_t)len);

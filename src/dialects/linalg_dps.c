@@ -183,8 +183,10 @@ static void print_short_form(bo_printer *p, bo_op *payload) {
  * still parses back to the same op). */
 static void print_region_form(bo_printer *p, bo_op *op) {
   bo_block *body = bo_linalg_body(op);
+  /* upstream prints the block arguments and the body one level deeper */
+  bo_printer_indent(p, 2);
   bo_print_newline(p);
-  bo_print_str(p, "  (");
+  bo_print_char(p, '(');
   for (unsigned i = 0; body && i < bo_block_get_num_args(body); i++) {
     if (i)
       bo_print_str(p, ", ");
@@ -192,6 +194,7 @@ static void print_region_form(bo_printer *p, bo_op *op) {
   }
   bo_print_char(p, ')');
   bo_print_region(p, bo_op_get_region(op, 0), false, true, false);
+  bo_printer_indent(p, -2);
 }
 
 static int parse_map_or_reduce(bo_parser *p, bo_parse_state *st, const char *list_name,

@@ -331,6 +331,32 @@ block *interp_global_block(bo_interp *I, const bo_op *global, const bo_op *user)
 /* Fills a view's data from a dense attribute (splat or full). */
 void fill_from_dense(view *v, const bo_attr *dense);
 
+/* Dynamic-or-static lists (offsets, sizes, strides) of view ops: static
+ * values from a dense-array property, BO_DYNAMIC entries taken in order from
+ * the operands starting at `first` (ops_memref.c). */
+typedef struct mixed {
+  uint32_t n;
+  int64_t *stat;
+  uint32_t *dyn; /* operand slots for the dynamic entries */
+} mixed;
+int dec_mixed(decoder *D, const bo_op *op, const char *prop, unsigned first, unsigned ndyn,
+              mixed *out);
+static inline int64_t mixed_at(const mixed *m, const slot *F, uint32_t i) {
+  return m->stat[i] == BO_DYNAMIC ? F[m->dyn[i]].i : m->stat[i];
+}
+unsigned seg(const bo_op *op, unsigned i); /* operandSegmentSizes[i] */
+typedef struct subview_aux {
+  mixed off, size, stride;
+  unsigned rrank;
+  const int64_t *rshape;
+} subview_aux;
+/* Offsets/sizes/strides whose operand segments start at segment `first`. */
+int dec_subview_aux(decoder *D, const bo_op *op, unsigned first, subview_aux *x);
+/* The (rank-reducing) subview of s; NULL after an error. */
+view *subview_of(bo_interp *I, const insn *in, const view *s, const subview_aux *x, const slot *F);
+int dec_scalar_or_elementwise(decoder *D, const bo_op *op, insn *in, decode_fn scalar);
+int dec_constant_value(decoder *D, const bo_op *op, insn *in, const bo_attr *a);
+
 /* Printing helpers (vector.print). */
 void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned);
 

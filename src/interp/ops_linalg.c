@@ -1,4 +1,424 @@
-/* ops_linalg.c - semantics of the linalg dialect (in progress). */
+/* ops_linalg.c - semantics of linalg structured ops.
+ *
+ * Every structured op (generic, the named ops, map, reduce, transpose,
+ * broadcast) runs the same way: the loop ranges come from the operand sizes
+ * through the indexing maps; for each point of the iteration space (in
+ * lexicographic order) the body's block arguments get the elements the maps
+ * select, the decoded body runs, and the yielded values are stored into the
+ * outputs.  Tensor outputs are copied first (the result is a new tensor);
+ * memref outputs are written in place.  For maps whose results are plain
+ * dims (the usual case) each operand's element offset is kept incrementally
+ * in the odometer, so a point costs O(operands) plus the body; other affine
+ * maps are evaluated per point.  matmul, fill and copy on f32/f64 run as
+ * native C loops, in the same summation order as the loop nest.
+ *
+ * Heap checks: the whole extent of every memref operand is checked once per
+ * op (use after free, bounds); poison is checked per element read, and only
+ * for block arguments the body uses.
+ */
 #include "interp_internal.h"
-static const interp_hook k_hooks[] = {{"linalg.__none__", NULL}};
-const interp_table bo_interp_linalg_table = {k_hooks, 0};
+#include "../dialects/linalg.h"
+
+#define MAX_LOOPS 12
+
+typedef struct lin_operand {
+  bool shaped;
+  bool used;       /* the body reads its block argument */
+  bool general;    /* map results other than plain dims */
+  unsigned nres;
+  int *dim_of;     /* per map result: loop dim, or -1 */
+  const bo_attr *map;
+  uint32_t slot;   /* operand slot */
+  uint32_t arg;    /* body block argument slot (UINT32_MAX: none) */
+} lin_operand;
+
+typedef struct lin_aux {
+  unsigned nin, nout, nops, nloops;
+  lin_operand *opd;
+  int *range_op, *range_dim; /* loop d: its range is sizes[range_dim] of operand range_op */
+  code_region body;
+  uint8_t *res_obj;
+  bool native_matmul, native_fill, native_copy;
+} lin_aux;
+
+static int exec_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
+static int dec_yield(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_yield;
+  return 0;
+}
+
+static int exec_index(bo_interp *I, const insn *in, slot *F) {
+  if (!I->linalg_iv) return interp_error(I, in->op, "linalg.index outside a structured op");
+  F[in->r].i = I->linalg_iv[in->imm];
+  return 0;
+}
+static int dec_index(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *d = bo_op_get_attr(op, "dim");
+  if (!d) return -1;
+  in->imm = bo_attr_get_int(d);
+  in->fn = exec_index;
+  return 0;
+}
+
+/* Per-run state of one structured op. */
+typedef struct lin_run {
+  const view *v[16];
+  int64_t off[16];
+  int64_t st[16][MAX_LOOPS]; /* per operand, per loop: element stride */
+  int64_t range[MAX_LOOPS];
+  int64_t iv[MAX_LOOPS];
+} lin_run;
+
+static int eval_offset(bo_interp *I, const insn *in, const lin_aux *x, lin_run *R, unsigned o,
+                       int64_t *out) {
+  const lin_operand *p = &x->opd[o];
+  const view *v = R->v[o];
+  int64_t off = v->offset;
+  for (unsigned r = 0; r < p->nres; r++) {
+    int64_t i = bo_affine_eval(bo_affine_map_result(p->map, r), R->iv, NULL);
+    if (i < 0 || i >= v->sizes[r])
+      return heap_error(I, in->op, v->blk,
+                        "accesses out of bounds: index %lld in dimension %u of size %lld of "
+                        "operand #%u",
+                        (long long)i, r, (long long)v->sizes[r], o);
+    off += i * v->strides[r];
+  }
+  *out = off;
+  return 0;
+}
+
+static int run_body(bo_interp *I, const insn *in, const lin_aux *x, lin_run *R, slot *F) {
+  const uint64_t limit = I->opts.max_steps ? I->opts.max_steps : UINT64_MAX;
+  const code_block *b = &x->body.blocks[0];
+  bool any_general = false;
+  for (unsigned o = 0; o < x->nops; o++) any_general |= x->opd[o].shaped && x->opd[o].general;
+  int64_t total = 1;
+  for (unsigned d = 0; d < x->nloops; d++) total *= R->range[d];
+  if (total == 0) return 0;
+  memset(R->iv, 0, sizeof R->iv);
+  const int64_t *saved_iv = I->linalg_iv;
+  I->linalg_iv = R->iv;
+  int rc = 0;
+  for (int64_t p = 0; p < total; p++) {
+    if (any_general)
+      for (unsigned o = 0; o < x->nops; o++)
+        if (x->opd[o].shaped && x->opd[o].general && eval_offset(I, in, x, R, o, &R->off[o])) {
+          rc = RC_ERROR;
+          goto done;
+        }
+    for (unsigned o = 0; o < x->nops; o++) {
+      const lin_operand *q = &x->opd[o];
+      if (!q->used) continue;
+      if (!q->shaped) {
+        F[q->arg] = F[q->slot];
+        continue;
+      }
+      const view *v = R->v[o];
+      if (v->blk->init && heap_check_init(I, in->op, v, R->off[o])) {
+        rc = RC_ERROR;
+        goto done;
+      }
+      F[q->arg] = elem_load(v->ek, v->blk->data + R->off[o] * ek_size(v->ek));
+    }
+    const insn *term = NULL;
+    for (const insn *i = b->insns, *end = i + b->n; i < end; i++) {
+      if (++I->steps > limit) {
+        rc = interp_error(I, i->op, "stopped after %llu steps (--run-max-steps)",
+                          (unsigned long long)I->opts.max_steps);
+        goto done;
+      }
+      int r = i->fn(I, i, F);
+      if (r == RC_YIELD) {
+        term = i;
+        break;
+      }
+      if (r) {
+        rc = RC_ERROR;
+        goto done;
+      }
+    }
+    if (!term) {
+      rc = interp_error(I, in->op, "body did not yield");
+      goto done;
+    }
+    for (unsigned k = 0; k < x->nout; k++) {
+      unsigned o = x->nin + k;
+      const view *v = R->v[o];
+      elem_store(v->ek, v->blk->data + R->off[o] * ek_size(v->ek), F[term->ops[k]]);
+      heap_mark_written(v, R->off[o]);
+    }
+    /* odometer */
+    for (unsigned d = x->nloops; d-- > 0;) {
+      if (++R->iv[d] < R->range[d]) {
+        for (unsigned o = 0; o < x->nops; o++) R->off[o] += R->st[o][d];
+        break;
+      }
+      for (unsigned o = 0; o < x->nops; o++) R->off[o] -= (R->range[d] - 1) * R->st[o][d];
+      R->iv[d] = 0;
+    }
+  }
+done:
+  I->linalg_iv = saved_iv;
+  return rc;
+}
+
+/* C[i,j] += A[i,k] * B[k,j], in the loop nest's order for each (i, j). */
+static void matmul_f32(const view *a, const view *b, const view *c, int64_t M, int64_t N,
+                       int64_t K) {
+  float *A = (float *)a->blk->data, *B = (float *)b->blk->data, *C = (float *)c->blk->data;
+  for (int64_t i = 0; i < M; i++)
+    for (int64_t k = 0; k < K; k++) {
+      float av = A[a->offset + i * a->strides[0] + k * a->strides[1]];
+      const float *brow = B + b->offset + k * b->strides[0];
+      float *crow = C + c->offset + i * c->strides[0];
+      if (b->strides[1] == 1 && c->strides[1] == 1) {
+        for (int64_t j = 0; j < N; j++) crow[j] = crow[j] + av * brow[j];
+      } else {
+        for (int64_t j = 0; j < N; j++)
+          crow[j * c->strides[1]] = crow[j * c->strides[1]] + av * brow[j * b->strides[1]];
+      }
+    }
+}
+static void matmul_f64(const view *a, const view *b, const view *c, int64_t M, int64_t N,
+                       int64_t K) {
+  double *A = (double *)a->blk->data, *B = (double *)b->blk->data, *C = (double *)c->blk->data;
+  for (int64_t i = 0; i < M; i++)
+    for (int64_t k = 0; k < K; k++) {
+      double av = A[a->offset + i * a->strides[0] + k * a->strides[1]];
+      for (int64_t j = 0; j < N; j++) {
+        double *cp = C + c->offset + i * c->strides[0] + j * c->strides[1];
+        *cp = *cp + av * B[b->offset + k * b->strides[0] + j * b->strides[1]];
+      }
+    }
+}
+
+/* Checks every element of v was written (for native kernels). */
+static int check_all_init(bo_interp *I, const bo_op *op, const view *v) {
+  if (!v->blk->init || v->ek != v->blk->ek) return 0;
+  int64_t n = view_num_elems(v);
+  if (n == 0) return 0;
+  int64_t idx[16] = {0}, off = v->offset;
+  for (int64_t e = 0; e < n; e++) {
+    if (!v->blk->init[off]) return heap_report_uninit(I, op, v, off);
+    for (unsigned d = v->rank; d-- > 0;) {
+      if (++idx[d] < v->sizes[d]) {
+        off += v->strides[d];
+        break;
+      }
+      off -= (idx[d] - 1) * v->strides[d];
+      idx[d] = 0;
+    }
+  }
+  return 0;
+}
+
+static int exec_structured(bo_interp *I, const insn *in, slot *F) {
+  const lin_aux *x = in->aux;
+  lin_run R;
+  view *outs[8] = {0};
+  int rc = 0;
+  for (unsigned o = 0; o < x->nops; o++) {
+    const lin_operand *p = &x->opd[o];
+    if (!p->shaped) continue;
+    const view *v = (const view *)F[p->slot].o;
+    bool is_out = o >= x->nin;
+    if (is_out && x->res_obj && in->nres) {
+      /* tensor output: the result starts as a copy of the init tensor */
+      view *t = view_to_tensor(I, in->op, v);
+      if (!t) {
+        rc = RC_ERROR;
+        goto out;
+      }
+      outs[o - x->nin] = t;
+      v = t;
+    } else if (v->blk->where != W_TENSOR && heap_check_view(I, in->op, v, is_out)) {
+      rc = RC_ERROR;
+      goto out;
+    }
+    R.v[o] = v;
+    R.off[o] = p->general ? 0 : v->offset;
+    for (unsigned d = 0; d < x->nloops; d++) R.st[o][d] = 0;
+    if (!p->general)
+      for (unsigned r = 0; r < p->nres; r++) R.st[o][p->dim_of[r]] += v->strides[r];
+  }
+  for (unsigned d = 0; d < x->nloops; d++) {
+    if (x->range_op[d] < 0) {
+      rc = interp_error(I, in->op, "cannot infer the range of loop %u", d);
+      goto out;
+    }
+    R.range[d] = R.v[x->range_op[d]]->sizes[x->range_dim[d]];
+  }
+  /* Plain-dim maps: every loop's range must fit every operand dim it indexes. */
+  for (unsigned o = 0; o < x->nops; o++) {
+    const lin_operand *p = &x->opd[o];
+    if (!p->shaped || p->general) continue;
+    for (unsigned r = 0; r < p->nres; r++)
+      if (R.range[p->dim_of[r]] > R.v[o]->sizes[r]) {
+        rc = heap_error(I, in->op, R.v[o]->blk,
+                        "accesses out of bounds: loop %d runs to %lld but dimension %u of "
+                        "operand #%u has size %lld",
+                        p->dim_of[r], (long long)R.range[p->dim_of[r]], r, o,
+                        (long long)R.v[o]->sizes[r]);
+        goto out;
+      }
+  }
+  if (x->native_matmul) {
+    const view *a = R.v[0], *b = R.v[1], *c = R.v[2];
+    if ((rc = check_all_init(I, in->op, a)) || (rc = check_all_init(I, in->op, b)) ||
+        (rc = check_all_init(I, in->op, c)))
+      goto out;
+    if (a->ek == EK_F32) matmul_f32(a, b, c, R.range[0], R.range[1], R.range[2]);
+    else matmul_f64(a, b, c, R.range[0], R.range[1], R.range[2]);
+    I->steps += (uint64_t)(R.range[0] * R.range[1] * R.range[2]);
+  } else if (x->native_fill) {
+    const view *c = R.v[1];
+    slot s = F[x->opd[0].slot];
+    int64_t n = view_num_elems(c);
+    if (view_is_contiguous(c)) {
+      uint8_t *p = view_ptr(c, 0);
+      int es = ek_size(c->ek);
+      for (int64_t e = 0; e < n; e++) elem_store(c->ek, p + e * es, s);
+      if (c->blk->init && c->ek == c->blk->ek) memset(c->blk->init + c->offset, 1, (size_t)n);
+    } else {
+      rc = run_body(I, in, x, &R, F);
+    }
+  } else {
+    rc = run_body(I, in, x, &R, F);
+  }
+  if (rc == 0 && in->nres)
+    for (unsigned k = 0; k < x->nout && k < in->nres; k++) {
+      slot_put(F, in->res[k], &outs[k]->h, I);
+      outs[k] = NULL;
+    }
+out:
+  for (unsigned k = 0; k < 8; k++)
+    if (outs[k]) obj_release(I, &outs[k]->h);
+  return rc ? RC_ERROR : 0;
+}
+
+static bool body_uses_arg(const bo_block *b, unsigned i) {
+  return i < b->num_args && bo_value_has_uses(b->args[i]);
+}
+
+static int dec_structured(decoder *D, const bo_op *op, insn *in) {
+  if (!bo_linalg_is_structured(op)) return -1;
+  const bo_attr *maps = bo_linalg_indexing_maps(op);
+  bo_block *body = bo_linalg_body(op);
+  if (!maps || !body) {
+    in->aux = "indexing maps or body unavailable";
+    return -1;
+  }
+  lin_aux *x = dec_alloc(D, sizeof *x);
+  x->nin = bo_linalg_num_inputs(op);
+  x->nout = bo_linalg_num_outputs(op);
+  x->nops = x->nin + x->nout;
+  x->nloops = bo_linalg_num_loops(op);
+  if (x->nops > 16 || x->nout > 8 || x->nloops > MAX_LOOPS || x->nops != op->num_operands) {
+    in->aux = "too many operands or loops";
+    return -1;
+  }
+  x->opd = dec_alloc(D, x->nops * sizeof(lin_operand));
+  x->range_op = dec_alloc(D, x->nloops * sizeof(int));
+  x->range_dim = dec_alloc(D, x->nloops * sizeof(int));
+  for (unsigned d = 0; d < x->nloops; d++) x->range_op[d] = -1;
+  for (unsigned o = 0; o < x->nops; o++) {
+    lin_operand *p = &x->opd[o];
+    const bo_value *v = op->operands[o].value;
+    p->shaped = value_is_obj(v);
+    p->slot = dec_slot(D, v);
+    p->map = bo_attr_array_get(maps, o);
+    p->nres = bo_affine_map_num_results(p->map);
+    p->dim_of = dec_alloc(D, (p->nres + 1) * sizeof(int));
+    p->arg = o < body->num_args ? dec_slot(D, body->args[o]) : UINT32_MAX;
+    p->used = body_uses_arg(body, o);
+    if (p->shaped && p->nres != bo_type_get_rank(v->type)) {
+      in->aux = "indexing map does not match the operand rank";
+      return -1;
+    }
+    for (unsigned r = 0; r < p->nres; r++) {
+      const bo_affine_expr *e = bo_affine_map_result(p->map, r);
+      if (bo_affine_get_kind(e) == BO_AFFINE_DIM) {
+        int d = (int)bo_affine_get_value(e);
+        p->dim_of[r] = d;
+        if (p->shaped && x->range_op[d] < 0) {
+          x->range_op[d] = (int)o;
+          x->range_dim[d] = (int)r;
+        }
+      } else {
+        p->dim_of[r] = -1;
+        p->general = true;
+      }
+    }
+  }
+  if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  if (x->body.nblocks != 1) {
+    in->aux = "multi-block body";
+    return -1;
+  }
+  if (op->num_results) {
+    x->res_obj = dec_alloc(D, op->num_results);
+    for (unsigned i = 0; i < op->num_results; i++) x->res_obj[i] = 1;
+  }
+  /* Native kernels. */
+  const char *name = bo_op_get_name(op);
+  bool all_same = true;
+  elem_kind ek0 = elem_kind_of_shaped(op->operands[0].value->type);
+  for (unsigned o = 0; o < x->nops; o++)
+    all_same &= elem_kind_of_shaped(op->operands[o].value->type) == ek0;
+  if (!strcmp(name, "linalg.matmul") && all_same && (ek0 == EK_F32 || ek0 == EK_F64) &&
+      x->nops == 3 && x->nloops == 3 && !bo_op_get_attr(op, "cast")) {
+    static const int want[3][2] = {{0, 2}, {2, 1}, {0, 1}};
+    bool std = true;
+    for (unsigned o = 0; o < 3; o++)
+      std &= x->opd[o].shaped && !x->opd[o].general && x->opd[o].nres == 2 &&
+             x->opd[o].dim_of[0] == want[o][0] && x->opd[o].dim_of[1] == want[o][1];
+    x->native_matmul = std;
+  }
+  if (!strcmp(name, "linalg.fill") && all_same && !x->opd[0].shaped && x->nops == 2)
+    x->native_fill = true;
+  in->aux = x;
+  in->fn = exec_structured;
+  return 0;
+}
+
+static const interp_hook k_hooks[] = {
+    {"linalg.generic", dec_structured},
+    {"linalg.fill", dec_structured},
+    {"linalg.copy", dec_structured},
+    {"linalg.matmul", dec_structured},
+    {"linalg.batch_matmul", dec_structured},
+    {"linalg.matvec", dec_structured},
+    {"linalg.vecmat", dec_structured},
+    {"linalg.dot", dec_structured},
+    {"linalg.conv_2d_nhwc_hwcf", dec_structured},
+    {"linalg.map", dec_structured},
+    {"linalg.reduce", dec_structured},
+    {"linalg.transpose", dec_structured},
+    {"linalg.broadcast", dec_structured},
+    {"linalg.add", dec_structured},
+    {"linalg.sub", dec_structured},
+    {"linalg.mul", dec_structured},
+    {"linalg.div", dec_structured},
+    {"linalg.div_unsigned", dec_structured},
+    {"linalg.max", dec_structured},
+    {"linalg.min", dec_structured},
+    {"linalg.powf", dec_structured},
+    {"linalg.exp", dec_structured},
+    {"linalg.log", dec_structured},
+    {"linalg.abs", dec_structured},
+    {"linalg.ceil", dec_structured},
+    {"linalg.floor", dec_structured},
+    {"linalg.negf", dec_structured},
+    {"linalg.reciprocal", dec_structured},
+    {"linalg.round", dec_structured},
+    {"linalg.sqrt", dec_structured},
+    {"linalg.rsqrt", dec_structured},
+    {"linalg.square", dec_structured},
+    {"linalg.tanh", dec_structured},
+    {"linalg.erf", dec_structured},
+    {"linalg.select", dec_structured},
+    {"linalg.yield", dec_yield},
+    {"linalg.index", dec_index},
+};
+
+const interp_table bo_interp_linalg_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -1,4 +1,605 @@
-/* ops_memref.c - semantics of the memref dialect (in progress). */
+/* ops_memref.c - semantics of the memref dialect.
+ *
+ * alloc/alloca/realloc make blocks through the checked heap; dealloc frees
+ * them (bad and double frees are reported there).  View ops (subview, view,
+ * reinterpret_cast, expand/collapse_shape, cast, get_global, ...) make new
+ * views of the same block and never touch memory, so they are O(rank).
+ * load/store check indices against the view, then the block (use after
+ * free, bounds, constant globals, poison).  copy checks both sides and
+ * counts copied bytes.  alloca blocks die when their function or
+ * alloca_scope returns.
+ */
 #include "interp_internal.h"
-static const interp_hook k_hooks[] = {{"memref.__none__", NULL}};
-const interp_table bo_interp_memref_table = {k_hooks, 0};
+
+/* Dynamic-or-static lists (offsets, sizes, strides): static values from a
+ * dense-array property, BO_DYNAMIC entries taken in order from operands. */
+int dec_mixed(decoder *D, const bo_op *op, const char *prop, unsigned first, unsigned ndyn,
+                     mixed *out) {
+  const bo_attr *a = bo_op_get_attr(op, prop);
+  if (!a) return -1;
+  out->n = bo_attr_get_num_elements(a);
+  out->stat = dec_alloc(D, out->n * sizeof(int64_t));
+  out->dyn = dec_alloc(D, out->n * sizeof(uint32_t));
+  unsigned k = 0;
+  for (uint32_t i = 0; i < out->n; i++) {
+    out->stat[i] = bo_attr_dense_array_int_at(a, i);
+    if (out->stat[i] == BO_DYNAMIC) {
+      if (k >= ndyn) return -1;
+      out->dyn[i] = dec_slot(D, op->operands[first + k++].value);
+    }
+  }
+  return 0;
+}
+unsigned seg(const bo_op *op, unsigned i) {
+  const bo_attr *s = bo_op_get_attr(op, "operandSegmentSizes");
+  return s ? (unsigned)bo_attr_dense_array_int_at(s, i) : 0;
+}
+
+/* Result type shape with dynamic sizes filled from operand slots. */
+typedef struct shape_aux {
+  unsigned rank;
+  int64_t *shape;    /* BO_DYNAMIC where an operand gives the size */
+  uint32_t *dyn;
+  int64_t *strides;  /* layout strides (BO_DYNAMIC: identity-derived) */
+  int64_t offset;
+  bool identity;
+  elem_kind ek;
+} shape_aux;
+
+static int dec_shape(decoder *D, const bo_type *t, const uint32_t *dyn_slots, unsigned ndyn,
+                     shape_aux *x) {
+  if (!bo_type_has_rank(t)) return -1;
+  x->rank = bo_type_get_rank(t);
+  x->ek = elem_kind_of_shaped(t);
+  if (x->ek == EK_NONE) return -1;
+  x->shape = dec_alloc(D, x->rank * sizeof(int64_t));
+  x->dyn = dec_alloc(D, x->rank * sizeof(uint32_t));
+  x->strides = dec_alloc(D, x->rank * sizeof(int64_t));
+  const int64_t *s = bo_type_get_shape(t);
+  unsigned k = 0;
+  for (unsigned d = 0; d < x->rank; d++) {
+    x->shape[d] = s[d];
+    if (s[d] == BO_DYNAMIC) {
+      if (k >= ndyn) return -1;
+      x->dyn[d] = dyn_slots[k++];
+    }
+  }
+  x->identity = bo_type_get_kind(t) != BO_TYPE_MEMREF || bo_type_get_layout(t) == NULL;
+  if (!x->identity) {
+    if (bo_type_get_strides_and_offset(t, x->strides, &x->offset)) return -1;
+    for (unsigned d = 0; d < x->rank; d++)
+      if (x->strides[d] == BO_DYNAMIC) return -1;
+    if (x->offset == BO_DYNAMIC) return -1;
+  }
+  return 0;
+}
+
+/* A view of a fresh block shaped by x. */
+static view *alloc_view(bo_interp *I, const bo_op *op, const shape_aux *x, const slot *F,
+                        block_where where) {
+  view *v = view_new(x->rank, x->ek);
+  if (!v) return NULL;
+  for (unsigned d = 0; d < x->rank; d++) {
+    v->sizes[d] = x->shape[d] == BO_DYNAMIC ? F[x->dyn[d]].i : x->shape[d];
+    if (v->sizes[d] < 0) {
+      interp_error(I, op, "negative size %lld", (long long)v->sizes[d]);
+      free(v);
+      return NULL;
+    }
+  }
+  int64_t n;
+  if (x->identity) {
+    int64_t s = 1;
+    for (unsigned d = x->rank; d-- > 0;) {
+      v->strides[d] = s;
+      s *= v->sizes[d];
+    }
+    n = s;
+  } else {
+    v->offset = x->offset;
+    n = x->offset + 1;
+    for (unsigned d = 0; d < x->rank; d++) {
+      v->strides[d] = x->strides[d];
+      if (v->sizes[d] == 0) n = 0;
+      else n += (v->sizes[d] - 1) * x->strides[d];
+    }
+    if (n < 0) n = 0;
+  }
+  v->blk = heap_alloc(I, op, where, x->ek, n);
+  if (!v->blk) {
+    free(v);
+    interp_error(I, op, "out of memory");
+    return NULL;
+  }
+  return v;
+}
+
+static int exec_alloc(bo_interp *I, const insn *in, slot *F) {
+  view *v = alloc_view(I, in->op, in->aux, F, W_HEAP);
+  if (!v) return RC_ERROR;
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int exec_alloca(bo_interp *I, const insn *in, slot *F) {
+  view *v = alloc_view(I, in->op, in->aux, F, W_STACK);
+  if (!v) return RC_ERROR;
+  obj_retain(&v->blk->h);
+  bo_vec_push(&I->stack, v->blk);
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_alloc_op(decoder *D, const bo_op *op, insn *in) {
+  shape_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_shape(D, op->results[0].type, in->ops, seg(op, 0) ? seg(op, 0) : in->nops, x)) return -1;
+  in->aux = x;
+  in->fn = bo_op_is(op, "memref.alloca") ? exec_alloca : exec_alloc;
+  return 0;
+}
+
+static int exec_dealloc(bo_interp *I, const insn *in, slot *F) {
+  return heap_free(I, in->op, (const view *)F[in->a].o);
+}
+static int dec_dealloc(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_dealloc;
+  return 0;
+}
+
+/* Checks indices against the view and the block; returns the element's
+ * block offset or -1 after an error. */
+static int64_t locate(bo_interp *I, const insn *in, const view *v, const slot *F,
+                      const uint32_t *idx, bool write) {
+  int64_t off = v->offset;
+  for (unsigned d = 0; d < v->rank; d++) {
+    int64_t i = F[idx[d]].i;
+    if (i < 0 || i >= v->sizes[d]) {
+      heap_error(I, in->op, v->blk,
+                 "accesses out of bounds: index %lld in dimension %u of size %lld", (long long)i,
+                 d, (long long)v->sizes[d]);
+      return -1;
+    }
+    off += i * v->strides[d];
+  }
+  if (!v->blk->live || write || off >= v->blk->nelems || v->ek != v->blk->ek)
+    if (heap_check_range(I, in->op, v, off, off, write)) return -1;
+  return off;
+}
+
+static int exec_load(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  int64_t off = locate(I, in, v, F, in->ops + 1, false);
+  if (off < 0) return RC_ERROR;
+  if (heap_check_init(I, in->op, v, off)) return RC_ERROR;
+  F[in->r] = elem_load(v->ek, v->blk->data + off * ek_size(v->ek));
+  return 0;
+}
+static int dec_load(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_load;
+  return 0;
+}
+static int exec_store(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->b].o;
+  int64_t off = locate(I, in, v, F, in->ops + 2, true);
+  if (off < 0) return RC_ERROR;
+  elem_store(v->ek, v->blk->data + off * ek_size(v->ek), F[in->a]);
+  heap_mark_written(v, off);
+  return 0;
+}
+static int dec_store(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_store;
+  return 0;
+}
+
+static int exec_dim(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  int64_t d = F[in->b].i;
+  if (d < 0 || d >= (int64_t)v->rank)
+    return interp_error(I, in->op, "dimension %lld out of range for rank %u", (long long)d, v->rank);
+  F[in->r].i = v->sizes[d];
+  return 0;
+}
+static int dec_dim(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_dim;
+  return 0;
+}
+static int exec_rank(bo_interp *I, const insn *in, slot *F) {
+  F[in->r].i = ((const view *)F[in->a].o)->rank;
+  return 0;
+}
+static int dec_rank(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_rank;
+  return 0;
+}
+
+/* Same view under another type: cast, assume_alignment, memory_space_cast. */
+static int exec_same(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  const bo_type *t = (const bo_type *)in->aux;
+  if (t && bo_type_has_rank(t)) {
+    const int64_t *s = bo_type_get_shape(t);
+    if (bo_type_get_rank(t) != v->rank)
+      return interp_error(I, in->op, "cast to a type of another rank");
+    for (unsigned d = 0; d < v->rank; d++)
+      if (s[d] != BO_DYNAMIC && s[d] != v->sizes[d])
+        return interp_error(I, in->op, "cast to incompatible size %lld in dimension %u (actual %lld)",
+                            (long long)s[d], d, (long long)v->sizes[d]);
+  }
+  slot_set(F, in->r, &((view *)v)->h, I);
+  return 0;
+}
+static int dec_same(decoder *D, const bo_op *op, insn *in) {
+  if (!op->num_results) {
+    in->fn = NULL;
+    return -1;
+  }
+  in->aux = (void *)op->results[0].type;
+  in->fn = exec_same;
+  return 0;
+}
+static int exec_nop(bo_interp *I, const insn *in, slot *F) { return 0; }
+
+static view *view_like(const view *src, unsigned rank, elem_kind ek) {
+  view *v = view_new(rank, ek);
+  if (!v) return NULL;
+  v->blk = src->blk;
+  obj_retain(&src->blk->h);
+  return v;
+}
+
+view *subview_of(bo_interp *I, const insn *in, const view *s, const subview_aux *x, const slot *F) {
+  unsigned n = x->off.n;
+  view *v = view_like(s, x->rrank, s->ek);
+  v->offset = s->offset;
+  unsigned drop = n - x->rrank, j = 0;
+  for (unsigned d = 0; d < n; d++) {
+    int64_t o = mixed_at(&x->off, F, d), sz = mixed_at(&x->size, F, d),
+            st = mixed_at(&x->stride, F, d);
+    if (o < 0 || sz < 0 || (sz > 0 && o + (sz - 1) * st >= s->sizes[d]) || (sz == 0 && o > s->sizes[d])) {
+      obj_release(I, &v->h);
+      heap_error(I, in->op, s->blk,
+                        "makes an out-of-bounds subview: offset %lld size %lld stride %lld in "
+                        "dimension %u of size %lld",
+                        (long long)o, (long long)sz, (long long)st, d, (long long)s->sizes[d]);
+      return NULL;
+    }
+    v->offset += o * s->strides[d];
+    /* rank-reducing: unit dims are dropped greedily (their stride never
+     * matters, the index into them is always 0) */
+    bool keep = true;
+    if (drop > 0 && sz == 1 && n - d > x->rrank - j) {
+      keep = false;
+      drop--;
+    }
+    if (keep && j < x->rrank) {
+      v->sizes[j] = sz;
+      v->strides[j] = st * s->strides[d];
+      j++;
+    }
+  }
+  return v;
+}
+static int exec_subview(bo_interp *I, const insn *in, slot *F) {
+  view *v = subview_of(I, in, (const view *)F[in->a].o, in->aux, F);
+  if (!v) return RC_ERROR;
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+int dec_subview_aux(decoder *D, const bo_op *op, unsigned first, subview_aux *x) {
+  unsigned no = seg(op, first), ns = seg(op, first + 1), nst = seg(op, first + 2);
+  if (dec_mixed(D, op, "static_offsets", first, no, &x->off) ||
+      dec_mixed(D, op, "static_sizes", first + no, ns, &x->size) ||
+      dec_mixed(D, op, "static_strides", first + no + ns, nst, &x->stride))
+    return -1;
+  const bo_type *rt = op->results[0].type;
+  x->rrank = bo_type_get_rank(rt);
+  x->rshape = bo_type_get_shape(rt);
+  return 0;
+}
+static int dec_subview(decoder *D, const bo_op *op, insn *in) {
+  subview_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_subview_aux(D, op, 1, x)) return -1;
+  in->aux = x;
+  in->fn = exec_subview;
+  return 0;
+}
+
+static int exec_reinterpret_cast(bo_interp *I, const insn *in, slot *F) {
+  const subview_aux *x = in->aux;
+  const view *s = (const view *)F[in->a].o;
+  view *v = view_like(s, x->size.n, s->ek);
+  v->offset = mixed_at(&x->off, F, 0);
+  for (unsigned d = 0; d < x->size.n; d++) {
+    v->sizes[d] = mixed_at(&x->size, F, d);
+    v->strides[d] = mixed_at(&x->stride, F, d);
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_reinterpret_cast(decoder *D, const bo_op *op, insn *in) {
+  subview_aux *x = dec_alloc(D, sizeof *x);
+  unsigned no = seg(op, 1), ns = seg(op, 2), nst = seg(op, 3);
+  if (dec_mixed(D, op, "static_offsets", 1, no, &x->off) ||
+      dec_mixed(D, op, "static_sizes", 1 + no, ns, &x->size) ||
+      dec_mixed(D, op, "static_strides", 1 + no + ns, nst, &x->stride) || x->off.n != 1)
+    return -1;
+  in->aux = x;
+  in->fn = exec_reinterpret_cast;
+  return 0;
+}
+
+static int exec_view(bo_interp *I, const insn *in, slot *F) {
+  const shape_aux *x = in->aux;
+  const view *s = (const view *)F[in->a].o;
+  int64_t shift = F[in->b].i;
+  int es = ek_size(x->ek);
+  int64_t base_bytes = s->offset * ek_size(s->ek) + shift;
+  if (base_bytes % es)
+    return interp_error(I, in->op, "byte shift %lld is not a multiple of the element size",
+                        (long long)shift);
+  view *v = view_like(s, x->rank, x->ek);
+  v->offset = base_bytes / es;
+  int64_t st = 1;
+  for (unsigned d = x->rank; d-- > 0;) {
+    v->sizes[d] = x->shape[d] == BO_DYNAMIC ? F[x->dyn[d]].i : x->shape[d];
+    v->strides[d] = st;
+    st *= v->sizes[d];
+  }
+  if (heap_check_view(I, in->op, v, false)) {
+    obj_release(I, &v->h);
+    return RC_ERROR;
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_view(decoder *D, const bo_op *op, insn *in) {
+  shape_aux *x = dec_alloc(D, sizeof *x);
+  if (in->nops < 2 || dec_shape(D, op->results[0].type, in->ops + 2, in->nops - 2, x)) return -1;
+  in->aux = x;
+  in->fn = exec_view;
+  return 0;
+}
+
+/* Reassociation groups: group g covers result (collapse) / source (expand)
+ * dims first[g] .. first[g+1]-1. */
+typedef struct reshape_aux {
+  unsigned ngroups;
+  unsigned *first;
+  shape_aux out;
+} reshape_aux;
+
+static int dec_groups(decoder *D, const bo_op *op, reshape_aux *x) {
+  const bo_attr *r = bo_op_get_attr(op, "reassociation");
+  if (!r) return -1;
+  x->ngroups = bo_attr_get_num_elements(r);
+  x->first = dec_alloc(D, (x->ngroups + 1) * sizeof(unsigned));
+  unsigned k = 0;
+  for (unsigned g = 0; g < x->ngroups; g++) {
+    x->first[g] = k;
+    k += bo_attr_get_num_elements(bo_attr_array_get(r, g));
+  }
+  x->first[x->ngroups] = k;
+  return 0;
+}
+
+static int exec_collapse(bo_interp *I, const insn *in, slot *F) {
+  const reshape_aux *x = in->aux;
+  const view *s = (const view *)F[in->a].o;
+  view *v = view_like(s, x->ngroups, s->ek);
+  v->offset = s->offset;
+  for (unsigned g = 0; g < x->ngroups; g++) {
+    int64_t size = 1, stride = 1;
+    unsigned lo = x->first[g], hi = x->first[g + 1];
+    for (unsigned d = lo; d < hi; d++) size *= s->sizes[d];
+    if (hi > lo) stride = s->strides[hi - 1];
+    for (unsigned d = hi - 1; d > lo; d--)
+      if (s->sizes[d] != 1 && s->sizes[d - 1] != 1 &&
+          s->strides[d - 1] != s->strides[d] * s->sizes[d]) {
+        obj_release(I, &v->h);
+        return interp_error(I, in->op, "collapses dimensions that are not contiguous");
+      }
+    v->sizes[g] = size;
+    v->strides[g] = stride;
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_collapse(decoder *D, const bo_op *op, insn *in) {
+  reshape_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_groups(D, op, x)) return -1;
+  in->aux = x;
+  in->fn = exec_collapse;
+  return 0;
+}
+
+/* The result shape of expand_shape: static_output_shape with dynamic
+ * entries from the operands after the source. */
+static int exec_expand(bo_interp *I, const insn *in, slot *F) {
+  const reshape_aux *x = in->aux;
+  const view *s = (const view *)F[in->a].o;
+  view *v = view_like(s, x->out.rank, s->ek);
+  v->offset = s->offset;
+  for (unsigned d = 0; d < x->out.rank; d++)
+    v->sizes[d] = x->out.shape[d] == BO_DYNAMIC ? F[x->out.dyn[d]].i : x->out.shape[d];
+  for (unsigned g = 0; g < x->ngroups; g++) {
+    int64_t st = s->strides[g], total = 1;
+    for (unsigned d = x->first[g + 1]; d-- > x->first[g];) {
+      v->strides[d] = st;
+      st *= v->sizes[d];
+      total *= v->sizes[d];
+    }
+    if (total != s->sizes[g]) {
+      obj_release(I, &v->h);
+      return interp_error(I, in->op, "expands dimension %u of size %lld into sizes of product %lld",
+                          g, (long long)s->sizes[g], (long long)total);
+    }
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_expand(decoder *D, const bo_op *op, insn *in) {
+  reshape_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_groups(D, op, x)) return -1;
+  mixed m;
+  if (dec_mixed(D, op, "static_output_shape", 1, in->nops - 1, &m)) return -1;
+  x->out.rank = m.n;
+  x->out.shape = m.stat;
+  x->out.dyn = m.dyn;
+  in->aux = x;
+  in->fn = exec_expand;
+  return 0;
+}
+
+static int exec_copy(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o, *d = (const view *)F[in->b].o;
+  if (view_copy(I, in->op, s, d)) return RC_ERROR;
+  I->heap.copied_bytes += (uint64_t)view_num_elems(s) * ek_size(s->ek);
+  return 0;
+}
+static int dec_copy(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_copy;
+  return 0;
+}
+
+static int exec_get_global(bo_interp *I, const insn *in, slot *F) {
+  const bo_op *g = in->aux;
+  block *b = interp_global_block(I, g, in->op);
+  if (!b) return interp_error(I, in->op, "cannot materialize the global");
+  const bo_type *t = in->op->results[0].type;
+  view *v = view_new(bo_type_get_rank(t), b->ek);
+  v->blk = b;
+  obj_retain(&b->h);
+  int64_t st = 1;
+  for (unsigned d = v->rank; d-- > 0;) {
+    v->sizes[d] = bo_type_get_shape(t)[d];
+    v->strides[d] = st;
+    st *= v->sizes[d];
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_get_global(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *n = bo_op_get_attr(op, "name");
+  if (!n) return -1;
+  bo_op *g = bo_lookup_symbol((bo_op *)op, bo_attr_symbol_root(n));
+  if (!g || !bo_op_is(g, "memref.global")) return -1;
+  in->aux = g;
+  in->fn = exec_get_global;
+  return 0;
+}
+
+static int exec_realloc(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o;
+  const shape_aux *x = in->aux;
+  if (heap_check_view(I, in->op, s, false)) return RC_ERROR;
+  view *v = alloc_view(I, in->op, x, F, W_HEAP);
+  if (!v) return RC_ERROR;
+  int64_t n = view_num_elems(s), m = view_num_elems(v), k = n < m ? n : m;
+  int es = ek_size(s->ek);
+  memcpy(v->blk->data, view_ptr(s, 0), (size_t)(k * es));
+  if (v->blk->init && s->blk->init) memcpy(v->blk->init, s->blk->init + s->offset, (size_t)k);
+  if (heap_free(I, in->op, s)) {
+    obj_release(I, &v->h);
+    return RC_ERROR;
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_realloc(decoder *D, const bo_op *op, insn *in) {
+  shape_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_shape(D, op->results[0].type, in->ops + 1, in->nops - 1, x)) return -1;
+  in->aux = x;
+  in->fn = exec_realloc;
+  return 0;
+}
+
+static int exec_metadata(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o;
+  view *base = view_like(s, 0, s->ek);
+  slot_put(F, in->res[0], &base->h, I);
+  F[in->res[1]].i = s->offset;
+  for (unsigned d = 0; d < s->rank; d++) {
+    F[in->res[2 + d]].i = s->sizes[d];
+    F[in->res[2 + s->rank + d]].i = s->strides[d];
+  }
+  return 0;
+}
+static int dec_metadata(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_metadata;
+  return 0;
+}
+
+/* A stand-in address: distinct per block, offset-sensitive, 64-aligned. */
+static int exec_pointer(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o;
+  F[in->r].i = (int64_t)((s->blk->id << 24) * 64) + s->offset * ek_size(s->ek);
+  return 0;
+}
+static int dec_pointer(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_pointer;
+  return 0;
+}
+
+typedef struct scope_aux {
+  code_region body;
+  uint8_t *res_obj;
+} scope_aux;
+static int exec_alloca_scope(bo_interp *I, const insn *in, slot *F) {
+  const scope_aux *x = in->aux;
+  size_t mark = I->stack.len;
+  const insn *term;
+  int rc = run_region(I, &x->body, F, &term);
+  if (rc == 0 && term)
+    for (uint32_t i = 0; i < in->nres && i < term->nops; i++)
+      slot_copy(I, F, in->res[i], F[term->ops[i]], x->res_obj[i]);
+  while (I->stack.len > mark) {
+    block *b = I->stack.data[--I->stack.len];
+    heap_pop_stack(I, b);
+    obj_release(I, &b->h);
+  }
+  return rc;
+}
+static int dec_alloca_scope(decoder *D, const bo_op *op, insn *in) {
+  scope_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  x->res_obj = dec_alloc(D, op->num_results);
+  for (unsigned i = 0; i < op->num_results; i++) x->res_obj[i] = value_is_obj(&op->results[i]);
+  in->aux = x;
+  in->fn = exec_alloca_scope;
+  return 0;
+}
+static int exec_scope_return(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
+static int dec_scope_return(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_scope_return;
+  return 0;
+}
+static int dec_assume(decoder *D, const bo_op *op, insn *in) {
+  if (op->num_results) return dec_same(D, op, in);
+  in->fn = exec_nop;
+  return 0;
+}
+
+static const interp_hook k_hooks[] = {
+    {"memref.alloc", dec_alloc_op},
+    {"memref.alloca", dec_alloc_op},
+    {"memref.dealloc", dec_dealloc},
+    {"memref.load", dec_load},
+    {"memref.store", dec_store},
+    {"memref.dim", dec_dim},
+    {"memref.rank", dec_rank},
+    {"memref.cast", dec_same},
+    {"memref.memory_space_cast", dec_same},
+    {"memref.assume_alignment", dec_assume},
+    {"memref.subview", dec_subview},
+    {"memref.reinterpret_cast", dec_reinterpret_cast},
+    {"memref.view", dec_view},
+    {"memref.collapse_shape", dec_collapse},
+    {"memref.expand_shape", dec_expand},
+    {"memref.copy", dec_copy},
+    {"memref.get_global", dec_get_global},
+    {"memref.realloc", dec_realloc},
+    {"memref.extract_strided_metadata", dec_metadata},
+    {"memref.extract_aligned_pointer_as_index", dec_pointer},
+    {"memref.alloca_scope", dec_alloca_scope},
+    {"memref.alloca_scope.return", dec_scope_return},
+};
+
+const interp_table bo_interp_memref_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -52,6 +52,7 @@ typedef struct span_slot {
   uint32_t len;
   uint32_t hash;
   void *value;
+  char inline_key[16]; /* short keys are compared here, not in the input */
 } span_slot;
 
 typedef struct span_table {
@@ -85,16 +86,20 @@ static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert)
   size_t j = h & (t->cap - 1);
   while (t->slots[j].key) {
     span_slot *sl = &t->slots[j];
-    if (sl->hash == h && sl->len == n && memcmp(sl->key, s, n) == 0) return sl;
+    if (sl->hash == h && sl->len == n &&
+        memcmp(n <= sizeof sl->inline_key ? sl->inline_key : sl->key, s, n) == 0)
+      return sl;
     j = (j + 1) & (t->cap - 1);
   }
   if (!insert) return NULL;
-  t->slots[j].key = s;
-  t->slots[j].len = (uint32_t)n;
-  t->slots[j].hash = h;
-  t->slots[j].value = NULL;
+  span_slot *sl = &t->slots[j];
+  sl->key = s;
+  sl->len = (uint32_t)n;
+  sl->hash = h;
+  sl->value = NULL;
+  if (n <= sizeof sl->inline_key) memcpy(sl->inline_key, s, n);
   t->count++;
-  return &t->slots[j];
+  return sl;
 }
 
 typedef struct scope {
@@ -120,6 +125,9 @@ struct bo_parser {
   unsigned isolation_depth; /* depth of the innermost isolated scope */
   BO_VEC(const char *) default_dialects;
   BO_VEC(bo_parse_state *) states; /* ops being custom-parsed */
+  /* Parse-state vectors are recycled per nesting depth (their capacity is
+   * kept), so parsing an op allocates nothing but IR. */
+  BO_VEC(bo_parse_state) pool;
 };
 
 /* ------------------------------------------------------------- utilities */
@@ -2205,8 +2213,7 @@ void bo_state_set_segment_sizes(bo_parse_state *st, const int32_t *sizes, unsign
   if (n > 64) n = 64;
   for (unsigned i = 0; i < n; i++) v[i] = sizes[i];
   bo_context *ctx = state_ctx(st);
-  bo_state_add_attr(st, "operandSegmentSizes",
-                    bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 32, BO_SIGNLESS), n, v));
+  bo_state_add_attr(st, "operandSegmentSizes", bo_attr_dense_array_int(ctx, ctx->t_i32, n, v));
 }
 
 static void state_free(bo_parse_state *st) {
@@ -2216,6 +2223,36 @@ static void state_free(bo_parse_state *st) {
   bo_vec_free(&st->props);
   bo_vec_free(&st->regions);
   bo_vec_free(&st->successors);
+}
+
+/* Takes the recycled vectors for the given depth (emptied). */
+static void state_take(bo_parser *p, size_t depth, bo_parse_state *st) {
+  while (p->pool.len <= depth) {
+    bo_parse_state z;
+    memset(&z, 0, sizeof z);
+    bo_vec_push(&p->pool, z);
+  }
+  bo_parse_state *src = &p->pool.data[depth];
+  st->operands = src->operands;
+  st->result_types = src->result_types;
+  st->attrs = src->attrs;
+  st->props = src->props;
+  st->regions = src->regions;
+  st->successors = src->successors;
+  st->operands.len = st->result_types.len = st->attrs.len = st->props.len = 0;
+  st->regions.len = st->successors.len = 0;
+  memset(src, 0, sizeof *src);
+}
+
+/* Gives the vectors back for reuse at that depth. */
+static void state_give(bo_parser *p, size_t depth, bo_parse_state *st) {
+  bo_parse_state *dst = &p->pool.data[depth];
+  dst->operands = st->operands;
+  dst->result_types = st->result_types;
+  dst->attrs = st->attrs;
+  dst->props = st->props;
+  dst->regions = st->regions;
+  dst->successors = st->successors;
 }
 
 /* ---------------------------------------------------------------- blocks */
@@ -2580,6 +2617,8 @@ static int parse_op(bo_parser *p, bo_block *block) {
   memset(&ext, 0, sizeof ext);
   ext.p = p;
   bo_parse_state *st = &ext.st;
+  size_t depth = p->states.len;
+  state_take(p, depth, st);
   st->loc = op_loc;
   st->num_result_names = num_bound;
   bool pushed_state = false, pushed_dialect = false;
@@ -2676,7 +2715,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
 free_state:
   if (pushed_state) p->states.len--;
   if (pushed_dialect) p->default_dialects.len--;
-  state_free(st);
+  state_give(p, depth, st);
 done:
   bo_vec_free(&results);
   return rc;
@@ -2766,6 +2805,8 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   bo_vec_free(&p.scopes);
   bo_vec_free(&p.default_dialects);
   bo_vec_free(&p.states);
+  for (size_t i = 0; i < p.pool.len; i++) state_free(&p.pool.data[i]);
+  bo_vec_free(&p.pool);
   bo_mapping_destroy(p.attr_aliases);
   bo_mapping_destroy(p.type_aliases);
   free(p.names.slots);

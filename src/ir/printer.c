@@ -42,7 +42,6 @@ typedef struct region_work {
 
 typedef struct block_info {
   const bo_block *block;
-  const char *name;
   unsigned ordering;
   pred_node *preds;
   unsigned num_preds;
@@ -309,8 +308,6 @@ static void number_region(bo_printer *p, bo_region *r) {
   for (bo_block *b = r->first; b; b = b->next) {
     block_info *bi = bo_arena_take(&p->arena, sizeof *bi);
     bi->block = b;
-    snprintf(buf, sizeof buf, "^bb%u", next_block);
-    bi->name = arena_strdup(p, buf, strlen(buf));
     bi->ordering = next_block++;
     b->id = (uint32_t)p->blocks.len;
     bo_vec_push(&p->blocks, bi);
@@ -321,7 +318,16 @@ static void number_region(bo_printer *p, bo_region *r) {
       bo_value *a = b->args[i];
       if (lookup_name(p, a)) continue;
       if (entry) {
-        snprintf(buf, sizeof buf, "arg%u", p->cnt.arg++);
+        /* "arg" + number, without printf: this runs for every region */
+        char digits[12];
+        unsigned v = p->cnt.arg++, k = 0;
+        do {
+          digits[k++] = (char)('0' + v % 10);
+          v /= 10;
+        } while (v);
+        memcpy(buf, "arg", 3);
+        for (unsigned d = 0; d < k; d++) buf[3 + d] = digits[k - 1 - d];
+        buf[3 + k] = 0;
         set_value_name(p, a, buf);
       } else {
         set_value_name(p, a, NULL);
@@ -722,10 +728,18 @@ static void print_op_location(bo_printer *p, bo_op *op) {
 
 static void print_op(bo_printer *p, bo_op *op);
 
-static void print_block_name(bo_printer *p, bo_block *b) {
-  block_info *bi = lookup_block(p, b);
-  bo_str_puts(p->out, bi && bi->name ? bi->name : "<<UNKNOWN BLOCK>>");
+static void put_uint(bo_str *s, unsigned v);
+
+static void put_block_name(bo_str *s, const block_info *bi) {
+  if (!bi) {
+    bo_str_puts(s, "<<UNKNOWN BLOCK>>");
+    return;
+  }
+  bo_str_puts(s, "^bb");
+  put_uint(s, bi->ordering);
 }
+
+static void print_block_name(bo_printer *p, bo_block *b) { put_block_name(p->out, lookup_block(p, b)); }
 
 void bo_print_successor(bo_printer *p, bo_block *b) { print_block_name(p, b); }
 
@@ -784,7 +798,7 @@ static void print_block(bo_printer *p, bo_block *b, bool print_header, bool prin
         bo_str_printf(p->out, "  // %u preds: ", k);
         for (unsigned i = 0; i < k; i++) {
           if (i) bo_str_puts(p->out, ", ");
-          bo_str_puts(p->out, v[i] && v[i]->name ? v[i]->name : "<<UNKNOWN BLOCK>>");
+          put_block_name(p->out, v[i]);
         }
         free(v);
       }
@@ -843,16 +857,12 @@ static bool attr_may_alias(const bo_attr *a) {
   return false;
 }
 
-/* The alias pass's visit of a generically printed op (output discarded). */
-static void collect_generic(bo_printer *p, bo_op *op) {
-  bo_str *saved = p->out;
-  bo_str scratch = {0};
-  bool was = p->collecting;
-  p->out = &scratch;
-  p->collecting = true;
+/* The alias pass's visit of a generically printed op: regions, operand and
+ * result types, then attributes (output goes to a scratch buffer). */
+static void visit_generic_for_aliases(bo_printer *p, bo_op *op) {
   for (unsigned i = 0; i < op->num_regions; i++) {
     print_region_impl(p, &op->regions[i], true, true, true);
-    scratch.len = 0;
+    p->out->len = 0;
   }
   bo_print_operand_types(p, op, 0, op->num_operands);
   bo_print_result_types(p, op);
@@ -865,13 +875,26 @@ static void collect_generic(bo_printer *p, bo_op *op) {
       na = &op->attrs[j++];
     if (attr_may_alias(na->attr)) bo_print_attr(p, na->attr);
   }
+  p->out->len = 0;
+}
+
+static void collect_generic(bo_printer *p, bo_op *op) {
+  bo_str *saved = p->out;
+  bo_str scratch = {0};
+  p->out = &scratch;
+  p->collecting = true;
+  visit_generic_for_aliases(p, op);
   bo_str_free(&scratch);
   p->out = saved;
-  p->collecting = was;
+  p->collecting = false;
 }
 
 static void print_generic(bo_printer *p, bo_op *op) {
-  bool own_pass = !p->collecting && !p->collected;
+  if (p->collecting) {
+    visit_generic_for_aliases(p, op);
+    return;
+  }
+  bool own_pass = !p->collected;
   if (own_pass) {
     collect_generic(p, op);
     p->collected++;

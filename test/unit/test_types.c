@@ -130,15 +130,15 @@ static const bo_attr *parse_map(bo_context *ctx, const char *text) {
   eat(&m, "(");
   while (!eat(&m, ")")) {
     eat(&m, ",");
-    eat(&m, "d");
-    strtoul(m.p, (char **)&m.p, 10);
+    skip_ws(&m);
+    strtoul(m.p + 1, (char **)&m.p, 10); /* dN */
     nd++;
   }
   if (eat(&m, "[")) {
     while (!eat(&m, "]")) {
       eat(&m, ",");
-      eat(&m, "s");
-      strtoul(m.p, (char **)&m.p, 10);
+      skip_ws(&m);
+      strtoul(m.p + 1, (char **)&m.p, 10); /* sN */
       ns++;
     }
   }
