@@ -118,3 +118,22 @@ clean:
 	rm -rf build build-san build-fuzz test/Output test/*/Output
 
 -include $(OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(B)/tools/bufopt.d
+
+# ------------------------------------------------------------ interpreter
+# (issue 3) test/runtime/heap_counter.c is loaded into mlir-runner by
+# scripts/difftest.sh to count the heap use of upstream-lowered programs; it
+# is built without the sanitizers (it runs inside mlir-runner).
+#   make difftest       the differential test alone (also part of make check)
+#   make bench-interp   bench/interp/run.sh: interpreter speed figures
+$(B)/test/runtime/libheap_counter.so: test/runtime/heap_counter.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -O2 -fPIC -shared $< -o $@
+
+check: $(B)/test/runtime/libheap_counter.so
+
+.PHONY: difftest bench-interp
+difftest: all $(B)/test/runtime/libheap_counter.so
+	BUFOPT_BUILD=$(B) LLVM_BIN=$(LLVM_BIN) scripts/difftest.sh
+
+bench-interp: $(B)/bufopt
+	BUFOPT=$(B)/bufopt bench/interp/run.sh

@@ -6,6 +6,8 @@
 # test/fuzz/corpus through the fuzz target's function, one process each) and
 # the interop check (test/interop/run.sh: mlir-opt accepts bufopt's output).
 # Each unit binary, lit test, corpus file and interop file counts as one test.
+# Every test has a time limit (TEST_TIMEOUT, 120 s; the lit suite as a whole
+# gets ten times that); a hang is a failure.
 # Ends with exactly one line "N passed, M failed"; exits 1 when M > 0.
 # Expects the binaries to be built already (make check does that);
 # BUFOPT_BUILD names the build directory (build/ or build-san/).
@@ -14,6 +16,7 @@ cd "$(dirname "$0")/.."
 B=${BUFOPT_BUILD:-build}
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 export BUFOPT_BUILD=$B LLVM_BIN
+TEST_TIMEOUT=${TEST_TIMEOUT:-120}  # seconds per unit test and replayed input; x10 for lit
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 passed=0
@@ -24,7 +27,7 @@ trap 'rm -f "$log"' EXIT
 echo "== unit tests"
 for t in "$B"/test/unit/test_*; do
   [[ -x $t && ! -d $t && $t != *.d ]] || continue
-  if "$t" >"$log" 2>&1; then
+  if timeout "$TEST_TIMEOUT" "$t" >"$log" 2>&1; then
     passed=$((passed + 1))
     echo "PASS: $(basename "$t")"
   else
@@ -35,7 +38,8 @@ for t in "$B"/test/unit/test_*; do
 done
 
 echo "== lit"
-"$LLVM_BIN/lit" -sv test/ >"$log" 2>&1
+# (lit's own --timeout needs psutil; one limit for the whole suite instead)
+timeout $((TEST_TIMEOUT * 10)) "$LLVM_BIN/lit" -sv test/ >"$log" 2>&1
 grep -E '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):|^# \| |error:' "$log" | head -n 200
 tail -n 12 "$log" | grep -E '^ *(Passed|Failed|Unresolved|Timed Out|Expectedly Failed|Unexpectedly Passed|Unsupported):' || true
 count() {
@@ -59,7 +63,7 @@ fuzz_pass=0
 fuzz_fail=0
 for f in test/fuzz/corpus/*; do
   [[ -f $f ]] || continue
-  if "$replay" "$f" >"$log" 2>&1; then
+  if timeout "$TEST_TIMEOUT" "$replay" "$f" >"$log" 2>&1; then
     fuzz_pass=$((fuzz_pass + 1))
   else
     fuzz_fail=$((fuzz_fail + 1))

@@ -224,16 +224,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   }
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  /* implicit affine.yield */
-  if (bo_region_is_empty(body)) bo_region_add_block(body);
-  bo_block *b = bo_region_first_block(body);
-  bo_op *last = bo_block_last_op(b);
-  if (!last || !bo_op_has_trait(last, BO_TRAIT_TERMINATOR)) {
-    bo_op_state ys = {0};
-    ys.name = bo_intern_cstr(ctx, "affine.yield");
-    ys.loc = st->loc;
-    bo_op_append_to_block(bo_op_create(ctx, &ys), b);
-  }
+  bo_ensure_terminator(p, body, "affine.yield", false, st->loc);
   if (parse_attr_dict(p, st)) goto out;
   bo_state_add_attr(st, "lowerBoundMap", lb);
   bo_state_add_attr(st, "upperBoundMap", ub);
@@ -589,7 +580,7 @@ static const char *const for_attrs[] = {"lowerBoundMap", "operandSegmentSizes", 
 static const bo_op_info affine_ops[] = {
     {.name = "affine.apply", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_apply, .print = print_map_op, .verify = verify_apply},
-    {.name = "affine.for", .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "affine.for", .num_regions = 1, .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for},
     {.name = "affine.load", .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
      .verify = verify_load},

@@ -94,7 +94,7 @@ static int verify_unrealized_cast(bo_op *op) {
 }
 
 static const bo_op_info builtin_ops[] = {
-    {.name = "builtin.module",
+    {.name = "builtin.module", .num_regions = 1,
      .traits = BO_TRAIT_NO_TERMINATOR | BO_TRAIT_SYMBOL_TABLE | BO_TRAIT_GRAPH_REGION |
                BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = module_attrs, .parse = parse_module, .print = print_module,

@@ -1970,11 +1970,98 @@ static const char *const k_get_global_attrs[] = {"name", NULL};
 static const char *const k_rmw_attrs[] = {"kind", NULL};
 
 #define P BO_TRAIT_PURE
+/* ------------------------------------------------ alloca_scope and return */
+
+/* memref.alloca_scope (-> (types))? region attr-dict: allocas inside are
+ * freed when the scope ends.  The empty alloca_scope.return is implicit. */
+static int parse_alloca_scope(bo_parser *p, bo_parse_state *st) {
+  bo_type_vec types = {0};
+  int rc = -1;
+  if (bo_parse_optional_arrow_type_list(p, &types) < 0) goto done;
+  bo_state_add_result_types(st, types.data, types.len);
+  bo_region *body = bo_state_add_region(st);
+  if (bo_parse_region(p, body, NULL, 0)) goto done;
+  bo_ensure_terminator(p, body, "memref.alloca_scope.return", false, st->loc);
+  if (bo_parse_optional_attr_dict(p, st) < 0) goto done;
+  rc = 0;
+done:
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void print_alloca_scope(bo_printer *p, bo_op *op) {
+  unsigned n = bo_op_get_num_results(op);
+  bo_print_char(p, ' ');
+  if (n) {
+    bo_print_str(p, " -> (");
+    bo_print_result_types(p, op);
+    bo_print_char(p, ')');
+  }
+  bo_print_region(p, bo_op_get_region(op, 0), false, n != 0, false);
+  bo_print_optional_attr_dict(p, op, NULL, 0);
+}
+
+static int verify_alloca_scope(bo_op *op) {
+  bo_block *b = bo_region_first_block(bo_op_get_region(op, 0));
+  bo_op *ret = b ? bo_block_get_terminator(b) : NULL;
+  if (!ret || !bo_op_is(ret, "memref.alloca_scope.return")) return 0; /* reported by the return */
+  unsigned n = bo_op_get_num_results(op);
+  if (bo_op_get_num_operands(ret) != n)
+    return bo_op_emit_error(op, "expects the number of results (%u) to match the values returned (%u)", n,
+                            bo_op_get_num_operands(ret));
+  for (unsigned i = 0; i < n; i++)
+    if (bo_value_get_type(bo_op_get_operand(ret, i)) != bo_value_get_type(bo_op_get_result(op, i)))
+      return bo_op_emit_error(op, "type of returned value #%u does not match result type", i);
+  return 0;
+}
+
+/* memref.alloca_scope.return attr-dict (%values : types)? */
+static int parse_alloca_scope_return(bo_parser *p, bo_parse_state *st) {
+  if (bo_parse_optional_attr_dict(p, st) < 0) return -1;
+  if (!bo_parser_peek_operand(p)) return 0;
+  bo_unresolved_vec names = {0};
+  bo_type_vec types = {0};
+  bo_loc loc = bo_parser_loc(p);
+  int rc = -1;
+  if (bo_parse_operand_list(p, BO_DELIM_NONE, &names) || bo_parse_colon_type_list(p, &types) ||
+      bo_resolve_operands(p, names.data, names.len, types.data, types.len, loc, &st->operands))
+    goto done;
+  rc = 0;
+done:
+  bo_vec_free(&names);
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void print_alloca_scope_return(bo_printer *p, bo_op *op) {
+  bo_print_optional_attr_dict(p, op, NULL, 0);
+  unsigned n = bo_op_get_num_operands(op);
+  if (!n) return;
+  bo_print_char(p, ' ');
+  bo_print_op_operands(p, op, 0, n);
+  bo_print_str(p, " : ");
+  bo_print_operand_types(p, op, 0, n);
+}
+
+static int verify_alloca_scope_return(bo_op *op) {
+  bo_op *parent = bo_op_get_parent_op(op);
+  if (!parent || !bo_op_is(parent, "memref.alloca_scope"))
+    return bo_op_emit_error(op, "expects parent op 'memref.alloca_scope'");
+  return 0;
+}
+
 static const bo_op_info k_memref_ops[] = {
     {.name = "memref.alloc", .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
      .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloc},
     {.name = "memref.alloca", .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
      .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloca},
+    {.name = "memref.alloca_scope", .num_regions = 1,
+     .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK, .parse = parse_alloca_scope,
+     .print = print_alloca_scope, .verify_regions = verify_alloca_scope},
+    {.name = "memref.alloca_scope.return",
+     .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .parse = parse_alloca_scope_return, .print = print_alloca_scope_return,
+     .verify = verify_alloca_scope_return},
     {.name = "memref.assume_alignment", .traits = P, .inherent_attrs = k_align_attrs,
      .parse = parse_assume_alignment, .print = print_assume_alignment,
      .verify = verify_assume_alignment, .asm_result_names = name_assume_align},

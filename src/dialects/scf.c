@@ -47,9 +47,6 @@ static int parse_attr_dict_with_keyword(bo_parser *p, bo_parse_state *st) {
   return bo_parse_optional_attr_dict_with_keyword(p, st) < 0 ? -1 : 0;
 }
 
-typedef BO_VEC(int64_t) i64_vec;
-
-static const char *id(bo_context *ctx, const char *s) { return bo_intern_cstr(ctx, s); }
 
 static const bo_attr *prop(const bo_op *op, const char *name) {
   return bo_op_get_attr(op, bo_intern_cstr(op->ctx, name));
@@ -71,31 +68,6 @@ static const char *type_text(bo_str *s, const bo_type *t) {
   bo_format_type(s, t);
   bo_str_putc(s, '\0');
   return s->data;
-}
-
-/* Only a registered terminator counts: like mlir-opt, an unregistered last
- * op still gets the implicit terminator appended after it. */
-static bool ends_with_terminator(const bo_block *b) {
-  return b->last && bo_op_has_trait(b->last, BO_TRAIT_TERMINATOR);
-}
-
-/* Appends the implicit terminator `name` (with no operands) to the single
- * block of r when the text left it out; an empty region gets its block.
- * with_region: the terminator owns one region with one empty block
- * (scf.forall.in_parallel). */
-static void ensure_terminator(bo_parser *p, bo_region *r, const char *name, bool with_region,
-                              bo_loc loc) {
-  bo_context *ctx = bo_parser_context(p);
-  if (bo_region_is_empty(r)) bo_region_add_block(r);
-  bo_block *b = bo_region_first_block(r);
-  if (ends_with_terminator(b)) return;
-  bo_op_state s = {0};
-  s.name = id(ctx, name);
-  s.loc = loc;
-  s.num_regions = with_region ? 1 : 0;
-  bo_op *term = bo_op_create(ctx, &s);
-  if (with_region) bo_region_add_block(bo_op_get_region(term, 0));
-  bo_op_append_to_block(term, b);
 }
 
 /* ` %a, %b : t1, t2` when there are operands from `from` on. */
@@ -342,7 +314,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
 
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  ensure_terminator(p, body, "scf.yield", false, st->loc);
+  bo_ensure_terminator(p, body, "scf.yield", false, st->loc);
   rc = parse_attr_dict(p, st);
 out:
   bo_vec_free(&args);
@@ -473,12 +445,10 @@ static int verify_for_regions(bo_op *op) {
 /* -------------------------------------------------------------- scf.forall */
 
 /* Reads `(a, 4, %b)` into dynamic operands (resolved as index) and statics. */
-static int parse_index_list(bo_parser *p, bo_parse_state *st, i64_vec *statics,
+static int parse_index_list(bo_parser *p, bo_parse_state *st, bo_i64_vec *statics,
                             int32_t *num_dynamic) {
   bo_unresolved_vec dyn = {0};
-  /* asm.h spells the statics parameter as an anonymous BO_VEC struct type,
-   * which no caller can name; i64_vec has the same layout. */
-  int rc = bo_parse_dynamic_index_list(p, &dyn, (void *)statics, BO_DELIM_PAREN);
+  int rc = bo_parse_dynamic_index_list(p, &dyn, statics, BO_DELIM_PAREN);
   if (!rc)
     rc = bo_resolve_operands_same(p, dyn.data, dyn.len, bo_type_index(bo_parser_context(p)),
                                   &st->operands);
@@ -494,7 +464,7 @@ static int parse_forall(bo_parser *p, bo_parse_state *st) {
   bo_argument_vec args = {0};
   bo_unresolved_vec outs = {0};
   bo_type_vec types = {0};
-  i64_vec lbs = {0}, ubs = {0}, steps = {0};
+  bo_i64_vec lbs = {0}, ubs = {0}, steps = {0};
   int32_t seg[4] = {0, 0, 0, 0};
   int rc = -1;
 
@@ -533,7 +503,7 @@ static int parse_forall(bo_parser *p, bo_parse_state *st) {
 
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  ensure_terminator(p, body, "scf.forall.in_parallel", true, st->loc);
+  bo_ensure_terminator(p, body, "scf.forall.in_parallel", true, st->loc);
   if (parse_attr_dict(p, st)) goto out;
   bo_state_add_attr(st, "staticLowerBound", bo_attr_dense_array_int(ctx, i64, lbs.len, lbs.data));
   bo_state_add_attr(st, "staticUpperBound", bo_attr_dense_array_int(ctx, i64, ubs.len, ubs.data));
@@ -720,12 +690,12 @@ static int parse_if(bo_parser *p, bo_parse_state *st) {
   bo_region *then_r = bo_state_add_region(st);
   bo_region *else_r = bo_state_add_region(st);
   if (bo_parse_region(p, then_r, NULL, 0)) return -1;
-  ensure_terminator(p, then_r, "scf.yield", false, st->loc);
+  bo_ensure_terminator(p, then_r, "scf.yield", false, st->loc);
   int has_else = bo_parse_optional_keyword(p, "else");
   if (has_else < 0) return -1;
   if (has_else) {
     if (bo_parse_region(p, else_r, NULL, 0)) return -1;
-    ensure_terminator(p, else_r, "scf.yield", false, st->loc);
+    bo_ensure_terminator(p, else_r, "scf.yield", false, st->loc);
   }
   return parse_attr_dict(p, st);
 }
@@ -942,7 +912,7 @@ static int parse_index_switch(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_region(p, bo_state_add_region(st), NULL, 0)) goto out;
   }
   if (bo_parse_keyword(p, "default") || bo_parse_region(p, def, NULL, 0)) goto out;
-  ensure_terminator(p, def, "scf.yield", false, st->loc);
+  bo_ensure_terminator(p, def, "scf.yield", false, st->loc);
   bo_state_add_attr(st, "cases",
                     bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), cases.len,
                                             cases.data));
@@ -1073,7 +1043,7 @@ static int parse_parallel(bo_parser *p, bo_parse_state *st) {
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, ivs.data, ivs.len)) goto out;
   bo_state_set_segment_sizes(st, seg, 4);
-  ensure_terminator(p, body, "scf.reduce", false, st->loc);
+  bo_ensure_terminator(p, body, "scf.reduce", false, st->loc);
   rc = parse_attr_dict(p, st);
 out:
   bo_vec_free(&ivs);
@@ -1260,32 +1230,32 @@ static const char *const segments_attrs[] = {"operandSegmentSizes", NULL};
 static const bo_op_info scf_ops[] = {
     {.name = "scf.condition", .traits = TERM | BO_TRAIT_PURE, .parse = parse_condition,
      .print = print_condition, .verify = verify_condition},
-    {.name = "scf.execute_region", .traits = REGION_OP, .inherent_attrs = execute_region_attrs,
+    {.name = "scf.execute_region", .num_regions = 1, .traits = REGION_OP, .inherent_attrs = execute_region_attrs,
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
      .verify_regions = verify_execute_region_regions},
-    {.name = "scf.for", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = for_attrs,
+    {.name = "scf.for", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = for_attrs,
      .parse = parse_for, .print = print_for, .verify = verify_for,
      .verify_regions = verify_for_regions},
-    {.name = "scf.forall", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.forall", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = forall_attrs, .parse = parse_forall, .print = print_forall,
      .verify = verify_forall},
-    {.name = "scf.forall.in_parallel",
+    {.name = "scf.forall.in_parallel", .num_regions = 1,
      .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_NO_TERMINATOR |
                BO_TRAIT_GRAPH_REGION,
      .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel},
-    {.name = "scf.if", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_if,
+    {.name = "scf.if", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
     {.name = "scf.index_switch", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
      .print = print_index_switch, .verify = verify_index_switch},
-    {.name = "scf.parallel", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.parallel", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = segments_attrs, .parse = parse_parallel, .print = print_parallel,
      .verify = verify_parallel},
     {.name = "scf.reduce", .traits = TERM | BO_TRAIT_RETURN_LIKE, .parse = parse_reduce,
      .print = print_reduce, .verify = verify_reduce, .verify_regions = verify_reduce_regions},
     {.name = "scf.reduce.return", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = parse_reduce_return, .print = print_reduce_return, .verify = verify_reduce_return},
-    {.name = "scf.while", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_while,
+    {.name = "scf.while", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_while,
      .print = print_while, .verify = verify_while, .verify_regions = verify_while_regions},
     {.name = "scf.yield", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = parse_yield_like, .print = print_yield_like, .verify = verify_yield},

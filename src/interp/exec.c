@@ -68,6 +68,20 @@ int run_region_with_args(bo_interp *I, const code_region *r, slot *F, const slot
   return run_region(I, r, F, term);
 }
 
+void slots_transfer(bo_interp *I, slot *F, const uint32_t *dst, const uint8_t *is_obj,
+                    const uint32_t *src, uint32_t n) {
+  slot small[16], *tmp = n <= 16 ? small : malloc(n * sizeof(slot));
+  for (uint32_t i = 0; i < n; i++) {
+    tmp[i] = F[src[i]];
+    if (is_obj[i]) obj_retain(tmp[i].o);
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_obj[i]) slot_put(F, dst[i], tmp[i].o, I);
+    else F[dst[i]] = tmp[i];
+  }
+  if (tmp != small) free(tmp);
+}
+
 int interp_call(bo_interp *I, code_func *f, const slot *args, slot *results, const bo_op *site) {
   if (f->external)
     return interp_error(I, site, "calls @%s, which has no body", f->name);

@@ -154,8 +154,10 @@ int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off
   if (I->opts.allow_uninit) {
     if (!I->uninit_warned) {
       I->uninit_warned = true;
-      bo_op_emit_warning(op, "reads element %lld of memory that was never written",
-                         (long long)off);
+      bo_emit(I->ctx, BO_SEV_WARNING, bo_op_get_loc(op),
+              "'%s' op reads element %lld of memory that was never written (further reads of "
+              "uninitialized memory are not reported)",
+              bo_op_get_name(op), (long long)off);
       heap_note_alloc(I, v->blk);
     }
     return 0;
@@ -234,10 +236,11 @@ void bo_heap_report_write(FILE *f, const bo_heap_report *r, bool json) {
     return;
   }
   fprintf(f, "{\"allocs\": %llu, \"frees\": %llu, \"peak_bytes\": %llu, \"leaked_bytes\": %llu, "
-             "\"copied_bytes\": %llu, \"errors\": %llu, \"leaks\": [",
+             "\"copied_bytes\": %llu, \"errors\": %llu, \"steps\": %llu, \"leaks\": [",
           (unsigned long long)r->allocs, (unsigned long long)r->frees,
           (unsigned long long)r->peak_bytes, (unsigned long long)r->leaked_bytes,
-          (unsigned long long)r->copied_bytes, (unsigned long long)r->errors);
+          (unsigned long long)r->copied_bytes, (unsigned long long)r->errors,
+          (unsigned long long)r->steps);
   for (size_t i = 0; i < r->num_leaks; i++) {
     const bo_heap_leak *l = &r->leaks[i];
     fprintf(f, "%s{\"bytes\": %llu, \"op\": \"%s\", \"loc\": \"", i ? ", " : "",

@@ -306,6 +306,10 @@ int run_region(bo_interp *I, const code_region *r, slot *F, const insn **term);
 /* Executes block 0 of r with entry args given as slots (objects retained). */
 int run_region_with_args(bo_interp *I, const code_region *r, slot *F, const slot *args,
                          const insn **term);
+/* Copies F[src[i]] to F[dst[i]] for all i as a parallel copy (so that
+ * `yield %b, %a` swaps); is_obj[i] says whether value i is an object. */
+void slots_transfer(bo_interp *I, slot *F, const uint32_t *dst, const uint8_t *is_obj,
+                    const uint32_t *src, uint32_t n);
 int interp_call(bo_interp *I, code_func *f, const slot *args, slot *results, const bo_op *site);
 static inline void slot_put(slot *F, uint32_t i, obj *o, bo_interp *I) {
   obj *old = F[i].o;

@@ -1,4 +1,176 @@
-/* ops_affine.c - semantics of the affine dialect (in progress). */
+/* ops_affine.c - semantics of the affine dialect: apply, min, max, for,
+ * load, store, yield.
+ *
+ * A map's operands are its dims followed by its symbols; results are
+ * evaluated with bo_affine_eval (MLIR's floordiv/mod semantics).  affine.for
+ * runs from the max of its lower-bound map to the min of its upper-bound map.
+ * Loads and stores compute their indices through the map, then go through
+ * the same checks as memref.load/store.  O(map size) per op.
+ */
 #include "interp_internal.h"
-static const interp_hook k_hooks[] = {{"affine.__none__", NULL}};
-const interp_table bo_interp_affine_table = {k_hooks, 0};
+
+#define MAX_MAP 16
+
+typedef struct map_aux {
+  const bo_attr *map;
+  unsigned nd, ns, first; /* operands [first, first + nd + ns) */
+} map_aux;
+
+static int dec_map(decoder *D, const bo_op *op, const char *name, unsigned first, map_aux *m) {
+  m->map = bo_op_get_attr(op, name);
+  if (!m->map || bo_attr_get_kind(m->map) != BO_ATTR_AFFINE_MAP) return -1;
+  m->nd = bo_affine_map_num_dims(m->map);
+  m->ns = bo_affine_map_num_symbols(m->map);
+  m->first = first;
+  if (m->nd > MAX_MAP || m->ns > MAX_MAP || bo_affine_map_num_results(m->map) > MAX_MAP) return -1;
+  return first + m->nd + m->ns <= op->num_operands ? 0 : -1;
+}
+
+static void eval_map(const map_aux *m, const insn *in, const slot *F, int64_t *out) {
+  int64_t dims[MAX_MAP], syms[MAX_MAP];
+  for (unsigned i = 0; i < m->nd; i++) dims[i] = F[in->ops[m->first + i]].i;
+  for (unsigned i = 0; i < m->ns; i++) syms[i] = F[in->ops[m->first + m->nd + i]].i;
+  unsigned n = bo_affine_map_num_results(m->map);
+  for (unsigned r = 0; r < n; r++) out[r] = bo_affine_eval(bo_affine_map_result(m->map, r), dims, syms);
+}
+
+static int exec_apply(bo_interp *I, const insn *in, slot *F) {
+  int64_t r[MAX_MAP];
+  eval_map(in->aux, in, F, r);
+  F[in->r].i = r[0];
+  return 0;
+}
+static int exec_min(bo_interp *I, const insn *in, slot *F) {
+  const map_aux *m = in->aux;
+  int64_t r[MAX_MAP];
+  eval_map(m, in, F, r);
+  int64_t v = r[0];
+  for (unsigned i = 1; i < bo_affine_map_num_results(m->map); i++)
+    v = in->flags ? (r[i] > v ? r[i] : v) : (r[i] < v ? r[i] : v);
+  F[in->r].i = v;
+  return 0;
+}
+static int dec_apply_like(decoder *D, const bo_op *op, insn *in) {
+  map_aux *m = dec_alloc(D, sizeof *m);
+  if (dec_map(D, op, "map", 0, m) || bo_affine_map_num_results(m->map) < 1) return -1;
+  in->aux = m;
+  in->flags = bo_op_is(op, "affine.max");
+  in->fn = bo_op_is(op, "affine.apply") ? exec_apply : exec_min;
+  return 0;
+}
+
+typedef struct afor_aux {
+  map_aux lb, ub;
+  code_region body;
+  uint32_t iv, n, *args, first_init;
+  uint8_t *obj;
+} afor_aux;
+
+
+static int exec_for(bo_interp *I, const insn *in, slot *F) {
+  const afor_aux *x = in->aux;
+  int64_t r[MAX_MAP];
+  eval_map(&x->lb, in, F, r);
+  int64_t lb = r[0];
+  for (unsigned i = 1; i < bo_affine_map_num_results(x->lb.map); i++) lb = r[i] > lb ? r[i] : lb;
+  eval_map(&x->ub, in, F, r);
+  int64_t ub = r[0];
+  for (unsigned i = 1; i < bo_affine_map_num_results(x->ub.map); i++) ub = r[i] < ub ? r[i] : ub;
+  slots_transfer(I, F, x->args, x->obj, in->ops + x->first_init, x->n);
+  for (int64_t iv = lb; iv < ub; iv += in->imm) {
+    F[x->iv].i = iv;
+    const insn *term;
+    if (run_region(I, &x->body, F, &term)) return RC_ERROR;
+    if (x->n) slots_transfer(I, F, x->args, x->obj, term->ops, x->n);
+  }
+  slots_transfer(I, F, in->res, x->obj, x->args, x->n);
+  return 0;
+}
+
+static int dec_for(decoder *D, const bo_op *op, insn *in) {
+  afor_aux *x = dec_alloc(D, sizeof *x);
+  unsigned nlb = seg(op, 0), nub = seg(op, 1);
+  const bo_attr *step = bo_op_get_attr(op, "step");
+  bo_block *body = op->regions[0].first;
+  if (!step || !body || body->num_args < 1 || dec_map(D, op, "lowerBoundMap", 0, &x->lb) ||
+      dec_map(D, op, "upperBoundMap", nlb, &x->ub))
+    return -1;
+  in->imm = bo_attr_get_int(step);
+  if (in->imm <= 0) return -1;
+  x->first_init = nlb + nub;
+  x->iv = dec_slot(D, body->args[0]);
+  x->n = body->num_args - 1;
+  x->args = dec_alloc(D, x->n * sizeof(uint32_t));
+  x->obj = dec_alloc(D, x->n);
+  for (uint32_t i = 0; i < x->n; i++) {
+    x->args[i] = dec_slot(D, body->args[i + 1]);
+    x->obj[i] = value_is_obj(body->args[i + 1]);
+  }
+  if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  in->aux = x;
+  in->fn = exec_for;
+  return 0;
+}
+
+static int64_t locate(bo_interp *I, const insn *in, const view *v, const int64_t *idx, bool write) {
+  int64_t off = v->offset;
+  for (unsigned d = 0; d < v->rank; d++) {
+    if (idx[d] < 0 || idx[d] >= v->sizes[d]) {
+      heap_error(I, in->op, v->blk, "accesses out of bounds: index %lld in dimension %u of size %lld",
+                 (long long)idx[d], d, (long long)v->sizes[d]);
+      return -1;
+    }
+    off += idx[d] * v->strides[d];
+  }
+  if (heap_check_range(I, in->op, v, off, off, write)) return -1;
+  return off;
+}
+
+static int exec_load(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  int64_t idx[MAX_MAP];
+  eval_map(in->aux, in, F, idx);
+  int64_t off = locate(I, in, v, idx, false);
+  if (off < 0 || heap_check_init(I, in->op, v, off)) return RC_ERROR;
+  F[in->r] = elem_load(v->ek, v->blk->data + off * ek_size(v->ek));
+  return 0;
+}
+static int exec_store(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->b].o;
+  int64_t idx[MAX_MAP];
+  eval_map(in->aux, in, F, idx);
+  int64_t off = locate(I, in, v, idx, true);
+  if (off < 0) return RC_ERROR;
+  elem_store(v->ek, v->blk->data + off * ek_size(v->ek), F[in->a]);
+  heap_mark_written(v, off);
+  return 0;
+}
+static int dec_load(decoder *D, const bo_op *op, insn *in) {
+  map_aux *m = dec_alloc(D, sizeof *m);
+  if (dec_map(D, op, "map", 1, m)) return -1;
+  in->aux = m;
+  in->fn = exec_load;
+  return 0;
+}
+static int dec_store(decoder *D, const bo_op *op, insn *in) {
+  map_aux *m = dec_alloc(D, sizeof *m);
+  if (dec_map(D, op, "map", 2, m)) return -1;
+  in->aux = m;
+  in->fn = exec_store;
+  return 0;
+}
+
+static int exec_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
+static int dec_yield(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_yield;
+  return 0;
+}
+
+static const interp_hook k_hooks[] = {
+    {"affine.apply", dec_apply_like}, {"affine.min", dec_apply_like},
+    {"affine.max", dec_apply_like},   {"affine.for", dec_for},
+    {"affine.load", dec_load},        {"affine.store", dec_store},
+    {"affine.yield", dec_yield},
+};
+
+const interp_table bo_interp_affine_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

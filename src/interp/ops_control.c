@@ -11,20 +11,6 @@
  */
 #include "interp_internal.h"
 
-/* Copies F[src[i]] to F[dst[i]] for all i as a parallel copy. */
-static void transfer(bo_interp *I, slot *F, const uint32_t *dst, const uint8_t *is_obj,
-                     const uint32_t *src, uint32_t n) {
-  slot small[16], *tmp = n <= 16 ? small : malloc(n * sizeof(slot));
-  for (uint32_t i = 0; i < n; i++) {
-    tmp[i] = F[src[i]];
-    if (is_obj[i]) obj_retain(tmp[i].o);
-  }
-  for (uint32_t i = 0; i < n; i++) {
-    if (is_obj[i]) slot_put(F, dst[i], tmp[i].o, I);
-    else F[dst[i]] = tmp[i];
-  }
-  if (tmp != small) free(tmp);
-}
 
 static uint8_t *results_obj(decoder *D, const bo_op *op) {
   uint8_t *o = dec_alloc(D, op->num_results);
@@ -96,15 +82,15 @@ static int exec_for(bo_interp *I, const insn *in, slot *F) {
   const for_aux *x = in->aux;
   int64_t lb = F[in->a].i, ub = F[in->b].i, step = F[in->c].i;
   if (step <= 0) return interp_error(I, in->op, "step must be positive, got %lld", (long long)step);
-  transfer(I, F, x->args, x->obj, in->ops + 3, x->n);
+  slots_transfer(I, F, x->args, x->obj, in->ops + 3, x->n);
   for (int64_t iv = lb; x->is_unsigned ? (uint64_t)iv < (uint64_t)ub : iv < ub; iv += step) {
     F[x->iv].i = iv;
     const insn *term;
     if (run_region(I, &x->body, F, &term)) return RC_ERROR;
-    if (x->n) transfer(I, F, x->args, x->obj, term->ops, x->n);
+    if (x->n) slots_transfer(I, F, x->args, x->obj, term->ops, x->n);
     if (__builtin_add_overflow(iv, step, &(int64_t){0})) break;
   }
-  transfer(I, F, in->res, x->obj, x->args, x->n);
+  slots_transfer(I, F, in->res, x->obj, x->args, x->n);
   return 0;
 }
 
@@ -139,7 +125,7 @@ static int exec_if(bo_interp *I, const insn *in, slot *F) {
   if (!c && !x->has_else) return 0;
   const insn *term;
   if (run_region(I, c ? &x->then_r : &x->else_r, F, &term)) return RC_ERROR;
-  if (in->nres) transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  if (in->nres) slots_transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
   return 0;
 }
 
@@ -163,19 +149,19 @@ typedef struct while_aux {
 
 static int exec_while(bo_interp *I, const insn *in, slot *F) {
   const while_aux *x = in->aux;
-  transfer(I, F, x->bargs, x->bobj, in->ops, x->nb);
+  slots_transfer(I, F, x->bargs, x->bobj, in->ops, x->nb);
   for (;;) {
     const insn *cond;
     if (run_region(I, &x->before, F, &cond)) return RC_ERROR;
     /* scf.condition(%c) %args... */
     if (!(F[cond->ops[0]].i & 1)) {
-      transfer(I, F, in->res, x->aobj, cond->ops + 1, x->na);
+      slots_transfer(I, F, in->res, x->aobj, cond->ops + 1, x->na);
       return 0;
     }
-    transfer(I, F, x->aargs, x->aobj, cond->ops + 1, x->na);
+    slots_transfer(I, F, x->aargs, x->aobj, cond->ops + 1, x->na);
     const insn *y;
     if (run_region(I, &x->after, F, &y)) return RC_ERROR;
-    transfer(I, F, x->bargs, x->bobj, y->ops, x->nb);
+    slots_transfer(I, F, x->bargs, x->bobj, y->ops, x->nb);
   }
 }
 
@@ -210,7 +196,7 @@ static int exec_execute_region(bo_interp *I, const insn *in, slot *F) {
   const exec_region_aux *x = in->aux;
   const insn *term;
   if (run_region(I, &x->body, F, &term)) return RC_ERROR;
-  if (in->nres) transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  if (in->nres) slots_transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
   return 0;
 }
 
@@ -238,7 +224,7 @@ static int exec_index_switch(bo_interp *I, const insn *in, slot *F) {
     if (x->cases[i] == v) r = &x->regions[i + 1];
   const insn *term;
   if (run_region(I, r, F, &term)) return RC_ERROR;
-  if (in->nres) transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  if (in->nres) slots_transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
   return 0;
 }
 
@@ -297,7 +283,7 @@ static void dec_succ(decoder *D, const bo_op *op, unsigned s, unsigned first, un
 }
 
 static int take(bo_interp *I, slot *F, const succ *s) {
-  transfer(I, F, s->dst, s->obj, s->src, s->n);
+  slots_transfer(I, F, s->dst, s->obj, s->src, s->n);
   I->next_block = (int)s->block;
   return RC_BRANCH;
 }

@@ -538,6 +538,42 @@ static int dec_pointer(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* memref.reshape: a contiguous source seen with the sizes a shape memref holds. */
+static int exec_reshape(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o, *shape = (const view *)F[in->b].o;
+  if (heap_check_view(I, in->op, shape, false) || heap_check_view(I, in->op, s, false))
+    return RC_ERROR;
+  if (!view_is_contiguous(s)) return interp_error(I, in->op, "reshapes a non-contiguous memref");
+  unsigned rank = (unsigned)shape->sizes[0];
+  view *v = view_like(s, rank, s->ek);
+  v->offset = s->offset;
+  int64_t n = 1;
+  for (unsigned d = 0; d < rank; d++) {
+    int64_t off = shape->offset + d * shape->strides[0];
+    if (heap_check_init(I, in->op, shape, off)) {
+      obj_release(I, &v->h);
+      return RC_ERROR;
+    }
+    v->sizes[d] = elem_load(shape->ek, shape->blk->data + off * ek_size(shape->ek)).i;
+    n *= v->sizes[d];
+  }
+  int64_t st = 1;
+  for (unsigned d = rank; d-- > 0;) {
+    v->strides[d] = st;
+    st *= v->sizes[d];
+  }
+  if (n != view_num_elems(s)) {
+    obj_release(I, &v->h);
+    return interp_error(I, in->op, "reshape changes the number of elements");
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_reshape(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_reshape;
+  return 0;
+}
+
 typedef struct scope_aux {
   code_region body;
   uint8_t *res_obj;
@@ -599,6 +635,7 @@ static const interp_hook k_hooks[] = {
     {"memref.extract_strided_metadata", dec_metadata},
     {"memref.extract_aligned_pointer_as_index", dec_pointer},
     {"memref.alloca_scope", dec_alloca_scope},
+    {"memref.reshape", dec_reshape},
     {"memref.alloca_scope.return", dec_scope_return},
 };
 

@@ -288,6 +288,7 @@ void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned) {
   case EK_F32: case EK_F16: case EK_BF16: fprintf(out, "%g", (double)s.f); break;
   case EK_F64: fprintf(out, "%g", s.d); break;
   case EK_I1: fprintf(out, "%d", (int)(s.i & 1)); break;
+  case EK_INDEX: fprintf(out, "%llu", (unsigned long long)s.i); break; /* printU64 */
   default:
     if (is_unsigned) fprintf(out, "%llu", (unsigned long long)zext(s.i, ek_int_width(k)));
     else fprintf(out, "%lld", (long long)s.i);

@@ -11,7 +11,8 @@
  *  - x + 0, x * 1, x * 0, x floordiv 1, x ceildiv 1, x mod 1;
  *  - (x + c1) + c2, (x * c1) * c2 fold; (x + c) + y -> (x + y) + c and
  *    (x * c) * y -> (x * y) * c;
- *  - c1 * x + c2 * x -> (c1 + c2) * x, and x + (x floordiv c) * -c -> x mod c;
+ *  - c1 * x + c2 * x -> (c1 + c2) * x, and x + (x floordiv c) * -c -> x mod c
+ *    (also tried against the last summand of a sum, as MLIR does);
  *  - (x * c1) floordiv/ceildiv c2 when c2 divides c1, (a + b) floordiv c and
  *    (a + b) mod c when a term is a known multiple of c, x mod c -> 0 when x
  *    is a known multiple of c, (x mod a) mod b when b divides a.
@@ -192,7 +193,6 @@ static const bo_affine_expr *simplify_add(bo_context *ctx, const bo_affine_expr 
     return add_const(ctx, build(ctx, BO_AFFINE_ADD, lhs->lhs, rhs), c);
 
   /* x + ((x floordiv q) * q) * -1 -> x mod q (q symbolic). */
-  if (rhs->kind != BO_AFFINE_ADD && rhs->kind != BO_AFFINE_MUL) return NULL;
   if (rhs->kind != BO_AFFINE_MUL) return NULL;
   const bo_affine_expr *rl = rhs->lhs, *rr = rhs->rhs;
   int64_t rrc = 0;
@@ -207,6 +207,13 @@ static const bo_affine_expr *simplify_add(bo_context *ctx, const bo_affine_expr 
   int64_t divc = 0;
   if (is_const(rl->rhs, &divc) && divc > 0 && rl->lhs == lhs && rr_const && rrc == -divc)
     return build(ctx, BO_AFFINE_MOD, lhs, rl->rhs);
+  /* (a + b) + (x floordiv q) * k: MLIR retries the pattern against the last
+   * summand, and keeps whatever that simplification yields, so
+   * (d2 + s0) + (d0 floordiv 2) * 5 becomes d2 + ((d0 floordiv 2) * 5 + s0). */
+  if (lhs->kind == BO_AFFINE_ADD) {
+    const bo_affine_expr *t = simplify_add(ctx, lhs->rhs, rhs);
+    if (t) return build(ctx, BO_AFFINE_ADD, lhs->lhs, t);
+  }
   return NULL;
 }
 

@@ -156,6 +156,12 @@ int bo_parse_argument_list(bo_parser *p, bo_delim delim, bool allow_type, bool a
 int bo_parse_assignment_list(bo_parser *p, bo_argument_vec *args, bo_unresolved_vec *inits);
 int bo_parse_optional_assignment_list(bo_parser *p, bo_argument_vec *args, bo_unresolved_vec *inits);
 
+/* MLIR's SingleBlockImplicitTerminator: gives an empty region its block and
+ * appends the terminator `name` (no operands; with one empty one-block region
+ * when with_region) when the block does not end with a registered
+ * terminator.  Call it after bo_parse_region. */
+void bo_ensure_terminator(bo_parser *p, bo_region *r, const char *name, bool with_region, bo_loc loc);
+
 /* Successors. */
 int bo_parse_successor(bo_parser *p, bo_block **out);
 int bo_parse_optional_successor(bo_parser *p, bo_block **out);

@@ -186,35 +186,6 @@ static void big_mul_small(bignum *b, uint32_t f) {
   if (carry) b->limb[b->n++] = (uint32_t)carry;
 }
 
-static void big_shl(bignum *b, int bits) {
-  int words = bits / 32, rest = bits % 32;
-  if (rest) {
-    uint32_t carry = 0;
-    for (int i = 0; i < b->n; i++) {
-      uint32_t x = b->limb[i];
-      b->limb[i] = (x << rest) | carry;
-      carry = x >> (32 - rest);
-    }
-    if (carry) b->limb[b->n++] = carry;
-  }
-  if (words) {
-    memmove(b->limb + words, b->limb, (size_t)b->n * 4);
-    memset(b->limb, 0, (size_t)words * 4);
-    b->n += words;
-  }
-}
-
-static uint32_t big_divmod_small(bignum *b, uint32_t d) {
-  uint64_t rem = 0;
-  for (int i = b->n - 1; i >= 0; i--) {
-    uint64_t cur = (rem << 32) | b->limb[i];
-    b->limb[i] = (uint32_t)(cur / d);
-    rem = cur % d;
-  }
-  while (b->n && !b->limb[b->n - 1]) b->n--;
-  return (uint32_t)rem;
-}
-
 static unsigned big_bit_length(const bignum *b) {
   if (!b->n) return 0;
   uint32_t top = b->limb[b->n - 1];
@@ -225,6 +196,79 @@ static unsigned big_bit_length(const bignum *b) {
 
 /* ------------------------------------------------------- decimal digits */
 
+/* The exact value |v| == N * 10^exp, N given by its decimal digits (most
+ * significant first, trailing zeros kept: APFloat counts them), plus the
+ * bit length of N, which drives APFloat's digit truncation. */
+typedef struct exact_decimal {
+  char d[800];
+  int n;
+  int exp;
+  unsigned bits;
+} exact_decimal;
+
+/* N is built twice: in binary, only to learn its bit length, and in base
+ * 10^9, to read its digits without long division (which made tiny doubles
+ * cost tens of microseconds). */
+static void exact_decimal_of(double v, exact_decimal *out) {
+  int e2;
+  double fr = frexp(fabs(v), &e2);
+  uint64_t m = (uint64_t)ldexp(fr, 53);
+  e2 -= 53;
+  while (!(m & 1)) m >>= 1, e2++;
+
+  unsigned mbits = 0;
+  for (uint64_t t = m; t; t >>= 1) mbits++;
+  uint32_t dec[BIG_LIMBS + 4]; /* base 1e9, little-endian */
+  int nd = 0;
+  for (uint64_t t = m; t; t /= 1000000000u) dec[nd++] = (uint32_t)(t % 1000000000u);
+  out->exp = 0;
+  if (e2 >= 0) {
+    out->bits = mbits + (unsigned)e2;
+    for (int k = e2; k > 0;) {
+      int step = k < 29 ? k : 29;
+      uint64_t carry = 0, f = (uint64_t)1 << step;
+      for (int i = 0; i < nd; i++) {
+        uint64_t t = dec[i] * f + carry;
+        dec[i] = (uint32_t)(t % 1000000000u);
+        carry = t / 1000000000u;
+      }
+      while (carry) dec[nd++] = (uint32_t)(carry % 1000000000u), carry /= 1000000000u;
+      k -= step;
+    }
+  } else {
+    bignum big = {{(uint32_t)m, (uint32_t)(m >> 32)}, m >> 32 ? 2 : 1};
+    for (int k = -e2; k > 0;) {
+      int step = k < 13 ? k : 13;
+      uint32_t f = 1;
+      for (int i = 0; i < step; i++) f *= 5;
+      big_mul_small(&big, f);
+      uint64_t carry = 0;
+      for (int i = 0; i < nd; i++) {
+        uint64_t t = (uint64_t)dec[i] * f + carry;
+        dec[i] = (uint32_t)(t % 1000000000u);
+        carry = t / 1000000000u;
+      }
+      while (carry) dec[nd++] = (uint32_t)(carry % 1000000000u), carry /= 1000000000u;
+      k -= step;
+    }
+    out->bits = big_bit_length(&big);
+    out->exp = e2;
+  }
+
+  /* Most significant chunk without leading zeros, the others padded. */
+  int n = 0;
+  char buf[10];
+  int len = 0;
+  for (uint32_t t = dec[nd - 1]; t; t /= 10) buf[len++] = (char)('0' + t % 10);
+  while (len) out->d[n++] = buf[--len];
+  for (int i = nd - 2; i >= 0; i--) {
+    uint32_t t = dec[i];
+    for (int j = 8; j >= 0; j--) out->d[n + j] = (char)('0' + t % 10), t /= 10;
+    n += 9;
+  }
+  out->n = n;
+}
+
 /* A decimal value digits * 10^exp; digits has no leading or trailing zeros. */
 typedef struct decimal {
   char d[800];
@@ -232,51 +276,20 @@ typedef struct decimal {
   int exp;
 } decimal;
 
-/* The decimal digits of |v| (finite, non-zero) limited to `precision`
- * significant digits the way APFloat::toString selects them. */
-static void to_decimal(double v, unsigned precision, decimal *out) {
-  int e2;
-  double fr = frexp(fabs(v), &e2);
-  uint64_t m = (uint64_t)ldexp(fr, 53);
-  e2 -= 53;
-  while (!(m & 1)) m >>= 1, e2++;
-
-  /* N * 10^dexp == |v| exactly: N = m * 2^e2, or m * 5^-e2 with dexp = e2. */
-  bignum big = {{(uint32_t)m, (uint32_t)(m >> 32)}, m >> 32 ? 2 : 1};
-  int dexp = 0;
-  if (e2 > 0) {
-    big_shl(&big, e2);
-  } else if (e2 < 0) {
-    int k = -e2;
-    while (k >= 13) big_mul_small(&big, 1220703125u), k -= 13; /* 5^13 */
-    uint32_t f = 1;
-    while (k--) f *= 5;
-    if (f > 1) big_mul_small(&big, f);
-    dexp = e2;
-  }
-
+/* The digits of x limited to `precision` significant digits the way
+ * APFloat::toString selects them. */
+static void select_digits(const exact_decimal *x, unsigned precision, decimal *out) {
   /* APFloat first drops whole decimal digits that lie well beyond the
    * requested precision, by truncation; when that leaves exactly
    * `precision` digits the later half-up rounding sees nothing to round.
    * 196/59 is its approximation of log2(10); we mirror it exactly. */
-  unsigned bits = big_bit_length(&big);
   unsigned required = (precision * 196 + 58) / 59;
-  unsigned drop = bits > required ? (bits - required) * 59 / 196 : 0;
-
-  /* Decimal digits, least significant first, in 9-digit chunks. */
-  char rev[800];
-  int nrev = 0;
-  while (big.n) {
-    uint32_t chunk = big_divmod_small(&big, 1000000000u);
-    for (int i = 0; i < 9; i++) rev[nrev++] = (char)('0' + chunk % 10), chunk /= 10;
-  }
-  while (nrev > 1 && rev[nrev - 1] == '0') nrev--;
-
-  int lo = (int)drop < nrev ? (int)drop : nrev;
-  dexp += lo;
-  while (lo < nrev && rev[lo] == '0') lo++, dexp++;
-  int nd = 0;
-  for (int i = nrev - 1; i >= lo; i--) out->d[nd++] = rev[i];
+  unsigned drop = x->bits > required ? (x->bits - required) * 59 / 196 : 0;
+  int end = x->n - ((int)drop < x->n ? (int)drop : x->n);
+  int dexp = x->exp + (x->n - end);
+  while (end > 1 && x->d[end - 1] == '0') end--, dexp++;
+  int nd = end;
+  memcpy(out->d, x->d, (size_t)nd);
 
   /* Round half up on the first dropped digit, then trim trailing zeros. */
   if ((unsigned)nd > precision) {
@@ -314,14 +327,14 @@ static void put_exponent(bo_str *s, int e, int min_digits) {
 }
 
 /* "d.dddddde+XX" with 6 significant digits, zero-padded to 6 decimals. */
-static void format_scientific6(bo_str *s, double v) {
+static void format_scientific6(bo_str *s, double v, const exact_decimal *x) {
   if (signbit(v)) bo_str_putc(s, '-');
   if (v == 0) {
     bo_str_puts(s, "0.000000e+00");
     return;
   }
   decimal dec;
-  to_decimal(v, 6, &dec);
+  select_digits(x, 6, &dec);
   bo_str_putc(s, dec.d[0]);
   bo_str_putc(s, '.');
   bo_str_append(s, dec.d + 1, (size_t)dec.n - 1);
@@ -331,14 +344,14 @@ static void format_scientific6(bo_str *s, double v) {
 }
 
 /* APFloat's default: round-trip digit count, padding up to 3 zeros. */
-static void format_natural(bo_str *s, double v, unsigned precision) {
+static void format_natural(bo_str *s, double v, const exact_decimal *x, unsigned precision) {
   if (signbit(v)) bo_str_putc(s, '-');
   if (v == 0) {
     bo_str_putc(s, '0');
     return;
   }
   decimal dec;
-  to_decimal(v, precision, &dec);
+  select_digits(x, precision, &dec);
   int n = dec.n, e = dec.exp;
   bool scientific;
   if (e >= 0)
@@ -404,13 +417,16 @@ static void format_hex_bits(bo_str *s, double v, bo_float_kind k) {
 void bo_format_float(bo_str *s, double v, bo_float_kind k) {
   if (isfinite(v)) {
     size_t start = s->len;
-    format_scientific6(s, v);
+    exact_decimal x;
+    x.n = 0;
+    if (v != 0) exact_decimal_of(v, &x);
+    format_scientific6(s, v, &x);
     bo_str_putc(s, 0); /* terminate for strtod, then drop the NUL */
     s->len--;
     if (round_trips(s->data + start, v, k)) return;
     s->len = start;
     unsigned precision = 2 + layouts[k].precision * 59 / 196;
-    format_natural(s, v, precision);
+    format_natural(s, v, &x, precision);
     if (memchr(s->data + start, '.', s->len - start)) return;
     s->len = start;
   }

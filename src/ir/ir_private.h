@@ -260,6 +260,9 @@ struct bo_op_info {
   /* Dialect tried for unprefixed op names inside this op's regions
    * (OpAsmOpInterface::getDefaultDialect): "func" for func.func. */
   const char *default_dialect;
+  /* Exact number of regions the op must have (0: not checked here).  The
+   * verifier checks it before the hooks run, so hooks may index regions. */
+  unsigned num_regions;
 };
 
 /* A dialect: its namespace and op table. */

@@ -23,6 +23,7 @@
 
 #include "asm.h"
 #include "lexer.h"
+#include "types_internal.h"
 
 #define MAX_NESTING 500
 
@@ -1422,37 +1423,7 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
   return 0;
 }
 
-static double bits_to_float(uint64_t bits, bo_float_kind k) {
-  if (k == BO_F32) {
-    uint32_t b = (uint32_t)bits;
-    float f;
-    memcpy(&f, &b, 4);
-    return f;
-  }
-  if (k == BO_F64) {
-    double d;
-    memcpy(&d, &bits, 8);
-    return d;
-  }
-  if (k == BO_F16 || k == BO_BF16) {
-    /* half / bfloat16 -> double */
-    if (k == BO_BF16) {
-      uint32_t b = (uint32_t)(bits & 0xffff) << 16;
-      float f;
-      memcpy(&f, &b, 4);
-      return f;
-    }
-    unsigned s = (bits >> 15) & 1, e = (bits >> 10) & 31, m = bits & 1023;
-    double v;
-    if (e == 0) v = ldexp((double)m, -24);
-    else if (e == 31) v = m ? NAN : INFINITY;
-    else v = ldexp((double)(m | 1024), (int)e - 25);
-    return s ? -v : v;
-  }
-  double d;
-  memcpy(&d, &bits, 8);
-  return d;
-}
+static double bits_to_float(uint64_t bits, bo_float_kind k) { return bo_float_from_bits(bits, k); }
 
 /* A number literal with an optional '-', for typed attributes. */
 static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **out) {
@@ -2485,6 +2456,22 @@ int bo_parse_optional_region(bo_parser *p, bo_region *r, const bo_argument *args
   return bo_parse_region(p, r, args, nargs) ? -1 : 1;
 }
 
+void bo_ensure_terminator(bo_parser *p, bo_region *r, const char *name, bool with_region, bo_loc loc) {
+  bo_context *ctx = p->ctx;
+  if (!r->first) bo_region_append_block(r, bo_block_create(ctx));
+  bo_block *b = r->first;
+  /* only a registered terminator counts: like mlir-opt, an unregistered
+   * last op still gets the implicit terminator after it */
+  if (b->last && (b->last->info->traits & BO_TRAIT_TERMINATOR)) return;
+  bo_op_state s = {0};
+  s.name = name;
+  s.loc = loc;
+  s.num_regions = with_region ? 1 : 0;
+  bo_op *term = bo_op_create(ctx, &s);
+  if (with_region) bo_region_add_block(&term->regions[0]);
+  bo_op_append_to_block(term, b);
+}
+
 /* ------------------------------------------------------------- operations */
 
 typedef struct result_binding {
@@ -2542,7 +2529,8 @@ static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
   if (bo_resolve_operands(p, names.data, names.len, ft->u.func.types, ft->u.func.num_inputs, opl,
                           &st->operands))
     goto done;
-  bo_state_add_result_types(st, ft->u.func.types + ft->u.func.num_inputs, ft->u.func.num_results);
+  if (ft->u.func.num_results)
+    bo_state_add_result_types(st, ft->u.func.types + ft->u.func.num_inputs, ft->u.func.num_results);
   rc = 0;
 done:
   bo_vec_free(&names);

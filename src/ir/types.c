@@ -332,8 +332,12 @@ unsigned bo_type_get_rank(const bo_type *t) {
   return is_ranked_shaped(t) ? t->u.shaped.rank : 0;
 }
 
+/* Never NULL for ranked types (an empty array for rank 0), so callers may
+ * memcmp shapes without special cases. */
 const int64_t *bo_type_get_shape(const bo_type *t) {
-  return is_ranked_shaped(t) ? t->u.shaped.shape : NULL;
+  static const int64_t empty[1] = {0};
+  if (!is_ranked_shaped(t)) return NULL;
+  return t->u.shaped.shape ? t->u.shaped.shape : empty;
 }
 
 /* Scalars count as one element; unranked and dynamic shapes are BO_DYNAMIC. */

@@ -99,6 +99,11 @@ static int verify_op(verifier *v, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
     if (!op->operands[i].value)
       return bo_op_emit_error(op, "null operand found");
+  unsigned want = op->info->num_regions;
+  if (want && op->num_regions != want) {
+    if (want == 1) return bo_op_emit_error(op, "requires one region");
+    return bo_op_emit_error(op, "expected %u regions", want);
+  }
   if (op->info->verify && op->info->verify(op)) return -1;
   if ((op->info->traits & BO_TRAIT_SYMBOL_TABLE) && verify_symbol_table(v, op)) return -1;
   for (unsigned r = 0; r < op->num_regions; r++) {

@@ -16,7 +16,7 @@ func.func @main() {
     %v = tensor.extract %r#0[%i] : tensor<8xi64>
     vector.print %v : i64 punctuation <comma>
   }
-  vector.print punctuation <newline>
+  vector.print str "\n"
   vector.print %r#1 : i64
   return
 }

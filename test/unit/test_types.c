@@ -411,6 +411,23 @@ static void test_attrs(bo_context *ctx) {
   ATTR_IS(bo_attr_dense_int(ctx, bo_type_tensor(ctx, 1, s120, i1, NULL), 120, iv),
           "dense<\"0x555555555555555555555555555555\"> : tensor<120xi1>");
 
+  int64_t s101b[] = {101};
+  for (int i = 0; i < 101; i++) iv[i] = i % 3 == 0;
+  txt = bo_attr_to_string(bo_attr_dense_int(ctx, bo_type_tensor(ctx, 1, s101b, i1, NULL), 101, iv));
+  expect_str(__LINE__, txt, "dense<\"0x49922449922449922449922409\"> : tensor<101xi1>");
+  free(txt);
+  for (int i = 0; i < 101; i++) iv[i] = i - 50;
+  txt = bo_attr_to_string(bo_attr_dense_int(ctx, bo_type_tensor(ctx, 1, s101b, index, NULL), 101, iv));
+  CHECK(strncmp(txt, "dense<\"0xCEFFFFFFFFFFFFFFCFFFFFFFFFFFFFFF", 40) == 0);
+  free(txt);
+  txt = bo_attr_to_string(bo_attr_dense_int(ctx, bo_type_tensor(ctx, 1, s101b, i8, NULL), 101, iv));
+  CHECK(strncmp(txt, "dense<\"0xCECFD0D1D2", 19) == 0);
+  free(txt);
+  for (int i = 0; i < 101; i++) fv[i] = i;
+  txt = bo_attr_to_string(bo_attr_dense_float(ctx, bo_type_tensor(ctx, 1, s101b, f16, NULL), 101, fv));
+  CHECK(strncmp(txt, "dense<\"0x0000003C00400042", 25) == 0);
+  free(txt);
+
   /* Dense arrays. */
   ATTR_IS(bo_attr_dense_array_int(ctx, i64, 2, v12), "array<i64: 1, 2>");
   ATTR_IS(bo_attr_dense_array_int(ctx, i32, 0, NULL), "array<i32>");
@@ -574,6 +591,30 @@ static void test_affine(bo_context *ctx) {
   MAP_IS("(d0) -> ((d0 * 4 + 2) floordiv 2)", "(d0) -> (d0 * 2 + 1)");
   MAP_IS("(d0) -> (d0 mod -3, d0 floordiv -1, d0 ceildiv 1)",
          "(d0) -> (d0 mod -3, d0 floordiv -1, d0)");
+
+  /* The mod pattern retried on the last summand (reassociates sums). */
+  MAP_IS("(d0, d1, d2)[s0] -> ((d2 * 2 + s0 * 3) - d0 floordiv s0)",
+         "(d0, d1, d2)[s0] -> (d2 * 2 + -(d0 floordiv s0) + s0 * 3)");
+  MAP_IS("(d0, d1, d2)[s0] -> ((d2 * 2 + s0 * 3) + d0 floordiv s0)",
+         "(d0, d1, d2)[s0] -> (d2 * 2 + s0 * 3 + d0 floordiv s0)");
+  MAP_IS("(d0, d1, d2)[s0] -> (((d2 * 2 - 42 mod s0) - 6) - ((-d0 - 2) floordiv s0))",
+         "(d0, d1, d2)[s0] -> (d2 * 2 + -((-d0 - 2) floordiv s0) - 42 mod s0 - 6)");
+  MAP_IS("(d0, d1, d2)[s0] -> ((d2 * 2 + s0 * 3) + (d0 floordiv 2) * 5)",
+         "(d0, d1, d2)[s0] -> (d2 * 2 + (d0 floordiv 2) * 5 + s0 * 3)");
+  MAP_IS("(d0, d1, d2)[s0, s1] -> ((d0 + s0) + (d0 floordiv 4) * -4)",
+         "(d0, d1, d2)[s0, s1] -> (d0 + (d0 floordiv 4) * -4 + s0)");
+  MAP_IS("(d0, d1, d2)[s0, s1] -> ((s1 + s0) - (d0 floordiv 2))",
+         "(d0, d1, d2)[s0, s1] -> (-(d0 floordiv 2) + s0 + s1)");
+  MAP_IS("(d0, d1, d2)[s0, s1] -> ((d1 + d0) - (d0 floordiv 4) * 4)",
+         "(d0, d1, d2)[s0, s1] -> (d0 + d1 - (d0 floordiv 4) * 4)");
+  MAP_IS("(d0, d1, d2)[s0, s1] -> (((d1 + s0) + s1) - (d0 floordiv 4))",
+         "(d0, d1, d2)[s0, s1] -> (d1 + s0 + -(d0 floordiv 4) + s1)");
+  MAP_IS("(d0, d1, d2)[s0, s1] -> ((d1 + 3) - (d0 floordiv 4) * s1)",
+         "(d0, d1, d2)[s0, s1] -> (d1 - (d0 floordiv 4) * s1 + 3)");
+  MAP_IS("(d0, d1, d2)[s0, s1] -> ((d1 * 2 + d0) - (d0 floordiv 4) * 4)",
+         "(d0, d1, d2)[s0, s1] -> (d1 * 2 + d0 mod 4)");
+  MAP_IS("(d0, d1, d2)[s0] -> ((d2 + s0) - (d0 + d1))",
+         "(d0, d1, d2)[s0] -> (d2 + s0 - (d0 + d1))");
 
   /* Evaluation: floordiv rounds toward -inf, mod is non-negative. */
   const bo_attr *m = parse_map(ctx, "(d0, d1)[s0] -> (d0 floordiv 4, d0 mod 4, d0 ceildiv 4, "

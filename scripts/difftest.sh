@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# difftest.sh - differential testing of the interpreter, bufopt's pipelines
+# and upstream MLIR on the corpus (test/corpus/*.mlir, or the files given).
+#
+# For each program P (each has a @main that builds its inputs and prints):
+#   1. ref: `bufopt P --run --heap-report` must succeed with no heap error;
+#   2. every pipeline of scripts/difftest.pipelines: bufopt P ARGS, then run
+#      the result: same output as ref, no heap error;
+#   3. when mlir-opt and mlir-runner are present (LLVM_BIN):
+#      a. upstream bufferizes P (one-shot-bufferize + buffer-deallocation-
+#         pipeline); bufopt runs that output: same output as ref, no error;
+#      b. the bufferized program is lowered to LLVM and run by mlir-runner
+#         with test/runtime's heap counter: same output as ref, and the
+#         allocs/frees/peak_bytes/leaked_bytes the counter saw equal the
+#         interpreter's report on the bufferized program.
+# A program passes when all its checks pass.  Prints PASS/FAIL per program
+# and ends with "difftest: N passed, M failed"; exits 1 on any failure.
+# Environment: BUFOPT_BUILD (build dir), LLVM_BIN, DIFFTEST_UPSTREAM=0 to
+# skip step 3, DIFFTEST_JOBS (parallel programs, default 2).
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+B=${BUFOPT_BUILD:-build}
+[[ $B = /* ]] || B="$root/$B"
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+BUFOPT="$B/bufopt"
+RUNTIME="$B/test/runtime/libheap_counter.so"
+LIBDIR=$(dirname "$LLVM_BIN")/lib
+JOBS=${DIFFTEST_JOBS:-2}
+BUFFERIZE='--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops'
+LOWER=(--convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine
+  --convert-math-to-libm --convert-vector-to-scf --convert-scf-to-cf
+  --convert-vector-to-llvm '--finalize-memref-to-llvm=use-generic-functions'
+  --convert-math-to-llvm --convert-arith-to-llvm --convert-index-to-llvm
+  --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts)
+
+upstream=1
+[[ ${DIFFTEST_UPSTREAM:-1} == 0 ]] && upstream=0
+for tool in mlir-opt mlir-runner; do [[ -x $LLVM_BIN/$tool ]] || upstream=0; done
+runner_libs=
+if [[ $upstream == 1 ]]; then
+  c_utils=$(ls "$LIBDIR"/libmlir_c_runner_utils.so* 2>/dev/null | head -n 1)
+  utils=$(ls "$LIBDIR"/libmlir_runner_utils.so* 2>/dev/null | head -n 1)
+  if [[ -z $c_utils || -z $utils || ! -f $RUNTIME ]]; then
+    upstream=0
+  else
+    runner_libs="$c_utils,$utils,$RUNTIME"
+  fi
+fi
+
+# Heap counters of a `heap: k=v ...` line, without copied_bytes and errors.
+counters() { grep -o 'heap: .*' "$1" | head -n 1 | grep -oE '(allocs|frees|peak_bytes|leaked_bytes)=[0-9]+' | tr '\n' ' '; }
+heap_errors() { grep -o 'heap: .*' "$1" | head -n 1 | grep -oE 'errors=[0-9]+' | cut -d= -f2; }
+
+# Checks one program; prints PASS/FAIL lines; exit status 0 on pass.
+check_one() {
+  local f=$1 t
+  t=$(mktemp -d)
+  local why=()
+  if ! "$BUFOPT" "$f" --run --heap-report >"$t/ref" 2>"$t/ref.err"; then
+    why+=("the interpreter fails on the original program: $(grep -m1 error "$t/ref.err")")
+  else
+    while IFS= read -r line; do
+      [[ $line =~ ^[[:space:]]*(#|$) ]] && continue
+      local name=${line%%:*} args=${line#*:}
+      # shellcheck disable=SC2086
+      if ! "$BUFOPT" "$f" $args >"$t/p.mlir" 2>"$t/p.err"; then
+        why+=("pipeline $name fails: $(grep -m1 error "$t/p.err")")
+      elif ! "$BUFOPT" "$t/p.mlir" --run --heap-report >"$t/p.out" 2>"$t/p.err"; then
+        why+=("pipeline $name: the result does not run cleanly: $(grep -m1 error "$t/p.err")")
+      elif ! cmp -s "$t/ref" "$t/p.out"; then
+        why+=("pipeline $name changes the output: $(diff "$t/ref" "$t/p.out" | head -n 3 | tr '\n' ' ')")
+      fi
+    done <"$root/scripts/difftest.pipelines"
+    if [[ $upstream == 1 ]]; then
+      if ! "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>"$t/up.err"; then
+        why+=("mlir-opt cannot bufferize it: $(grep -m1 error "$t/up.err")")
+      else
+        if ! "$BUFOPT" "$t/up.mlir" --run --heap-report >"$t/up.out" 2>"$t/up.run.err"; then
+          why+=("the interpreter fails on mlir-opt's bufferized program: $(grep -m1 error "$t/up.run.err")")
+        elif ! cmp -s "$t/ref" "$t/up.out"; then
+          why+=("mlir-opt's bufferized program prints differently: $(diff "$t/ref" "$t/up.out" | head -n 3 | tr '\n' ' ')")
+        fi
+        # Alignment padding would change the byte counts the allocator sees.
+        sed -E '/memref\.alloc/s/ \{alignment = [0-9]+ : i64\}//' "$t/up.mlir" >"$t/up2.mlir"
+        if ! "$LLVM_BIN/mlir-opt" "$t/up2.mlir" "${LOWER[@]}" >"$t/ll.mlir" 2>"$t/ll.err"; then
+          why+=("mlir-opt cannot lower it: $(grep -m1 error "$t/ll.err")")
+        elif ! BUFOPT_HEAP_REPORT="$t/rt.heap" timeout 60 "$LLVM_BIN/mlir-runner" "$t/ll.mlir" -e main \
+            -entry-point-result=void -shared-libs="$runner_libs" >"$t/rt.out" 2>"$t/rt.err"; then
+          why+=("mlir-runner fails: $(head -n 2 "$t/rt.err" | tr '\n' ' ')")
+        else
+          if ! cmp -s "$t/ref" "$t/rt.out"; then
+            why+=("mlir-runner prints differently: $(diff "$t/ref" "$t/rt.out" | head -n 3 | tr '\n' ' ')")
+          fi
+          if [[ ! -f $t/rt.heap ]]; then
+            why+=("the runtime heap counter wrote no report")
+          elif [[ -f $t/up.run.err && $(counters "$t/up.run.err") != "$(counters "$t/rt.heap")" ]]; then
+            why+=("heap counters differ: interpreter [$(counters "$t/up.run.err")] mlir-runner [$(counters "$t/rt.heap")]")
+          fi
+        fi
+      fi
+    fi
+  fi
+  rm -rf "$t"
+  if [[ ${#why[@]} == 0 ]]; then
+    echo "PASS: $f"
+    return 0
+  fi
+  echo "FAIL: $f"
+  printf '  | %s\n' "${why[@]}"
+  return 1
+}
+export -f check_one counters heap_errors
+export BUFOPT BUFFERIZE LLVM_BIN upstream runner_libs root
+export LOWER_STR="${LOWER[*]}"
+
+if [[ $# -gt 0 ]]; then
+  files=("$@")
+else
+  files=("$root"/test/corpus/*.mlir)
+fi
+[[ $upstream == 0 ]] && echo "difftest: mlir-opt/mlir-runner or the runtime counter missing: upstream checks skipped"
+# Each program in its own shell; LOWER is re-split from LOWER_STR there.
+results=$(printf '%s\n' "${files[@]}" | xargs -P "$JOBS" -I{} bash -c 'LOWER=($LOWER_STR); check_one "$@"' _ {})
+echo "$results"
+pass=$(grep -c '^PASS' <<<"$results")
+fail=$(grep -c '^FAIL' <<<"$results")
+echo "difftest: $pass passed, $fail failed"
+[[ $fail == 0 ]]
