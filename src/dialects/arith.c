@@ -30,8 +30,7 @@ static const char *const truncf_attrs[] = {"fastmath", "roundingmode", NULL};
 
 /* n operands and one result, all satisfying pred and of one type. */
 static int verify_same_type_op(bo_op *op, int n, bool (*pred)(const bo_type *),
-                               const char *desc, bo_flags_kind flags) {
-  bo_flags_set_default(op, flags);
+                               const char *desc) {
   if (bo_verify_counts(op, 0, 1, 0, n) || bo_verify_all_operands_are(op, pred, desc) ||
       bo_verify_all_results_are(op, pred, desc))
     return -1;
@@ -39,16 +38,16 @@ static int verify_same_type_op(bo_op *op, int n, bool (*pred)(const bo_type *),
 }
 
 static int verify_int_binary(bo_op *op) {
-  return verify_same_type_op(op, 2, bo_is_signless_int_like, DESC_INT, BO_FLAGS_NONE);
+  return verify_same_type_op(op, 2, bo_is_signless_int_like, DESC_INT);
 }
 static int verify_int_binary_overflow(bo_op *op) {
-  return verify_same_type_op(op, 2, bo_is_signless_int_like, DESC_INT, BO_FLAGS_OVERFLOW);
+  return verify_same_type_op(op, 2, bo_is_signless_int_like, DESC_INT);
 }
 static int verify_float_binary(bo_op *op) {
-  return verify_same_type_op(op, 2, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+  return verify_same_type_op(op, 2, bo_is_float_like, DESC_FLOAT);
 }
 static int verify_negf(bo_op *op) {
-  return verify_same_type_op(op, 1, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+  return verify_same_type_op(op, 1, bo_is_float_like, DESC_FLOAT);
 }
 
 /* ------------------------------------------------------------------ casts */
@@ -117,16 +116,13 @@ static int verify_int_widen(bo_op *op) {
                      bo_is_signless_fixed_int_like, DESC_FIXED_INT, CAST_WIDEN);
 }
 static int verify_trunci(bo_op *op) {
-  bo_flags_set_default(op, BO_FLAGS_OVERFLOW);
   return verify_cast(op, bo_is_signless_fixed_int_like, DESC_FIXED_INT,
                      bo_is_signless_fixed_int_like, DESC_FIXED_INT, CAST_NARROW);
 }
 static int verify_extf(bo_op *op) {
-  bo_flags_normalize(op, BO_FLAGS_FASTMATH);
   return verify_cast(op, bo_is_float_like, DESC_FLOAT, bo_is_float_like, DESC_FLOAT, CAST_WIDEN);
 }
 static int verify_truncf(bo_op *op) {
-  bo_flags_normalize(op, BO_FLAGS_FASTMATH);
   return verify_cast(op, bo_is_float_like, DESC_FLOAT, bo_is_float_like, DESC_FLOAT,
                      CAST_NARROW);
 }
@@ -351,7 +347,6 @@ static int verify_cmpi(bo_op *op) {
   return verify_compare(op, bo_is_signless_int_like, DESC_INT);
 }
 static int verify_cmpf(bo_op *op) {
-  bo_flags_set_default(op, BO_FLAGS_FASTMATH);
   return verify_compare(op, bo_is_float_like, DESC_FLOAT);
 }
 
@@ -500,16 +495,19 @@ static void mul_extended_names(bo_op *op, bo_name_setter *s) {
 #define COMM (EW | BO_TRAIT_COMMUTATIVE)
 
 /* One table entry: name, traits, inherent attrs, parse, print, verify, names. */
-#define OP(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn)                            \
+#define OPD(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, defaults_fn)              \
   {.name = "arith." n, .traits = (tr), .inherent_attrs = (attrs), .parse = (parse_fn),       \
-   .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn)}
+   .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn),               \
+   .populate_defaults = (defaults_fn)}
+#define OP(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn)                            \
+  OPD(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, NULL)
 #define INT_BIN(n, tr) OP(n, tr, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL)
 #define INT_OVF(n, tr)                                                                        \
-  OP(n, tr, overflow_attrs, bo_parse_binary_overflow, bo_print_with_overflow,                 \
-     verify_int_binary_overflow, NULL)
+  OPD(n, tr, overflow_attrs, bo_parse_binary_overflow, bo_print_with_overflow,                \
+      verify_int_binary_overflow, NULL, bo_populate_overflow)
 #define FLT_BIN(n, tr)                                                                        \
-  OP(n, tr, fastmath_attrs, bo_parse_binary_fastmath, bo_print_with_fastmath,                 \
-     verify_float_binary, NULL)
+  OPD(n, tr, fastmath_attrs, bo_parse_binary_fastmath, bo_print_with_fastmath,                \
+      verify_float_binary, NULL, bo_populate_fastmath)
 #define CAST(n, attrs, pa, pr, ve) OP(n, EW, attrs, pa, pr, ve, NULL)
 
 static const bo_op_info arith_ops[] = {
@@ -521,14 +519,14 @@ static const bo_op_info arith_ops[] = {
     CAST("bitcast", no_attrs, bo_parse_cast, bo_print_cast, verify_bitcast),
     INT_BIN("ceildivsi", PURE),
     INT_BIN("ceildivui", PURE),
-    OP("cmpf", EW, cmpf_attrs, parse_cmpf, print_cmpf, verify_cmpf, NULL),
+    OPD("cmpf", EW, cmpf_attrs, parse_cmpf, print_cmpf, verify_cmpf, NULL, bo_populate_fastmath),
     OP("cmpi", EW, cmpi_attrs, parse_cmpi, print_cmpi, verify_cmpi, NULL),
     OP("constant", PURE | BO_TRAIT_CONSTANT_LIKE, value_attrs, parse_constant, print_constant,
        verify_constant, constant_names),
     FLT_BIN("divf", EW),
     INT_BIN("divsi", PURE),
     INT_BIN("divui", PURE),
-    CAST("extf", fastmath_attrs, parse_extf, print_extf, verify_extf),
+    OPD("extf", EW, fastmath_attrs, parse_extf, print_extf, verify_extf, NULL, bo_normalize_fastmath),
     CAST("extsi", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen),
     CAST("extui", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen),
     INT_BIN("floordivsi", PURE),
@@ -550,8 +548,8 @@ static const bo_op_info arith_ops[] = {
        verify_mul_extended, mul_extended_names),
     OP("mului_extended", COMM, no_attrs, parse_mul_extended, print_mul_extended,
        verify_mul_extended, mul_extended_names),
-    OP("negf", EW, fastmath_attrs, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_negf,
-       NULL),
+    OPD("negf", EW, fastmath_attrs, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_negf,
+        NULL, bo_populate_fastmath),
     INT_BIN("ori", COMM),
     FLT_BIN("remf", EW),
     INT_BIN("remsi", PURE),
@@ -563,8 +561,10 @@ static const bo_op_info arith_ops[] = {
     CAST("sitofp", no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float),
     FLT_BIN("subf", EW),
     INT_OVF("subi", EW),
-    CAST("truncf", truncf_attrs, parse_truncf, print_truncf, verify_truncf),
-    CAST("trunci", overflow_attrs, parse_trunci, print_trunci, verify_trunci),
+    OPD("truncf", EW, truncf_attrs, parse_truncf, print_truncf, verify_truncf, NULL,
+        bo_normalize_fastmath),
+    OPD("trunci", EW, overflow_attrs, parse_trunci, print_trunci, verify_trunci, NULL,
+        bo_populate_overflow),
     CAST("uitofp", no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float),
     INT_BIN("xori", COMM),
 };

@@ -411,6 +411,10 @@ void bo_flags_set_default(bo_op *op, bo_flags_kind kind) {
     bo_flags_normalize(op, kind);
 }
 
+void bo_populate_fastmath(bo_op *op) { bo_flags_set_default(op, BO_FLAGS_FASTMATH); }
+void bo_populate_overflow(bo_op *op) { bo_flags_set_default(op, BO_FLAGS_OVERFLOW); }
+void bo_normalize_fastmath(bo_op *op) { bo_flags_normalize(op, BO_FLAGS_FASTMATH); }
+
 /* ------------------------------------------------------ parse/print families */
 
 void bo_print_attr_dict_eliding_inherent(bo_printer *p, bo_op *op) {

@@ -88,6 +88,11 @@ void bo_flags_set_default(bo_op *op, bo_flags_kind kind);
  * may say `#arith.fastmath<ninf, nnan>`; mlir-opt prints `nnan,ninf`).
  * Called from verifiers, which is the first time the core hands us the op. */
 void bo_flags_normalize(bo_op *op, bo_flags_kind kind);
+/* populate_defaults hooks: fastmath / overflowFlags default to none (and are
+ * normalized); normalize_fastmath only canonicalizes an existing one. */
+void bo_populate_fastmath(bo_op *op);
+void bo_populate_overflow(bo_op *op);
+void bo_normalize_fastmath(bo_op *op);
 
 /* ------------------------------------------------------ parse/print families */
 

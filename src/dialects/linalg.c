@@ -465,52 +465,6 @@ void linalg_print_results(bo_printer *p, bo_op *op) {
 
 /* --------------------------------------------------- payload defaults */
 
-/* Ops whose fastmath / overflowFlags property defaults to `none`: MLIR
- * always stores (and prints in generic form) that default, so the bodies we
- * build must carry it too. */
-static bool has_default_fastmath(const char *name) {
-  static const char *const arith_f[] = {"addf", "subf", "mulf", "divf", "remf", "negf",
-                                        "maximumf", "minimumf", "maxnumf", "minnumf", "cmpf",
-                                        NULL};
-  static const char *const math_int[] = {"absi", "ctlz", "cttz", "ctpop", "ipowi", NULL};
-  if (strncmp(name, "arith.", 6) == 0) {
-    for (unsigned i = 0; arith_f[i]; i++)
-      if (strcmp(name + 6, arith_f[i]) == 0)
-        return true;
-    return false;
-  }
-  if (strncmp(name, "math.", 5) == 0) {
-    for (unsigned i = 0; math_int[i]; i++)
-      if (strcmp(name + 5, math_int[i]) == 0)
-        return false;
-    return true;
-  }
-  return false;
-}
-
-static bool has_default_overflow(const char *name) {
-  static const char *const ops[] = {"arith.addi", "arith.subi", "arith.muli", "arith.shli",
-                                    "arith.trunci", NULL};
-  for (unsigned i = 0; ops[i]; i++)
-    if (strcmp(name, ops[i]) == 0)
-      return true;
-  return false;
-}
-
-void linalg_set_default_payload_props(bo_op *payload) {
-  bo_context *ctx = bo_op_get_context(payload);
-  const char *name = bo_op_get_name(payload);
-  if (has_default_fastmath(name) && !bo_op_get_prop(payload, "fastmath")) {
-    static const char fm[] = "arith.fastmath<none>";
-    bo_op_set_prop(payload, bo_intern_cstr(ctx, "fastmath"), bo_attr_opaque(ctx, fm, sizeof fm - 1));
-  }
-  if (has_default_overflow(name) && !bo_op_get_prop(payload, "overflowFlags")) {
-    static const char of[] = "arith.overflow<none>";
-    bo_op_set_prop(payload, bo_intern_cstr(ctx, "overflowFlags"),
-                   bo_attr_opaque(ctx, of, sizeof of - 1));
-  }
-}
-
 /* ------------------------------------------------------ building bodies */
 
 const bo_type *linalg_elem_type(const bo_type *t) {
@@ -534,9 +488,7 @@ bo_op *linalg_body_emit(bo_builder *b, const char *name, bo_value *const *operan
   s.operands = operands;
   s.num_results = result_type ? 1 : 0;
   s.result_types = &result_type;
-  bo_op *op = bo_build(b, &s);
-  linalg_set_default_payload_props(op);
-  return op;
+  return bo_build(b, &s); /* default properties come from the op's own table */
 }
 
 void linalg_body_yield(bo_builder *b, bo_value *const *values, unsigned n) {

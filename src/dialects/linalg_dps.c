@@ -119,12 +119,11 @@ static void build_payload_body(bo_parser *p, bo_parse_state *st, bo_region *r, c
   s.operands = ops;
   s.num_results = 1;
   s.result_types = &rt;
+  /* the payload's attributes go in at creation, so its populate_defaults
+   * hook sees (and normalizes) them */
+  s.num_attrs = attrs ? bo_attr_get_num_elements(attrs) : 0;
+  s.attrs = s.num_attrs ? bo_attr_dict_get_entry(attrs, 0) : NULL;
   bo_op *payload = bo_build(&b, &s);
-  for (unsigned i = 0; attrs && i < bo_attr_get_num_elements(attrs); i++) {
-    const bo_named_attr *e = bo_attr_dict_get_entry(attrs, i);
-    bo_op_set_attr(payload, e->name, e->attr);
-  }
-  linalg_set_default_payload_props(payload);
   bo_value *v = bo_op_get_result(payload, 0);
   linalg_body_yield(&b, &v, 1);
   free(types);

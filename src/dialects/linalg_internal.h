@@ -77,7 +77,6 @@ void linalg_print_results(bo_printer *p, bo_op *op);
 
 /* Adds the default-valued properties MLIR gives a payload op of that name
  * (fastmath = none, overflowFlags = none) unless already set. */
-void linalg_set_default_payload_props(bo_op *payload);
 
 /* The default indexing maps of matmul-like kinds (an array attribute). */
 const bo_attr *linalg_fixed_maps(bo_context *ctx, linalg_maps_kind kind);

@@ -16,9 +16,7 @@ static const char *const fastmath_attrs[] = {"fastmath", NULL};
 #define DESC_BOOL "bool-like"
 
 /* n operands and one result of one type satisfying pred. */
-static int verify_same_type(bo_op *op, int n, bool (*pred)(const bo_type *), const char *desc,
-                            bo_flags_kind flags) {
-  bo_flags_set_default(op, flags);
+static int verify_same_type(bo_op *op, int n, bool (*pred)(const bo_type *), const char *desc) {
   if (bo_verify_counts(op, 0, 1, 0, n) || bo_verify_all_operands_are(op, pred, desc) ||
       bo_verify_all_results_are(op, pred, desc))
     return -1;
@@ -26,19 +24,19 @@ static int verify_same_type(bo_op *op, int n, bool (*pred)(const bo_type *), con
 }
 
 static int verify_float_unary(bo_op *op) {
-  return verify_same_type(op, 1, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+  return verify_same_type(op, 1, bo_is_float_like, DESC_FLOAT);
 }
 static int verify_float_binary(bo_op *op) {
-  return verify_same_type(op, 2, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+  return verify_same_type(op, 2, bo_is_float_like, DESC_FLOAT);
 }
 static int verify_float_ternary(bo_op *op) {
-  return verify_same_type(op, 3, bo_is_float_like, DESC_FLOAT, BO_FLAGS_FASTMATH);
+  return verify_same_type(op, 3, bo_is_float_like, DESC_FLOAT);
 }
 static int verify_int_unary(bo_op *op) {
-  return verify_same_type(op, 1, bo_is_signless_int_like, DESC_INT, BO_FLAGS_NONE);
+  return verify_same_type(op, 1, bo_is_signless_int_like, DESC_INT);
 }
 static int verify_int_binary(bo_op *op) {
-  return verify_same_type(op, 2, bo_is_signless_int_like, DESC_INT, BO_FLAGS_NONE);
+  return verify_same_type(op, 2, bo_is_signless_int_like, DESC_INT);
 }
 
 /* fpowi: `%x, %n [fastmath] attr-dict : T, N` -> T. */
@@ -68,7 +66,6 @@ static void print_fpowi(bo_printer *p, bo_op *op) {
 }
 
 static int verify_fpowi(bo_op *op) {
-  bo_flags_set_default(op, BO_FLAGS_FASTMATH);
   if (bo_verify_counts(op, 0, 1, 0, 2) ||
       bo_verify_operand_is(op, 0, bo_is_float_like, DESC_FLOAT) ||
       bo_verify_operand_is(op, 1, bo_is_signless_int_like, DESC_INT) ||
@@ -118,7 +115,6 @@ static void print_operand_type_form(bo_printer *p, bo_op *op) {
 }
 
 static int verify_float_predicate(bo_op *op) {
-  bo_flags_set_default(op, BO_FLAGS_FASTMATH);
   if (bo_verify_counts(op, 0, 1, 0, 1) ||
       bo_verify_operand_is(op, 0, bo_is_float_like, DESC_FLOAT) ||
       bo_verify_result_is(op, 0, bo_is_bool_like, DESC_BOOL))
@@ -165,7 +161,6 @@ static int parse_sincos(bo_parser *p, bo_parse_state *st) {
 }
 
 static int verify_sincos(bo_op *op) {
-  bo_flags_set_default(op, BO_FLAGS_FASTMATH);
   if (bo_verify_counts(op, 0, 2, 0, 1) ||
       bo_verify_operand_is(op, 0, bo_is_float_like, DESC_FLOAT) ||
       bo_verify_all_results_are(op, bo_is_float_like, DESC_FLOAT))
@@ -188,25 +183,30 @@ static void sincos_names(bo_op *op, bo_name_setter *s) {
 #define OP(n, attrs, parse_fn, print_fn, verify_fn, names_fn)                                 \
   {.name = "math." n, .traits = EW, .inherent_attrs = (attrs), .parse = (parse_fn),          \
    .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn)}
-#define F1(n) OP(n, fastmath_attrs, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_float_unary, NULL)
-#define F2(n) OP(n, fastmath_attrs, bo_parse_binary_fastmath, bo_print_with_fastmath, verify_float_binary, NULL)
+/* Ops with a fastmath property get it defaulted (to none) at creation. */
+#define OPF(n, parse_fn, print_fn, verify_fn, names_fn)                                       \
+  {.name = "math." n, .traits = EW, .inherent_attrs = fastmath_attrs, .parse = (parse_fn),   \
+   .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn),               \
+   .populate_defaults = bo_populate_fastmath}
+#define F1(n) OPF(n, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_float_unary, NULL)
+#define F2(n) OPF(n, bo_parse_binary_fastmath, bo_print_with_fastmath, verify_float_binary, NULL)
 #define I1(n) OP(n, no_attrs, bo_parse_unary, bo_print_plain, verify_int_unary, NULL)
-#define FPRED(n) OP(n, fastmath_attrs, parse_float_predicate, print_float_predicate, verify_float_predicate, NULL)
+#define FPRED(n) OPF(n, parse_float_predicate, print_float_predicate, verify_float_predicate, NULL)
 
 static const bo_op_info math_ops[] = {
     F1("absf"),  I1("absi"),  F1("acos"),  F1("acosh"), F1("asin"),  F1("asinh"),
     F1("atan"),  F2("atan2"), F1("atanh"), F1("cbrt"),  F1("ceil"),
-    OP("clampf", fastmath_attrs, parse_clampf, print_clampf, verify_float_ternary, NULL),
+    OPF("clampf", parse_clampf, print_clampf, verify_float_ternary, NULL),
     F2("copysign"), F1("cos"), F1("cosh"), I1("ctlz"), I1("ctpop"), I1("cttz"),
     F1("erf"),   F1("erfc"),  F1("exp"),   F1("exp2"),  F1("expm1"), F1("floor"),
-    OP("fma", fastmath_attrs, bo_parse_ternary_fastmath, bo_print_with_fastmath,
+    OPF("fma", bo_parse_ternary_fastmath, bo_print_with_fastmath,
        verify_float_ternary, NULL),
-    OP("fpowi", fastmath_attrs, parse_fpowi, print_fpowi, verify_fpowi, NULL),
+    OPF("fpowi", parse_fpowi, print_fpowi, verify_fpowi, NULL),
     OP("ipowi", no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL),
     FPRED("isfinite"), FPRED("isinf"), FPRED("isnan"), FPRED("isnormal"),
     F1("log"),   F1("log10"), F1("log1p"), F1("log2"),  F2("powf"),  F1("round"),
     F1("roundeven"), F1("rsqrt"),
-    OP("sincos", fastmath_attrs, parse_sincos, print_operand_type_form, verify_sincos,
+    OPF("sincos", parse_sincos, print_operand_type_form, verify_sincos,
        sincos_names),
     F1("sin"),   F1("sinh"),  F1("sqrt"),  F1("tan"),   F1("tanh"),  F1("trunc"),
 };

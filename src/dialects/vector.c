@@ -111,12 +111,15 @@ static bool is_printable(const bo_type *t) {
   return k == BO_TYPE_VECTOR || k == BO_TYPE_INTEGER || k == BO_TYPE_INDEX || k == BO_TYPE_FLOAT;
 }
 
-static int verify_print(bo_op *op) {
-  /* Default-initialise and canonicalise the property, as MLIR's typed
-   * property storage does for generic input. */
+/* Default-initialises and canonicalises the property, as MLIR's typed
+ * property storage does for generic input. */
+static void populate_print(bo_op *op) {
   const bo_attr *canon = punctuation_attr(bo_op_get_context(op), punctuation_of(op));
   if (bo_op_get_prop(op, "punctuation") != canon)
     bo_op_set_prop(op, "punctuation", canon);
+}
+
+static int verify_print(bo_op *op) {
   if (bo_verify_num_regions(op, 0) || bo_verify_num_results(op, 0) ||
       bo_verify_num_successors(op, 0))
     return -1;
@@ -137,7 +140,7 @@ static int verify_print(bo_op *op) {
 
 static const bo_op_info vector_ops[] = {
     {.name = "vector.print", .traits = 0, .inherent_attrs = print_attrs, .parse = parse_print,
-     .print = print_print, .verify = verify_print},
+     .print = print_print, .verify = verify_print, .populate_defaults = populate_print},
 };
 
 const bo_dialect bo_dialect_vector = {"vector", vector_ops,

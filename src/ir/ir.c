@@ -281,6 +281,7 @@ bo_op *bo_op_create(bo_context *ctx, const bo_op_state *st) {
     else
       bo_op_set_discardable_attr(op, st->attrs[i].name, st->attrs[i].attr);
   }
+  if (op->info->populate_defaults) op->info->populate_defaults(op);
   return op;
 }
 

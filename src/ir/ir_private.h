@@ -263,6 +263,10 @@ struct bo_op_info {
   /* Exact number of regions the op must have (0: not checked here).  The
    * verifier checks it before the hooks run, so hooks may index regions. */
   unsigned num_regions;
+  /* Fills inherent properties that have defaults and normalizes their
+   * spelling (MLIR's populateDefaultProperties); run by bo_op_create, so
+   * every way of making an op (parser, generic form, passes) agrees. */
+  void (*populate_defaults)(bo_op *op);
 };
 
 /* A dialect: its namespace and op table. */
