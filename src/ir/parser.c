@@ -7,10 +7,11 @@
  * API), types, attributes and affine maps.
  *
  * SSA names live in scopes, one per region: a name defined in a region is
- * visible in nested regions (except across isolated-from-above ops) and
- * disappears when its region ends.  A use before the definition creates a
- * placeholder value that the definition replaces (RAUW); placeholders still
- * unresolved when an isolated scope or the file ends are errors.  Block
+ * visible in nested regions (also across isolated-from-above ops, as in
+ * MLIR: the verifier reports such uses) and disappears when its region ends.
+ * A use before the definition creates a placeholder value that the
+ * definition replaces (RAUW); placeholders still unresolved when the file
+ * ends are errors.  Block
  * labels are scoped per region the same way.  Cost: O(size of input), with
  * hash lookups for names and aliases.  Nesting deeper than MAX_NESTING is
  * rejected with a diagnostic rather than overflowing the C stack.
@@ -36,7 +37,6 @@ struct name_entry {
   bool defined;
   unsigned depth;        /* scope depth of the entry */
   bo_loc loc;            /* first use (placeholders) or definition */
-  name_entry *shadowed;  /* outer entry hidden by an isolated scope */
 };
 
 typedef struct block_entry {
@@ -105,7 +105,6 @@ static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert)
 
 typedef struct scope {
   BO_VEC(name_entry *) names;
-  bool isolated;
   bo_mapping *blocks; /* name -> block_entry* (region scopes only) */
   BO_VEC(block_entry *) block_list;
 } scope;
@@ -123,7 +122,6 @@ struct bo_parser {
   BO_VEC(name_entry *) numeric_names; /* %0, %1, ...: indexed by number */
   span_table type_cache;    /* spelling of a shaped type -> type */
   BO_VEC(scope) scopes;
-  unsigned isolation_depth; /* depth of the innermost isolated scope */
   BO_VEC(const char *) default_dialects;
   BO_VEC(bo_parse_state *) states; /* ops being custom-parsed */
   /* Parse-state vectors are recycled per nesting depth (their capacity is
@@ -387,11 +385,9 @@ int bo_parse_float(bo_parser *p, double *out) {
 
 /* ---------------------------------------------------------- SSA scopes */
 
-static void push_scope(bo_parser *p, bool isolated) {
+static void push_scope(bo_parser *p) {
   scope s = {0};
-  s.isolated = isolated;
   bo_vec_push(&p->scopes, s);
-  if (isolated) p->isolation_depth = (unsigned)p->scopes.len;
 }
 
 static unsigned cur_depth(bo_parser *p) { return (unsigned)p->scopes.len; }
@@ -420,11 +416,12 @@ static name_entry **name_slot(bo_parser *p, const char *name, size_t len, bool i
   return sl ? (name_entry **)&sl->value : NULL;
 }
 
+/* Like MLIR's parser, names stay visible across isolated-from-above
+ * regions: the verifier reports such uses ("using value defined outside the
+ * region"), which gives a better message than an undeclared name. */
 static name_entry *visible_entry(bo_parser *p, const char *name, size_t len) {
   name_entry **sl = name_slot(p, name, len, false);
-  name_entry *e = sl ? *sl : NULL;
-  if (e && e->depth < p->isolation_depth) return NULL;
-  return e;
+  return sl ? *sl : NULL;
 }
 
 static name_entry *new_entry(bo_parser *p, const char *name, size_t len, bo_loc loc) {
@@ -433,9 +430,7 @@ static name_entry *new_entry(bo_parser *p, const char *name, size_t len, bo_loc 
   e->len = (uint32_t)len;
   e->depth = cur_depth(p);
   e->loc = loc;
-  name_entry **sl = name_slot(p, name, len, true);
-  e->shadowed = *sl;
-  *sl = e;
+  *name_slot(p, name, len, true) = e;
   bo_vec_push(&p->scopes.data[p->scopes.len - 1].names, e);
   return e;
 }
@@ -452,17 +447,17 @@ static void entry_reserve(bo_parser *p, name_entry *e, unsigned n) {
 
 static void remove_entry(bo_parser *p, name_entry *e) {
   name_entry **sl = name_slot(p, e->name, e->len, false);
-  if (sl && *sl == e) *sl = e->shadowed;
+  if (sl && *sl == e) *sl = NULL;
 }
 
 /* Pops the innermost scope.  Unresolved forward references move to the
- * parent scope unless this scope is isolated (then they are errors). */
+ * parent scope; at the top they are errors. */
 static int pop_scope(bo_parser *p) {
   scope s = p->scopes.data[--p->scopes.len];
   int rc = 0;
   for (size_t i = 0; i < s.names.len; i++) {
     name_entry *e = s.names.data[i];
-    if (e->defined || s.isolated || p->scopes.len == 0) {
+    if (e->defined || p->scopes.len == 0) {
       if (!e->defined && rc == 0)
         rc = bo_parser_error_at(p, e->loc, "use of undeclared SSA value name");
       remove_entry(p, e);
@@ -478,14 +473,6 @@ static int pop_scope(bo_parser *p) {
   bo_vec_free(&s.names);
   bo_vec_free(&s.block_list);
   bo_mapping_destroy(s.blocks);
-  if (s.isolated) {
-    p->isolation_depth = 0;
-    for (size_t i = p->scopes.len; i > 0; i--)
-      if (p->scopes.data[i - 1].isolated) {
-        p->isolation_depth = (unsigned)i;
-        break;
-      }
-  }
   return rc;
 }
 
@@ -2375,17 +2362,10 @@ static int parse_block_body(bo_parser *p, bo_block *b) {
   return 0;
 }
 
-static bool innermost_isolated(bo_parser *p) {
-  if (!p->states.len) return false;
-  bo_parse_state *st = p->states.data[p->states.len - 1];
-  return st->info && (st->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE);
-}
-
-static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args, size_t nargs,
-                             bool isolated) {
+static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args, size_t nargs) {
   if (bo_parse_punct(p, "{")) return -1;
   if (nest_enter(p)) return -1;
-  push_scope(p, isolated);
+  push_scope(p);
   int rc = -1;
   if (at_punct(p, "}")) {
     if (nargs) {
@@ -2448,7 +2428,7 @@ done:
 }
 
 int bo_parse_region(bo_parser *p, bo_region *r, const bo_argument *args, size_t nargs) {
-  return parse_region_body(p, r, args, nargs, innermost_isolated(p));
+  return parse_region_body(p, r, args, nargs);
 }
 
 int bo_parse_optional_region(bo_parser *p, bo_region *r, const bo_argument *args, size_t nargs) {
@@ -2762,7 +2742,7 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   ms.num_regions = 1;
   bo_op *top = bo_op_create(ctx, &ms);
   bo_block *body = bo_region_add_block(&top->regions[0]);
-  push_scope(&p, true);
+  push_scope(&p);
   int rc = 0;
   while (p.tok.kind != TOK_EOF) {
     if (p.tok.kind == TOK_ERROR) {
