@@ -166,7 +166,23 @@ static const bo_affine_expr *conv_expr(bo_context *ctx, unsigned a, int64_t s, u
 }
 
 /* The maps of the contraction kinds, which do not depend on the operands. */
+/* One cache key per maps kind (addresses of constants, per-context values). */
+static const char fixed_maps_keys[LINALG_MAPS_BROADCAST + 1];
+
+static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind);
+
 const bo_attr *linalg_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
+  /* the maps of matmul & co. never change: build them once per context */
+  const void *key = &fixed_maps_keys[kind];
+  const bo_attr *maps = bo_context_cache_get(ctx, key);
+  if (!maps) {
+    maps = build_fixed_maps(ctx, kind);
+    if (maps) bo_context_cache_put(ctx, key, (void *)maps);
+  }
+  return maps;
+}
+
+static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
   const bo_attr *maps[3];
   switch (kind) {
   case LINALG_MAPS_MATMUL: {

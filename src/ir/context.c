@@ -64,6 +64,7 @@ void bo_context_destroy(bo_context *ctx) {
   bo_intern_table_free(&ctx->attrs);
   bo_intern_table_free(&ctx->affine);
   bo_intern_table_free(&ctx->op_infos);
+  bo_mapping_destroy(ctx->cache);
   bo_vec_free(&ctx->diags);
   bo_vec_free(&ctx->passes);
   bo_str_free(&ctx->scratch);
@@ -87,6 +88,15 @@ bool bo_op_info_is_inherent(const bo_op_info *info, const char *name) {
   for (const char *const *p = info->inherent_attrs; *p; p++)
     if (strcmp(*p, name) == 0) return true;
   return false;
+}
+
+void *bo_context_cache_get(bo_context *ctx, const void *key) {
+  return ctx->cache ? bo_mapping_get(ctx->cache, key) : NULL;
+}
+
+void bo_context_cache_put(bo_context *ctx, const void *key, void *value) {
+  if (!ctx->cache) ctx->cache = bo_mapping_create();
+  bo_mapping_put(ctx->cache, key, value);
 }
 
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len) {

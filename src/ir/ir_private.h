@@ -287,6 +287,10 @@ const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t le
 const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_name);
 bool bo_op_info_is_inherent(const bo_op_info *info, const char *name);
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len);
+/* A per-context memo for dialects: values keyed by the address of a static
+ * constant (never mutable globals), e.g. interned maps of a named op kind. */
+void *bo_context_cache_get(bo_context *ctx, const void *key);
+void bo_context_cache_put(bo_context *ctx, const void *key, void *value);
 
 /* ---------------------------------------------------------------- context */
 
@@ -304,6 +308,7 @@ struct bo_context {
   const bo_type *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
   /* passes */
   BO_VEC(const bo_pass_info *) passes;
+  bo_mapping *cache; /* see bo_context_cache_get */
   /* scratch for formatting messages */
   bo_str scratch;
 };

@@ -18,17 +18,36 @@ void lexer_init(lexer *lx, const char *buf, size_t len, uint32_t first_line) {
   lx->error = NULL;
 }
 
-static bool is_id_start(char c) { return isalpha((unsigned char)c) || c == '_'; }
+/* Character classes by table (the lexer's inner loops run per byte). */
+enum { C_ALPHA = 1, C_DIGIT = 2, C_IDPUNCT = 4 /* _ $ . */, C_DASH = 8, C_SPACE = 16 };
+
+static const unsigned char char_class[256] = {
+    [' '] = C_SPACE, ['\t'] = C_SPACE, ['\r'] = C_SPACE,
+    ['_'] = C_IDPUNCT, ['$'] = C_IDPUNCT, ['.'] = C_IDPUNCT, ['-'] = C_DASH,
+    ['0'] = C_DIGIT, ['1'] = C_DIGIT, ['2'] = C_DIGIT, ['3'] = C_DIGIT, ['4'] = C_DIGIT,
+    ['5'] = C_DIGIT, ['6'] = C_DIGIT, ['7'] = C_DIGIT, ['8'] = C_DIGIT, ['9'] = C_DIGIT,
+#define L(c) [c] = C_ALPHA, [c - 'a' + 'A'] = C_ALPHA
+    L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'), L('k'),
+    L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'), L('t'), L('u'), L('v'),
+    L('w'), L('x'), L('y'), L('z'),
+#undef L
+};
+
+static bool is_id_start(char c) { return (char_class[(unsigned char)c] & C_ALPHA) || c == '_'; }
 static bool is_id_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.';
+  return char_class[(unsigned char)c] & (C_ALPHA | C_DIGIT | C_IDPUNCT);
 }
 static bool is_suffix_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-';
+  return char_class[(unsigned char)c] & (C_ALPHA | C_DIGIT | C_IDPUNCT | C_DASH);
 }
 
 static void skip_space(lexer *lx) {
   while (lx->cur < lx->end) {
     char c = *lx->cur;
+    if (char_class[(unsigned char)c] & C_SPACE) {
+      lx->cur++;
+      continue;
+    }
     if (c == '\n') {
       lx->cur++;
       lx->line++;
@@ -138,7 +157,7 @@ token lexer_next(lexer *lx) {
     while (lx->cur < lx->end && is_id_char(*lx->cur)) lx->cur++;
     return make(lx, TOK_BARE_ID, start);
   }
-  if (isdigit((unsigned char)c)) return lex_number(lx, start);
+  if (char_class[(unsigned char)c] & C_DIGIT) return lex_number(lx, start);
   switch (c) {
   case '"': return lex_string(lx, start);
   case '%': return lex_prefixed(lx, TOK_PERCENT_ID, start);
@@ -187,14 +206,4 @@ void lexer_reset_to(lexer *lx, const token *t) {
   lx->cur = t->start;
   lx->line = t->line;
   lx->line_start = t->start - (t->col - 1);
-}
-
-bool tok_is_punct(const token *t, const char *p) {
-  size_t n = strlen(p);
-  return t->kind == TOK_PUNCT && t->len == n && memcmp(t->start, p, n) == 0;
-}
-
-bool tok_is_keyword(const token *t, const char *kw) {
-  size_t n = strlen(kw);
-  return t->kind == TOK_BARE_ID && t->len == n && memcmp(t->start, kw, n) == 0;
 }

@@ -45,7 +45,20 @@ void lexer_init(lexer *lx, const char *buf, size_t len, uint32_t first_line);
 token lexer_next(lexer *lx);
 /* Moves the cursor back to the start of token t (for re-lexing). */
 void lexer_reset_to(lexer *lx, const token *t);
-bool tok_is_punct(const token *t, const char *p);
-bool tok_is_keyword(const token *t, const char *kw);
+/* Inline: these run for almost every token.  Punctuation is at most three
+ * characters; keywords compare length first. */
+static inline bool tok_is_punct(const token *t, const char *p) {
+  if (t->kind != TOK_PUNCT || t->start[0] != p[0]) return false;
+  if (!p[1]) return t->len == 1;
+  if (t->len < 2 || t->start[1] != p[1]) return false;
+  if (!p[2]) return t->len == 2;
+  return t->len == 3 && t->start[2] == p[2];
+}
+
+static inline bool tok_is_keyword(const token *t, const char *kw) {
+  if (t->kind != TOK_BARE_ID || t->start[0] != kw[0]) return false;
+  size_t n = strlen(kw); /* folded for literal arguments */
+  return t->len == n && memcmp(t->start, kw, n) == 0;
+}
 
 #endif

@@ -116,8 +116,8 @@ struct bo_parser {
   const char *filename;
   bool failed;
   unsigned nesting;
-  bo_mapping *attr_aliases; /* interned name -> attr */
-  bo_mapping *type_aliases; /* interned name -> type */
+  span_table attr_aliases;  /* #name -> attr (keys point into the input) */
+  span_table type_aliases;  /* !name -> type */
   span_table names;         /* SSA name -> name_entry* (innermost) */
   BO_VEC(name_entry *) numeric_names; /* %0, %1, ...: indexed by number */
   span_table type_cache;    /* spelling of a shaped type -> type */
@@ -943,8 +943,8 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     goto done;
   }
   if (t.kind == TOK_BANG_ID) {
-    const char *name = bo_intern(ctx, t.start + 1, t.len - 1);
-    const bo_type *alias = bo_mapping_get(p->type_aliases, name);
+    span_slot *asl = span_find(&p->type_aliases, t.start + 1, t.len - 1, false);
+    const bo_type *alias = asl ? asl->value : NULL;
     if (alias) {
       advance(p);
       *out = alias;
@@ -952,7 +952,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
       goto done;
     }
     if (!memchr(t.start, '.', t.len)) {
-      bo_parser_error(p, "undefined symbol alias id '%s'", name);
+      bo_parser_error(p, "undefined symbol alias id '%.*s'", (int)t.len - 1, t.start + 1);
       goto done;
     }
     /* opaque dialect type, with an optional <...> body right after */
@@ -1894,18 +1894,18 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
   case TOK_AT_ID:
     return bo_parse_symbol_ref(p, out);
   case TOK_HASH_ID: {
-    const char *name = bo_intern(ctx, t.start + 1, t.len - 1);
-    const bo_attr *alias = bo_mapping_get(p->attr_aliases, name);
-    if (alias) {
+    span_slot *asl = span_find(&p->attr_aliases, t.start + 1, t.len - 1, false);
+    if (asl && asl->value) {
       advance(p);
-      *out = alias;
+      *out = asl->value;
       return 0;
     }
     advance(p);
     const char *end = t.start + t.len;
     bool has_body = at_punct(p, "<") && p->tok.start == end;
     if (!has_body && !memchr(t.start, '.', t.len))
-      return bo_parser_error_at(p, tok_loc(p, &t), "undefined symbol alias id '%s'", name);
+      return bo_parser_error_at(p, tok_loc(p, &t), "undefined symbol alias id '%.*s'", (int)t.len - 1,
+                                t.start + 1);
     if (has_body) {
       end = capture_angle(p);
       if (!end) return bo_parser_error(p, "unbalanced '<' in dialect attribute");
@@ -2102,9 +2102,9 @@ int bo_parse_optional_location(bo_parser *p, bo_loc *out) {
   if (h && (h == s + 4)) {
     size_t k = 0;
     while (h + 1 + k < s + n && (isalnum((unsigned char)h[1 + k]) || h[1 + k] == '_' || h[1 + k] == '.' || h[1 + k] == '$')) k++;
-    const char *name = bo_intern(p->ctx, h + 1, k);
-    const bo_attr *al = bo_mapping_get(p->attr_aliases, name);
-    if (!al) return bo_parser_error(p, "undefined symbol alias id '%s'", name);
+    span_slot *asl = span_find(&p->attr_aliases, h + 1, k, false);
+    const bo_attr *al = asl ? asl->value : NULL;
+    if (!al) return bo_parser_error(p, "undefined symbol alias id '%.*s'", (int)k, h + 1);
     if (al->kind == BO_ATTR_OPAQUE) {
       s = al->u.str.data;
       n = al->u.str.len;
@@ -2694,23 +2694,25 @@ done:
 static int parse_alias_def(bo_parser *p) {
   token t = p->tok;
   bool is_type = t.kind == TOK_BANG_ID;
-  const char *name = bo_intern(p->ctx, t.start + 1, t.len - 1);
-  bo_mapping *m = is_type ? p->type_aliases : p->attr_aliases;
-  if (bo_mapping_get(m, name))
-    return bo_parser_error(p, "redefinition of %s alias id '%s'", is_type ? "type" : "attribute", name);
-  if (memchr(name, '.', strlen(name)))
-    return bo_parser_error(p, "expected alias id without '.'");
+  span_table *m = is_type ? &p->type_aliases : &p->attr_aliases;
+  span_slot *old = span_find(m, t.start + 1, t.len - 1, false);
+  if (old && old->value)
+    return bo_parser_error(p, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute",
+                           (int)t.len - 1, t.start + 1);
+  if (memchr(t.start + 1, '.', t.len - 1)) return bo_parser_error(p, "expected alias id without '.'");
   advance(p);
   if (bo_parse_punct(p, "=")) return -1;
+  void *value;
   if (is_type) {
     const bo_type *ty;
     if (parse_type_inner(p, &ty)) return -1;
-    bo_mapping_put(m, name, (void *)ty);
+    value = (void *)ty;
   } else {
     const bo_attr *a;
     if (bo_parse_attribute(p, NULL, &a)) return -1;
-    bo_mapping_put(m, name, (void *)a);
+    value = (void *)a;
   }
+  span_find(m, t.start + 1, t.len - 1, true)->value = value;
   return 0;
 }
 
@@ -2730,8 +2732,6 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   memset(&p, 0, sizeof p);
   p.ctx = ctx;
   p.filename = bo_intern_cstr(ctx, filename ? filename : "<stdin>");
-  p.attr_aliases = bo_mapping_create();
-  p.type_aliases = bo_mapping_create();
   lexer_init(&p.lx, buf, len, first_line);
   advance(&p);
 
@@ -2775,8 +2775,8 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   bo_vec_free(&p.states);
   for (size_t i = 0; i < p.pool.len; i++) state_free(&p.pool.data[i]);
   bo_vec_free(&p.pool);
-  bo_mapping_destroy(p.attr_aliases);
-  bo_mapping_destroy(p.type_aliases);
+  free(p.attr_aliases.slots);
+  free(p.type_aliases.slots);
   free(p.names.slots);
   bo_vec_free(&p.numeric_names);
   free(p.type_cache.slots);
