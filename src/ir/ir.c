@@ -181,8 +181,8 @@ static const bo_attr *named_get(const bo_named_attr *a, unsigned n, const char *
   return found ? a[i].attr : NULL;
 }
 
-static void named_set(bo_context *ctx, bo_named_attr **arr, unsigned *n, unsigned *cap,
-                      const char *name, const bo_attr *attr) {
+static void named_set_impl(bo_context *ctx, bo_named_attr **arr, unsigned *n, unsigned *cap,
+                           const char *name, const bo_attr *attr, bool interned) {
   bool found;
   int i = find_named(*arr, *n, name, &found);
   if (found) {
@@ -203,9 +203,14 @@ static void named_set(bo_context *ctx, bo_named_attr **arr, unsigned *n, unsigne
     *cap = c;
   }
   memmove(&(*arr)[i + 1], &(*arr)[i], (*n - (unsigned)i) * sizeof(bo_named_attr));
-  (*arr)[i].name = bo_intern_cstr(ctx, name);
+  (*arr)[i].name = interned ? name : bo_intern_cstr(ctx, name);
   (*arr)[i].attr = attr;
   (*n)++;
+}
+
+static void named_set(bo_context *ctx, bo_named_attr **arr, unsigned *n, unsigned *cap,
+                      const char *name, const bo_attr *attr) {
+  named_set_impl(ctx, arr, n, cap, name, attr, false);
 }
 
 const bo_attr *bo_op_get_prop(const bo_op *op, const char *name) {
@@ -237,7 +242,9 @@ const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op) { return op->a
 
 /* --------------------------------------------------------------- creation */
 
-bo_op *bo_op_create(bo_context *ctx, const bo_op_state *st) {
+/* names_interned: the attribute names of st are interned already (the
+ * parser's are), which saves hashing every name again. */
+bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned) {
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
   op->info = bo_lookup_op_info(ctx, st->name, strlen(st->name));
@@ -273,17 +280,22 @@ bo_op *bo_op_create(bo_context *ctx, const bo_op_state *st) {
     memcpy(op->successors, st->successors, st->num_successors * sizeof(bo_block *));
   }
   for (unsigned i = 0; i < st->num_props; i++)
-    bo_op_set_prop(op, st->props[i].name, st->props[i].attr);
+    named_set_impl(ctx, &op->props, &op->num_props, &op->cap_props, st->props[i].name,
+                   st->props[i].attr, names_interned);
   for (unsigned i = 0; i < st->num_attrs; i++) {
     /* inherent names given as discardable (old-style generic form) become props */
     if (bo_op_info_is_inherent(op->info, st->attrs[i].name))
-      bo_op_set_prop(op, st->attrs[i].name, st->attrs[i].attr);
+      named_set_impl(ctx, &op->props, &op->num_props, &op->cap_props, st->attrs[i].name,
+                     st->attrs[i].attr, names_interned);
     else
-      bo_op_set_discardable_attr(op, st->attrs[i].name, st->attrs[i].attr);
+      named_set_impl(ctx, &op->attrs, &op->num_attrs, &op->cap_attrs, st->attrs[i].name,
+                     st->attrs[i].attr, names_interned);
   }
   if (op->info->populate_defaults) op->info->populate_defaults(op);
   return op;
 }
+
+bo_op *bo_op_create(bo_context *ctx, const bo_op_state *st) { return bo_op_create_ex(ctx, st, false); }
 
 /* ---------------------------------------------------------- block, region */
 

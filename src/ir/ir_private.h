@@ -211,6 +211,8 @@ struct bo_op {
   uint32_t id;
 };
 
+/* bo_op_create for callers whose attribute names are interned already. */
+bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned);
 void bo_op_set_operands(bo_op *op, unsigned n, bo_value *const *values);
 void bo_op_append_operand(bo_op *op, bo_value *v);
 void bo_op_erase_operand(bo_op *op, unsigned i);

@@ -2665,7 +2665,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
     os.num_regions = (unsigned)st->regions.len;
     os.num_successors = (unsigned)st->successors.len;
     os.successors = st->successors.data;
-    bo_op *op = bo_op_create(p->ctx, &os);
+    bo_op *op = bo_op_create_ex(p->ctx, &os, true); /* names were interned when parsed */
     for (size_t i = 0; i < st->regions.len; i++) bo_region_take_blocks(&op->regions[i], st->regions.data[i]);
     bo_op_append_to_block(op, block);
     /* bind result names */

@@ -979,7 +979,7 @@ static void print_op(bo_printer *p, bo_op *op) {
 
 unsigned bo_op_segment(bo_op *op, unsigned segment, unsigned *start) {
   const bo_attr *a = bo_op_get_prop(op, "operandSegmentSizes");
-  if (!a || a->kind != BO_ATTR_DENSE_ARRAY) {
+  if (!a || a->kind != BO_ATTR_DENSE_ARRAY || a->u.dense.is_float) {
     *start = 0;
     return segment == 0 ? op->num_operands : 0;
   }

@@ -1,11 +1,12 @@
 /* verifier.c - structural verification, op verifiers and SSA dominance.
  *
- * Two passes, as in MLIR: first every op is checked (terminators, successor
- * placement, symbol-table uniqueness, the op table's verify hook, then the
- * verify_regions hook after its nested ops), then dominance: every operand
- * must be defined by a value that dominates the use and is visible from it
- * (not across an isolated-from-above boundary).  Regions of graph-region and
- * unregistered ops are exempt from dominance.
+ * One walk: every op is checked (terminators, successor placement,
+ * symbol-table uniqueness, the op table's verify hook, then the
+ * verify_regions hook after its nested ops), and so is dominance: every
+ * operand must be defined by a value that dominates the use and is visible
+ * from it (not across an isolated-from-above boundary).  Regions of
+ * graph-region and unregistered ops are exempt from dominance.  (MLIR checks
+ * dominance in a second walk; one walk touches the IR once.)
  *
  * Cost: O(ops + uses * nesting depth); multi-block regions compute
  * dominators with the iterative Cooper-Harvey-Kennedy algorithm over reverse
@@ -63,6 +64,8 @@ static int verify_symbol_table(verifier *v, bo_op *op) {
 }
 
 static int verify_op(verifier *v, bo_op *op);
+static int check_use(verifier *v, bo_op *user, unsigned idx);
+static void compute_dominators(verifier *v, bo_region *r);
 
 static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
   unsigned pos = 0;
@@ -88,10 +91,16 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
     }
   }
   /* like MLIR, keep verifying the siblings of an op that failed, so one run
-   * reports every broken function */
+   * reports every broken function.  Dominance of each op's operands is
+   * checked in the same walk (positions of this block and of every
+   * enclosing block are numbered by now). */
   int rc = 0;
-  for (bo_op *o = b->first; o; o = o->next)
-    if (verify_op(v, o)) rc = -1;
+  for (bo_op *o = b->first; o; o = o->next) {
+    bool uses_ok = true;
+    for (unsigned i = 0; i < o->num_operands && uses_ok; i++)
+      if (check_use(v, o, i)) uses_ok = false;
+    if (!uses_ok || verify_op(v, o)) rc = -1;
+  }
   return rc;
 }
 
@@ -99,6 +108,24 @@ static int verify_op(verifier *v, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
     if (!op->operands[i].value)
       return bo_op_emit_error(op, "null operand found");
+  /* operand segments are checked here, before any hook indexes them */
+  const bo_attr *seg = (op->info->traits & BO_TRAIT_UNKNOWN) ? NULL : bo_op_get_prop(op, "operandSegmentSizes");
+  if (seg) {
+    if (seg->kind != BO_ATTR_DENSE_ARRAY || seg->u.dense.is_float || !seg->type ||
+        seg->type->kind != BO_TYPE_INTEGER || seg->type->u.integer.width != 32)
+      return bo_op_emit_error(op, "'operandSegmentSizes' must be an array<i32: ...>");
+    int64_t total = 0;
+    for (size_t i = 0; i < seg->u.dense.n; i++) {
+      if (seg->u.dense.ints[i] < 0)
+        return bo_op_emit_error(op, "'operandSegmentSizes' attribute cannot have negative elements");
+      total += seg->u.dense.ints[i];
+    }
+    if (total != (int64_t)op->num_operands)
+      return bo_op_emit_error(op,
+                              "operand count (%u) does not match with the total size (%lld) specified "
+                              "in attribute 'operandSegmentSizes'",
+                              op->num_operands, (long long)total);
+  }
   unsigned want = op->info->num_regions;
   if (want && op->num_regions != want) {
     if (want == 1) return bo_op_emit_error(op, "requires one region");
@@ -110,6 +137,7 @@ static int verify_op(verifier *v, bo_op *op) {
     bo_region *reg = &op->regions[r];
     unsigned id = 0;
     for (bo_block *b = reg->first; b; b = b->next) b->id = id++;
+    if (reg->first && reg->first->next && needs_dominance(op)) compute_dominators(v, reg);
     int rc = 0;
     for (bo_block *b = reg->first; b; b = b->next)
       if (verify_block(v, op, b)) rc = -1;
@@ -282,24 +310,9 @@ static int check_use(verifier *v, bo_op *user, unsigned idx) {
   return dominance_error(v, user, idx, val, crossed_child ? "a parent region" : "the same region");
 }
 
-static int verify_dominance_in(verifier *v, bo_op *op) {
-  for (unsigned r = 0; r < op->num_regions; r++) {
-    bo_region *reg = &op->regions[r];
-    if (reg->first && reg->first->next && needs_dominance(op)) compute_dominators(v, reg);
-    for (bo_block *b = reg->first; b; b = b->next)
-      for (bo_op *o = b->first; o; o = o->next) {
-        for (unsigned i = 0; i < o->num_operands; i++)
-          if (check_use(v, o, i)) return -1;
-        if (verify_dominance_in(v, o)) return -1;
-      }
-  }
-  return 0;
-}
-
 int bo_verify(bo_op *op) {
   verifier v = {op->ctx, bo_mapping_create(), bo_mapping_create()};
   int rc = verify_op(&v, op);
-  if (rc == 0) rc = verify_dominance_in(&v, op);
   bo_mapping_destroy(v.idom);
   bo_mapping_destroy(v.rpo);
   return rc;
