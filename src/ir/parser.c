@@ -39,12 +39,16 @@ struct name_entry {
   bo_loc loc;            /* first use (placeholders) or definition */
 };
 
-typedef struct block_entry {
-  const char *name;
+typedef struct block_entry block_entry;
+struct block_entry {
+  const char *name; /* the label text (points into the input) */
+  uint32_t len;
+  unsigned depth;   /* scope (region) the label belongs to */
   bo_block *block;
   bool defined;
   bo_loc loc;
-} block_entry;
+  block_entry *shadowed; /* same label in an enclosing region */
+};
 
 /* A hash table keyed by byte spans of the input (names, type spellings).
  * Values may be reset to NULL; keys are never removed. */
@@ -103,9 +107,10 @@ static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert)
   return sl;
 }
 
+/* A region's scope.  Popped scopes keep their vectors' memory for the next
+ * region at that depth. */
 typedef struct scope {
   BO_VEC(name_entry *) names;
-  bo_mapping *blocks; /* name -> block_entry* (region scopes only) */
   BO_VEC(block_entry *) block_list;
 } scope;
 
@@ -119,8 +124,11 @@ struct bo_parser {
   span_table attr_aliases;  /* #name -> attr (keys point into the input) */
   span_table type_aliases;  /* !name -> type */
   span_table names;         /* SSA name -> name_entry* (innermost) */
+  span_table blocks;        /* ^label -> block_entry* (innermost) */
+  size_t scopes_used;       /* scope slots ever initialized (<= scopes.cap) */
   BO_VEC(name_entry *) numeric_names; /* %0, %1, ...: indexed by number */
   span_table type_cache;    /* spelling of a shaped type -> type */
+  span_table dict_cache;    /* spelling of a `{...}` attribute dictionary -> dict */
   BO_VEC(scope) scopes;
   BO_VEC(const char *) default_dialects;
   BO_VEC(bo_parse_state *) states; /* ops being custom-parsed */
@@ -386,8 +394,16 @@ int bo_parse_float(bo_parser *p, double *out) {
 /* ---------------------------------------------------------- SSA scopes */
 
 static void push_scope(bo_parser *p) {
-  scope s = {0};
+  if (p->scopes.len < p->scopes_used) {
+    scope *s = &p->scopes.data[p->scopes.len++];
+    s->names.len = 0;
+    s->block_list.len = 0;
+    return;
+  }
+  scope s;
+  memset(&s, 0, sizeof s);
   bo_vec_push(&p->scopes, s);
+  p->scopes_used = p->scopes.len;
 }
 
 static unsigned cur_depth(bo_parser *p) { return (unsigned)p->scopes.len; }
@@ -453,10 +469,10 @@ static void remove_entry(bo_parser *p, name_entry *e) {
 /* Pops the innermost scope.  Unresolved forward references move to the
  * parent scope; at the top they are errors. */
 static int pop_scope(bo_parser *p) {
-  scope s = p->scopes.data[--p->scopes.len];
+  scope *sp = &p->scopes.data[--p->scopes.len];
   int rc = 0;
-  for (size_t i = 0; i < s.names.len; i++) {
-    name_entry *e = s.names.data[i];
+  for (size_t i = 0; i < sp->names.len; i++) {
+    name_entry *e = sp->names.data[i];
     if (e->defined || p->scopes.len == 0) {
       if (!e->defined && rc == 0)
         rc = bo_parser_error_at(p, e->loc, "use of undeclared SSA value name");
@@ -466,13 +482,13 @@ static int pop_scope(bo_parser *p) {
       bo_vec_push(&p->scopes.data[p->scopes.len - 1].names, e);
     }
   }
-  for (size_t i = 0; i < s.block_list.len; i++) {
-    block_entry *b = s.block_list.data[i];
+  for (size_t i = sp->block_list.len; i-- > 0;) {
+    block_entry *b = sp->block_list.data[i];
     if (!b->defined && rc == 0) rc = bo_parser_error_at(p, b->loc, "reference to an undefined block");
+    span_slot *sl = span_find(&p->blocks, b->name, b->len, false);
+    if (sl && sl->value == b) sl->value = b->shadowed;
   }
-  bo_vec_free(&s.names);
-  bo_vec_free(&s.block_list);
-  bo_mapping_destroy(s.blocks);
+  sp->names.len = sp->block_list.len = 0;
   return rc;
 }
 
@@ -905,6 +921,15 @@ done:
 static int parse_type_uncached(bo_parser *p, const bo_type **out);
 static size_t shaped_type_span(bo_parser *p);
 
+/* Records value for the spelling [start, start+span) when the parse just
+ * done consumed exactly that text (and whitespace after it). */
+static void cache_if_exact(bo_parser *p, span_table *t, const char *start, size_t span, void *value) {
+  bool exact = p->tok.start >= start + span;
+  for (const char *c = start + span; exact && c < p->tok.start; c++)
+    exact = *c == ' ' || *c == '\n' || *c == '\t' || *c == '\r';
+  if (exact) span_find(t, start, span, true)->value = value;
+}
+
 /* Shaped types repeat endlessly in real programs: their exact spelling is
  * looked up in a cache before parsing (aliases cannot change meaning within a
  * file, so equal spellings are equal types). */
@@ -920,13 +945,7 @@ static int parse_type_inner(bo_parser *p, const bo_type **out) {
     return 0;
   }
   if (parse_type_uncached(p, out)) return -1;
-  bool exact = p->tok.start >= start + span;
-  for (const char *c = start + span; exact && c < p->tok.start; c++)
-    exact = *c == ' ' || *c == '\n' || *c == '\t' || *c == '\r';
-  if (exact) {
-    sl = span_find(&p->type_cache, start, span, true);
-    sl->value = (void *)*out;
-  }
+  cache_if_exact(p, &p->type_cache, start, span, (void *)*out);
   return 0;
 }
 
@@ -1365,10 +1384,49 @@ static int dict_entry(bo_parser *p, void *user) {
   return 0;
 }
 
+/* The spelling of the `{...}` dictionary at the current token, when it is on
+ * one line and has no comments (0 otherwise). */
+static size_t dict_span(bo_parser *p) {
+  const char *c = p->tok.start, *end = p->lx.end, *start = c;
+  int depth = 0;
+  for (; c < end; c++) {
+    char ch = *c;
+    if (ch == '{') {
+      depth++;
+    } else if (ch == '}') {
+      if (--depth == 0) return (size_t)(c + 1 - start);
+    } else if (ch == '"') {
+      for (c++; c < end && *c != '"'; c++) {
+        if (*c == '\\') c++;
+        if (c < end && *c == '\n') return 0;
+      }
+    } else if (ch == '\n' || (ch == '/' && c + 1 < end && c[1] == '/')) {
+      return 0;
+    }
+  }
+  return 0;
+}
+
+/* Attribute dictionaries repeat verbatim in generated code (the maps and
+ * iterator types of every linalg.generic): each spelling is parsed once. */
 int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
+  const char *start = p->tok.start;
+  size_t span = at_punct(p, "{") ? dict_span(p) : 0;
+  if (span > 2) {
+    span_slot *sl = span_find(&p->dict_cache, start, span, false);
+    if (sl && sl->value) {
+      p->lx.cur = start + span;
+      advance(p);
+      *out = sl->value;
+      return 0;
+    }
+  }
   bo_named_attr_vec v = {0};
   int rc = parse_comma_list(p, BO_DELIM_BRACE, dict_entry, &v, true);
-  if (rc == 0) *out = bo_attr_dict(p->ctx, (unsigned)v.len, v.data);
+  if (rc == 0) {
+    *out = bo_attr_dict(p->ctx, (unsigned)v.len, v.data);
+    if (span > 2) cache_if_exact(p, &p->dict_cache, start, span, (void *)*out);
+  }
   bo_vec_free(&v);
   return rc;
 }
@@ -2031,12 +2089,10 @@ static void state_add_named(bo_parse_state *st, const bo_named_attr *na) {
 
 int bo_parse_optional_attr_dict(bo_parser *p, bo_parse_state *st) {
   if (!at_punct(p, "{")) return 0;
-  bo_named_attr_vec v = {0};
-  int rc = parse_comma_list(p, BO_DELIM_BRACE, dict_entry, &v, true);
-  if (rc == 0)
-    for (size_t i = 0; i < v.len; i++) state_add_named(st, &v.data[i]);
-  bo_vec_free(&v);
-  return rc ? -1 : 1;
+  const bo_attr *d;
+  if (bo_parse_dict_attr(p, &d)) return -1;
+  for (unsigned i = 0; i < d->u.dict.n; i++) state_add_named(st, &d->u.dict.entries[i]);
+  return 1;
 }
 
 int bo_parse_optional_attr_dict_with_keyword(bo_parser *p, bo_parse_state *st) {
@@ -2215,25 +2271,27 @@ static void state_give(bo_parser *p, size_t depth, bo_parse_state *st) {
 
 /* ---------------------------------------------------------------- blocks */
 
-static block_entry *block_lookup(bo_parser *p, const char *name, bo_loc loc) {
-  scope *s = &p->scopes.data[p->scopes.len - 1];
-  if (!s->blocks) s->blocks = bo_mapping_create();
-  block_entry *e = bo_mapping_get(s->blocks, name);
-  if (!e) {
-    e = bo_arena_take(&p->ctx->arena, sizeof *e);
-    e->name = name;
-    e->block = bo_block_create(p->ctx);
-    e->loc = loc;
-    bo_mapping_put(s->blocks, name, e);
-    bo_vec_push(&s->block_list, e);
-  }
+/* The block of label `name` in the current region, created on first sight
+ * (a forward reference); labels of enclosing regions are shadowed. */
+static block_entry *block_lookup(bo_parser *p, const char *name, size_t len, bo_loc loc) {
+  span_slot *sl = span_find(&p->blocks, name, len, true);
+  block_entry *e = sl->value;
+  if (e && e->depth == cur_depth(p)) return e;
+  e = bo_arena_take(&p->ctx->arena, sizeof *e);
+  e->name = name;
+  e->len = (uint32_t)len;
+  e->depth = cur_depth(p);
+  e->block = bo_block_create(p->ctx);
+  e->loc = loc;
+  e->shadowed = sl->value;
+  sl->value = e;
+  bo_vec_push(&p->scopes.data[p->scopes.len - 1].block_list, e);
   return e;
 }
 
 int bo_parse_optional_successor(bo_parser *p, bo_block **out) {
   if (p->tok.kind != TOK_CARET_ID) return 0;
-  const char *name = bo_intern(p->ctx, p->tok.start, p->tok.len);
-  block_entry *e = block_lookup(p, name, bo_parser_loc(p));
+  block_entry *e = block_lookup(p, p->tok.start, p->tok.len, bo_parser_loc(p));
   advance(p);
   *out = e->block;
   return 1;
@@ -2401,10 +2459,9 @@ static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args
   }
   while (p->tok.kind == TOK_CARET_ID) {
     token name_tok = p->tok;
-    const char *name = bo_intern(p->ctx, name_tok.start, name_tok.len);
-    block_entry *e = block_lookup(p, name, tok_loc(p, &name_tok));
+    block_entry *e = block_lookup(p, name_tok.start, name_tok.len, tok_loc(p, &name_tok));
     if (e->defined) {
-      bo_parser_error(p, "redefinition of block '%s'", name);
+      bo_parser_error(p, "redefinition of block '%.*s'", (int)name_tok.len, name_tok.start);
       goto done;
     }
     e->defined = true;
@@ -2770,7 +2827,13 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   }
   if (pop_scope(&p)) rc = -1;
   while (p.scopes.len) pop_scope(&p);
+  for (size_t i = 0; i < p.scopes_used; i++) {
+    bo_vec_free(&p.scopes.data[i].names);
+    bo_vec_free(&p.scopes.data[i].block_list);
+  }
   bo_vec_free(&p.scopes);
+  free(p.blocks.slots);
+  free(p.dict_cache.slots);
   bo_vec_free(&p.default_dialects);
   bo_vec_free(&p.states);
   for (size_t i = 0; i < p.pool.len; i++) state_free(&p.pool.data[i]);
