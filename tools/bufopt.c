@@ -28,6 +28,8 @@ static const flag_info flags[] = {
     {"allow-unregistered-dialect", NULL,
      "Allow ops of unregistered dialects (always on; accepted for mlir-opt compatibility)"},
     {"dump-pass-pipeline", NULL, "Print the pass pipeline to stderr before running it"},
+    {"heap-report", "[=json]",
+     "With --run: print the checked heap's counters (allocs, frees, peak, leaks, copies, errors)"},
     {"help", NULL, "Show this help and exit"},
     {"mlir-print-debuginfo", NULL, "Print locations as loc(...)"},
     {"mlir-print-op-generic", NULL, "Print every op in the generic form"},
@@ -35,6 +37,11 @@ static const flag_info flags[] = {
     {"o", "<filename>", "Output file (default: stdout)"},
     {"pass-pipeline", "<pipeline>",
      "A textual pass pipeline, e.g. builtin.module(func.func(a,b{opt=v}),c)"},
+    {"run", "[=FUNC]",
+     "After the passes, run FUNC (default main) in the interpreter and print its output instead "
+     "of the IR"},
+    {"run-allow-uninit", NULL, "With --run: reads of never-written memory are warnings"},
+    {"run-max-steps", "=N", "With --run: stop with an error after N executed ops"},
     {"split-input-file", NULL,
      "Split the input on '// -----' lines and process each piece on its own"},
     {"verify-diagnostics", NULL,
@@ -49,6 +56,10 @@ typedef struct driver {
   bo_pass_manager *pm;
   const char *input, *output, *filename;
   bool split, verify_diagnostics, timing, dump_pipeline;
+  /* --run */
+  bool run, heap_report, heap_report_json;
+  const char *run_func;
+  bo_interp_options run_opts;
   bo_print_flags print;
   char *src; /* the whole input */
   size_t src_len;
@@ -101,7 +112,20 @@ static int process_chunk(driver *d, const char *text, size_t len, uint32_t first
   if (rc == 0 && bo_verify(module)) rc = -1;
   if (d->timing) bo_pm_add_timing(d->pm, "Parser", bo_time_now() - t0);
   if (rc == 0 && bo_pm_run(d->pm, module)) rc = -1;
-  if (rc == 0) {
+  if (rc == 0 && d->run) {
+    /* the program's output replaces the IR; it goes where the IR would */
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *mem = open_memstream(&buf, &n);
+    bo_heap_report report;
+    memset(&report, 0, sizeof report);
+    if (!mem || bo_interp_run(module, d->run_func, &d->run_opts, mem, &report)) rc = -1;
+    if (mem) fclose(mem);
+    if (buf) out_append(d, buf, n);
+    free(buf);
+    if (d->heap_report) bo_heap_report_write(stderr, &report, d->heap_report_json);
+    bo_heap_report_free(&report);
+  } else if (rc == 0) {
     t0 = bo_time_now();
     size_t n = 0;
     char *printed = bo_print_op_to_string(module, &d->print, &n);
@@ -318,6 +342,30 @@ static int parse_args(driver *d, int argc, char **argv) {
       if (bo_pm_add_pipeline(d->pm, value)) return -1;
       continue;
     }
+    if (!strcmp(name, "run")) {
+      d->run = true;
+      d->run_func = value && *value ? value : NULL;
+      continue;
+    }
+    if (!strcmp(name, "heap-report")) {
+      d->heap_report = true;
+      if (value && strcmp(value, "json") != 0 && strcmp(value, "text") != 0) {
+        fprintf(stderr, "bufopt: invalid value '%s' for --heap-report (expected json)\n", value);
+        return -1;
+      }
+      d->heap_report_json = value && !strcmp(value, "json");
+      continue;
+    }
+    if (!strcmp(name, "run-max-steps")) {
+      char *end = NULL;
+      unsigned long long v = value ? strtoull(value, &end, 10) : 0;
+      if (!value || !*value || *end) {
+        fprintf(stderr, "bufopt: --run-max-steps needs a number\n");
+        return -1;
+      }
+      d->run_opts.max_steps = v;
+      continue;
+    }
     const bo_pass_info *pass = bo_pass_lookup(d->ctx, name);
     if (pass) {
       if (bo_pm_add_pass(d->pm, name, value)) return -1;
@@ -331,6 +379,7 @@ static int parse_args(driver *d, int argc, char **argv) {
     else if (!strcmp(name, "mlir-print-local-scope")) sw = &d->print.local_scope;
     else if (!strcmp(name, "mlir-timing")) sw = &d->timing;
     else if (!strcmp(name, "dump-pass-pipeline")) sw = &d->dump_pipeline;
+    else if (!strcmp(name, "run-allow-uninit")) sw = &d->run_opts.allow_uninit;
     else if (!strcmp(name, "allow-unregistered-dialect")) sw = &b;
     if (sw) {
       if (!parse_bool(value, sw)) {

@@ -9,6 +9,7 @@
 
 #include "bufopt/ir.h"
 #include "bufopt/diag.h"
+#include "bufopt/interp.h"
 #include "bufopt/pass.h"
 #include "bufopt/timing.h"
 #include "bufopt/verify.h"
