@@ -237,15 +237,19 @@ typedef struct flags_desc {
   const char *enum_name; /* for parse errors */
   const char *attr_def;
   const char *all_names; /* the list in the parse error */
+  const char *cache_keys; /* one constant byte per mask: keys of the context memo */
 } flags_desc;
+
+static const char overflow_keys[1u << 2], fastmath_keys[1u << 7];
 
 static const flags_desc overflow_desc = {
     "overflow", "overflowFlags", "arith.overflow", overflow_names, 2, ", ",
-    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr", "none, nsw, nuw"};
+    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr", "none, nsw, nuw",
+    overflow_keys};
 static const flags_desc fastmath_desc = {
     "fastmath", "fastmath", "arith.fastmath", fastmath_names, 7, ",",
     "::mlir::arith::FastMathFlags", "Arith_FastMathAttr",
-    "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"};
+    "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast", fastmath_keys};
 
 static const flags_desc *flags_of(bo_flags_kind kind) {
   return kind == BO_FLAGS_OVERFLOW ? &overflow_desc : &fastmath_desc;
@@ -309,7 +313,12 @@ static void format_mask(bo_str *s, const flags_desc *d, unsigned mask) {
   }
 }
 
+/* The attribute of a mask, built once per context (every float op created
+ * asks for fastmath<none>). */
 static const bo_attr *make_flags_attr(bo_context *ctx, const flags_desc *d, unsigned mask) {
+  const void *key = mask < (1u << d->num_names) ? &d->cache_keys[mask] : NULL;
+  const bo_attr *cached = key ? bo_context_cache_get(ctx, key) : NULL;
+  if (cached) return cached;
   bo_str s = {0};
   bo_str_puts(&s, d->mnemonic);
   bo_str_putc(&s, '<');
@@ -317,6 +326,7 @@ static const bo_attr *make_flags_attr(bo_context *ctx, const flags_desc *d, unsi
   bo_str_putc(&s, '>');
   const bo_attr *a = bo_attr_opaque(ctx, s.data, s.len);
   bo_str_free(&s);
+  if (key) bo_context_cache_put(ctx, key, (void *)a);
   return a;
 }
 

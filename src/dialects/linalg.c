@@ -262,12 +262,24 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
     return NULL;
   case LINALG_MAPS_ELEMENTWISE:
   case LINALG_MAPS_FILL:
-  case LINALG_MAPS_MAP:
+  case LINALG_MAPS_MAP: {
+    /* memoized per context by (kind, rank, operand count): verification asks
+     * for these maps several times per op */
+    static const char keys[3][8][6];
+    unsigned ki = k->maps == LINALG_MAPS_ELEMENTWISE ? 0 : k->maps == LINALG_MAPS_FILL ? 1 : 2;
+    const void *key = out_rank < 8 && n < 6 && (k->maps != LINALG_MAPS_FILL || nins >= 1)
+                          ? &keys[ki][out_rank][n]
+                          : NULL;
+    const bo_attr *cached = key ? bo_context_cache_get(ctx, key) : NULL;
+    if (cached) return cached;
     for (unsigned i = 0; i < n; i++)
       maps[i] = identity_map(ctx, out_rank);
     if (k->maps == LINALG_MAPS_FILL && nins >= 1)
       maps[0] = dims_map(ctx, out_rank, NULL, 0);
-    return array_of(ctx, n, maps);
+    const bo_attr *arr = array_of(ctx, n, maps);
+    if (key) bo_context_cache_put(ctx, key, (void *)arr);
+    return arr;
+  }
   case LINALG_MAPS_MATMUL:
   case LINALG_MAPS_BATCH_MATMUL:
   case LINALG_MAPS_MATVEC:

@@ -97,8 +97,9 @@ struct bo_printer {
   bo_str scratch_name;
   bo_mapping *loc_aliases; /* interned "file:line:col" -> loc_alias* */
   BO_VEC(loc_alias *) loc_list;
-  /* formatted types, by type (their alias names are stable once assigned) */
-  bo_mapping *type_text;
+  /* formatted types and composite attributes (alias names are stable once
+   * assigned) */
+  bo_mapping *type_text, *attr_text;
 };
 
 static char *arena_strdup(bo_printer *p, const char *s, size_t n) {
@@ -541,7 +542,28 @@ void bo_print_arrow_type_list(bo_printer *p, const bo_type *const *t, size_t n) 
 
 void bo_print_function_type(bo_printer *p, const bo_type *fn) { bo_print_type(p, fn); }
 
-void bo_print_attr(bo_printer *p, const bo_attr *a) { bo_format_attr_aliased(p->out, a, alias_for, p); }
+/* Composite attributes (arrays of maps, iterator types, dense values) repeat
+ * like types do: each is formatted once, then copied.  Scalars are cheaper
+ * to format than to look up. */
+void bo_print_attr(bo_printer *p, const bo_attr *a) {
+  bool composite = a->kind == BO_ATTR_ARRAY || a->kind == BO_ATTR_DICT || a->kind == BO_ATTR_DENSE ||
+                   a->kind == BO_ATTR_DENSE_ARRAY || a->kind == BO_ATTR_OPAQUE;
+  if (!composite) {
+    bo_format_attr_aliased(p->out, a, alias_for, p);
+    return;
+  }
+  type_text *tt = bo_mapping_get(p->attr_text, a);
+  if (tt) {
+    bo_str_append(p->out, tt->s, tt->n);
+    return;
+  }
+  size_t start = p->out->len;
+  bo_format_attr_aliased(p->out, a, alias_for, p);
+  tt = bo_arena_take(&p->arena, sizeof *tt);
+  tt->n = p->out->len - start;
+  tt->s = arena_strdup(p, p->out->data + start, tt->n);
+  bo_mapping_put(p->attr_text, a, tt);
+}
 
 void bo_print_attr_without_type(bo_printer *p, const bo_attr *a) {
   if (a->kind == BO_ATTR_INTEGER) {
@@ -998,6 +1020,7 @@ static void printer_init(bo_printer *p, bo_op *op, const bo_print_flags *flags, 
   p->groups = bo_mapping_create();
   p->alias_names = bo_mapping_create();
   p->type_text = bo_mapping_create();
+  p->attr_text = bo_mapping_create();
   p->loc_aliases = bo_mapping_create();
   p->nbuckets = 1024;
   p->buckets = calloc(p->nbuckets, sizeof *p->buckets);
@@ -1011,6 +1034,7 @@ static void printer_free(bo_printer *p) {
   bo_mapping_destroy(p->groups);
   bo_mapping_destroy(p->alias_names);
   bo_mapping_destroy(p->type_text);
+  bo_mapping_destroy(p->attr_text);
   bo_mapping_destroy(p->loc_aliases);
   bo_vec_free(&p->loc_list);
   bo_str_free(&p->scratch_name);
