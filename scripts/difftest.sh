@@ -15,14 +15,14 @@
 #         interpreter's report on the bufferized program.
 # A program passes when all its checks pass.  Prints PASS/FAIL per program
 # and ends with "difftest: N passed, M failed"; exits 1 on any failure.
-# Environment: BUFOPT_BUILD (build dir), LLVM_BIN, DIFFTEST_UPSTREAM=0 to
+# Environment: BUFOPT_BUILD (build dir), BUFOPT (the driver), LLVM_BIN, DIFFTEST_UPSTREAM=0 to
 # skip step 3, DIFFTEST_JOBS (parallel programs, default 2).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 B=${BUFOPT_BUILD:-build}
 [[ $B = /* ]] || B="$root/$B"
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-BUFOPT="$B/bufopt"
+BUFOPT=${BUFOPT:-$B/bufopt}
 RUNTIME="$B/test/runtime/libheap_counter.so"
 LIBDIR=$(dirname "$LLVM_BIN")/lib
 JOBS=${DIFFTEST_JOBS:-2}
@@ -57,33 +57,33 @@ check_one() {
   t=$(mktemp -d)
   local why=()
   if ! "$BUFOPT" "$f" --run --heap-report >"$t/ref" 2>"$t/ref.err"; then
-    why+=("the interpreter fails on the original program: $(grep -m1 error "$t/ref.err")")
+    why+=("the interpreter fails on the original program: $(grep -m1 'error:' "$t/ref.err")")
   else
     while IFS= read -r line; do
       [[ $line =~ ^[[:space:]]*(#|$) ]] && continue
       local name=${line%%:*} args=${line#*:}
       # shellcheck disable=SC2086
       if ! "$BUFOPT" "$f" $args >"$t/p.mlir" 2>"$t/p.err"; then
-        why+=("pipeline $name fails: $(grep -m1 error "$t/p.err")")
+        why+=("pipeline $name fails: $(grep -m1 'error:' "$t/p.err")")
       elif ! "$BUFOPT" "$t/p.mlir" --run --heap-report >"$t/p.out" 2>"$t/p.err"; then
-        why+=("pipeline $name: the result does not run cleanly: $(grep -m1 error "$t/p.err")")
+        why+=("pipeline $name: the result does not run cleanly: $(grep -m1 'error:' "$t/p.err")")
       elif ! cmp -s "$t/ref" "$t/p.out"; then
         why+=("pipeline $name changes the output: $(diff "$t/ref" "$t/p.out" | head -n 3 | tr '\n' ' ')")
       fi
     done <"$root/scripts/difftest.pipelines"
     if [[ $upstream == 1 ]]; then
       if ! "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>"$t/up.err"; then
-        why+=("mlir-opt cannot bufferize it: $(grep -m1 error "$t/up.err")")
+        why+=("mlir-opt cannot bufferize it: $(grep -m1 'error:' "$t/up.err")")
       else
         if ! "$BUFOPT" "$t/up.mlir" --run --heap-report >"$t/up.out" 2>"$t/up.run.err"; then
-          why+=("the interpreter fails on mlir-opt's bufferized program: $(grep -m1 error "$t/up.run.err")")
+          why+=("the interpreter fails on mlir-opt's bufferized program: $(grep -m1 'error:' "$t/up.run.err")")
         elif ! cmp -s "$t/ref" "$t/up.out"; then
           why+=("mlir-opt's bufferized program prints differently: $(diff "$t/ref" "$t/up.out" | head -n 3 | tr '\n' ' ')")
         fi
         # Alignment padding would change the byte counts the allocator sees.
         sed -E '/memref\.alloc/s/ \{alignment = [0-9]+ : i64\}//' "$t/up.mlir" >"$t/up2.mlir"
         if ! "$LLVM_BIN/mlir-opt" "$t/up2.mlir" "${LOWER[@]}" >"$t/ll.mlir" 2>"$t/ll.err"; then
-          why+=("mlir-opt cannot lower it: $(grep -m1 error "$t/ll.err")")
+          why+=("mlir-opt cannot lower it: $(grep -m1 'error:' "$t/ll.err")")
         elif ! BUFOPT_HEAP_REPORT="$t/rt.heap" timeout 60 "$LLVM_BIN/mlir-runner" "$t/ll.mlir" -e main \
             -entry-point-result=void -shared-libs="$runner_libs" >"$t/rt.out" 2>"$t/rt.err"; then
           why+=("mlir-runner fails: $(head -n 2 "$t/rt.err" | tr '\n' ' ')")

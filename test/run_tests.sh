@@ -4,7 +4,8 @@
 # Runs, in order: the C unit tests (each test/unit/test_*.c binary), the lit
 # suite (every *.mlir under test/), the fuzz corpus replay (every file of
 # test/fuzz/corpus through the fuzz target's function, one process each) and
-# the interop check (test/interop/run.sh: mlir-opt accepts bufopt's output).
+# the interop check (test/interop/run.sh: mlir-opt accepts bufopt's output)
+# and the differential test (scripts/difftest.sh over test/corpus).
 # Each unit binary, lit test, corpus file and interop file counts as one test.
 # Every test has a time limit (TEST_TIMEOUT, 120 s; the lit suite as a whole
 # gets ten times that); a hang is a failure.
@@ -82,6 +83,15 @@ ip=$(sed -n 's/^interop: \([0-9]*\) passed, \([0-9]*\) failed.*/\1/p' "$log")
 if=$(sed -n 's/^interop: \([0-9]*\) passed, \([0-9]*\) failed.*/\2/p' "$log")
 passed=$((passed + ${ip:-0}))
 failed=$((failed + ${if:-1}))
+
+echo "== difftest"
+# scripts/difftest.sh: each corpus program (test/corpus) counts as one test.
+timeout $((TEST_TIMEOUT * 10)) scripts/difftest.sh >"$log" 2>&1
+grep -v '^PASS' "$log"
+dp=$(sed -n 's/^difftest: \([0-9]*\) passed, \([0-9]*\) failed.*/\1/p' "$log")
+df=$(sed -n 's/^difftest: \([0-9]*\) passed, \([0-9]*\) failed.*/\2/p' "$log")
+passed=$((passed + ${dp:-0}))
+failed=$((failed + ${df:-1}))
 
 echo "$passed passed, $failed failed"
 [[ $failed == 0 ]]

@@ -571,7 +571,23 @@ static int dec_mului_extended(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+static int exec_addui_extended(bo_interp *I, const insn *in, slot *F) {
+  unsigned w = W(in);
+  uint64_t a = zext(F[in->a].i, w), b = zext(F[in->b].i, w);
+  uint64_t s = zext((int64_t)(a + b), w);
+  F[in->res[0]].i = sext((int64_t)s, w);
+  F[in->res[1]].i = s < a ? -1 : 0;
+  return 0;
+}
+static int dec_addui_extended(decoder *D, const bo_op *op, insn *in) {
+  if (type_is_obj(op->results[0].type) || op->num_results != 2) return -1;
+  in->imm = ek_int_width((elem_kind)in->ek);
+  in->fn = exec_addui_extended;
+  return 0;
+}
+
 static const interp_hook k_hooks[] = {
+    {"arith.addui_extended", dec_addui_extended},
     {"arith.addi", dec_addi},       {"arith.subi", dec_subi},
     {"arith.muli", dec_muli},       {"arith.andi", dec_andi},
     {"arith.ori", dec_ori},         {"arith.xori", dec_xori},

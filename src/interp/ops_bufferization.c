@@ -178,7 +178,15 @@ static int dec_dealloc(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* Tensors are values: there is nothing to release. */
+static int exec_nop(bo_interp *I, const insn *in, slot *F) { return 0; }
+static int dec_dealloc_tensor(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_nop;
+  return 0;
+}
+
 static const interp_hook k_hooks[] = {
+    {"bufferization.dealloc_tensor", dec_dealloc_tensor},
     {"bufferization.to_tensor", dec_to_tensor},
     {"bufferization.to_buffer", dec_to_buffer},
     {"bufferization.to_memref", dec_to_buffer},

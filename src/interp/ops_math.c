@@ -82,6 +82,10 @@ FUN1(trunc, truncf(x), trunc(x))
 FUN1(round, roundf(x), round(x))
 FUN1(roundeven, nearbyintf(x), nearbyint(x))
 FUN1(cbrt, cbrtf(x), cbrt(x))
+FUN1(acosh, acoshf(x), acosh(x))
+FUN1(asinh, asinhf(x), asinh(x))
+FUN1(atanh, atanhf(x), atanh(x))
+FUN1(erfc, erfcf(x), erfc(x))
 FUN2(powf, powf(x, y), pow(x, y))
 FUN2(atan2, atan2f(x, y), atan2(x, y))
 FUN2(copysign, copysignf(x, y), copysign(x, y))
@@ -100,6 +104,103 @@ static int dec_fma(decoder *D, const bo_op *op, insn *in) {
   return dec_scalar_or_elementwise(D, op, in, sdec_fma);
 }
 
+static int exec_clampf(bo_interp *I, const insn *in, slot *F) {
+  if (in->ek == EK_F64) F[in->r].d = fmin(fmax(F[in->a].d, F[in->b].d), F[in->c].d);
+  else F[in->r].f = fminf(fmaxf(F[in->a].f, F[in->b].f), F[in->c].f);
+  return 0;
+}
+static int sdec_clampf(decoder *D, const bo_op *op, insn *in) {
+  if (!ek_is_float((elem_kind)in->ek)) return -1;
+  in->fn = exec_clampf;
+  return 0;
+}
+static int dec_clampf(decoder *D, const bo_op *op, insn *in) {
+  return dec_scalar_or_elementwise(D, op, in, sdec_clampf);
+}
+
+/* x ** n by repeated squaring, as compiler-rt's __powisf2 / __powidf2. */
+static int exec_fpowi(bo_interp *I, const insn *in, slot *F) {
+  int64_t n = F[in->b].i;
+  bool recip = n < 0;
+  if (in->ek == EK_F64) {
+    double a = F[in->a].d, r = 1;
+    for (;;) {
+      if (n & 1) r *= a;
+      n /= 2;
+      if (n == 0) break;
+      a *= a;
+    }
+    F[in->r].d = recip ? 1 / r : r;
+  } else {
+    float a = F[in->a].f, r = 1;
+    for (;;) {
+      if (n & 1) r *= a;
+      n /= 2;
+      if (n == 0) break;
+      a *= a;
+    }
+    F[in->r].f = rnd((elem_kind)in->ek, recip ? 1 / r : r);
+  }
+  return 0;
+}
+static int sdec_fpowi(decoder *D, const bo_op *op, insn *in) {
+  if (!ek_is_float((elem_kind)in->ek)) return -1;
+  in->fn = exec_fpowi;
+  return 0;
+}
+static int dec_fpowi(decoder *D, const bo_op *op, insn *in) {
+  return dec_scalar_or_elementwise(D, op, in, sdec_fpowi);
+}
+
+/* Classification: in->imm selects isfinite / isinf / isnan / isnormal. */
+static int exec_classify(bo_interp *I, const insn *in, slot *F) {
+  double x = slot_to_double((elem_kind)in->ek2, F[in->a]);
+  bool r;
+  switch (in->imm) {
+  case 0: r = isfinite(x); break;
+  case 1: r = isinf(x); break;
+  case 2: r = isnan(x); break;
+  default:
+    r = in->ek2 == EK_F64 ? isnormal(x) : isnormal((float)x);
+    break;
+  }
+  F[in->r].i = r ? -1 : 0;
+  return 0;
+}
+#define CLASSIFY(name, k)                                                   \
+  static int sdec_##name(decoder *D, const bo_op *op, insn *in) {          \
+    if (!ek_is_float((elem_kind)in->ek2)) return -1;                       \
+    in->imm = k;                                                            \
+    in->fn = exec_classify;                                                 \
+    return 0;                                                               \
+  }                                                                         \
+  static int dec_##name(decoder *D, const bo_op *op, insn *in) {           \
+    return dec_scalar_or_elementwise(D, op, in, sdec_##name);              \
+  }
+CLASSIFY(isfinite, 0)
+CLASSIFY(isinf, 1)
+CLASSIFY(isnan, 2)
+CLASSIFY(isnormal, 3)
+
+static int exec_sincos(bo_interp *I, const insn *in, slot *F) {
+  if (in->ek == EK_F64) {
+    double x = F[in->a].d;
+    F[in->res[0]].d = sin(x);
+    F[in->res[1]].d = cos(x);
+  } else {
+    float x = F[in->a].f;
+    F[in->res[0]].f = rnd((elem_kind)in->ek, sinf(x));
+    F[in->res[1]].f = rnd((elem_kind)in->ek, cosf(x));
+  }
+  return 0;
+}
+static int dec_sincos(decoder *D, const bo_op *op, insn *in) {
+  if (!ek_is_float((elem_kind)in->ek) || op->num_results != 2 || type_is_obj(op->results[0].type))
+    return -1;
+  in->fn = exec_sincos;
+  return 0;
+}
+
 static int exec_absi(bo_interp *I, const insn *in, slot *F) {
   int64_t x = F[in->a].i;
   F[in->r].i = sext(x < 0 ? (int64_t)(0 - (uint64_t)x) : x, (unsigned)in->imm);
@@ -107,6 +208,18 @@ static int exec_absi(bo_interp *I, const insn *in, slot *F) {
 }
 static int exec_ctpop(bo_interp *I, const insn *in, slot *F) {
   F[in->r].i = __builtin_popcountll(zext(F[in->a].i, (unsigned)in->imm));
+  return 0;
+}
+static int exec_ctlz(bo_interp *I, const insn *in, slot *F) {
+  unsigned w = (unsigned)in->imm;
+  uint64_t x = zext(F[in->a].i, w);
+  F[in->r].i = x ? __builtin_clzll(x) - (64 - (int)w) : (int64_t)w;
+  return 0;
+}
+static int exec_cttz(bo_interp *I, const insn *in, slot *F) {
+  unsigned w = (unsigned)in->imm;
+  uint64_t x = zext(F[in->a].i, w);
+  F[in->r].i = x ? __builtin_ctzll(x) : (int64_t)w;
   return 0;
 }
 static int exec_ipowi(bo_interp *I, const insn *in, slot *F) {
@@ -139,6 +252,8 @@ static int exec_ipowi(bo_interp *I, const insn *in, slot *F) {
 IDEC(absi)
 IDEC(ctpop)
 IDEC(ipowi)
+IDEC(ctlz)
+IDEC(cttz)
 
 static const interp_hook k_hooks[] = {
     {"math.sqrt", dec_sqrt},   {"math.rsqrt", dec_rsqrt},     {"math.exp", dec_exp},
@@ -151,6 +266,11 @@ static const interp_hook k_hooks[] = {
     {"math.ceil", dec_ceil},   {"math.trunc", dec_trunc},     {"math.round", dec_round},
     {"math.roundeven", dec_roundeven}, {"math.cbrt", dec_cbrt}, {"math.powf", dec_powf},
     {"math.atan2", dec_atan2}, {"math.copysign", dec_copysign}, {"math.fma", dec_fma},
+    {"math.acosh", dec_acosh}, {"math.asinh", dec_asinh},     {"math.atanh", dec_atanh},
+    {"math.erfc", dec_erfc},   {"math.clampf", dec_clampf},   {"math.fpowi", dec_fpowi},
+    {"math.isfinite", dec_isfinite}, {"math.isinf", dec_isinf}, {"math.isnan", dec_isnan},
+    {"math.isnormal", dec_isnormal}, {"math.sincos", dec_sincos},
+    {"math.ctlz", dec_ctlz},   {"math.cttz", dec_cttz},
     {"math.absi", dec_absi},   {"math.ctpop", dec_ctpop},     {"math.ipowi", dec_ipowi},
 };
 

@@ -574,6 +574,63 @@ static int dec_reshape(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* memref.atomic_rmw: kinds in the order of MLIR's AtomicRMWKind. */
+enum { RMW_ADDF, RMW_ADDI, RMW_ANDI, RMW_ASSIGN, RMW_MAXIMUMF, RMW_MAXNUMF, RMW_MAXS, RMW_MAXU,
+       RMW_MINIMUMF, RMW_MINNUMF, RMW_MINS, RMW_MINU, RMW_MULF, RMW_MULI, RMW_ORI, RMW_XORI };
+
+static double rmw_float(int64_t kind, double a, double v) {
+  switch (kind) {
+  case RMW_ADDF: return a + v;
+  case RMW_MULF: return a * v;
+  case RMW_MAXIMUMF: return isnan(a) || isnan(v) ? NAN : a > v ? a : v;
+  case RMW_MINIMUMF: return isnan(a) || isnan(v) ? NAN : a < v ? a : v;
+  case RMW_MAXNUMF: return fmax(a, v);
+  case RMW_MINNUMF: return fmin(a, v);
+  default: return v;
+  }
+}
+
+static int exec_atomic_rmw(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->b].o;
+  int64_t off = locate(I, in, v, F, in->ops + 2, true);
+  if (off < 0 || heap_check_init(I, in->op, v, off)) return RC_ERROR;
+  uint8_t *p = v->blk->data + off * ek_size(v->ek);
+  slot old = elem_load(v->ek, p), val = F[in->a], nw;
+  unsigned w = ek_int_width(v->ek);
+  if (ek_is_float(v->ek)) {
+    double r = rmw_float(in->imm, slot_to_double(v->ek, old), slot_to_double(v->ek, val));
+    if (v->ek == EK_F64) nw.d = r;
+    else nw.f = (float)r;
+  } else {
+    int64_t a = old.i, b = val.i;
+    uint64_t ua = zext(a, w), ub = zext(b, w);
+    int64_t r;
+    switch (in->imm) {
+    case RMW_ADDI: r = (int64_t)((uint64_t)a + (uint64_t)b); break;
+    case RMW_MULI: r = (int64_t)((uint64_t)a * (uint64_t)b); break;
+    case RMW_ANDI: r = a & b; break;
+    case RMW_ORI: r = a | b; break;
+    case RMW_XORI: r = a ^ b; break;
+    case RMW_MAXS: r = a > b ? a : b; break;
+    case RMW_MINS: r = a < b ? a : b; break;
+    case RMW_MAXU: r = ua > ub ? a : b; break;
+    case RMW_MINU: r = ua < ub ? a : b; break;
+    default: r = b; break;
+    }
+    nw.i = sext(r, w);
+  }
+  elem_store(v->ek, p, nw);
+  F[in->r] = old;
+  return 0;
+}
+static int dec_atomic_rmw(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *k = bo_op_get_attr(op, "kind");
+  if (!k) return -1;
+  in->imm = bo_attr_get_int(k);
+  in->fn = exec_atomic_rmw;
+  return 0;
+}
+
 typedef struct scope_aux {
   code_region body;
   uint8_t *res_obj;
@@ -636,6 +693,7 @@ static const interp_hook k_hooks[] = {
     {"memref.extract_aligned_pointer_as_index", dec_pointer},
     {"memref.alloca_scope", dec_alloca_scope},
     {"memref.reshape", dec_reshape},
+    {"memref.atomic_rmw", dec_atomic_rmw},
     {"memref.alloca_scope.return", dec_scope_return},
 };
 
