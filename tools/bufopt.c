@@ -41,7 +41,7 @@ static const flag_info flags[] = {
      "After the passes, run FUNC (default main) in the interpreter and print its output instead "
      "of the IR"},
     {"run-allow-uninit", NULL, "With --run: reads of never-written memory are warnings"},
-    {"run-max-steps", "=N", "With --run: stop with an error after N executed ops"},
+    {"run-max-steps", "<N>", "With --run: stop with an error after N executed ops"},
     {"split-input-file", NULL,
      "Split the input on '// -----' lines and process each piece on its own"},
     {"verify-diagnostics", NULL,

@@ -41,7 +41,8 @@ typedef struct bo_heap_leak {
 } bo_heap_leak;
 
 /* Counters of the checked heap.  Bytes are element count x element size, the
- * figure the runtime allocator sees.  leaks is malloc'ed (bo_heap_report_free). */
+ * figure the runtime allocator sees.  leaks and their strings are owned by the
+ * report (it may outlive the context): release with bo_heap_report_free. */
 typedef struct bo_heap_report {
   uint64_t allocs, frees, peak_bytes, leaked_bytes, copied_bytes, errors;
   uint64_t steps; /* executed ops */

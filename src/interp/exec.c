@@ -190,8 +190,7 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
     for (unsigned i = 0; i < nres; i++)
       if (type_is_obj(bo_type_get_results(ft)[i])) keep[nkeep++] = (view *)results[i].o;
   }
-  if (rc == 0) heap_finish(&I, report, keep, nkeep);
-  else heap_finish(&I, report, keep, 0);
+  heap_finish(&I, report, keep, nkeep, rc == 0 && !I.failed);
   for (unsigned i = 0; i < nkeep; i++) obj_release(&I, &keep[i]->h);
   /* Tear down: live heap blocks, constants and globals, decoded functions. */
   for (size_t i = 0; i < I.heap.live.len; i++) obj_release(&I, &I.heap.live.data[i]->h);

@@ -188,7 +188,8 @@ void heap_mark_view_written(const view *v) {
   }
 }
 
-void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep) {
+void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep,
+                 bool diagnose) {
   heap *h = &I->heap;
   uint64_t leaked = 0;
   BO_VEC(bo_heap_leak) leaks = {0};
@@ -199,9 +200,12 @@ void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsign
     if (kept) continue;
     uint64_t bytes = block_bytes(b);
     leaked += bytes;
+    /* The report outlives the context: it owns copies of its strings. */
     bo_heap_leak l = {bytes, b->alloc_op ? bo_op_get_loc(b->alloc_op) : (bo_loc){0},
-                      b->alloc_op ? bo_op_get_name(b->alloc_op) : "?"};
+                      strdup(b->alloc_op ? bo_op_get_name(b->alloc_op) : "?")};
+    if (l.loc.file) l.loc.file = strdup(l.loc.file);
     bo_vec_push(&leaks, l);
+    if (!diagnose) continue; /* the run already failed: leaks are expected */
     if (b->alloc_op)
       bo_op_emit_plain_error(b->alloc_op, "leak: %llu bytes allocated here are never freed",
                              (unsigned long long)bytes);
@@ -222,6 +226,10 @@ void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsign
     report->num_leaks = leaks.len;
     report->leaks = leaks.data;
   } else {
+    for (size_t i = 0; i < leaks.len; i++) {
+      free((char *)leaks.data[i].loc.file);
+      free((char *)leaks.data[i].op_name);
+    }
     free(leaks.data);
   }
 }
@@ -255,6 +263,10 @@ void bo_heap_report_write(FILE *f, const bo_heap_report *r, bool json) {
 }
 
 void bo_heap_report_free(bo_heap_report *r) {
+  for (size_t i = 0; i < r->num_leaks; i++) {
+    free((char *)r->leaks[i].loc.file);
+    free((char *)r->leaks[i].op_name);
+  }
   free(r->leaks);
   r->leaks = NULL;
   r->num_leaks = 0;

@@ -193,8 +193,10 @@ static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, 
 int heap_error(bo_interp *I, const bo_op *op, const block *b, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void heap_note_alloc(bo_interp *I, const block *b);
-/* Leak scan after the entry function returned (keep: blocks to exclude). */
-void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep);
+/* Leak scan after the entry function returned (keep: blocks to exclude);
+ * leaks are errors only when diagnose is set (the run did not fail before). */
+void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep,
+                 bool diagnose);
 /* Marks elements written. */
 static inline void heap_mark_written(const view *v, int64_t off) {
   if (v->blk->init && v->ek == v->blk->ek) v->blk->init[off] = 1;

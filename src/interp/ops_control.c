@@ -63,6 +63,60 @@ static int dec_call(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* Function values: a slot holds the code_func pointer. */
+static int exec_func_constant(bo_interp *I, const insn *in, slot *F) {
+  F[in->r].i = (int64_t)(intptr_t)in->aux;
+  return 0;
+}
+static int dec_func_constant(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *v = bo_op_get_attr(op, "value");
+  if (!v || bo_attr_get_kind(v) != BO_ATTR_SYMBOL_REF) return -1;
+  code_func *f = interp_get_func(D->I, bo_attr_symbol_root(v));
+  if (!f) return -1;
+  in->aux = f;
+  in->fn = exec_func_constant;
+  return 0;
+}
+
+static int exec_call_indirect(bo_interp *I, const insn *in, slot *F) {
+  code_func *callee = (code_func *)(intptr_t)F[in->a].i;
+  const uint8_t *res_obj = in->aux;
+  slot small_args[16], small_res[16];
+  uint32_t nargs = in->nops - 1;
+  slot *args = nargs <= 16 ? small_args : malloc(nargs * sizeof(slot));
+  slot *res = in->nres <= 16 ? small_res : calloc(in->nres, sizeof(slot));
+  for (uint32_t i = 0; i < nargs; i++) args[i] = F[in->ops[i + 1]];
+  int rc = interp_call(I, callee, args, res, in->op);
+  if (rc == 0)
+    for (uint32_t i = 0; i < in->nres; i++) {
+      if (res_obj[i]) slot_put(F, in->res[i], res[i].o, I);
+      else F[in->res[i]] = res[i];
+    }
+  if (args != small_args) free(args);
+  if (res != small_res) free(res);
+  return rc ? RC_ERROR : 0;
+}
+static int dec_call_indirect(decoder *D, const bo_op *op, insn *in) {
+  if (!in->nops) return -1;
+  in->aux = results_obj(D, op);
+  in->fn = exec_call_indirect;
+  return 0;
+}
+
+/* unrealized_conversion_cast between types of the same representation. */
+static int exec_passthrough(bo_interp *I, const insn *in, slot *F) {
+  slot_copy(I, F, in->r, F[in->a], in->flags);
+  return 0;
+}
+static int dec_unrealized_cast(decoder *D, const bo_op *op, insn *in) {
+  if (op->num_operands != 1 || op->num_results != 1) return -1;
+  bool a = value_is_obj(op->operands[0].value), b = value_is_obj(&op->results[0]);
+  if (a != b) return -1;
+  in->flags = a;
+  in->fn = exec_passthrough;
+  return 0;
+}
+
 /* -------------------------------------------------------------- scf */
 
 typedef struct region_aux {
@@ -242,6 +296,168 @@ static int dec_index_switch(decoder *D, const bo_op *op, insn *in) {
   x->res_obj = results_obj(D, op);
   in->aux = x;
   in->fn = exec_index_switch;
+  return 0;
+}
+
+/* scf.parallel runs its iterations in lexicographic order; its scf.reduce
+ * terminator combines each iteration's values into the accumulators (the
+ * result slots) through the reduction regions. */
+typedef struct reduce_aux {
+  uint32_t n;
+  code_region *regions;
+  uint32_t *lhs, *rhs; /* per region: block argument slots */
+  uint8_t *obj;
+} reduce_aux;
+
+static int dec_reduce(decoder *D, const bo_op *op, insn *in) {
+  reduce_aux *x = dec_alloc(D, sizeof *x);
+  x->n = op->num_regions;
+  x->regions = dec_alloc(D, x->n * sizeof(code_region));
+  x->lhs = dec_alloc(D, x->n * sizeof(uint32_t));
+  x->rhs = dec_alloc(D, x->n * sizeof(uint32_t));
+  x->obj = dec_alloc(D, x->n);
+  for (uint32_t r = 0; r < x->n; r++) {
+    bo_block *b = op->regions[r].first;
+    if (!b || b->num_args != 2) return -1;
+    x->lhs[r] = dec_slot(D, b->args[0]);
+    x->rhs[r] = dec_slot(D, b->args[1]);
+    x->obj[r] = value_is_obj(b->args[0]);
+    if (dec_region(D, &op->regions[r], &x->regions[r])) return -1;
+  }
+  in->aux = x;
+  in->fn = exec_yield;
+  return 0;
+}
+
+typedef struct loops_aux {
+  unsigned rank;
+  mixed lb, ub, step;  /* scf.forall: static + dynamic; scf.parallel: all dynamic */
+  uint32_t *iv;
+  code_region body;
+  uint32_t nout;
+  uint32_t *outs;      /* scf.forall: shared-output block argument slots */
+  uint8_t *res_obj;
+} loops_aux;
+
+/* Iterates the loop nest; calls body for each point. */
+static int iterate(bo_interp *I, const insn *in, const loops_aux *x, slot *F,
+                   int (*body)(bo_interp *, const insn *, const loops_aux *, slot *)) {
+  int64_t lb[16], ub[16], st[16], iv[16];
+  for (unsigned d = 0; d < x->rank; d++) {
+    lb[d] = mixed_at(&x->lb, F, d);
+    ub[d] = mixed_at(&x->ub, F, d);
+    st[d] = mixed_at(&x->step, F, d);
+    if (st[d] <= 0) return interp_error(I, in->op, "step must be positive, got %lld", (long long)st[d]);
+    if (lb[d] >= ub[d]) return 0;
+    iv[d] = lb[d];
+  }
+  for (;;) {
+    for (unsigned d = 0; d < x->rank; d++) F[x->iv[d]].i = iv[d];
+    if (body(I, in, x, F)) return RC_ERROR;
+    unsigned d = x->rank;
+    for (; d-- > 0;) {
+      iv[d] += st[d];
+      if (iv[d] < ub[d]) break;
+      iv[d] = lb[d];
+    }
+    if (d == (unsigned)-1) return 0;
+  }
+}
+
+static int parallel_body(bo_interp *I, const insn *in, const loops_aux *x, slot *F) {
+  const insn *term;
+  if (run_region(I, &x->body, F, &term)) return RC_ERROR;
+  const reduce_aux *r = term ? term->aux : NULL;
+  for (uint32_t k = 0; r && k < r->n && k < in->nres; k++) {
+    slot_copy(I, F, r->lhs[k], F[in->res[k]], r->obj[k]);
+    slot_copy(I, F, r->rhs[k], F[term->ops[k]], r->obj[k]);
+    const insn *y;
+    if (run_region(I, &r->regions[k], F, &y)) return RC_ERROR;
+    slot_copy(I, F, in->res[k], F[y->ops[0]], r->obj[k]);
+  }
+  return 0;
+}
+
+static int exec_parallel(bo_interp *I, const insn *in, slot *F) {
+  const loops_aux *x = in->aux;
+  unsigned first = 3 * x->rank;
+  for (uint32_t k = 0; k < in->nres; k++) slot_copy(I, F, in->res[k], F[in->ops[first + k]], x->res_obj[k]);
+  return iterate(I, in, x, F, parallel_body);
+}
+
+static void all_dynamic(decoder *D, const bo_op *op, unsigned first, unsigned n, mixed *m) {
+  m->n = n;
+  m->stat = dec_alloc(D, n * sizeof(int64_t));
+  m->dyn = dec_alloc(D, n * sizeof(uint32_t));
+  for (unsigned i = 0; i < n; i++) {
+    m->stat[i] = BO_DYNAMIC;
+    m->dyn[i] = dec_slot(D, op->operands[first + i].value);
+  }
+}
+
+static int dec_loop_body(decoder *D, const bo_op *op, loops_aux *x) {
+  bo_block *b = op->regions[0].first;
+  if (!b || b->num_args < x->rank || x->rank > 16) return -1;
+  x->iv = dec_alloc(D, x->rank * sizeof(uint32_t));
+  for (unsigned d = 0; d < x->rank; d++) x->iv[d] = dec_slot(D, b->args[d]);
+  x->nout = b->num_args - x->rank;
+  x->outs = dec_alloc(D, x->nout * sizeof(uint32_t));
+  for (unsigned k = 0; k < x->nout; k++) x->outs[k] = dec_slot(D, b->args[x->rank + k]);
+  x->res_obj = results_obj(D, op);
+  return dec_region(D, &op->regions[0], &x->body);
+}
+
+static int dec_parallel(decoder *D, const bo_op *op, insn *in) {
+  loops_aux *x = dec_alloc(D, sizeof *x);
+  x->rank = seg(op, 0);
+  if (seg(op, 1) != x->rank || seg(op, 2) != x->rank || seg(op, 3) != op->num_results) return -1;
+  all_dynamic(D, op, 0, x->rank, &x->lb);
+  all_dynamic(D, op, x->rank, x->rank, &x->ub);
+  all_dynamic(D, op, 2 * x->rank, x->rank, &x->step);
+  if (dec_loop_body(D, op, x)) return -1;
+  in->aux = x;
+  in->fn = exec_parallel;
+  return 0;
+}
+
+/* scf.forall, run sequentially: the shared outputs live in their block
+ * argument slots, which tensor.parallel_insert_slice (in the in_parallel
+ * terminator) updates; the results are their final values. */
+static int forall_body(bo_interp *I, const insn *in, const loops_aux *x, slot *F) {
+  const insn *term;
+  if (run_region(I, &x->body, F, &term)) return RC_ERROR;
+  if (term && term->aux && run_region(I, term->aux, F, NULL)) return RC_ERROR;
+  return 0;
+}
+
+static int exec_forall(bo_interp *I, const insn *in, slot *F) {
+  const loops_aux *x = in->aux;
+  unsigned first = in->nops - x->nout;
+  for (uint32_t k = 0; k < x->nout; k++) slot_copy(I, F, x->outs[k], F[in->ops[first + k]], true);
+  if (iterate(I, in, x, F, forall_body)) return RC_ERROR;
+  for (uint32_t k = 0; k < in->nres && k < x->nout; k++) slot_copy(I, F, in->res[k], F[x->outs[k]], true);
+  return 0;
+}
+
+static int dec_forall(decoder *D, const bo_op *op, insn *in) {
+  loops_aux *x = dec_alloc(D, sizeof *x);
+  unsigned nl = seg(op, 0), nu = seg(op, 1), ns = seg(op, 2);
+  if (dec_mixed(D, op, "staticLowerBound", 0, nl, &x->lb) ||
+      dec_mixed(D, op, "staticUpperBound", nl, nu, &x->ub) ||
+      dec_mixed(D, op, "staticStep", nl + nu, ns, &x->step))
+    return -1;
+  x->rank = x->lb.n;
+  if (dec_loop_body(D, op, x) || x->nout != seg(op, 3)) return -1;
+  in->aux = x;
+  in->fn = exec_forall;
+  return 0;
+}
+
+static int dec_in_parallel(decoder *D, const bo_op *op, insn *in) {
+  code_region *r = dec_alloc(D, sizeof *r);
+  if (dec_region(D, &op->regions[0], r)) return -1;
+  in->aux = r;
+  in->fn = exec_yield;
   return 0;
 }
 
@@ -446,6 +662,14 @@ static int dec_print(decoder *D, const bo_op *op, insn *in) {
 static const interp_hook k_hooks[] = {
     {"func.return", dec_yield},
     {"func.call", dec_call},
+    {"func.constant", dec_func_constant},
+    {"func.call_indirect", dec_call_indirect},
+    {"builtin.unrealized_conversion_cast", dec_unrealized_cast},
+    {"scf.parallel", dec_parallel},
+    {"scf.reduce", dec_reduce},
+    {"scf.reduce.return", dec_yield},
+    {"scf.forall", dec_forall},
+    {"scf.forall.in_parallel", dec_in_parallel},
     {"scf.yield", dec_yield},
     {"scf.condition", dec_yield},
     {"scf.for", dec_for},

@@ -289,9 +289,11 @@ int dec_subview_aux(decoder *D, const bo_op *op, unsigned first, subview_aux *x)
       dec_mixed(D, op, "static_sizes", first + no, ns, &x->size) ||
       dec_mixed(D, op, "static_strides", first + no + ns, nst, &x->stride))
     return -1;
-  const bo_type *rt = op->results[0].type;
-  x->rrank = bo_type_get_rank(rt);
-  x->rshape = bo_type_get_shape(rt);
+  if (op->num_results) { /* parallel_insert_slice has none; callers set these */
+    const bo_type *rt = op->results[0].type;
+    x->rrank = bo_type_get_rank(rt);
+    x->rshape = bo_type_get_shape(rt);
+  }
   return 0;
 }
 static int dec_subview(decoder *D, const bo_op *op, insn *in) {

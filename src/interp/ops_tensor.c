@@ -147,6 +147,33 @@ static int exec_insert_slice(bo_interp *I, const insn *in, slot *F) {
   slot_put(F, in->r, &r->h, I);
   return 0;
 }
+/* Inside scf.forall.in_parallel: the destination is the forall's shared
+ * output block argument, which the sequential forall keeps up to date. */
+static int exec_parallel_insert_slice(bo_interp *I, const insn *in, slot *F) {
+  const view *src = (const view *)F[in->a].o, *dst = (const view *)F[in->b].o;
+  view *r = copy_tensor(I, in->op, dst);
+  if (!r) return interp_error(I, in->op, "out of memory");
+  subview_aux x = *(const subview_aux *)in->aux;
+  x.rrank = src->rank;
+  x.rshape = src->sizes;
+  view *w = subview_of(I, in, r, &x, F);
+  int rc = w ? view_copy(I, in->op, src, w) : RC_ERROR;
+  if (w) obj_release(I, &w->h);
+  if (rc) {
+    obj_release(I, &r->h);
+    return RC_ERROR;
+  }
+  slot_put(F, in->b, &r->h, I);
+  return 0;
+}
+static int dec_parallel_insert_slice(decoder *D, const bo_op *op, insn *in) {
+  subview_aux *x = dec_alloc(D, sizeof *x);
+  if (dec_subview_aux(D, op, 2, x)) return -1;
+  in->aux = x;
+  in->fn = exec_parallel_insert_slice;
+  return 0;
+}
+
 static int dec_insert_slice(decoder *D, const bo_op *op, insn *in) {
   subview_aux *x = dec_alloc(D, sizeof *x);
   if (dec_subview_aux(D, op, 2, x)) return -1;
@@ -493,6 +520,7 @@ static const interp_hook k_hooks[] = {
     {"tensor.insert", dec_insert},
     {"tensor.extract_slice", dec_extract_slice},
     {"tensor.insert_slice", dec_insert_slice},
+    {"tensor.parallel_insert_slice", dec_parallel_insert_slice},
     {"tensor.cast", dec_cast},
     {"tensor.dim", dec_dim},
     {"tensor.rank", dec_rank},
