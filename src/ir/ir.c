@@ -106,9 +106,10 @@ void bo_op_set_operand(bo_op *op, unsigned i, bo_value *v) {
 }
 
 /* Operand arrays move when they grow, so relink every use afterwards. */
+/* The first reservation is exact (most ops never grow); growth doubles. */
 static void operands_reserve(bo_op *op, unsigned n) {
   if (n <= op->cap_operands) return;
-  unsigned cap = op->cap_operands ? op->cap_operands * 2 : 4;
+  unsigned cap = op->cap_operands ? op->cap_operands * 2 : n;
   while (cap < n) cap *= 2;
   bo_use *nu = bo_arena_take(&op->ctx->arena, cap * sizeof(bo_use));
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -196,7 +197,7 @@ static void named_set_impl(bo_context *ctx, bo_named_attr **arr, unsigned *n, un
   }
   if (!attr) return;
   if (*n + 1 > *cap) {
-    unsigned c = *cap ? *cap * 2 : 4;
+    unsigned c = *cap ? *cap * 2 : 2;
     bo_named_attr *na = bo_arena_take(&ctx->arena, c * sizeof(bo_named_attr));
     if (*n) memcpy(na, *arr, *n * sizeof(bo_named_attr));
     *arr = na;
@@ -278,6 +279,16 @@ bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_intern
   if (st->num_successors) {
     op->successors = bo_arena_take(&ctx->arena, st->num_successors * sizeof(bo_block *));
     memcpy(op->successors, st->successors, st->num_successors * sizeof(bo_block *));
+  }
+  /* exact arrays for what the state brings (+1 for a default property) */
+  if (st->num_props + st->num_attrs) {
+    unsigned np = st->num_props + st->num_attrs + 1, na = st->num_attrs;
+    op->props = bo_arena_take(&ctx->arena, np * sizeof(bo_named_attr));
+    op->cap_props = np;
+    if (na) {
+      op->attrs = bo_arena_take(&ctx->arena, na * sizeof(bo_named_attr));
+      op->cap_attrs = na;
+    }
   }
   for (unsigned i = 0; i < st->num_props; i++)
     named_set_impl(ctx, &op->props, &op->num_props, &op->cap_props, st->props[i].name,
