@@ -135,6 +135,9 @@ struct bo_parser {
   /* Parse-state vectors are recycled per nesting depth (their capacity is
    * kept), so parsing an op allocates nothing but IR. */
   BO_VEC(bo_parse_state) pool;
+  /* the parser's own bookkeeping (name and label entries), freed when the
+   * parse ends so the printer can reuse the memory */
+  bo_arena scratch;
 };
 
 /* ------------------------------------------------------------- utilities */
@@ -441,7 +444,7 @@ static name_entry *visible_entry(bo_parser *p, const char *name, size_t len) {
 }
 
 static name_entry *new_entry(bo_parser *p, const char *name, size_t len, bo_loc loc) {
-  name_entry *e = bo_arena_take(&p->ctx->arena, sizeof *e);
+  name_entry *e = bo_arena_take(&p->scratch, sizeof *e);
   e->name = name;
   e->len = (uint32_t)len;
   e->depth = cur_depth(p);
@@ -455,7 +458,7 @@ static void entry_reserve(bo_parser *p, name_entry *e, unsigned n) {
   if (n <= e->cap) return;
   unsigned c = e->cap ? e->cap * 2 : 1;
   while (c < n) c *= 2;
-  bo_value **nv = bo_arena_take(&p->ctx->arena, c * sizeof(bo_value *));
+  bo_value **nv = bo_arena_take(&p->scratch, c * sizeof(bo_value *));
   if (e->n) memcpy(nv, e->vals, e->n * sizeof(bo_value *));
   e->vals = nv;
   e->cap = c;
@@ -2277,7 +2280,7 @@ static block_entry *block_lookup(bo_parser *p, const char *name, size_t len, bo_
   span_slot *sl = span_find(&p->blocks, name, len, true);
   block_entry *e = sl->value;
   if (e && e->depth == cur_depth(p)) return e;
-  e = bo_arena_take(&p->ctx->arena, sizeof *e);
+  e = bo_arena_take(&p->scratch, sizeof *e);
   e->name = name;
   e->len = (uint32_t)len;
   e->depth = cur_depth(p);
@@ -2834,6 +2837,7 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
   bo_vec_free(&p.scopes);
   free(p.blocks.slots);
   free(p.dict_cache.slots);
+  bo_arena_free_all(&p.scratch);
   bo_vec_free(&p.default_dialects);
   bo_vec_free(&p.states);
   for (size_t i = 0; i < p.pool.len; i++) state_free(&p.pool.data[i]);
