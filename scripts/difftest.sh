@@ -16,7 +16,9 @@
 # A program passes when all its checks pass.  Prints PASS/FAIL per program
 # and ends with "difftest: N passed, M failed"; exits 1 on any failure.
 # Environment: BUFOPT_BUILD (build dir), BUFOPT (the driver), LLVM_BIN, DIFFTEST_UPSTREAM=0 to
-# skip step 3, DIFFTEST_JOBS (parallel programs, default 2).
+# skip step 3, DIFFTEST_JOBS (parallel programs, default 2), DIFFTEST_VERBOSE=1
+# to print each run's heap counters under its PASS/FAIL line (bufopt's
+# pipelines and upstream's side by side).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 B=${BUFOPT_BUILD:-build}
@@ -49,13 +51,12 @@ fi
 
 # Heap counters of a `heap: k=v ...` line, without copied_bytes and errors.
 counters() { grep -o 'heap: .*' "$1" | head -n 1 | grep -oE '(allocs|frees|peak_bytes|leaked_bytes)=[0-9]+' | tr '\n' ' '; }
-heap_errors() { grep -o 'heap: .*' "$1" | head -n 1 | grep -oE 'errors=[0-9]+' | cut -d= -f2; }
 
 # Checks one program; prints PASS/FAIL lines; exit status 0 on pass.
 check_one() {
   local f=$1 t
   t=$(mktemp -d)
-  local why=()
+  local why=() heaps=()
   if ! "$BUFOPT" "$f" --run --heap-report >"$t/ref" 2>"$t/ref.err"; then
     why+=("the interpreter fails on the original program: $(grep -m1 'error:' "$t/ref.err")")
   else
@@ -70,6 +71,7 @@ check_one() {
       elif ! cmp -s "$t/ref" "$t/p.out"; then
         why+=("pipeline $name changes the output: $(diff "$t/ref" "$t/p.out" | head -n 3 | tr '\n' ' ')")
       fi
+      heaps+=("$name: $(grep -o 'heap: .*' "$t/p.err" | head -n 1)")
     done <"$root/scripts/difftest.pipelines"
     if [[ $upstream == 1 ]]; then
       if ! "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>"$t/up.err"; then
@@ -80,6 +82,7 @@ check_one() {
         elif ! cmp -s "$t/ref" "$t/up.out"; then
           why+=("mlir-opt's bufferized program prints differently: $(diff "$t/ref" "$t/up.out" | head -n 3 | tr '\n' ' ')")
         fi
+        heaps+=("mlir-opt: $(grep -o 'heap: .*' "$t/up.run.err" | head -n 1)")
         # Alignment padding would change the byte counts the allocator sees.
         sed -E '/memref\.alloc/s/ \{alignment = [0-9]+ : i64\}//' "$t/up.mlir" >"$t/up2.mlir"
         if ! "$LLVM_BIN/mlir-opt" "$t/up2.mlir" "${LOWER[@]}" >"$t/ll.mlir" 2>"$t/ll.err"; then
@@ -100,16 +103,16 @@ check_one() {
       fi
     fi
   fi
+  [[ -f $t/rt.heap ]] && heaps+=("mlir-runner: $(cat "$t/rt.heap")")
   rm -rf "$t"
-  if [[ ${#why[@]} == 0 ]]; then
-    echo "PASS: $f"
-    return 0
-  fi
-  echo "FAIL: $f"
-  printf '  | %s\n' "${why[@]}"
-  return 1
+  local verdict=PASS
+  [[ ${#why[@]} == 0 ]] || verdict=FAIL
+  echo "$verdict: $f"
+  [[ ${#why[@]} == 0 ]] || printf '  | %s\n' "${why[@]}"
+  [[ ${DIFFTEST_VERBOSE:-0} == 1 && ${#heaps[@]} -gt 0 ]] && printf '  = %s\n' "${heaps[@]}"
+  [[ $verdict == PASS ]]
 }
-export -f check_one counters heap_errors
+export -f check_one counters
 export BUFOPT BUFFERIZE LLVM_BIN upstream runner_libs root
 export LOWER_STR="${LOWER[*]}"
 

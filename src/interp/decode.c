@@ -18,11 +18,44 @@ static int exec_unsupported(bo_interp *I, const insn *in, slot *F) {
   return interp_error(I, in->op, "cannot be interpreted%s%s", why ? ": " : "", why ? why : "");
 }
 
-void *dec_alloc(decoder *D, size_t size) { return bo_arena_alloc(D->I->ctx, size ? size : 1); }
+/* Decoded code lives in the run's arena (zeroed), freed when the run ends. */
+void *dec_alloc(decoder *D, size_t size) { return bo_arena_take(&D->I->arena, size ? size : 1); }
 
 uint32_t dec_slot(decoder *D, const bo_value *v) {
   (void)D;
   return v->id;
+}
+
+bool dec_single_local_use(const bo_value *v, const bo_op *user) {
+  if (!v->first_use || v->first_use->next) return false;
+  const bo_block *def_block = v->def_op ? v->def_op->block : v->owner;
+  return def_block == user->block;
+}
+
+typedef struct local_scan {
+  decoder *D;
+  BO_VEC(uint32_t) slots;
+} local_scan;
+
+static int collect_local(bo_op *op, void *user) {
+  local_scan *s = user;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (value_is_obj(&op->results[i])) bo_vec_push(&s->slots, dec_slot(s->D, &op->results[i]));
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (value_is_obj(b->args[i])) bo_vec_push(&s->slots, dec_slot(s->D, b->args[i]));
+  return 0;
+}
+
+void dec_region_locals(decoder *D, bo_region *r, local_slots *out) {
+  local_scan s = {D, {0}};
+  for (bo_block *b = r->first; b; b = b->next)
+    for (bo_op *op = b->first; op; op = op->next) bo_walk_pre(op, collect_local, &s);
+  out->n = (uint32_t)s.slots.len;
+  out->slots = dec_alloc(D, out->n * sizeof(uint32_t));
+  if (out->n) memcpy(out->slots, s.slots.data, out->n * sizeof(uint32_t));
+  free(s.slots.data);
 }
 
 static const interp_table *const k_tables[] = {
@@ -88,10 +121,6 @@ int dec_region(decoder *D, bo_region *r, code_region *out) {
   }
   return 0;
 }
-
-typedef struct obj_scan {
-  code_func *f;
-} obj_scan;
 
 static int mark_objs(bo_op *op, void *user) {
   code_func *f = user;

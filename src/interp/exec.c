@@ -201,6 +201,7 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
   free(I.stack.data);
   for (size_t i = 0; i < I.all_funcs.len; i++) free(I.all_funcs.data[i]);
   free(I.all_funcs.data);
+  bo_arena_free_all(&I.arena);
   bo_mapping_destroy(I.hooks);
   bo_mapping_destroy(I.funcs);
   bo_mapping_destroy(I.globals);

@@ -18,12 +18,13 @@
 
 static const char *where_name(uint8_t w) {
   static const char *const n[] = {"heap allocation", "stack allocation", "global",
-                                  "constant global", "tensor storage"};
+                                  "constant global", "tensor"};
   return n[w];
 }
 
 block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek, int64_t n) {
   if (n < 0) n = 0;
+  if ((uint64_t)n > ((uint64_t)1 << 40)) return NULL; /* 1T elements: surely a bug */
   block *b = calloc(1, sizeof *b);
   if (!b) return NULL;
   size_t bytes = (size_t)n * (size_t)ek_size(ek);
@@ -162,6 +163,11 @@ int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off
     }
     return 0;
   }
+  if (v->blk->where == W_TENSOR)
+    return heap_error(I, op, v->blk,
+                      "reads element %lld of a tensor whose contents are undefined (never "
+                      "written since it was created)",
+                      (long long)off);
   return heap_error(I, op, v->blk, "reads element %lld of memory that was never written",
                     (long long)off);
 }

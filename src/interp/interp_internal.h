@@ -163,10 +163,18 @@ static inline int64_t view_elem_offset(const view *v, const int64_t *idx) {
   for (unsigned d = 0; d < v->rank; d++) off += idx[d] * v->strides[d];
   return off;
 }
-/* A contiguous copy of v's elements as a new tensor view (checks reads). */
+/* A contiguous copy of v's elements as a new tensor view.  Copies carry
+ * poison: never-written elements stay never-written in the copy (a tensor's
+ * block gets an init map only when it holds such elements). */
 view *view_to_tensor(bo_interp *I, const bo_op *op, const view *v);
-/* Copies src into dst element by element (same shape); checks both. */
+/* Copies src into dst element by element (same shape); checks both views
+ * (use after free, bounds, constant destination); poison travels along. */
 int view_copy(bo_interp *I, const bo_op *op, const view *src, const view *dst);
+/* Gives b an init map (all written) if it has none. */
+void block_ensure_init(block *b);
+/* Makes t's contents undefined (tensor.empty, alloc_tensor): reading an
+ * element before writing it is reported; op is named in the note. */
+void tensor_mark_undefined(view *t, const bo_op *op);
 
 /* ------------------------------------------------------------ the heap */
 
@@ -271,6 +279,24 @@ extern const interp_table bo_interp_arith_table, bo_interp_math_table,
     bo_interp_control_table, bo_interp_memref_table, bo_interp_tensor_table,
     bo_interp_linalg_table, bo_interp_bufferization_table, bo_interp_affine_table;
 
+/* Object slots defined inside a region (results and nested block arguments,
+ * not the region's own block arguments): a loop releases them after each
+ * iteration, so the values it carries are uniquely owned again and ops on
+ * them may update in place. */
+typedef struct local_slots {
+  uint32_t n;
+  uint32_t *slots;
+} local_slots;
+void dec_region_locals(decoder *D, bo_region *r, local_slots *out);
+/* True when v has exactly one use, by user, in the block that defines v: each
+ * time the definition runs, the use runs at most once, so after the use the
+ * value is dead and the op may take its storage over (when its count is 1). */
+bool dec_single_local_use(const bo_value *v, const bo_op *user);
+/* A tensor an op may update in place: uniquely owned view and storage. */
+static inline bool tensor_is_unique(const view *v) {
+  return v->h.rc == 1 && v->blk->h.rc == 1 && v->blk->where == W_TENSOR && v->offset == 0;
+}
+
 /* Decoding helpers. */
 uint32_t dec_slot(decoder *D, const bo_value *v);
 int dec_region(decoder *D, bo_region *r, code_region *out);
@@ -294,6 +320,7 @@ struct bo_interp {
   unsigned depth;
   int next_block;           /* set by branch terminators */
   const int64_t *linalg_iv; /* current linalg iteration point */
+  bo_arena arena;           /* decoded code, freed at the end of the run */
   bo_mapping *hooks;        /* interned op name -> interp_hook */
   bo_mapping *funcs;        /* interned name -> code_func */
   BO_VEC(code_func *) all_funcs;
@@ -321,6 +348,9 @@ static inline void slot_put(slot *F, uint32_t i, obj *o, bo_interp *I) {
 static inline void slot_set(slot *F, uint32_t i, obj *o, bo_interp *I) {
   obj_retain(o);
   slot_put(F, i, o, I);
+}
+static inline void release_locals(bo_interp *I, slot *F, const local_slots *l) {
+  for (uint32_t i = 0; i < l->n; i++) slot_put(F, l->slots[i], NULL, I);
 }
 /* Copies a value into slot dst; is_obj says whether it is an object. */
 static inline void slot_copy(bo_interp *I, slot *F, uint32_t dst, slot v, bool is_obj) {

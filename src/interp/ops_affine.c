@@ -40,6 +40,7 @@ static int exec_apply(bo_interp *I, const insn *in, slot *F) {
   F[in->r].i = r[0];
   return 0;
 }
+/* affine.min, or affine.max when in->flags is set. */
 static int exec_min(bo_interp *I, const insn *in, slot *F) {
   const map_aux *m = in->aux;
   int64_t r[MAX_MAP];
@@ -50,13 +51,22 @@ static int exec_min(bo_interp *I, const insn *in, slot *F) {
   F[in->r].i = v;
   return 0;
 }
-static int dec_apply_like(decoder *D, const bo_op *op, insn *in) {
+static int dec_map_op(decoder *D, const bo_op *op, insn *in, exec_fn fn, bool is_max) {
   map_aux *m = dec_alloc(D, sizeof *m);
   if (dec_map(D, op, "map", 0, m) || bo_affine_map_num_results(m->map) < 1) return -1;
   in->aux = m;
-  in->flags = bo_op_is(op, "affine.max");
-  in->fn = bo_op_is(op, "affine.apply") ? exec_apply : exec_min;
+  in->flags = is_max;
+  in->fn = fn;
   return 0;
+}
+static int dec_apply(decoder *D, const bo_op *op, insn *in) {
+  return dec_map_op(D, op, in, exec_apply, false);
+}
+static int dec_min(decoder *D, const bo_op *op, insn *in) {
+  return dec_map_op(D, op, in, exec_min, false);
+}
+static int dec_max(decoder *D, const bo_op *op, insn *in) {
+  return dec_map_op(D, op, in, exec_min, true);
 }
 
 typedef struct afor_aux {
@@ -167,8 +177,8 @@ static int dec_yield(decoder *D, const bo_op *op, insn *in) {
 }
 
 static const interp_hook k_hooks[] = {
-    {"affine.apply", dec_apply_like}, {"affine.min", dec_apply_like},
-    {"affine.max", dec_apply_like},   {"affine.for", dec_for},
+    {"affine.apply", dec_apply},      {"affine.min", dec_min},
+    {"affine.max", dec_max},          {"affine.for", dec_for},
     {"affine.load", dec_load},        {"affine.store", dec_store},
     {"affine.yield", dec_yield},
 };

@@ -38,6 +38,10 @@ static int exec_elementwise(bo_interp *I, const insn *in, slot *F) {
     for (uint32_t i = 0; i < in->nops; i++) {
       if (x->op_is_obj[i]) {
         const view *v = (const view *)F[in->ops[i]].o;
+        if (heap_check_init(I, in->op, v, v->offset + e)) {
+          obj_release(I, &res->h);
+          return RC_ERROR;
+        }
         tmp[i] = elem_load(v->ek, view_ptr(v, e));
       } else {
         tmp[i] = F[in->ops[i]];

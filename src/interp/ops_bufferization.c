@@ -38,7 +38,9 @@ static view *copy_raw(bo_interp *I, const bo_op *op, const view *v, block_where 
   bool src_init = v->blk->init && v->ek == v->blk->ek;
   for (int64_t e = 0; e < n; e++) {
     memcpy(t->blk->data + e * es, v->blk->data + off * es, (size_t)es);
-    if (t->blk->init) t->blk->init[e] = src_init ? v->blk->init[off] : 1;
+    bool w = !src_init || v->blk->init[off];
+    if (!w) block_ensure_init(t->blk); /* poison travels along */
+    if (t->blk->init) t->blk->init[e] = w;
     for (unsigned d = v->rank; d-- > 0;) {
       if (++idx[d] < v->sizes[d]) {
         off += v->strides[d];
@@ -103,6 +105,7 @@ static int exec_alloc_tensor(bo_interp *I, const insn *in, slot *F) {
     r = tensor_new(I, elem_kind_of_shaped(t), rank, sizes);
     if (!r) return interp_error(I, in->op, "out of memory");
     memset(r->blk->data, 0, (size_t)(view_num_elems(r) * ek_size(r->ek)));
+    tensor_mark_undefined(r, in->op);
   }
   slot_put(F, in->r, &r->h, I);
   return 0;

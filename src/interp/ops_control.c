@@ -119,12 +119,9 @@ static int dec_unrealized_cast(decoder *D, const bo_op *op, insn *in) {
 
 /* -------------------------------------------------------------- scf */
 
-typedef struct region_aux {
-  code_region regions[1]; /* more follow for multi-region ops */
-} region_aux;
-
 typedef struct for_aux {
   code_region body;
+  local_slots locals;
   uint32_t iv;
   uint32_t n;         /* iter args */
   uint32_t *args;     /* body iter-arg slots */
@@ -142,6 +139,7 @@ static int exec_for(bo_interp *I, const insn *in, slot *F) {
     const insn *term;
     if (run_region(I, &x->body, F, &term)) return RC_ERROR;
     if (x->n) slots_transfer(I, F, x->args, x->obj, term->ops, x->n);
+    release_locals(I, F, &x->locals);
     if (__builtin_add_overflow(iv, step, &(int64_t){0})) break;
   }
   slots_transfer(I, F, in->res, x->obj, x->args, x->n);
@@ -162,6 +160,7 @@ static int dec_for(decoder *D, const bo_op *op, insn *in) {
   }
   x->is_unsigned = bo_op_get_attr(op, "unsignedCmp") != NULL;
   if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  dec_region_locals(D, &op->regions[0], &x->locals);
   in->aux = x;
   in->fn = exec_for;
   return 0;
@@ -196,6 +195,7 @@ static int dec_if(decoder *D, const bo_op *op, insn *in) {
 
 typedef struct while_aux {
   code_region before, after;
+  local_slots before_locals, after_locals;
   uint32_t nb, na;
   uint32_t *bargs, *aargs;
   uint8_t *bobj, *aobj;
@@ -210,12 +210,15 @@ static int exec_while(bo_interp *I, const insn *in, slot *F) {
     /* scf.condition(%c) %args... */
     if (!(F[cond->ops[0]].i & 1)) {
       slots_transfer(I, F, in->res, x->aobj, cond->ops + 1, x->na);
+      release_locals(I, F, &x->before_locals);
       return 0;
     }
     slots_transfer(I, F, x->aargs, x->aobj, cond->ops + 1, x->na);
+    release_locals(I, F, &x->before_locals);
     const insn *y;
     if (run_region(I, &x->after, F, &y)) return RC_ERROR;
     slots_transfer(I, F, x->bargs, x->bobj, y->ops, x->nb);
+    release_locals(I, F, &x->after_locals);
   }
 }
 
@@ -236,6 +239,8 @@ static int dec_while(decoder *D, const bo_op *op, insn *in) {
   block_arg_slots(D, op->regions[1].first, &x->na, &x->aargs, &x->aobj);
   if (dec_region(D, &op->regions[0], &x->before) || dec_region(D, &op->regions[1], &x->after))
     return -1;
+  dec_region_locals(D, &op->regions[0], &x->before_locals);
+  dec_region_locals(D, &op->regions[1], &x->after_locals);
   in->aux = x;
   in->fn = exec_while;
   return 0;

@@ -25,6 +25,7 @@ typedef struct lin_operand {
   bool shaped;
   bool used;       /* the body reads its block argument */
   bool general;    /* map results other than plain dims */
+  bool steal;      /* tensor output at its last use: may be updated in place */
   unsigned nres;
   int *dim_of;     /* per map result: loop dim, or -1 */
   const bo_attr *map;
@@ -38,7 +39,7 @@ typedef struct lin_aux {
   int *range_op, *range_dim; /* loop d: its range is sizes[range_dim] of operand range_op */
   code_region body;
   uint8_t *res_obj;
-  bool native_matmul, native_fill, native_copy;
+  bool native_matmul, native_fill;
 } lin_aux;
 
 static int exec_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
@@ -223,9 +224,13 @@ static int exec_structured(bo_interp *I, const insn *in, slot *F) {
     const view *v = (const view *)F[p->slot].o;
     bool is_out = o >= x->nin;
     if (is_out && x->res_obj && in->nres) {
-      /* tensor output: the result starts as a copy of the init tensor */
-      view *t = view_to_tensor(I, in->op, v);
-      if (!t) {
+      /* tensor output: the result starts as a copy of the init tensor,
+       * or is the init tensor itself at its last use */
+      view *t;
+      if (p->steal && tensor_is_unique(v) && view_is_contiguous(v)) {
+        t = (view *)v;
+        F[p->slot].o = NULL;
+      } else if (!(t = view_to_tensor(I, in->op, v))) {
         rc = RC_ERROR;
         goto out;
       }
@@ -331,6 +336,7 @@ static int dec_structured(decoder *D, const bo_op *op, insn *in) {
     p->dim_of = dec_alloc(D, (p->nres + 1) * sizeof(int));
     p->arg = o < body->num_args ? dec_slot(D, body->args[o]) : UINT32_MAX;
     p->used = body_uses_arg(body, o);
+    p->steal = o >= x->nin && op->num_results && dec_single_local_use(v, op);
     if (p->shaped && p->nres != bo_type_get_rank(v->type)) {
       in->aux = "indexing map does not match the operand rank";
       return -1;
@@ -359,33 +365,48 @@ static int dec_structured(decoder *D, const bo_op *op, insn *in) {
     x->res_obj = dec_alloc(D, op->num_results);
     for (unsigned i = 0; i < op->num_results; i++) x->res_obj[i] = 1;
   }
-  /* Native kernels. */
-  const char *name = bo_op_get_name(op);
-  bool all_same = true;
-  elem_kind ek0 = elem_kind_of_shaped(op->operands[0].value->type);
-  for (unsigned o = 0; o < x->nops; o++)
-    all_same &= elem_kind_of_shaped(op->operands[o].value->type) == ek0;
-  if (!strcmp(name, "linalg.matmul") && all_same && (ek0 == EK_F32 || ek0 == EK_F64) &&
-      x->nops == 3 && x->nloops == 3 && !bo_op_get_attr(op, "cast")) {
-    static const int want[3][2] = {{0, 2}, {2, 1}, {0, 1}};
-    bool std = true;
-    for (unsigned o = 0; o < 3; o++)
-      std &= x->opd[o].shaped && !x->opd[o].general && x->opd[o].nres == 2 &&
-             x->opd[o].dim_of[0] == want[o][0] && x->opd[o].dim_of[1] == want[o][1];
-    x->native_matmul = std;
-  }
-  if (!strcmp(name, "linalg.fill") && all_same && !x->opd[0].shaped && x->nops == 2)
-    x->native_fill = true;
   in->aux = x;
   in->fn = exec_structured;
   return 0;
 }
 
+/* All operands of one element kind (what the native kernels handle). */
+static elem_kind common_kind(const bo_op *op) {
+  elem_kind k = elem_kind_of_shaped(op->operands[0].value->type);
+  for (unsigned o = 1; o < op->num_operands; o++)
+    if (elem_kind_of_shaped(op->operands[o].value->type) != k) return EK_NONE;
+  return k;
+}
+
+/* matmul with its default maps on f32/f64 runs natively. */
+static int dec_matmul(decoder *D, const bo_op *op, insn *in) {
+  if (dec_structured(D, op, in)) return -1;
+  lin_aux *x = in->aux;
+  elem_kind k = common_kind(op);
+  if ((k != EK_F32 && k != EK_F64) || x->nops != 3 || x->nloops != 3 || bo_op_get_attr(op, "cast"))
+    return 0;
+  static const int want[3][2] = {{0, 2}, {2, 1}, {0, 1}};
+  bool std = true;
+  for (unsigned o = 0; o < 3; o++)
+    std &= x->opd[o].shaped && !x->opd[o].general && x->opd[o].nres == 2 &&
+           x->opd[o].dim_of[0] == want[o][0] && x->opd[o].dim_of[1] == want[o][1];
+  x->native_matmul = std;
+  return 0;
+}
+
+/* fill of a scalar into a contiguous output runs natively. */
+static int dec_fill(decoder *D, const bo_op *op, insn *in) {
+  if (dec_structured(D, op, in)) return -1;
+  lin_aux *x = in->aux;
+  x->native_fill = common_kind(op) != EK_NONE && !x->opd[0].shaped && x->nops == 2;
+  return 0;
+}
+
 static const interp_hook k_hooks[] = {
     {"linalg.generic", dec_structured},
-    {"linalg.fill", dec_structured},
+    {"linalg.fill", dec_fill},
     {"linalg.copy", dec_structured},
-    {"linalg.matmul", dec_structured},
+    {"linalg.matmul", dec_matmul},
     {"linalg.batch_matmul", dec_structured},
     {"linalg.matvec", dec_structured},
     {"linalg.vecmat", dec_structured},

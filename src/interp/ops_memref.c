@@ -92,7 +92,7 @@ static view *alloc_view(bo_interp *I, const bo_op *op, const shape_aux *x, const
     int64_t s = 1;
     for (unsigned d = x->rank; d-- > 0;) {
       v->strides[d] = s;
-      s *= v->sizes[d];
+      if (__builtin_mul_overflow(s, v->sizes[d], &s)) s = INT64_MAX;
     }
     n = s;
   } else {
@@ -128,12 +128,18 @@ static int exec_alloca(bo_interp *I, const insn *in, slot *F) {
   slot_put(F, in->r, &v->h, I);
   return 0;
 }
-static int dec_alloc_op(decoder *D, const bo_op *op, insn *in) {
+static int dec_alloc_common(decoder *D, const bo_op *op, insn *in, exec_fn fn) {
   shape_aux *x = dec_alloc(D, sizeof *x);
   if (dec_shape(D, op->results[0].type, in->ops, seg(op, 0) ? seg(op, 0) : in->nops, x)) return -1;
   in->aux = x;
-  in->fn = bo_op_is(op, "memref.alloca") ? exec_alloca : exec_alloc;
+  in->fn = fn;
   return 0;
+}
+static int dec_alloc_op(decoder *D, const bo_op *op, insn *in) {
+  return dec_alloc_common(D, op, in, exec_alloc);
+}
+static int dec_alloca_op(decoder *D, const bo_op *op, insn *in) {
+  return dec_alloc_common(D, op, in, exec_alloca);
 }
 
 static int exec_dealloc(bo_interp *I, const insn *in, slot *F) {
@@ -674,7 +680,7 @@ static int dec_assume(decoder *D, const bo_op *op, insn *in) {
 
 static const interp_hook k_hooks[] = {
     {"memref.alloc", dec_alloc_op},
-    {"memref.alloca", dec_alloc_op},
+    {"memref.alloca", dec_alloca_op},
     {"memref.dealloc", dec_dealloc},
     {"memref.load", dec_load},
     {"memref.store", dec_store},

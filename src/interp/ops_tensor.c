@@ -15,9 +15,21 @@ static view *tensor_like(bo_interp *I, const view *src) {
 static view *copy_tensor(bo_interp *I, const bo_op *op, const view *src) {
   view *t = tensor_like(I, src);
   if (!t) return NULL;
-  memcpy(t->blk->data, view_ptr(src, 0), (size_t)(view_num_elems(src) * ek_size(src->ek)));
+  int64_t n = view_num_elems(src);
+  memcpy(t->blk->data, view_ptr(src, 0), (size_t)(n * ek_size(src->ek)));
+  if (src->blk->init && src->ek == src->blk->ek) { /* poison travels along */
+    block_ensure_init(t->blk);
+    if (t->blk->init) memcpy(t->blk->init, src->blk->init + src->offset, (size_t)n);
+  }
   (void)op;
   return t;
+}
+
+/* tensor.empty and alloc_tensor: contents undefined until written. */
+void tensor_mark_undefined(view *t, const bo_op *op) {
+  t->blk->alloc_op = op;
+  free(t->blk->init);
+  t->blk->init = calloc(t->blk->nelems ? (size_t)t->blk->nelems : 1, 1);
 }
 
 /* Result shape: static dims from the type, dynamic ones from operand slots. */
@@ -60,6 +72,7 @@ static int exec_empty(bo_interp *I, const insn *in, slot *F) {
   view *t = tensor_new(I, x->ek, x->rank, sizes);
   if (!t) return interp_error(I, in->op, "out of memory");
   memset(t->blk->data, 0, (size_t)(view_num_elems(t) * ek_size(t->ek)));
+  tensor_mark_undefined(t, in->op);
   slot_put(F, in->r, &t->h, I);
   return 0;
 }
@@ -89,7 +102,7 @@ static int64_t index_of(bo_interp *I, const insn *in, const view *t, const slot 
 static int exec_extract(bo_interp *I, const insn *in, slot *F) {
   const view *t = (const view *)F[in->a].o;
   int64_t off = index_of(I, in, t, F, in->ops + 1);
-  if (off < 0) return RC_ERROR;
+  if (off < 0 || heap_check_init(I, in->op, t, t->offset + off)) return RC_ERROR;
   F[in->r] = elem_load(t->ek, view_ptr(t, off));
   return 0;
 }
@@ -99,16 +112,25 @@ static int dec_extract(decoder *D, const bo_op *op, insn *in) {
 }
 
 static int exec_insert(bo_interp *I, const insn *in, slot *F) {
-  const view *t = (const view *)F[in->b].o;
+  view *t = (view *)F[in->b].o;
   int64_t off = index_of(I, in, t, F, in->ops + 2);
   if (off < 0) return RC_ERROR;
+  if (in->flags && tensor_is_unique(t)) { /* last use of a uniquely owned tensor */
+    elem_store(t->ek, view_ptr(t, off), F[in->a]);
+    heap_mark_written(t, off);
+    F[in->b].o = NULL;
+    slot_put(F, in->r, &t->h, I);
+    return 0;
+  }
   view *r = copy_tensor(I, in->op, t);
   if (!r) return interp_error(I, in->op, "out of memory");
   elem_store(r->ek, view_ptr(r, off), F[in->a]);
+  heap_mark_written(r, off);
   slot_put(F, in->r, &r->h, I);
   return 0;
 }
 static int dec_insert(decoder *D, const bo_op *op, insn *in) {
+  in->flags = dec_single_local_use(op->operands[1].value, op);
   in->fn = exec_insert;
   return 0;
 }
@@ -132,7 +154,13 @@ static int dec_extract_slice(decoder *D, const bo_op *op, insn *in) {
 
 static int exec_insert_slice(bo_interp *I, const insn *in, slot *F) {
   const view *src = (const view *)F[in->a].o, *dst = (const view *)F[in->b].o;
-  view *r = copy_tensor(I, in->op, dst);
+  view *r;
+  if (in->flags && tensor_is_unique(dst) && src->blk != dst->blk) {
+    r = (view *)dst; /* last use of a uniquely owned tensor: update in place */
+    F[in->b].o = NULL;
+  } else {
+    r = copy_tensor(I, in->op, dst);
+  }
   if (!r) return interp_error(I, in->op, "out of memory");
   subview_aux x = *(const subview_aux *)in->aux;
   x.rrank = src->rank;
@@ -177,6 +205,7 @@ static int dec_parallel_insert_slice(decoder *D, const bo_op *op, insn *in) {
 static int dec_insert_slice(decoder *D, const bo_op *op, insn *in) {
   subview_aux *x = dec_alloc(D, sizeof *x);
   if (dec_subview_aux(D, op, 2, x)) return -1;
+  in->flags = dec_single_local_use(op->operands[1].value, op);
   in->aux = x;
   in->fn = exec_insert_slice;
   return 0;

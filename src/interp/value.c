@@ -136,7 +136,8 @@ static void set_identity_strides(view *v) {
 
 view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes) {
   int64_t n = 1;
-  for (unsigned d = 0; d < rank; d++) n *= sizes[d];
+  for (unsigned d = 0; d < rank; d++)
+    if (sizes[d] < 0 || __builtin_mul_overflow(n, sizes[d], &n)) return NULL;
   block *b = heap_alloc(I, NULL, W_TENSOR, ek, n);
   view *v = view_new(rank, ek);
   if (!b || !v) {
@@ -188,19 +189,71 @@ static int for_each_offset(const view *v, elem_fn fn, void *user) {
   return 0;
 }
 
-typedef struct copy_ctx {
-  bo_interp *I;
-  const bo_op *op;
-  const view *src;
-  view *dst;       /* contiguous destination (to_tensor) */
-  int64_t *offs;   /* or a list of destination offsets */
-} copy_ctx;
+void block_ensure_init(block *b) {
+  if (b->init) return;
+  b->init = malloc(b->nelems ? (size_t)b->nelems : 1);
+  if (b->init) memset(b->init, 1, (size_t)b->nelems);
+}
 
-static int copy_to_contig(void *user, int64_t off, int64_t lin) {
-  copy_ctx *c = user;
-  if (heap_check_init(c->I, c->op, c->src, off)) return RC_ERROR;
-  int es = ek_size(c->src->ek);
-  memcpy(c->dst->blk->data + lin * es, c->src->blk->data + off * es, (size_t)es);
+/* Poison travels with copies: copying a never-written element is fine,
+ * reading it later is what gets reported. */
+static inline bool elem_written(const view *v, int64_t off) {
+  return !v->blk->init || v->ek != v->blk->ek || v->blk->init[off];
+}
+static inline void set_written(const view *v, int64_t off, bool w) {
+  if (v->ek != v->blk->ek) return;
+  if (!v->blk->init) {
+    if (w) return;
+    block_ensure_init(v->blk);
+    if (!v->blk->init) return;
+  }
+  v->blk->init[off] = w;
+}
+
+static int collect_offsets(void *user, int64_t off, int64_t lin) {
+  ((int64_t *)user)[lin] = off;
+  return 0;
+}
+
+/* Copies n elements, src and dst given by contiguity or offset lists. */
+static int copy_elems(bo_interp *I, const bo_op *op, const view *src, const view *dst, int64_t n) {
+  int es = ek_size(src->ek);
+  if (view_is_contiguous(src) && view_is_contiguous(dst) && src->ek == dst->ek) {
+    memmove(view_ptr(dst, 0), view_ptr(src, 0), (size_t)(n * es));
+    bool src_tracked = src->blk->init && src->ek == src->blk->ek;
+    if (!src_tracked) {
+      if (dst->blk->init && dst->ek == dst->blk->ek) memset(dst->blk->init + dst->offset, 1, (size_t)n);
+    } else {
+      const uint8_t *si = src->blk->init + src->offset;
+      bool all = memchr(si, 0, (size_t)n) == NULL;
+      if (!all && dst->ek == dst->blk->ek) block_ensure_init(dst->blk);
+      if (dst->blk->init && dst->ek == dst->blk->ek) memmove(dst->blk->init + dst->offset, si, (size_t)n);
+    }
+    return 0;
+  }
+  int64_t *so = malloc((size_t)n * sizeof *so), *dofs = malloc((size_t)n * sizeof *dofs);
+  uint8_t *tmp = malloc((size_t)(n * es)), *ok = malloc((size_t)n);
+  if (!so || !dofs || !tmp || !ok) {
+    free(so);
+    free(dofs);
+    free(tmp);
+    free(ok);
+    return interp_error(I, op, "out of memory");
+  }
+  for_each_offset(src, collect_offsets, so);
+  for_each_offset(dst, collect_offsets, dofs);
+  for (int64_t i = 0; i < n; i++) {
+    memcpy(tmp + i * es, src->blk->data + so[i] * es, (size_t)es);
+    ok[i] = elem_written(src, so[i]);
+  }
+  for (int64_t i = 0; i < n; i++) {
+    memcpy(dst->blk->data + dofs[i] * es, tmp + i * es, (size_t)es);
+    set_written(dst, dofs[i], ok[i]);
+  }
+  free(tmp);
+  free(ok);
+  free(so);
+  free(dofs);
   return 0;
 }
 
@@ -208,21 +261,11 @@ view *view_to_tensor(bo_interp *I, const bo_op *op, const view *v) {
   if (heap_check_view(I, op, v, false)) return NULL;
   view *t = tensor_new(I, v->ek, v->rank, v->sizes);
   if (!t) return NULL;
-  copy_ctx c = {I, op, v, t, NULL};
-  if (v->blk->where == W_TENSOR && view_is_contiguous(v)) {
-    memcpy(t->blk->data, view_ptr(v, 0), (size_t)(view_num_elems(v) * ek_size(v->ek)));
-    return t;
-  }
-  if (for_each_offset(v, copy_to_contig, &c)) {
+  if (copy_elems(I, op, v, t, view_num_elems(v))) {
     obj_release(I, &t->h);
     return NULL;
   }
   return t;
-}
-
-static int collect_offsets(void *user, int64_t off, int64_t lin) {
-  ((int64_t *)user)[lin] = off;
-  return 0;
 }
 
 int view_copy(bo_interp *I, const bo_op *op, const view *src, const view *dst) {
@@ -232,40 +275,7 @@ int view_copy(bo_interp *I, const bo_op *op, const view *src, const view *dst) {
     return interp_error(I, op, "copy between views of different sizes (%lld vs %lld elements)",
                         (long long)n, (long long)view_num_elems(dst));
   if (n == 0) return 0;
-  int es = ek_size(src->ek);
-  if (view_is_contiguous(src) && view_is_contiguous(dst) && src->ek == dst->ek) {
-    const uint8_t *sp = view_ptr(src, 0);
-    if (src->blk->init) {
-      for (int64_t i = 0; i < n; i++)
-        if (!src->blk->init[src->offset + i] && heap_report_uninit(I, op, src, src->offset + i))
-          return RC_ERROR;
-    }
-    memmove(view_ptr(dst, 0), sp, (size_t)(n * es));
-    if (dst->blk->init) memset(dst->blk->init + dst->offset, 1, (size_t)n);
-    return 0;
-  }
-  int64_t *so = malloc((size_t)n * sizeof *so), *dofs = malloc((size_t)n * sizeof *dofs);
-  if (!so || !dofs) {
-    free(so);
-    free(dofs);
-    return interp_error(I, op, "out of memory");
-  }
-  for_each_offset(src, collect_offsets, so);
-  for_each_offset(dst, collect_offsets, dofs);
-  int rc = 0;
-  uint8_t *tmp = malloc((size_t)(n * es));
-  for (int64_t i = 0; i < n && !rc; i++) {
-    if (heap_check_init(I, op, src, so[i])) rc = RC_ERROR;
-    else memcpy(tmp + i * es, src->blk->data + so[i] * es, (size_t)es);
-  }
-  for (int64_t i = 0; i < n && !rc; i++) {
-    memcpy(dst->blk->data + dofs[i] * es, tmp + i * es, (size_t)es);
-    heap_mark_written(dst, dofs[i]);
-  }
-  free(tmp);
-  free(so);
-  free(dofs);
-  return rc;
+  return copy_elems(I, op, src, dst, n);
 }
 
 void fill_from_dense(view *v, const bo_attr *dense) {
