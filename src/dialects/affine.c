@@ -19,28 +19,12 @@
 
 /* ------------------------------------------------------------ small helpers */
 
-/* Errors raised by a custom parser carry MLIR's "custom op 'name' " prefix
- * (the core's bo_parser_error does not add it). */
-static int custom_error(bo_parser *p, const bo_parse_state *st, bo_loc loc, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static int custom_error(bo_parser *p, const bo_parse_state *st, bo_loc loc, const char *fmt, ...) {
-  char msg[512];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  return bo_parser_error_at(p, loc, "custom op '%s' %s", st->name, msg);
-}
-
 /* The optional attribute dictionary as a plain status (the asm.h function
  * returns 1 when a dictionary was there). */
 static int parse_attr_dict(bo_parser *p, bo_parse_state *st) {
   return bo_parse_optional_attr_dict(p, st) < 0 ? -1 : 0;
 }
 
-static const bo_attr *prop(const bo_op *op, const char *name) {
-  return bo_op_get_attr(op, bo_intern_cstr(op->ctx, name));
-}
 
 static const bo_type *index_type(bo_parser *p) { return bo_type_index(bo_parser_context(p)); }
 
@@ -49,7 +33,7 @@ static int parse_map(bo_parser *p, const bo_parse_state *st, const bo_attr **out
   bo_loc loc = bo_parser_loc(p);
   if (bo_parse_attribute(p, NULL, out)) return -1;
   if (bo_attr_get_kind(*out) != BO_ATTR_AFFINE_MAP)
-    return custom_error(p, st, loc, "invalid kind of attribute specified");
+    return bo_parser_custom_error_at(p, loc, "invalid kind of attribute specified");
   return 0;
 }
 
@@ -107,7 +91,7 @@ static int parse_map_op(bo_parser *p, bo_parse_state *st, bool is_apply) {
   if (is_apply) {
     /* apply checks the operand split against the map while parsing */
     if (bo_affine_map_num_dims(map) != nd || bo_affine_map_num_symbols(map) + nd != nd + ns)
-      return custom_error(p, st, st->loc, "dimension or symbol index mismatch");
+      return bo_parser_custom_error_at(p, st->loc, "dimension or symbol index mismatch");
   }
   bo_state_add_result_type(st, index_type(p));
   return 0;
@@ -118,7 +102,7 @@ static int parse_min_max(bo_parser *p, bo_parse_state *st) { return parse_map_op
 
 static void print_map_op(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"map"};
-  const bo_attr *map = prop(op, "map");
+  const bo_attr *map = bo_op_get_attr(op, "map");
   bo_print_char(p, ' ');
   bo_print_affine_map(p, map);
   print_dims_and_symbols(p, op, 0, op->num_operands, bo_affine_map_num_dims(map));
@@ -126,7 +110,7 @@ static void print_map_op(bo_printer *p, bo_op *op) {
 }
 
 static int verify_apply(bo_op *op) {
-  const bo_attr *map = prop(op, "map");
+  const bo_attr *map = bo_op_get_attr(op, "map");
   if (!map) return bo_op_emit_error(op, "requires attribute 'map'");
   if (check_map_operands(op, map, op->num_operands)) return -1;
   if (bo_affine_map_num_results(map) != 1)
@@ -135,7 +119,7 @@ static int verify_apply(bo_op *op) {
 }
 
 static int verify_min_max(bo_op *op) {
-  const bo_attr *map = prop(op, "map");
+  const bo_attr *map = bo_op_get_attr(op, "map");
   if (!map) return bo_op_emit_error(op, "requires attribute 'map'");
   if (check_map_operands(op, map, op->num_operands)) return -1;
   if (bo_affine_map_num_results(map) == 0)
@@ -175,11 +159,11 @@ static int parse_bound(bo_parser *p, bo_parse_state *st, bool lower, const bo_at
   unsigned nd, ns;
   if (parse_map(p, st, map) || parse_dims_and_symbols(p, st, &nd, &ns)) return -1;
   if (bo_affine_map_num_dims(*map) != nd)
-    return custom_error(p, st, loc, "dim operand count and affine map dim count must match");
+    return bo_parser_custom_error_at(p, loc, "dim operand count and affine map dim count must match");
   if (bo_affine_map_num_symbols(*map) != ns)
-    return custom_error(p, st, loc, "symbol operand count and affine map symbol count must match");
+    return bo_parser_custom_error_at(p, loc, "symbol operand count and affine map symbol count must match");
   if (!kw && bo_affine_map_num_results(*map) > 1)
-    return custom_error(p, st, loc, "%s loop bound affine map with multiple results requires '%s' prefix",
+    return bo_parser_custom_error_at(p, loc, "%s loop bound affine map with multiple results requires '%s' prefix",
                               lower ? "lower" : "upper", lower ? "max" : "min");
   *count = (int32_t)(st->operands.len - before);
   return 0;
@@ -206,7 +190,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
     bo_loc loc = bo_parser_loc(p);
     if (bo_parse_integer(p, &step)) goto out;
     if (step <= 0) {
-      custom_error(p, st, loc, "expected step to be representable as a positive signed integer");
+      bo_parser_custom_error_at(p, loc, "expected step to be representable as a positive signed integer");
       goto out;
     }
   }
@@ -270,10 +254,10 @@ static void print_for(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
   bo_print_operand(p, body->args[0]);
   bo_print_str(p, " = ");
-  print_bound(p, op, prop(op, "lowerBoundMap"), lb_start, lb_n, "max");
+  print_bound(p, op, bo_op_get_attr(op, "lowerBoundMap"), lb_start, lb_n, "max");
   bo_print_str(p, " to ");
-  print_bound(p, op, prop(op, "upperBoundMap"), ub_start, ub_n, "min");
-  const bo_attr *step = prop(op, "step");
+  print_bound(p, op, bo_op_get_attr(op, "upperBoundMap"), ub_start, ub_n, "min");
+  const bo_attr *step = bo_op_get_attr(op, "step");
   if (step && bo_attr_get_int(step) != 1) bo_printf(p, " step %" PRId64, bo_attr_get_int(step));
   if (in_n) {
     bo_print_str(p, " iter_args(");
@@ -292,8 +276,8 @@ static void print_for(bo_printer *p, bo_op *op) {
 }
 
 static int verify_for(bo_op *op) {
-  const bo_attr *lb = prop(op, "lowerBoundMap"), *ub = prop(op, "upperBoundMap");
-  if (!lb || !ub || !prop(op, "step")) return bo_op_emit_error(op, "requires attributes 'lowerBoundMap', 'upperBoundMap' and 'step'");
+  const bo_attr *lb = bo_op_get_attr(op, "lowerBoundMap"), *ub = bo_op_get_attr(op, "upperBoundMap");
+  if (!lb || !ub || !bo_op_get_attr(op, "step")) return bo_op_emit_error(op, "requires attributes 'lowerBoundMap', 'upperBoundMap' and 'step'");
   unsigned s, n;
   n = bo_op_segment(op, 0, &s);
   if (bo_affine_map_num_dims(lb) + bo_affine_map_num_symbols(lb) != n)
@@ -516,7 +500,7 @@ static void print_load(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"map"};
   bo_print_char(p, ' ');
   bo_print_operand(p, op->operands[0].value);
-  print_subscripts(p, op, 1, prop(op, "map"));
+  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
   bo_print_optional_attr_dict(p, op, elided, 1);
   bo_print_str(p, " : ");
   bo_print_type(p, op->operands[0].value->type);
@@ -535,7 +519,7 @@ static int parse_store(bo_parser *p, bo_parse_state *st) {
       bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
     return -1;
   st->operands.data[slot + 1] = v;
-  if (!bo_type_is_shaped(t)) return custom_error(p, st, bo_parser_loc(p), "expected a memref type");
+  if (!bo_type_is_shaped(t)) return bo_parser_custom_error_at(p, bo_parser_loc(p), "expected a memref type");
   if (bo_resolve_operand(p, &val, bo_type_get_element_type(t), &v)) return -1;
   st->operands.data[slot] = v;
   bo_state_add_attr(st, "map", map);
@@ -548,7 +532,7 @@ static void print_store(bo_printer *p, bo_op *op) {
   bo_print_operand(p, op->operands[0].value);
   bo_print_str(p, ", ");
   bo_print_operand(p, op->operands[1].value);
-  print_subscripts(p, op, 2, prop(op, "map"));
+  print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
   bo_print_optional_attr_dict(p, op, elided, 1);
   bo_print_str(p, " : ");
   bo_print_type(p, op->operands[1].value->type);
@@ -556,7 +540,7 @@ static void print_store(bo_printer *p, bo_op *op) {
 
 /* Shared by load (memref at 0) and store (memref at 1). */
 static int verify_access(bo_op *op, unsigned mem_index) {
-  const bo_attr *map = prop(op, "map");
+  const bo_attr *map = bo_op_get_attr(op, "map");
   if (mem_index >= op->num_operands || !map) return bo_op_emit_error(op, "requires attribute 'map'");
   const bo_type *t = op->operands[mem_index].value->type;
   if (bo_type_get_kind(t) != BO_TYPE_MEMREF)

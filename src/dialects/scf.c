@@ -24,19 +24,6 @@
 
 /* ------------------------------------------------------------ small helpers */
 
-/* Errors raised by a custom parser carry MLIR's "custom op 'name' " prefix
- * (the core's bo_parser_error does not add it). */
-static int custom_error(bo_parser *p, const bo_parse_state *st, bo_loc loc, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static int custom_error(bo_parser *p, const bo_parse_state *st, bo_loc loc, const char *fmt, ...) {
-  char msg[512];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  return bo_parser_error_at(p, loc, "custom op '%s' %s", st->name, msg);
-}
-
 /* The optional attribute dictionary as a plain status (the asm.h function
  * returns 1 when a dictionary was there). */
 static int parse_attr_dict(bo_parser *p, bo_parse_state *st) {
@@ -48,9 +35,6 @@ static int parse_attr_dict_with_keyword(bo_parser *p, bo_parse_state *st) {
 }
 
 
-static const bo_attr *prop(const bo_op *op, const char *name) {
-  return bo_op_get_attr(op, bo_intern_cstr(op->ctx, name));
-}
 
 static bo_block *entry_block(const bo_op *op, unsigned region) {
   if (region >= op->num_regions) return NULL;
@@ -204,7 +188,7 @@ static int check_parent(bo_op *op, const char *parent) {
 static bool constant_int_value(bo_value *v, int64_t *out) {
   bo_op *def = bo_value_get_def_op(v);
   if (!def || !bo_op_has_trait(def, BO_TRAIT_CONSTANT_LIKE)) return false;
-  const bo_attr *a = prop(def, "value");
+  const bo_attr *a = bo_op_get_attr(def, "value");
   if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER) return false;
   *out = bo_attr_get_int(a);
   return true;
@@ -291,7 +275,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_assignment_list(p, &args, &inits) || bo_parse_arrow_type_list(p, &types))
       goto out;
     if (args.len != types.len + 1) {
-      custom_error(p, st, bo_parser_loc(p), "mismatch in number of loop-carried values and defined values");
+      bo_parser_custom_error_at(p, bo_parser_loc(p), "mismatch in number of loop-carried values and defined values");
       goto out;
     }
   }
@@ -328,7 +312,7 @@ static void print_for(bo_printer *p, bo_op *op) {
   bo_block *body = entry_block(op, 0);
   unsigned num_inits = op->num_operands - 3;
   bo_print_char(p, ' ');
-  if (prop(op, "unsignedCmp")) bo_print_str(p, "unsigned ");
+  if (bo_op_get_attr(op, "unsignedCmp")) bo_print_str(p, "unsigned ");
   bo_print_operand(p, body->args[0]);
   bo_print_str(p, " = ");
   bo_print_operand(p, op->operands[0].value);
@@ -492,7 +476,7 @@ static int parse_forall(bo_parser *p, bo_parse_state *st) {
   if (shared && bo_parse_assignment_list(p, &args, &outs)) goto out;
   if (bo_parse_optional_arrow_type_list(p, &types) < 0) goto out;
   if (outs.len != types.len) {
-    custom_error(p, st, bo_parser_loc(p), "expected %zu types but got %zu", outs.len, types.len);
+    bo_parser_custom_error_at(p, bo_parser_loc(p), "expected %zu types but got %zu", outs.len, types.len);
     goto out;
   }
   set_arg_types(&args, rank, types.data, types.len);
@@ -528,7 +512,7 @@ typedef struct mixed_list {
 
 static mixed_list forall_list(bo_op *op, const char *static_name, unsigned segment) {
   mixed_list l;
-  l.statics = prop(op, static_name);
+  l.statics = bo_op_get_attr(op, static_name);
   l.num_dynamic = bo_op_segment(op, segment, &l.first_dynamic);
   return l;
 }
@@ -642,7 +626,7 @@ static int verify_forall(bo_op *op) {
     if (body->args[rank + i]->type != op->operands[out_start + i].value->type)
       return bo_op_emit_error(op, "type mismatch between %u-th output and corresponding block argument",
                               i);
-  const bo_attr *mapping = prop(op, "mapping");
+  const bo_attr *mapping = bo_op_get_attr(op, "mapping");
   if (mapping && bo_attr_get_kind(mapping) == BO_ATTR_ARRAY && bo_attr_get_num_elements(mapping) &&
       bo_attr_get_num_elements(mapping) != rank)
     return bo_op_emit_error(op, "mapping attribute size must match op rank");
@@ -749,7 +733,7 @@ static int parse_while(bo_parser *p, bo_parse_state *st) {
   if (bo_parse_function_type(p, &fn)) goto out;
   unsigned nin = bo_type_get_num_inputs(fn);
   if (nin != inits.len) {
-    custom_error(p, st, loc, "expected as many input types as operands (expected %zu got %u)",
+    bo_parser_custom_error_at(p, loc, "expected as many input types as operands (expected %zu got %u)",
                  inits.len, nin);
     goto out;
   }
@@ -861,7 +845,7 @@ static void print_execute_region(bo_printer *p, bo_op *op) {
     bo_print_arrow_type_list(p, t.data, t.len);
     bo_vec_free(&t);
   }
-  if (prop(op, "no_inline")) bo_print_str(p, " no_inline");
+  if (bo_op_get_attr(op, "no_inline")) bo_print_str(p, " no_inline");
   bo_print_region(p, &op->regions[0], false, true, false);
   bo_print_optional_attr_dict(p, op, elided, 1);
 }
@@ -933,7 +917,7 @@ static bool terminator_worth_printing(bo_region *r) {
 
 static void print_index_switch(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"cases"};
-  const bo_attr *cases = prop(op, "cases");
+  const bo_attr *cases = bo_op_get_attr(op, "cases");
   bo_print_char(p, ' ');
   bo_print_operand(p, op->operands[0].value);
   bo_print_optional_attr_dict(p, op, elided, 1);
@@ -981,7 +965,7 @@ static int check_switch_region(bo_op *op, unsigned r, const char *what) {
 }
 
 static int verify_index_switch(bo_op *op) {
-  const bo_attr *cases = prop(op, "cases");
+  const bo_attr *cases = bo_op_get_attr(op, "cases");
   if (!cases) return bo_op_emit_error(op, "requires attribute 'cases'");
   for (unsigned r = 0; r < op->num_regions; r++)
     if (check_sized_region(op, r, r ? "caseRegions" : "defaultRegion")) return -1;
@@ -1010,7 +994,7 @@ static int parse_index_operands(bo_parser *p, bo_parse_state *st, long n, int32_
   bo_loc loc = bo_parser_loc(p);
   int rc = bo_parse_operand_list(p, BO_DELIM_PAREN, &names);
   if (!rc && n >= 0 && names.len != (size_t)n)
-    rc = custom_error(p, st, loc, "expected %ld operands", n);
+    rc = bo_parser_custom_error_at(p, loc, "expected %ld operands", n);
   if (!rc)
     rc = bo_resolve_operands_same(p, names.data, names.len, bo_type_index(bo_parser_context(p)),
                                   &st->operands);

@@ -64,6 +64,10 @@ bo_loc bo_parser_loc(bo_parser *p); /* location of the current token */
 int bo_parser_error(bo_parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int bo_parser_error_at(bo_parser *p, bo_loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* An error from an op's own parser: MLIR prefixes those with
+ * "custom op 'name' " (errors of the helpers below have no prefix). */
+int bo_parser_custom_error_at(bo_parser *p, bo_loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* Punctuation, by spelling: "(", ")", "[", "]", "{", "}", "<", ">", ",", ":",
  * "=", "->", "?", "*", "+", "-", "|", "...", "::" */

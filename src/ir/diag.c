@@ -54,20 +54,7 @@ int bo_emit_error(bo_context *ctx, bo_loc loc, const char *fmt, ...) {
 static int op_emit(const bo_op *op, bo_severity sev, bool prefix, const char *fmt, va_list ap) {
   bo_str s = {0};
   if (prefix) bo_str_printf(&s, "'%s' op ", op->info->name);
-  char small[512];
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(small, sizeof small, fmt, ap);
-  if (n >= 0 && (size_t)n < sizeof small) {
-    bo_str_append(&s, small, (size_t)n);
-  } else if (n >= 0) {
-    char *big = malloc((size_t)n + 1);
-    if (!big) abort();
-    vsnprintf(big, (size_t)n + 1, fmt, ap2);
-    bo_str_append(&s, big, (size_t)n);
-    free(big);
-  }
-  va_end(ap2);
+  bo_str_vprintf(&s, fmt, ap);
   bo_emit(op->ctx, sev, op->loc, "%s", s.data ? s.data : "");
   bo_str_free(&s);
   return -1;

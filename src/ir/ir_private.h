@@ -10,6 +10,7 @@
 #ifndef BUFOPT_IR_PRIVATE_H
 #define BUFOPT_IR_PRIVATE_H
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +49,7 @@ void bo_str_append(bo_str *s, const char *p, size_t n);
 void bo_str_puts(bo_str *s, const char *p);
 void bo_str_putc(bo_str *s, char c);
 void bo_str_printf(bo_str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void bo_str_vprintf(bo_str *s, const char *fmt, va_list ap);
 void bo_str_free(bo_str *s);
 
 /* ---------------------------------------------------------- intern tables */

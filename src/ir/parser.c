@@ -177,6 +177,20 @@ int bo_parser_error(bo_parser *p, const char *fmt, ...) {
 
 static void advance(bo_parser *p) { p->tok = lexer_next(&p->lx); }
 
+int bo_parser_custom_error_at(bo_parser *p, bo_loc loc, const char *fmt, ...) {
+  if (p->failed) return -1;
+  bo_str s = {0};
+  const bo_parse_state *st = p->states.len ? p->states.data[p->states.len - 1] : NULL;
+  if (st) bo_str_printf(&s, "custom op '%s' ", st->name);
+  va_list ap;
+  va_start(ap, fmt);
+  bo_str_vprintf(&s, fmt, ap);
+  va_end(ap);
+  bo_parser_error_at(p, loc, "%s", s.data ? s.data : "");
+  bo_str_free(&s);
+  return -1;
+}
+
 /* MLIR's emitWrongTokenError: an "expected X" error at a token that starts
  * a line is reported at the end of the previous line's last token (skipping
  * blank lines and trailing comments), where the missing text belongs. */

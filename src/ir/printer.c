@@ -373,23 +373,10 @@ void bo_print_char(bo_printer *p, char c) { bo_str_putc(p->out, c); }
 void bo_print_int(bo_printer *p, int64_t v) { bo_str_printf(p->out, "%lld", (long long)v); }
 
 void bo_printf(bo_printer *p, const char *fmt, ...) {
-  char buf[512];
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  bo_str_vprintf(p->out, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  if ((size_t)n < sizeof buf) {
-    bo_str_append(p->out, buf, (size_t)n);
-    return;
-  }
-  char *big = malloc((size_t)n + 1);
-  if (!big) abort();
-  va_start(ap, fmt);
-  vsnprintf(big, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  bo_str_append(p->out, big, (size_t)n);
-  free(big);
 }
 
 void bo_print_newline(bo_printer *p) {

@@ -100,24 +100,28 @@ void bo_str_putc(bo_str *s, char c) {
   s->data[s->len] = 0;
 }
 
-void bo_str_printf(bo_str *s, const char *fmt, ...) {
+void bo_str_vprintf(bo_str *s, const char *fmt, va_list ap) {
   char buf[256];
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  if (n >= 0 && (size_t)n < sizeof buf) {
+    bo_str_append(s, buf, (size_t)n);
+  } else if (n >= 0) {
+    char *big = malloc((size_t)n + 1);
+    if (!big) abort();
+    vsnprintf(big, (size_t)n + 1, fmt, ap2);
+    bo_str_append(s, big, (size_t)n);
+    free(big);
+  }
+  va_end(ap2);
+}
+
+void bo_str_printf(bo_str *s, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  bo_str_vprintf(s, fmt, ap);
   va_end(ap);
-  if (n < 0) return;
-  if ((size_t)n < sizeof buf) {
-    bo_str_append(s, buf, (size_t)n);
-    return;
-  }
-  char *big = malloc((size_t)n + 1);
-  if (!big) abort();
-  va_start(ap, fmt);
-  vsnprintf(big, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  bo_str_append(s, big, (size_t)n);
-  free(big);
 }
 
 void bo_str_free(bo_str *s) {
