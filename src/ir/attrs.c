@@ -21,37 +21,14 @@
 
 /* ------------------------------------------------------------ key builder */
 
-typedef struct key_buf {
-  unsigned char *p;
-  size_t len, cap;
-  unsigned char local[256];
-} key_buf;
-
 static void key_start(key_buf *k, bo_attr_kind kind, const bo_type *type) {
-  k->p = k->local;
-  k->cap = sizeof k->local;
-  k->local[0] = (unsigned char)kind;
-  memcpy(k->local + 1, &type, sizeof type);
-  k->len = 1 + sizeof type;
+  key_init(k);
+  unsigned char kb = (unsigned char)kind;
+  KEY_ADD(k, kb);
+  KEY_ADD(k, type);
 }
 
-static void key_add(key_buf *k, const void *data, size_t n) {
-  if (!n) return;
-  if (k->len + n > k->cap) {
-    size_t cap = k->cap * 2;
-    while (cap < k->len + n) cap *= 2;
-    unsigned char *np = malloc(cap);
-    if (!np) abort();
-    memcpy(np, k->p, k->len);
-    if (k->p != k->local) free(k->p);
-    k->p = np;
-    k->cap = cap;
-  }
-  memcpy(k->p + k->len, data, n);
-  k->len += n;
-}
 
-#define KEY_ADD(k, x) key_add((k), &(x), sizeof(x))
 
 /* The template of the attribute plus the arrays make_attr copies. */
 typedef struct attr_make {
@@ -115,7 +92,7 @@ static const bo_attr *intern_attr(bo_context *ctx, key_buf *k, attr_make *m) {
   key_add(k, m->array, m->array_bytes);
   key_add(k, m->text, m->text_len);
   const bo_attr *a = bo_intern_get(ctx, &ctx->attrs, k->p, k->len, make_attr, m);
-  if (k->p != k->local) free(k->p);
+  key_free(k);
   return a;
 }
 

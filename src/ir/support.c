@@ -8,7 +8,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "ir_private.h"
+#include "types_internal.h"
 
 /* ------------------------------------------------------------------ arena */
 
@@ -154,6 +154,35 @@ uint64_t bo_hash_bytes(const void *p, size_t n, uint64_t seed) {
   h *= 0xff51afd7ed558ccdull;
   h ^= h >> 33;
   return h;
+}
+
+/* ------------------------------------------------------------ key builder */
+
+void key_init(key_buf *k) {
+  k->p = k->local;
+  k->len = 0;
+  k->cap = sizeof k->local;
+}
+
+void key_add(key_buf *k, const void *data, size_t n) {
+  if (!n) return;
+  if (k->len + n > k->cap) {
+    size_t cap = k->cap * 2;
+    while (cap < k->len + n) cap *= 2;
+    unsigned char *np = malloc(cap);
+    if (!np) abort();
+    memcpy(np, k->p, k->len);
+    if (k->p != k->local) free(k->p);
+    k->p = np;
+    k->cap = cap;
+  }
+  memcpy(k->p + k->len, data, n);
+  k->len += n;
+}
+
+void key_free(key_buf *k) {
+  if (k->p != k->local) free(k->p);
+  k->p = k->local;
 }
 
 /* ---------------------------------------------------------- intern tables */

@@ -18,39 +18,6 @@
 
 /* ------------------------------------------------------------ key builder */
 
-/* A byte key on the stack, spilling to the heap for long shapes/lists. */
-typedef struct key_buf {
-  unsigned char *p;
-  size_t len, cap;
-  unsigned char local[256];
-} key_buf;
-
-static void key_init(key_buf *k) {
-  k->p = k->local;
-  k->len = 0;
-  k->cap = sizeof k->local;
-}
-
-static void key_add(key_buf *k, const void *data, size_t n) {
-  if (k->len + n > k->cap) {
-    size_t cap = k->cap * 2;
-    while (cap < k->len + n) cap *= 2;
-    unsigned char *np = malloc(cap);
-    if (!np) abort();
-    memcpy(np, k->p, k->len);
-    if (k->p != k->local) free(k->p);
-    k->p = np;
-    k->cap = cap;
-  }
-  memcpy(k->p + k->len, data, n);
-  k->len += n;
-}
-
-static void key_free(key_buf *k) {
-  if (k->p != k->local) free(k->p);
-}
-
-#define KEY_ADD(k, x) key_add((k), &(x), sizeof(x))
 
 /* ---------------------------------------------------------- construction */
 

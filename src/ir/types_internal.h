@@ -10,6 +10,21 @@
 
 #include "ir_private.h"
 
+/* ------------------------------------------------------------ key builder */
+
+/* A byte key for the intern tables, on the stack, spilling to the heap for
+ * long shapes and lists (support.c). */
+typedef struct key_buf {
+  unsigned char *p;
+  size_t len, cap;
+  unsigned char local[256];
+} key_buf;
+
+void key_init(key_buf *k);
+void key_add(key_buf *k, const void *data, size_t n);
+void key_free(key_buf *k);
+#define KEY_ADD(k, x) key_add((k), &(x), sizeof(x))
+
 /* ------------------------------------------------------------- floats */
 
 /* Bit width of a float kind as MLIR counts it (tf32: 19, f80: 80). */
