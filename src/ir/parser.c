@@ -32,6 +32,7 @@ typedef struct name_entry name_entry;
 struct name_entry {
   const char *name;      /* without '%': points into the input */
   uint32_t len;
+  bool removed;          /* its scope ended (stale in the recent cache) */
   bo_value **vals;       /* n values; placeholders while !defined */
   unsigned n, cap;
   bool defined;
@@ -127,6 +128,10 @@ struct bo_parser {
   span_table blocks;        /* ^label -> block_entry* (innermost) */
   size_t scopes_used;       /* scope slots ever initialized (<= scopes.cap) */
   BO_VEC(name_entry *) numeric_names; /* %0, %1, ...: indexed by number */
+  /* The most recently defined or used names, by hash: most uses follow
+   * their definition closely, and the big table's slots are cache misses
+   * on large inputs. */
+  name_entry *recent[256];
   span_table type_cache;    /* spelling of a shaped type -> type */
   span_table dict_cache;    /* spelling of a `{...}` attribute dictionary -> dict */
   BO_VEC(scope) scopes;
@@ -452,9 +457,21 @@ static name_entry **name_slot(bo_parser *p, const char *name, size_t len, bool i
 /* Like MLIR's parser, names stay visible across isolated-from-above
  * regions: the verifier reports such uses ("using value defined outside the
  * region"), which gives a better message than an undeclared name. */
+static name_entry **recent_slot(bo_parser *p, const char *name, size_t len) {
+  return &p->recent[span_hash(name, len) & 255];
+}
+
 static name_entry *visible_entry(bo_parser *p, const char *name, size_t len) {
+  name_entry **r = NULL;
+  if (len > 7 || !(name[0] >= '0' && name[0] <= '9')) {
+    r = recent_slot(p, name, len);
+    name_entry *e = *r;
+    if (e && !e->removed && e->len == len && memcmp(e->name, name, len) == 0) return e;
+  }
   name_entry **sl = name_slot(p, name, len, false);
-  return sl ? *sl : NULL;
+  name_entry *e = sl ? *sl : NULL;
+  if (e && r) *r = e;
+  return e;
 }
 
 static name_entry *new_entry(bo_parser *p, const char *name, size_t len, bo_loc loc) {
@@ -464,6 +481,7 @@ static name_entry *new_entry(bo_parser *p, const char *name, size_t len, bo_loc 
   e->depth = cur_depth(p);
   e->loc = loc;
   *name_slot(p, name, len, true) = e;
+  *recent_slot(p, name, len) = e;
   bo_vec_push(&p->scopes.data[p->scopes.len - 1].names, e);
   return e;
 }
@@ -481,6 +499,7 @@ static void entry_reserve(bo_parser *p, name_entry *e, unsigned n) {
 static void remove_entry(bo_parser *p, name_entry *e) {
   name_entry **sl = name_slot(p, e->name, e->len, false);
   if (sl && *sl == e) *sl = NULL;
+  e->removed = true;
 }
 
 /* Pops the innermost scope.  Unresolved forward references move to the
