@@ -46,6 +46,7 @@ typedef BO_VEC(int64_t) bo_i64_vec;
 /* What a custom parser produces.  Regions are created with
  * bo_state_add_region and filled by bo_parse_region. */
 struct bo_parse_state {
+  bo_context *ctx;
   const bo_op_info *info;
   const char *name;
   bo_loc loc;

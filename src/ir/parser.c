@@ -528,11 +528,6 @@ static int pop_scope(bo_parser *p) {
   return rc;
 }
 
-static void format_value_type(bo_parser *p, bo_str *s, const bo_type *t) {
-  (void)p;
-  bo_format_type(s, t);
-}
-
 /* Defines name (with count results) as values. */
 static int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, unsigned n) {
   const char *name = u->name;
@@ -550,8 +545,8 @@ static int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, 
     if (i >= n) return bo_parser_error_at(p, e->loc, "operation result number out of range");
     if (ph->type != vals[i]->type) {
       bo_str a = {0}, b = {0};
-      format_value_type(p, &a, vals[i]->type);
-      format_value_type(p, &b, ph->type);
+      bo_format_type(&a, vals[i]->type);
+      bo_format_type(&b, ph->type);
       bo_parser_error_at(p, e->loc,
                          "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
                          (int)u->len, name, b.data, a.data);
@@ -809,13 +804,6 @@ static int parse_dims(bo_parser *p, i64_vec *dims, bool_vec *scalable, bool allo
   return (int)dims->len;
 }
 
-static int parse_shaped_elem_and_close(bo_parser *p, const bo_type **elem) {
-  bo_loc l = bo_parser_loc(p);
-  if (parse_type_inner(p, elem)) return -1;
-  (void)l;
-  return 0;
-}
-
 /* memref layout-or-memory-space attributes after the element type. */
 static int parse_memref_tail(bo_parser *p, const bo_attr **layout, const bo_attr **memspace) {
   *layout = NULL;
@@ -872,16 +860,15 @@ static const char *capture_angle(bo_parser *p) {
   return c;
 }
 
-static int parse_int_width(bo_parser *p, const char *s, size_t n, unsigned *w) {
+/* The width digits of iN / siN / uiN (i0 is a valid type, as in MLIR). */
+static int parse_int_width(const char *s, size_t n, unsigned *w) {
   if (n == 0 || n > 9) return 1;
   unsigned v = 0;
   for (size_t i = 0; i < n; i++) {
     if (!isdigit((unsigned char)s[i])) return 1;
     v = v * 10 + (unsigned)(s[i] - '0');
   }
-  if (v == 0 && n > 0 && s[0] == '0') return 1;
   *w = v;
-  (void)p;
   return 0;
 }
 
@@ -911,7 +898,7 @@ static const bo_type *keyword_type(bo_parser *p, const token *t, int *err) {
   else if (n > 2 && s[0] == 's' && s[1] == 'i') off = 2, sg = BO_SIGNED;
   else if (n > 2 && s[0] == 'u' && s[1] == 'i') off = 2, sg = BO_UNSIGNED;
   else return NULL;
-  if (parse_int_width(p, s + off, n - off, &w)) return NULL;
+  if (parse_int_width(s + off, n - off, &w)) return NULL;
   if (w > 16777215) {
     *err = 1;
     return NULL;
@@ -1077,7 +1064,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     p->lx.cur++;
     advance(p);
     const bo_type *e;
-    if (parse_shaped_elem_and_close(p, &e)) goto done;
+    if (parse_type_inner(p, &e)) goto done;
     if (is_tensor) {
       if (bo_parse_punct(p, ">")) goto done;
       *out = bo_type_unranked_tensor(ctx, e);
@@ -1099,7 +1086,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
   }
   const bo_type *e;
   bo_loc eloc = bo_parser_loc(p);
-  if (parse_shaped_elem_and_close(p, &e)) goto free_dims;
+  if (parse_type_inner(p, &e)) goto free_dims;
   for (size_t i = 0; i < dims.len; i++)
     if (dims.data[i] < 0 && dims.data[i] != BO_DYNAMIC) {
       bo_parser_error(p, "invalid dimension");
@@ -2239,15 +2226,7 @@ const bo_attr *bo_state_get_attr(bo_parse_state *st, const char *name) {
   return NULL;
 }
 
-/* The parse state records its context in a hidden way: the regions it
- * creates need a context, so states are always made by make_state below and
- * carry the parser in this side table. */
-typedef struct state_ext {
-  bo_parse_state st;
-  bo_parser *p;
-} state_ext;
-
-static bo_context *state_ctx(bo_parse_state *st) { return ((state_ext *)st)->p->ctx; }
+static bo_context *state_ctx(bo_parse_state *st) { return st->ctx; }
 
 bo_region *bo_state_add_region(bo_parse_state *st) {
   bo_region *r = bo_arena_take(&state_ctx(st)->arena, sizeof *r);
@@ -2674,10 +2653,10 @@ static int parse_op(bo_parser *p, bo_block *block) {
     if (bo_parse_punct(p, "=")) goto done;
   }
   op_loc = bo_parser_loc(p);
-  state_ext ext;
-  memset(&ext, 0, sizeof ext);
-  ext.p = p;
-  bo_parse_state *st = &ext.st;
+  bo_parse_state state;
+  memset(&state, 0, sizeof state);
+  bo_parse_state *st = &state;
+  st->ctx = p->ctx;
   size_t depth = p->states.len;
   state_take(p, depth, st);
   st->loc = op_loc;
