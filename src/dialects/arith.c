@@ -8,6 +8,7 @@
  * `none`), so the generic form prints the same `<{...}>` as upstream.
  */
 #include "common.h"
+#include "bufferize_ifaces.h"
 
 #include <stdio.h>
 
@@ -521,8 +522,9 @@ static const bo_op_info arith_ops[] = {
     INT_BIN("ceildivui", PURE),
     OPD("cmpf", EW, cmpf_attrs, parse_cmpf, print_cmpf, verify_cmpf, NULL, bo_populate_fastmath),
     OP("cmpi", EW, cmpi_attrs, parse_cmpi, print_cmpi, verify_cmpi, NULL),
-    OP("constant", PURE | BO_TRAIT_CONSTANT_LIKE, value_attrs, parse_constant, print_constant,
-       verify_constant, constant_names),
+    {.name = "arith.constant", .traits = PURE | BO_TRAIT_CONSTANT_LIKE, .inherent_attrs = value_attrs,
+     .parse = parse_constant, .print = print_constant, .verify = verify_constant,
+     .asm_result_names = constant_names, .bufferize = &bo_arith_constant_bufferize},
     FLT_BIN("divf", EW),
     INT_BIN("divsi", PURE),
     INT_BIN("divui", PURE),

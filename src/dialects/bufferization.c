@@ -11,6 +11,7 @@
  * i1 result per retained memref.
  */
 #include "../ir/asm.h"
+#include "bufferize_ifaces.h"
 
 #include <stdarg.h>
 
@@ -423,7 +424,7 @@ static const char *const restrict_writable_attrs[] = {"restrict", "writable", NU
 enum { TO_BUFFER_INDEX = 6 };
 
 static const bo_op_info bufferization_ops[] = {
-    {.name = "bufferization.alloc_tensor", .inherent_attrs = alloc_tensor_attrs,
+    {.name = "bufferization.alloc_tensor", .bufferize = &bo_bufferization_alloc_tensor_bufferize, .inherent_attrs = alloc_tensor_attrs,
      .parse = parse_alloc_tensor, .print = print_alloc_tensor, .verify = verify_alloc_tensor},
     {.name = "bufferization.clone", .parse = parse_clone, .print = print_clone},
     {.name = "bufferization.dealloc", .inherent_attrs = segments_attrs, .parse = parse_dealloc,

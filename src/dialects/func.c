@@ -8,6 +8,7 @@
  * absent when every dictionary is empty (as mlir-opt stores them).
  */
 #include "common.h"
+#include "bufferize_ifaces.h"
 
 static const char *const func_attrs[] = {"arg_attrs", "function_type", "res_attrs", "sym_name",
                                          "sym_visibility", NULL};
@@ -521,7 +522,7 @@ static void constant_names(bo_op *op, bo_name_setter *s) {
 /* ------------------------------------------------------------------ table */
 
 static const bo_op_info func_ops[] = {
-    {.name = "func.call", .traits = 0, .inherent_attrs = call_attrs, .parse = parse_call,
+    {.name = "func.call", .traits = 0, .bufferize = &bo_func_call_bufferize, .inherent_attrs = call_attrs, .parse = parse_call,
      .print = print_call, .verify = verify_call},
     {.name = "func.call_indirect", .traits = 0, .inherent_attrs = call_indirect_attrs,
      .parse = parse_call_indirect, .print = print_call_indirect, .verify = verify_call_indirect},
@@ -531,7 +532,7 @@ static const bo_op_info func_ops[] = {
     {.name = "func.func", .num_regions = 1, .traits = BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL,
      .inherent_attrs = func_attrs, .parse = parse_func, .print = print_func,
      .verify = verify_func, .default_dialect = "func"},
-    {.name = "func.return",
+    {.name = "func.return", .bufferize = &bo_func_return_bufferize,
      .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE | BO_TRAIT_PURE,
      .inherent_attrs = no_attrs, .parse = parse_operands_colon_types,
      .print = print_operands_colon_types, .verify = verify_return},

@@ -35,6 +35,7 @@ static const bo_loc no_loc = {NULL, 0, 0};
 /* ------------------------------------------------------------- registry */
 
 void bo_register_builtin_passes(bo_context *ctx) {
+  bo_pass_register(ctx, &bo_pass_one_shot_bufferize);
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
 }

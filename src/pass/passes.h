@@ -15,5 +15,6 @@ void bo_register_builtin_passes(bo_context *ctx);
 /* The pass descriptions (src/transforms/<name>.c). */
 extern const bo_pass_info bo_pass_symbol_dce;
 extern const bo_pass_info bo_pass_strip_debuginfo;
+extern const bo_pass_info bo_pass_one_shot_bufferize;
 
 #endif

@@ -1,0 +1,148 @@
+/* bufferize_iface.h - what One-Shot Bufferize asks each op (MLIR's
+ * BufferizableOpInterface), and the services the rewrite offers to ops.
+ *
+ * An op takes part in bufferization when its bo_op_info.bufferize points at
+ * a bo_bufferize_iface.  The analysis (src/analysis/one_shot_analysis.c)
+ * only calls the query hooks; the rewrite (src/transforms/one_shot_bufferize.c)
+ * calls `rewrite`.  Passes never look at op names: an op's behaviour is here.
+ * The ifaces live next to their dialects (src/dialects/<d>_bufferize.c,
+ * declared in src/dialects/bufferize_ifaces.h).
+ *
+ * Conventions: `operand` is an operand index of a tensor operand; hooks may be
+ * NULL, meaning the default written next to each field.
+ */
+#ifndef BUFOPT_BUFFERIZE_IFACE_H
+#define BUFOPT_BUFFERIZE_IFACE_H
+
+#include "bufopt/bufferize.h"
+#include "bufopt/ir.h"
+
+typedef struct bo_bufferizer bo_bufferizer;
+/* Module-wide facts of one run (function summaries), owned by the pass and
+ * given to the query hooks that need them (calls); see below. */
+typedef struct bo_bufferize_state bo_bufferize_state;
+
+/* How an op with regions passes tensors into and out of them (later
+ * sessions: scf.if/for/while, execute_region). */
+typedef enum bo_bufferize_region_kind {
+  BO_BUFFERIZE_NO_TENSOR_REGIONS, /* regions hold no tensor values */
+  BO_BUFFERIZE_REGION_BRANCH      /* region-branch op: yields alias results (not yet used) */
+} bo_bufferize_region_kind;
+
+typedef struct bo_bufferize_iface {
+  /* Does the op read / write the buffer of this operand?  (NULL: true.) */
+  bool (*reads)(const bo_op *op, unsigned operand, const bo_bufferize_state *st);
+  bool (*writes)(const bo_op *op, unsigned operand, const bo_bufferize_state *st);
+  /* The result that, when the operand bufferizes in place, shares its
+   * buffer; -1 when none.  *equivalent: the two are the same buffer, not
+   * just overlapping (a slice is not equivalent).  (NULL: -1.) */
+  int (*aliasing_result)(const bo_op *op, unsigned operand, bool *equivalent,
+                         const bo_bufferize_state *st);
+  /* A result that aliases no operand: does it get a new buffer (allocation,
+   * e.g. tensor.empty), and are its contents defined by the op (a "memory
+   * write" of the result: true for constants, false for tensor.empty)?
+   * (NULL: allocation true, defines true.) */
+  bool (*is_allocation)(const bo_op *op, unsigned result);
+  bool (*result_defines)(const bo_op *op, unsigned result);
+  /* May the buffer of this result be written?  Constants may not.  (NULL: true.) */
+  bool (*writable)(const bo_op *op, unsigned result);
+  /* For two operands of the op that alias: does the op read every element
+   * of a before writing the same element of b (no element is read after it
+   * was overwritten)?  (NULL: false.) */
+  bool (*elementwise_access)(const bo_op *op, unsigned a, unsigned b);
+  /* Subset insertion (insert_slice): the op writes operand *source into a
+   * subset of operand *dest.  (NULL: not a subset insertion.) */
+  bool (*subset_insertion)(const bo_op *op, unsigned *source, unsigned *dest);
+  /* The subset is all of dest (linalg.copy): a value equivalent to dest is
+   * its matching subset. */
+  bool subset_is_whole;
+  /* Subset extraction (extract_slice): does this op read exactly the subset
+   * that subset insertion `insert` writes, of an equivalent tensor?  Lets
+   * extract -> compute -> insert chains stay in place.  (NULL: false.) */
+  bool (*matching_subset)(const bo_op *extract, const bo_op *insert);
+  /* Call-like ops: the symbol of the called function (NULL: not a call).
+   * Callees are analyzed before their callers. */
+  const char *(*callee)(const bo_op *op);
+  bo_bufferize_region_kind region_kind;
+  /* Replaces the op by memref ops, using the bufferizer services below.
+   * Returns 0, or -1 after a diagnostic. */
+  int (*rewrite)(bo_op *op, bo_bufferizer *bz);
+} bo_bufferize_iface;
+
+/* The iface of op, or NULL. */
+const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op);
+/* Defaulted queries (apply the NULL defaults above); st may be NULL. */
+bool bo_bufferize_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st);
+bool bo_bufferize_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st);
+int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
+                                 const bo_bufferize_state *st);
+/* Is v read: by a use that reads, or through uses that only alias it
+ * (upstream's isValueRead)? */
+bool bo_bufferize_value_is_read(const bo_value *v, const bo_bufferize_state *st);
+
+/* What the analysis learnt about an analyzed function, for its callers:
+ * per tensor argument whether the body reads / writes its buffer, and per
+ * result the argument whose buffer it is (or aliases), -1 for none. */
+typedef struct bo_func_summary {
+  unsigned num_args, num_results;
+  const bool *arg_read, *arg_written;
+  const int *result_arg;
+  const bool *result_equivalent;
+  bool ambiguous; /* two results alias one argument: calls are unsupported */
+} bo_func_summary;
+
+/* The summary of the function a call-like op calls, NULL when unknown (not
+ * analyzed yet: recursion, external function). */
+const bo_func_summary *bo_bufferize_callee_summary(const bo_bufferize_state *st,
+                                                   const bo_op *call);
+
+/* ------------------------------------------------- the rewrite's services */
+
+/* The module-wide state of the run. */
+const bo_bufferize_state *bo_bufferizer_state(bo_bufferizer *bz);
+/* Options of the current run. */
+const bo_bufferize_options *bo_bufferizer_options(bo_bufferizer *bz);
+/* A builder that inserts right before the op being rewritten. */
+bo_builder *bo_bufferizer_builder(bo_bufferizer *bz);
+/* The analysis' decision for a tensor operand. */
+bool bo_bufferizer_in_place(bo_bufferizer *bz, const bo_op *op, unsigned operand);
+/* The buffer holding the value of tensor operand `operand` (to read it). */
+bo_value *bo_bufferizer_read_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand);
+/* The same for an operand a function returns (func.return): a to_buffer
+ * it needs is placed right before the op. */
+bo_value *bo_bufferizer_return_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand);
+/* The buffer the op writes for tensor operand `operand`: the operand's own
+ * buffer when the analysis put it in place, else a new allocation, filled
+ * with a copy of the operand when the op reads it. */
+bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand);
+/* A new buffer for a value of tensor type t; `shape_source` (a buffer of the
+ * same shape, may be NULL when t is static) gives the dynamic sizes. */
+bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *shape_source,
+                              const bo_value *const *dyn_sizes, unsigned num_dyn);
+/* memref.copy from -> to. */
+void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to);
+/* Records that tensor result `result` of op now lives in `buffer`.  Every
+ * op the pass rewrites is erased at the end (in reverse order), so a hook
+ * only redirects the uses of its non-tensor results. */
+void bo_bufferizer_replace(bo_bufferizer *bz, bo_op *op, unsigned result, bo_value *buffer);
+/* The symbol of a private constant memref.global holding `dense` (created
+ * at the top of the module on first use, reused for equal values). */
+const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dense,
+                                          const bo_type *memref_type);
+/* Memref type for a tensor type (identity layout, same memory space). */
+const bo_type *bo_bufferizer_memref_type(bo_context *ctx, const bo_type *tensor);
+/* The same memref with a fully dynamic strided layout. */
+const bo_type *bo_bufferizer_dynamic_layout(bo_context *ctx, const bo_type *memref);
+/* Function-boundary services for func.return / func.call (func dialect):
+ * `buffer` cast (memref.cast) to type t when its type differs. */
+bo_value *bo_bufferizer_cast(bo_bufferizer *bz, bo_value *buffer, const bo_type *t);
+/* function-boundary-type-conversion of the run. */
+bo_bufferize_layout bo_bufferizer_boundary_layout(bo_bufferizer *bz);
+/* The bufferized signature of function `callee` (a func.func of the
+ * module), or NULL after a diagnostic at `call` when the call cannot be
+ * bufferized yet (the callee returns a buffer aliasing an argument). */
+const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, const char *callee);
+/* Emits "op 'x' is not supported by one-shot-bufferize yet: why". */
+int bo_bufferizer_unsupported(const bo_op *op, const char *why);
+
+#endif

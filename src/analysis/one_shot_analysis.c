@@ -1,0 +1,899 @@
+/* one_shot_analysis.c - in-place analysis of One-Shot Bufferize.
+ *
+ * For each tensor operand an op writes, decide whether the write may go to
+ * the operand's own buffer.  Buffers are modelled by alias classes: a
+ * union-find over the function's values where an in-place operand joins its
+ * value's class with the class of the result that aliases it.  A write in
+ * place is refused when it would create a read-after-write conflict, with
+ * MLIR's rules restricted to straight-line code (one block, ops ordered by
+ * position p):
+ *  - every value x has a static *definition* def(x): the last op on its
+ *    reverse use-def chain that writes its buffer (entry for function
+ *    arguments, "none" for unspecified contents such as tensor.empty);
+ *  - a read of x at op r conflicts with an in-place write w of x's class
+ *    when def(x) < w <= r: the write lands after the data x was defined and
+ *    before (or at) the read.  Reads before the write, writes before the
+ *    definition and a write that is the definition itself are no conflict;
+ *    at w == r the op must be the same use, or bufferize to element-wise
+ *    access between two operands whose values are equivalent.
+ *    Since only the last read matters, each value keeps one interval
+ *    (def(x), maxread(x)] (and one per subset-insertion destination read,
+ *    whose exemptions depend on the write).
+ *  - a class holding a non-writable buffer (a constant; a function argument
+ *    when function boundaries are not bufferized; an unknown op's result)
+ *    takes no in-place write.
+ * Ops are visited bottom-up (the default heuristic) or top-down, operands in
+ * order; a decision never changes afterwards, as upstream.
+ *
+ * Cost: numbering and the static facts are O(ops + uses) (the alias-only
+ * read rule follows chains of aliasing ops: O(chain) per op).  A read-only
+ * operand that aliases no result is decided in O(1).  Every other decision
+ * checks only the pairs across the two classes it would join -- each class
+ * is conflict-free -- with the smaller class's writes and read intervals
+ * queried against treaps of the larger's, then moved into them: each node
+ * moves O(log n) times at O(log n) each, so O(n log^2 n) overall, plus the
+ * candidate pairs that turn out exempt.  The element-wise rule walks the
+ * static equivalence chain (O(chain), two operands of one op).  Upstream
+ * scans all aliases for every operand with dominance queries: quadratic.
+ */
+#include "one_shot_analysis.h"
+
+#include <limits.h>
+
+#include "../ir/ir_private.h"
+
+enum { USE_NONE, USE_UNDECIDED, USE_IN_PLACE, USE_OUT_OF_PLACE };
+enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
+#define DEF_NONE INT32_MAX
+#define DEF_ENTRY (-1)
+#define NO_READ (-2)
+#define NIL UINT32_MAX
+
+struct bo_osb_analysis {
+  bo_op *func;
+  bo_block *body;
+  const bo_bufferize_options *opts;
+  const bo_bufferize_state *st;
+  BO_VEC(bo_op *) ops;      /* the body's ops in order: position = index */
+  uint32_t num_op_ids, num_values;
+  int32_t *pos;             /* by op id: position, -1 for nested ops */
+  uint32_t *use_base;       /* by op id: index of its first use */
+  uint32_t num_uses;
+  uint8_t *use_state;       /* by use */
+  bo_op **use_op;           /* by use */
+  /* by value id */
+  uint32_t *parent, *next_member;
+  uint32_t *eq_class;       /* union-find of equivalent buffers (in place + equivalent) */
+  int32_t *def, *maxread;
+  bo_value **value_of;      /* id -> value (tensors only) */
+  bo_value **eq_parent;     /* static equivalence chain (NULL at its root) */
+  uint8_t *flags;           /* CLASS_* on class roots */
+  /* Per class root: two treaps (see "class sets" below) and their size. */
+  uint32_t *writes_root;    /* in-place writes, keyed by position */
+  uint32_t *reads_root;     /* read intervals (def, last read], keyed by def */
+  uint32_t *class_size;     /* nodes in both */
+  BO_VEC(struct tnode) nodes;
+  uint64_t seed;            /* treap priorities (per analysis: no global state) */
+  /* Reads as the destination of a subset insertion are checked one by one
+   * (their exemption depends on the write); maxread covers the others. */
+  uint32_t *insert_reads;     /* by value: first such read use, NIL */
+  uint32_t *next_insert_read; /* by use */
+};
+
+const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op) {
+  return op->info->bufferize;
+}
+
+bool bo_bufferize_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return !bi || !bi->reads || bi->reads(op, operand, st);
+}
+
+bool bo_bufferize_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (!bi) return false; /* unknown ops keep their tensors: they write no buffer */
+  return !bi->writes || bi->writes(op, operand, st);
+}
+
+int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
+                                 const bo_bufferize_state *st) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  *equivalent = false;
+  if (!bi || !bi->aliasing_result) return -1;
+  return bi->aliasing_result(op, operand, equivalent, st);
+}
+
+/* ------------------------------------------------------- function summaries */
+
+struct bo_bufferize_state {
+  bo_context *ctx;
+  bo_mapping *summaries; /* interned function name -> bo_func_summary */
+  BO_VEC(bo_func_summary *) owned;
+};
+
+bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx) {
+  bo_bufferize_state *st = calloc(1, sizeof *st);
+  st->ctx = ctx;
+  st->summaries = bo_mapping_create();
+  return st;
+}
+
+void bo_bufferize_state_destroy(bo_bufferize_state *st) {
+  if (!st) return;
+  for (size_t i = 0; i < st->owned.len; i++) free(st->owned.data[i]);
+  bo_vec_free(&st->owned);
+  bo_mapping_destroy(st->summaries);
+  free(st);
+}
+
+const bo_func_summary *bo_bufferize_callee_summary(const bo_bufferize_state *st,
+                                                   const bo_op *call) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(call);
+  const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
+  if (!name) return NULL;
+  return bo_mapping_get(st->summaries, bo_intern_cstr(st->ctx, name));
+}
+
+static bool is_tensor(const bo_value *v) { return bo_type_is_tensor(v->type); }
+
+/* ------------------------------------------------------------ union-find */
+
+static uint32_t find_in(uint32_t *parent, uint32_t v) {
+  while (parent[v] != v) {
+    parent[v] = parent[parent[v]];
+    v = parent[v];
+  }
+  return v;
+}
+
+static uint32_t find(bo_osb_analysis *a, uint32_t v) {
+  while (a->parent[v] != v) {
+    a->parent[v] = a->parent[a->parent[v]];
+    v = a->parent[v];
+  }
+  return v;
+}
+
+/* ---------------------------------------------------------- static facts */
+
+static uint32_t use_index(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
+  return a->use_base[op->id] + operand;
+}
+
+/* Is the element-wise rule satisfied for reading use r and writing use w of
+ * the same op?  Their values must be equivalent along the static chain. */
+static bool on_equivalence_chain(const bo_osb_analysis *a, bo_value *from, const bo_value *to) {
+  for (bo_value *v = from; v; v = a->eq_parent[v->id])
+    if (v == to) return true;
+  return false;
+}
+
+static bool elementwise_exempt(const bo_osb_analysis *a, bo_op *op, unsigned r, unsigned w) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (!bi || !bi->elementwise_access || !bi->elementwise_access(op, r, w)) return false;
+  bo_value *rv = op->operands[r].value, *wv = op->operands[w].value;
+  return on_equivalence_chain(a, rv, wv) || on_equivalence_chain(a, wv, rv);
+}
+
+/* Are the buffers of values u and v equivalent, as decided so far (not
+ * counting the decision under test, as upstream)? */
+static bool eq_same(const bo_osb_analysis *a, uint32_t u, uint32_t v) {
+  return find_in(a->eq_class, u) == find_in(a->eq_class, v);
+}
+
+/* Is operand `operand` of op the destination of a subset insertion?  Sets
+ * *source to the inserted operand. */
+static bool is_insert_dest(const bo_op *op, unsigned operand, unsigned *source) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  unsigned dest;
+  return bi && bi->subset_insertion && bi->subset_insertion(op, source, &dest) && dest == operand;
+}
+
+/* Upstream's matchesInsertDestination: does v come (along equivalent
+ * aliases) from a subset extraction that reads what `insert` writes, from
+ * a tensor equivalent to the insertion's destination? */
+static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, const bo_op *insert,
+                                       unsigned dest) {
+  const bo_bufferize_iface *ii = bo_bufferize_iface_of(insert);
+  for (bo_value *y = v; y; y = a->eq_parent[y->id]) {
+    if (ii->subset_is_whole && y->def_op) { /* only op results match, as upstream */
+      bo_value *d = insert->operands[dest].value;
+      if (y == d) return true; /* upstream: the very value, not an equivalent one */
+    }
+    bo_op *def = y->def_op;
+    const bo_bufferize_iface *bi = def ? bo_bufferize_iface_of(def) : NULL;
+    if (!bi || !bi->matching_subset || !def->num_operands) continue;
+    if (!bi->matching_subset(def, insert)) continue;
+    /* Equivalent as bufferized now (upstream's areEquivalentBufferizedValues). */
+    bo_value *src = def->operands[0].value, *dst = insert->operands[dest].value;
+    if (src == dst || eq_same(a, src->id, dst->id)) return true;
+  }
+  return false;
+}
+
+/* The exemptions of upstream's conflict rules for the read use `ru` of x
+ * (NIL: some read of x at a later op) and the in-place write use `wu`. */
+static bool exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t wu) {
+  bo_op *wop = a->use_op[wu];
+  unsigned wi = wu - a->use_base[wop->id], src;
+  /* A write to the destination of an insertion of x's own data into the
+   * subset x was extracted from leaves x's elements unchanged. */
+  if (is_insert_dest(wop, wi, &src)) {
+    bo_value *s = wop->operands[src].value;
+    if (eq_same(a, s->id, x) &&
+        matches_insert_destination(a, s, wop, wi))
+      return true;
+  }
+  if (ru == NIL) return false;
+  if (ru == wu) return true; /* a use does not conflict with itself */
+  bo_op *rop = a->use_op[ru];
+  unsigned ri = ru - a->use_base[rop->id];
+  /* The insertion reads its destination around the subset it overwrites. */
+  if (is_insert_dest(rop, ri, &src) &&
+      matches_insert_destination(a, wop->operands[wi].value, rop, ri))
+    return true;
+  return rop == wop && elementwise_exempt(a, rop, ri, wi);
+}
+
+/* ------------------------------------------------------------ class sets
+ *
+ * Each class keeps its in-place writes (key: position, a: the use) and its
+ * read intervals (key: def(x), hi: the read's position, a: x, b: the read
+ * use for a subset-insertion destination read, NIL for "the last other
+ * read of x") in two treaps.  Classes are conflict-free; joining two only
+ * needs the pairs across them: the smaller class's nodes are checked
+ * against the larger's treaps (writes in (def, hi]; intervals containing a
+ * write: a walk pruned by the subtree maximum of hi) and then inserted into
+ * them.  Each node moves O(log n) times, each move or query costs
+ * O(log n): O(n log^2 n) for the analysis, plus the conflicts found. */
+
+typedef struct tnode {
+  int32_t key, hi, max_hi;
+  uint32_t prio, left, right;
+  uint32_t a, b;
+} tnode;
+
+static uint32_t new_node(bo_osb_analysis *a, int32_t key, int32_t hi, uint32_t x, uint32_t y) {
+  a->seed = a->seed * 6364136223846793005ULL + 1442695040888963407ULL;
+  tnode n = {key, hi, hi, (uint32_t)(a->seed >> 33), NIL, NIL, x, y};
+  bo_vec_push(&a->nodes, n);
+  return (uint32_t)(a->nodes.len - 1);
+}
+
+static void pull(bo_osb_analysis *a, uint32_t t) {
+  tnode *n = &a->nodes.data[t];
+  int32_t m = n->hi;
+  if (n->left != NIL && a->nodes.data[n->left].max_hi > m) m = a->nodes.data[n->left].max_hi;
+  if (n->right != NIL && a->nodes.data[n->right].max_hi > m) m = a->nodes.data[n->right].max_hi;
+  n->max_hi = m;
+}
+
+/* Splits t into keys < key and keys >= key. */
+static void split(bo_osb_analysis *a, uint32_t t, int32_t key, uint32_t *l, uint32_t *r) {
+  if (t == NIL) {
+    *l = *r = NIL;
+    return;
+  }
+  if (a->nodes.data[t].key < key) {
+    uint32_t rl, rr;
+    split(a, a->nodes.data[t].right, key, &rl, &rr);
+    a->nodes.data[t].right = rl;
+    pull(a, t);
+    *l = t;
+    *r = rr;
+  } else {
+    uint32_t ll, lr;
+    split(a, a->nodes.data[t].left, key, &ll, &lr);
+    a->nodes.data[t].left = lr;
+    pull(a, t);
+    *l = ll;
+    *r = t;
+  }
+}
+
+static uint32_t join(bo_osb_analysis *a, uint32_t l, uint32_t r) {
+  if (l == NIL) return r;
+  if (r == NIL) return l;
+  if (a->nodes.data[l].prio > a->nodes.data[r].prio) {
+    a->nodes.data[l].right = join(a, a->nodes.data[l].right, r);
+    pull(a, l);
+    return l;
+  }
+  a->nodes.data[r].left = join(a, l, a->nodes.data[r].left);
+  pull(a, r);
+  return r;
+}
+
+static uint32_t insert_node(bo_osb_analysis *a, uint32_t root, uint32_t n) {
+  uint32_t l, r;
+  a->nodes.data[n].left = a->nodes.data[n].right = NIL;
+  pull(a, n);
+  split(a, root, a->nodes.data[n].key, &l, &r);
+  return join(a, join(a, l, n), r);
+}
+
+/* A candidate pair: a read of x (interval node ri, hi = its position) and
+ * the in-place write use wu at position w, def(x) < w <= hi.  True when it
+ * is a conflict (no exemption applies). */
+static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
+  uint32_t x = ri->a;
+  if (ri->b != NIL) return !exempt(a, x, ri->b, wu);
+  if (w < ri->hi) return !exempt(a, x, NIL, wu);
+  /* The write is at the op of the last read: look at the op's own uses. */
+  bo_op *op = a->ops.data[ri->hi];
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    unsigned src;
+    if (op->operands[i].value != a->value_of[x] || !bo_bufferize_reads(op, i, a->st) ||
+        is_insert_dest(op, i, &src))
+      continue;
+    if (!exempt(a, x, use_index(a, op, i), wu)) return true;
+  }
+  return false;
+}
+
+/* Does a write in treap t, at a position in (ri->key, ri->hi], conflict
+ * with the read interval ri? */
+static bool writes_conflict(bo_osb_analysis *a, uint32_t t, const tnode *ri) {
+  while (t != NIL) {
+    const tnode *n = &a->nodes.data[t];
+    if (n->key <= ri->key) {
+      t = n->right;
+      continue;
+    }
+    if (writes_conflict(a, n->left, ri)) return true;
+    if (n->key > ri->hi) return false;
+    if (pair_conflicts(a, ri, n->a, n->key)) return true;
+    t = n->right;
+  }
+  return false;
+}
+
+/* Does an interval of treap t containing position w conflict with the
+ * write use wu at w? */
+static bool reads_conflict(bo_osb_analysis *a, uint32_t t, uint32_t wu, int32_t w) {
+  if (t == NIL) return false;
+  const tnode *n = &a->nodes.data[t];
+  if (n->max_hi < w) return false;
+  if (reads_conflict(a, n->left, wu, w)) return true;
+  if (n->key >= w) return false; /* this and the right subtree: def >= w */
+  if (n->hi >= w && pair_conflicts(a, n, wu, w)) return true;
+  return reads_conflict(a, a->nodes.data[t].right, wu, w);
+}
+
+/* Calls check on every node of t (in order) until it returns true. */
+typedef bool (*node_fn)(bo_osb_analysis *a, uint32_t node, void *user);
+static bool each_node(bo_osb_analysis *a, uint32_t t, node_fn fn, void *user) {
+  if (t == NIL) return false;
+  uint32_t l = a->nodes.data[t].left, r = a->nodes.data[t].right;
+  return each_node(a, l, fn, user) || fn(a, t, user) || each_node(a, r, fn, user);
+}
+
+typedef struct cross {
+  uint32_t big;      /* class root checked against */
+  uint32_t new_use;  /* the write being decided, NIL if none */
+  int32_t new_pos;
+} cross;
+
+static bool small_read_vs_big(bo_osb_analysis *a, uint32_t node, void *user) {
+  cross *c = user;
+  const tnode *ri = &a->nodes.data[node];
+  if (c->big != NIL && writes_conflict(a, a->writes_root[c->big], ri)) return true;
+  return c->new_use != NIL && ri->key < c->new_pos && c->new_pos <= ri->hi &&
+         pair_conflicts(a, ri, c->new_use, c->new_pos);
+}
+
+static bool small_write_vs_big(bo_osb_analysis *a, uint32_t node, void *user) {
+  cross *c = user;
+  const tnode *wn = &a->nodes.data[node];
+  return reads_conflict(a, a->reads_root[c->big], wn->a, wn->key);
+}
+
+/* Would joining classes ra and rb (rb may be NIL), plus the write `use` when
+ * it writes, create a conflict or a write to a non-writable buffer? */
+static bool would_conflict(bo_osb_analysis *a, uint32_t ra, uint32_t rb, uint32_t use,
+                           bool writes) {
+  uint8_t flags = a->flags[ra] | (rb != NIL ? a->flags[rb] : 0);
+  bool any_write = writes || a->writes_root[ra] != NIL || (rb != NIL && a->writes_root[rb] != NIL);
+  if (any_write && (flags & CLASS_NONWRITABLE)) return true;
+  uint32_t small = ra, big = rb;
+  if (big != NIL && a->class_size[small] > a->class_size[big]) small = rb, big = ra;
+  cross c = {big, writes ? use : NIL, writes ? a->pos[a->use_op[use]->id] : 0};
+  /* The small class's reads against the big class's writes and the new one. */
+  if (each_node(a, a->reads_root[small], small_read_vs_big, &c)) return true;
+  if (big == NIL) return false;
+  /* The small class's writes against the big class's reads. */
+  if (each_node(a, a->writes_root[small], small_write_vs_big, &c)) return true;
+  /* The new write against the big class's reads. */
+  return writes && reads_conflict(a, a->reads_root[big], use, c.new_pos);
+}
+
+static bool move_read(bo_osb_analysis *a, uint32_t node, void *user) {
+  uint32_t *root = user;
+  a->nodes.data[node].left = a->nodes.data[node].right = NIL; /* rebuilt by insert */
+  *root = insert_node(a, *root, node);
+  return false;
+}
+
+/* Moves every node of treap t into *root; t's links are reused, so the
+ * nodes are collected first. */
+static void move_all(bo_osb_analysis *a, uint32_t t, uint32_t *root) {
+  BO_VEC(uint32_t) stack = {0}, order = {0};
+  if (t != NIL) bo_vec_push(&stack, t);
+  while (stack.len) {
+    uint32_t n = stack.data[--stack.len];
+    bo_vec_push(&order, n);
+    if (a->nodes.data[n].left != NIL) bo_vec_push(&stack, a->nodes.data[n].left);
+    if (a->nodes.data[n].right != NIL) bo_vec_push(&stack, a->nodes.data[n].right);
+  }
+  for (size_t i = 0; i < order.len; i++) move_read(a, order.data[i], root);
+  bo_vec_free(&stack);
+  bo_vec_free(&order);
+}
+
+/* Joins the classes of roots x and y (x != y), the smaller into the larger;
+ * returns the new root. */
+static uint32_t unite(bo_osb_analysis *a, uint32_t x, uint32_t y) {
+  if (a->class_size[x] < a->class_size[y]) {
+    uint32_t t = x;
+    x = y;
+    y = t;
+  }
+  uint32_t t = a->next_member[x];
+  a->next_member[x] = a->next_member[y];
+  a->next_member[y] = t;
+  move_all(a, a->writes_root[y], &a->writes_root[x]);
+  move_all(a, a->reads_root[y], &a->reads_root[x]);
+  a->writes_root[y] = a->reads_root[y] = NIL;
+  a->class_size[x] += a->class_size[y];
+  a->parent[y] = x;
+  a->flags[x] |= a->flags[y];
+  return x;
+}
+
+static void add_write(bo_osb_analysis *a, uint32_t root, uint32_t use) {
+  uint32_t n = new_node(a, a->pos[a->use_op[use]->id], 0, use, NIL);
+  a->writes_root[root] = insert_node(a, a->writes_root[root], n);
+  a->class_size[root]++;
+}
+
+/* Without function boundaries, the ops at the boundaries (the function's
+ * return, calls) are not bufferized: like unknown ops, they may write their
+ * operands and their results are not writable. */
+static bool acts_unknown(const bo_osb_analysis *a, const bo_op *op) {
+  if (a->opts->bufferize_function_boundaries) return false;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return (op == a->body->last && (op->info->traits & BO_TRAIT_RETURN_LIKE)) ||
+         (bi && bi->callee);
+}
+
+/* Does op write operand i?  See acts_unknown. */
+static bool op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
+  if (acts_unknown(a, op)) return true;
+  return bo_bufferize_writes(op, i, a->st);
+}
+
+/* Decides one tensor operand. */
+static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
+  uint32_t use = use_index(a, op, i);
+  bool equivalent;
+  bool writes = op_writes(a, op, i);
+  int r = bo_bufferize_aliasing_result(op, i, &equivalent, a->st);
+  if (!bo_bufferize_iface_of(op)) {
+    a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
+    return;
+  }
+  if (writes && a->opts->copy_before_write) {
+    /* Every write copies, except the first write into a fresh buffer of
+     * unspecified contents (tensor.empty), as upstream.  O(uses of v). */
+    bo_value *v = op->operands[i].value;
+    bool fresh = a->def[v->id] == DEF_NONE && v->def_op;
+    for (bo_use *u = v->first_use; u && fresh; u = u->next)
+      if (a->pos[u->owner->id] < a->pos[op->id]) fresh = false;
+    a->use_state[use] = fresh ? USE_IN_PLACE : USE_OUT_OF_PLACE;
+    if (fresh && r >= 0) add_write(a, unite(a, find(a, v->id), find(a, op->results[r].id)), use);
+    return;
+  }
+  if (!writes && r < 0) {
+    a->use_state[use] = USE_IN_PLACE;
+    return;
+  }
+  uint32_t ra = find(a, op->operands[i].value->id);
+  uint32_t rb = r >= 0 ? find(a, op->results[r].id) : NIL;
+  if (rb == ra) rb = NIL;
+  if (would_conflict(a, ra, rb, use, writes)) {
+    a->use_state[use] = USE_OUT_OF_PLACE;
+    return;
+  }
+  a->use_state[use] = USE_IN_PLACE;
+  uint32_t root = rb != NIL ? unite(a, ra, rb) : ra;
+  if (r >= 0 && equivalent) {
+    uint32_t ea = find_in(a->eq_class, op->operands[i].value->id);
+    uint32_t eb = find_in(a->eq_class, op->results[r].id);
+    if (ea != eb) a->eq_class[eb] = ea;
+  }
+  if (writes) add_write(a, root, use);
+}
+
+/* ------------------------------------------------------------ set-up */
+
+
+static bool has_tensor_values(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (is_tensor(op->operands[i].value)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_tensor(&op->results[i])) return true;
+  return false;
+}
+
+static int reject_nested_tensor(bo_op *op, void *user) {
+  bo_op *top = user;
+  if (op == top) return 0;
+  bool tensors = has_tensor_values(op);
+  for (unsigned r = 0; r < op->num_regions && !tensors; r++)
+    for (bo_block *b = op->regions[r].first; b && !tensors; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (is_tensor(b->args[i])) tensors = true;
+  if (!tensors) return 0;
+  bo_op_emit_error(top, "is not supported by one-shot-bufferize yet: its regions hold "
+                        "tensor values (scf/cf region ops come in a later slice)");
+  return -1;
+}
+
+/* Checks that the body is straight-line code this slice handles. */
+static int check_supported(bo_osb_analysis *a) {
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    if (op->num_regions && bo_walk_pre(op, reject_nested_tensor, op) < 0) return -1;
+    if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops)
+      continue;
+    return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet (no bufferization "
+                                "hooks; allow-unknown-ops keeps it on tensors)");
+  }
+  return 0;
+}
+
+static void compute_static_facts(bo_osb_analysis *a) {
+  for (uint32_t v = 0; v < a->num_values; v++) {
+    a->parent[v] = v;
+    a->eq_class[v] = v;
+    a->next_member[v] = v;
+    a->def[v] = DEF_NONE;
+    a->maxread[v] = NO_READ;
+    a->writes_root[v] = a->reads_root[v] = NIL;
+    a->class_size[v] = 0;
+    a->insert_reads[v] = NIL;
+  }
+  for (unsigned i = 0; i < a->body->num_args; i++) {
+    bo_value *arg = a->body->args[i];
+    if (!is_tensor(arg)) continue;
+    a->value_of[arg->id] = arg;
+    a->def[arg->id] = DEF_ENTRY;
+    a->flags[arg->id] = CLASS_ARGUMENT;
+    if (!a->opts->bufferize_function_boundaries) a->flags[arg->id] |= CLASS_NONWRITABLE;
+  }
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    for (unsigned i = 0; i < op->num_operands; i++) {
+      bo_value *v = op->operands[i].value;
+      uint32_t u = use_index(a, op, i);
+      a->use_op[u] = op;
+      a->use_state[u] = is_tensor(v) ? USE_UNDECIDED : USE_NONE;
+      unsigned src;
+      if (!is_tensor(v)) continue;
+      if (!bo_bufferize_reads(op, i, a->st)) {
+        /* An op that only aliases (extract_slice) reads its operand where it
+         * stands when its result is read: out of place, it copies there. */
+        bool eq;
+        int r = bo_bufferize_aliasing_result(op, i, &eq, a->st);
+        if (bi && r >= 0 && !bo_bufferize_writes(op, i, a->st) &&
+            bo_bufferize_value_is_read(&op->results[r], a->st))
+          a->maxread[v->id] = (int32_t)p;
+        continue;
+      }
+      if (is_insert_dest(op, i, &src)) {
+        a->next_insert_read[u] = a->insert_reads[v->id];
+        a->insert_reads[v->id] = u;
+      } else {
+        a->maxread[v->id] = (int32_t)p;
+      }
+    }
+    for (unsigned r = 0; r < op->num_results; r++) {
+      bo_value *res = &op->results[r];
+      if (!is_tensor(res)) continue;
+      a->value_of[res->id] = res;
+      if (!bi || acts_unknown(a, op)) {
+        a->def[res->id] = (int32_t)p;
+        a->flags[res->id] = CLASS_NONWRITABLE;
+        continue;
+      }
+      bool aliased = false;
+      for (unsigned i = 0; i < op->num_operands && !aliased; i++) {
+        bool eq;
+        if (!is_tensor(op->operands[i].value) || bo_bufferize_aliasing_result(op, i, &eq, a->st) != (int)r)
+          continue;
+        aliased = true;
+        bo_value *src = op->operands[i].value;
+        a->def[res->id] = bo_bufferize_writes(op, i, a->st) ? (int32_t)p : a->def[src->id];
+        if (eq) a->eq_parent[res->id] = src;
+      }
+      if (!aliased)
+        a->def[res->id] = !bi->result_defines || bi->result_defines(op, r) ? (int32_t)p : DEF_NONE;
+      if (bi->writable && !bi->writable(op, r)) a->flags[res->id] |= CLASS_NONWRITABLE;
+    }
+  }
+}
+
+/* Each value's read intervals start in its own (singleton) class. */
+static void add_read_intervals(bo_osb_analysis *a) {
+  for (uint32_t x = 0; x < a->num_values; x++) {
+    if (!a->value_of[x] || a->def[x] == DEF_NONE) continue;
+    if (a->maxread[x] != NO_READ) {
+      uint32_t n = new_node(a, a->def[x], a->maxread[x], x, NIL);
+      a->reads_root[x] = insert_node(a, a->reads_root[x], n);
+      a->class_size[x]++;
+    }
+    for (uint32_t ru = a->insert_reads[x]; ru != NIL; ru = a->next_insert_read[ru]) {
+      uint32_t n = new_node(a, a->def[x], a->pos[a->use_op[ru]->id], x, ru);
+      a->reads_root[x] = insert_node(a, a->reads_root[x], n);
+      a->class_size[x]++;
+    }
+  }
+}
+
+bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
+                                const bo_bufferize_state *st) {
+  bo_region *region = &func->regions[0];
+  if (!region->first) return NULL;
+  if (region->first != region->last) {
+    bo_op_emit_error(func, "is not supported by one-shot-bufferize yet: its body has more "
+                           "than one block (cf branches come in a later slice)");
+    return NULL;
+  }
+  bo_osb_analysis *a = calloc(1, sizeof *a);
+  a->func = func;
+  a->body = region->first;
+  a->opts = opts;
+  a->st = st;
+  for (bo_op *op = a->body->first; op; op = op->next) bo_vec_push(&a->ops, op);
+  if (check_supported(a)) {
+    bo_osb_free(a);
+    return NULL;
+  }
+  a->num_op_ids = bo_number_ops(func);
+  a->num_values = bo_number_values(func);
+  a->pos = malloc(a->num_op_ids * sizeof *a->pos);
+  a->use_base = calloc(a->num_op_ids, sizeof *a->use_base);
+  for (uint32_t i = 0; i < a->num_op_ids; i++) a->pos[i] = -1;
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    a->pos[op->id] = (int32_t)p;
+    a->use_base[op->id] = a->num_uses;
+    a->num_uses += op->num_operands;
+  }
+  size_t nv = a->num_values ? a->num_values : 1, nu = a->num_uses ? a->num_uses : 1;
+  a->use_state = calloc(nu, 1);
+  a->use_op = calloc(nu, sizeof *a->use_op);
+  a->parent = malloc(nv * sizeof *a->parent);
+  a->next_member = malloc(nv * sizeof *a->next_member);
+  a->eq_class = malloc(nv * sizeof *a->eq_class);
+  a->def = malloc(nv * sizeof *a->def);
+  a->maxread = malloc(nv * sizeof *a->maxread);
+  a->value_of = calloc(nv, sizeof *a->value_of);
+  a->eq_parent = calloc(nv, sizeof *a->eq_parent);
+  a->flags = calloc(nv, 1);
+  a->writes_root = malloc(nv * sizeof *a->writes_root);
+  a->reads_root = malloc(nv * sizeof *a->reads_root);
+  a->class_size = malloc(nv * sizeof *a->class_size);
+  a->seed = 0x9e3779b97f4a7c15ULL;
+  a->insert_reads = malloc(nv * sizeof *a->insert_reads);
+  a->next_insert_read = malloc(nu * sizeof *a->next_insert_read);
+  compute_static_facts(a);
+  add_read_intervals(a);
+
+  bool bottom_up = opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
+  for (size_t k = 0; k < a->ops.len; k++) {
+    bo_op *op = a->ops.data[bottom_up ? a->ops.len - 1 - k : k];
+    for (unsigned i = 0; i < op->num_operands; i++)
+      if (a->use_state[use_index(a, op, i)] == USE_UNDECIDED) decide(a, op, i);
+  }
+  return a;
+}
+
+void bo_osb_free(bo_osb_analysis *a) {
+  if (!a) return;
+  bo_vec_free(&a->ops);
+  free(a->pos);
+  free(a->use_base);
+  free(a->use_state);
+  free(a->use_op);
+  free(a->parent);
+  free(a->next_member);
+  free(a->eq_class);
+  free(a->def);
+  free(a->maxread);
+  free(a->value_of);
+  free(a->eq_parent);
+  free(a->flags);
+  free(a->writes_root);
+  free(a->reads_root);
+  free(a->class_size);
+  bo_vec_free(&a->nodes);
+  free(a->insert_reads);
+  free(a->next_insert_read);
+  free(a);
+}
+
+bool bo_osb_in_place(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
+  if (op->id >= a->num_op_ids || a->pos[op->id] < 0 || a->ops.data[a->pos[op->id]] != op)
+    return false;
+  return a->use_state[use_index(a, op, operand)] == USE_IN_PLACE;
+}
+
+bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v) {
+  return v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
+}
+
+bool bo_osb_value_written(const bo_osb_analysis *a, const bo_value *v) {
+  return a->writes_root[find((bo_osb_analysis *)a, v->id)] != NIL;
+}
+
+bool bo_osb_aliases_argument(const bo_osb_analysis *a, const bo_value *v) {
+  return a->flags[find((bo_osb_analysis *)a, v->id)] & CLASS_ARGUMENT;
+}
+
+int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v) {
+  uint32_t c = find_in(a->eq_class, v->id);
+  for (unsigned i = 0; i < a->body->num_args; i++)
+    if (is_tensor(a->body->args[i]) && find_in(a->eq_class, a->body->args[i]->id) == c)
+      return (int)i;
+  return -1;
+}
+
+void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
+  const bo_attr *name = bo_op_get_attr(a->func, "sym_name");
+  bo_op *ret = a->body->last;
+  if (!name || !ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
+  unsigned na = a->body->num_args, nr = ret->num_operands;
+  /* One block: the struct, then its arrays. */
+  size_t size = sizeof(bo_func_summary) + (2 * na + nr) * sizeof(bool) + nr * sizeof(int) + 16;
+  bo_func_summary *fs = calloc(1, size + sizeof(int));
+  int *result_arg = (int *)(fs + 1);
+  bool *arg_read = (bool *)(result_arg + nr), *arg_written = arg_read + na;
+  bool *result_eq = arg_written + na;
+  fs->num_args = na;
+  fs->num_results = nr;
+  for (unsigned i = 0; i < na; i++) {
+    bo_value *arg = a->body->args[i];
+    if (!is_tensor(arg)) continue;
+    arg_read[i] = bo_bufferize_value_is_read(arg, a->st);
+    arg_written[i] = bo_osb_value_written(a, arg);
+  }
+  for (unsigned r = 0; r < nr; r++) {
+    bo_value *v = ret->operands[r].value;
+    result_arg[r] = -1;
+    if (!is_tensor(v)) continue;
+    int k = bo_osb_equivalent_argument(a, v);
+    result_eq[r] = k >= 0;
+    if (k < 0 && bo_osb_aliases_argument(a, v)) {
+      uint32_t c = find((bo_osb_analysis *)a, v->id);
+      for (unsigned i = 0; i < na && k < 0; i++)
+        if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c)
+          k = (int)i;
+    }
+    for (unsigned q = 0; q < r; q++)
+      if (k >= 0 && result_arg[q] == k) fs->ambiguous = true;
+    result_arg[r] = k;
+  }
+  fs->arg_read = arg_read;
+  fs->arg_written = arg_written;
+  fs->result_arg = result_arg;
+  fs->result_equivalent = result_eq;
+  bo_vec_push(&st->owned, fs);
+  bo_mapping_put(st->summaries,
+                 bo_intern(st->ctx, bo_attr_get_string(name), bo_attr_get_string_length(name)), fs);
+}
+
+/* ------------------------------------------------------------ annotations */
+
+/* Upstream's isValueRead: a use reads, following aliases through uses that
+ * neither read nor write.  Linear in the uses visited (each once: the
+ * alias-only chain of a value is a tree). */
+bool bo_bufferize_value_is_read(const bo_value *v, const bo_bufferize_state *st) {
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    bo_op *op = u->owner;
+    if (bo_bufferize_reads(op, u->index, st)) return true;
+    bool eq;
+    int r = bo_bufferize_aliasing_result(op, u->index, &eq, st);
+    if (!bo_bufferize_writes(op, u->index, st) && r >= 0 &&
+        bo_bufferize_value_is_read(&op->results[r], st))
+      return true;
+  }
+  return false;
+}
+
+/* Sets bufferization.access on the tensor arguments of func; access(i)
+ * gives the word for argument i (types: the function type's inputs). */
+static void set_access(bo_op *func, const char *(*access)(void *, unsigned), void *user) {
+  bo_context *ctx = func->ctx;
+  const bo_attr *ft = bo_op_get_prop(func, "function_type");
+  if (!ft) return;
+  const bo_type *type = bo_attr_get_type_value(ft);
+  unsigned n = bo_type_get_num_inputs(type);
+  const bo_attr *old = bo_op_get_prop(func, "arg_attrs");
+  const bo_attr **dicts = malloc((n ? n : 1) * sizeof *dicts);
+  bool any = false;
+  const char *key = bo_intern_cstr(ctx, "bufferization.access");
+  for (unsigned i = 0; i < n; i++) {
+    const bo_attr *d = old && i < bo_attr_get_num_elements(old) ? bo_attr_array_get(old, i)
+                                                                  : bo_attr_dict(ctx, 0, NULL);
+    if (bo_type_is_tensor(bo_type_get_inputs(type)[i])) {
+      const char *word = access(user, i);
+      unsigned m = bo_attr_get_num_elements(d);
+      bo_named_attr *e = malloc((m + 1) * sizeof *e);
+      unsigned k = 0;
+      for (unsigned j = 0; j < m; j++)
+        if (bo_attr_dict_get_entry(d, j)->name != key) e[k++] = *bo_attr_dict_get_entry(d, j);
+      e[k++] = (bo_named_attr){key, bo_attr_string(ctx, word, strlen(word), NULL)};
+      d = bo_attr_dict(ctx, k, e);
+      free(e);
+    }
+    if (bo_attr_get_num_elements(d)) any = true;
+    dicts[i] = d;
+  }
+  if (any) bo_op_set_prop(func, "arg_attrs", bo_attr_array(ctx, n, dicts));
+  free(dicts);
+}
+
+static const char *analyzed_access(void *user, unsigned i) {
+  bo_osb_analysis *a = user;
+  bo_value *arg = a->body->args[i];
+  bool read = bo_bufferize_value_is_read(arg, a->st), written = bo_osb_value_written(a, arg);
+  return read && written ? "read-write" : read ? "read" : written ? "write" : "none";
+}
+
+static const char *unknown_access(void *user, unsigned i) { return "read-write"; }
+
+void bo_osb_annotate_declaration(bo_op *func) { set_access(func, unknown_access, NULL); }
+
+static void annotate_arguments(bo_osb_analysis *a) { set_access(a->func, analyzed_access, a); }
+
+void bo_osb_annotate(bo_osb_analysis *a) {
+  bo_context *ctx = a->func->ctx;
+  const bo_attr *words[3] = {bo_attr_string(ctx, "none", 4, NULL),
+                             bo_attr_string(ctx, "true", 4, NULL),
+                             bo_attr_string(ctx, "false", 5, NULL)};
+  BO_VEC(const bo_attr *) elems = {0};
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p]; /* unknown ops too: their operands are "false" */
+    elems.len = 0;
+    bool any = false;
+    for (unsigned i = 0; i < op->num_operands; i++) {
+      uint8_t s = a->use_state[use_index(a, op, i)];
+      any |= s != USE_NONE;
+      bo_vec_push(&elems, s == USE_NONE ? words[0] : s == USE_IN_PLACE ? words[1] : words[2]);
+    }
+    if (any)
+      bo_op_set_discardable_attr(op, "__inplace_operands_attr__",
+                                 bo_attr_array(ctx, (unsigned)elems.len, elems.data));
+  }
+  bo_vec_free(&elems);
+  if (!a->opts->bufferize_function_boundaries) return;
+  annotate_arguments(a);
+  /* __equivalent_func_args__ on the terminator: for each operand, the
+   * argument whose buffer it is (-1: none), when there is one. */
+  bo_op *ret = a->body->last;
+  if (!ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
+  BO_VEC(const bo_attr *) eq = {0};
+  bool any = false;
+  for (unsigned i = 0; i < ret->num_operands; i++) {
+    bo_value *v = ret->operands[i].value;
+    int k = is_tensor(v) ? bo_osb_equivalent_argument(a, v) : -1;
+    any |= k >= 0;
+    bo_vec_push(&eq, bo_attr_integer(ctx, ctx->t_i64, k));
+  }
+  if (any)
+    bo_op_set_discardable_attr(ret, "__equivalent_func_args__",
+                               bo_attr_array(ctx, (unsigned)eq.len, eq.data));
+  bo_vec_free(&eq);
+}

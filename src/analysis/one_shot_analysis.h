@@ -1,0 +1,47 @@
+/* one_shot_analysis.h - the in-place analysis of One-Shot Bufferize.
+ *
+ * bo_osb_analyze decides, for every tensor operand of the ops of one
+ * function body, whether it bufferizes in place (shares the buffer of its
+ * value) or out of place (the op works on a copy).  See one_shot_analysis.c
+ * for the rules and their cost.
+ */
+#ifndef BUFOPT_ONE_SHOT_ANALYSIS_H
+#define BUFOPT_ONE_SHOT_ANALYSIS_H
+
+#include "bufferize_iface.h"
+
+typedef struct bo_osb_analysis bo_osb_analysis;
+
+/* Analyzes the body of func (a func.func with one block).  Returns NULL
+ * after a diagnostic when the body holds what this slice does not support
+ * (an op without bufferization hooks unless allow-unknown-ops, tensors in
+ * nested regions, several blocks). */
+bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
+                                const bo_bufferize_state *st);
+void bo_osb_free(bo_osb_analysis *a);
+
+/* The decision for a tensor operand (false for non-tensor operands). */
+bool bo_osb_in_place(const bo_osb_analysis *a, const bo_op *op, unsigned operand);
+/* Are v's contents undefined (no op writes them before: tensor.empty)? */
+bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v);
+/* Does the function's alias class of this value hold an in-place write? */
+bool bo_osb_value_written(const bo_osb_analysis *a, const bo_value *v);
+/* Is any buffer of the value's alias class one of the function's arguments? */
+bool bo_osb_aliases_argument(const bo_osb_analysis *a, const bo_value *v);
+/* The index of the function argument whose buffer is equivalent to v (same
+ * buffer through in-place equivalent aliases), or -1.  O(arguments). */
+int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);
+/* The module-wide state: summaries of the analyzed functions. */
+bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
+void bo_bufferize_state_destroy(bo_bufferize_state *st);
+/* Records what callers need to know about a's function (by its sym_name). */
+void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a);
+/* test-analysis-only: sets __inplace_operands_attr__ on every op with hooks
+ * and a tensor operand, and (with bufferize-function-boundaries) the
+ * bufferization.access attribute of each tensor argument. */
+void bo_osb_annotate(bo_osb_analysis *a);
+/* The same for a function without body: its tensor arguments may be read
+ * and written ("read-write"). */
+void bo_osb_annotate_declaration(bo_op *func);
+
+#endif

@@ -1,0 +1,26 @@
+/* bufferize_ifaces.h - the One-Shot Bufferize hooks of each dialect's ops
+ * (defined in src/dialects/<dialect>_bufferize.c, pointed to by the
+ * `.bufferize` field of the op tables).  See src/analysis/bufferize_iface.h.
+ */
+#ifndef BUFOPT_DIALECTS_BUFFERIZE_IFACES_H
+#define BUFOPT_DIALECTS_BUFFERIZE_IFACES_H
+
+#include "../analysis/bufferize_iface.h"
+
+extern const bo_bufferize_iface bo_arith_constant_bufferize;
+extern const bo_bufferize_iface bo_func_return_bufferize, bo_func_call_bufferize;
+extern const bo_bufferize_iface bo_linalg_structured_bufferize, bo_linalg_copy_bufferize;
+extern const bo_bufferize_iface bo_tensor_empty_bufferize, bo_tensor_extract_bufferize,
+    bo_tensor_insert_bufferize, bo_tensor_dim_bufferize, bo_tensor_extract_slice_bufferize,
+    bo_tensor_insert_slice_bufferize, bo_tensor_cast_bufferize, bo_tensor_rank_bufferize,
+    bo_tensor_from_elements_bufferize, bo_tensor_splat_bufferize;
+extern const bo_bufferize_iface bo_bufferization_alloc_tensor_bufferize;
+
+/* Shared by the hook files: creates op `name` before the op being
+ * rewritten (props may be NULL). */
+bo_op *bo_bufferize_build(bo_bufferizer *bz, const char *name, unsigned num_operands,
+                          bo_value *const *operands, unsigned num_results,
+                          const bo_type *const *result_types, unsigned num_props,
+                          const bo_named_attr *props);
+
+#endif

@@ -1,0 +1,118 @@
+/* func_bufferize.c - One-Shot Bufferize hooks of the func dialect.
+ *
+ * func.return returns the buffers of its tensor operands.  The function's
+ * result types follow function-boundary-type-conversion: with
+ * infer-layout-map the returned buffer's own type (upstream first casts to
+ * the fully dynamic layout and then folds the cast away, leaving the dead
+ * memref.cast that mlir-opt prints; we print the same), with
+ * identity-layout-map an identity memref (a non-identity buffer is copied
+ * into a new one), with fully-dynamic-layout-map a memref.cast to the fully
+ * dynamic layout.  The signature itself is updated by the pass.
+ *
+ * func.call: reads and writes of its tensor operands, and which result is
+ * (or aliases) which operand's buffer, come from the callee's summary
+ * (analyzed first, as upstream's module analysis); without one (external
+ * callee) the callee may read and write every tensor argument and returns
+ * new buffers.
+ */
+#include "../ir/ir_private.h"
+#include "bufferize_ifaces.h"
+
+static bool no(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return false; }
+
+static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
+  bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
+  bo_bufferize_layout layout = bo_bufferizer_boundary_layout(bz);
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    ops[i] = v;
+    if (!bo_type_is_tensor(v->type)) continue;
+    bo_value *buf = bo_bufferizer_return_buffer(bz, op, i);
+    const bo_type *dyn = bo_bufferizer_dynamic_layout(op->ctx, buf->type);
+    if (layout == BO_LAYOUT_INFER) {
+      if (dyn != buf->type) bo_bufferizer_cast(bz, buf, dyn); /* dead, as upstream */
+    } else if (layout == BO_LAYOUT_FULLY_DYNAMIC) {
+      buf = bo_bufferizer_cast(bz, buf, dyn);
+    } else if (bo_type_get_layout(buf->type)) {
+      bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+      bo_bufferizer_copy(bz, buf, copy);
+      buf = copy;
+    }
+    ops[i] = buf;
+  }
+  bo_bufferize_build(bz, "func.return", op->num_operands, ops, 0, NULL, 0, NULL);
+  free(ops);
+  return 0;
+}
+
+/* The returned values are read (by the caller); without function
+ * boundaries the analysis treats the terminator as an unknown op (it may
+ * also write its operands). */
+const bo_bufferize_iface bo_func_return_bufferize = {.writes = no, .rewrite = return_rewrite};
+
+static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
+  const bo_attr *callee = bo_op_get_attr(op, "callee");
+  if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF)
+    return bo_bufferizer_unsupported(op, "the callee is not a symbol");
+  const bo_type *ft = bo_bufferizer_callee_type(bz, op, bo_attr_symbol_root(callee));
+  if (!ft) return -1;
+  const bo_type *const *ins = bo_type_get_inputs(ft);
+  bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    ops[i] = v;
+    if (!bo_type_is_tensor(v->type)) continue;
+    bo_value *buf = bo_bufferizer_write_buffer(bz, op, i);
+    if (buf->type != ins[i]) {
+      if (bo_type_get_layout(ins[i]) && !bo_type_get_layout(buf->type)) {
+        buf = bo_bufferizer_cast(bz, buf, ins[i]);
+      } else if (bo_type_get_layout(ins[i])) {
+        buf = bo_bufferizer_cast(bz, buf, ins[i]);
+      } else {
+        bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+        bo_bufferizer_copy(bz, buf, copy);
+        buf = copy;
+      }
+    }
+    ops[i] = buf;
+  }
+  bo_named_attr prop = {bo_intern_cstr(op->ctx, "callee"), callee};
+  bo_op *c = bo_bufferize_build(bz, "func.call", op->num_operands, ops,
+                                bo_type_get_num_results(ft), bo_type_get_results(ft), 1, &prop);
+  free(ops);
+  for (unsigned r = 0; r < op->num_results; r++) {
+    if (bo_type_is_tensor(op->results[r].type)) bo_bufferizer_replace(bz, op, r, &c->results[r]);
+    else bo_value_replace_all_uses(&op->results[r], &c->results[r]);
+  }
+  return 0;
+}
+
+static const char *call_callee(const bo_op *op) {
+  const bo_attr *callee = bo_op_get_attr(op, "callee");
+  if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF) return NULL;
+  return bo_attr_symbol_root(callee);
+}
+
+static bool call_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) {
+  const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
+  return !fs || i >= fs->num_args || fs->arg_read[i];
+}
+
+static bool call_writes(const bo_op *op, unsigned i, const bo_bufferize_state *st) {
+  const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
+  return !fs || i >= fs->num_args || fs->arg_written[i];
+}
+
+static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_state *st) {
+  const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
+  for (unsigned r = 0; fs && r < fs->num_results && r < op->num_results; r++)
+    if (fs->result_arg[r] == (int)i) {
+      *eq = fs->result_equivalent[r];
+      return (int)r;
+    }
+  return -1;
+}
+
+const bo_bufferize_iface bo_func_call_bufferize = {
+    .reads = call_reads, .writes = call_writes, .aliasing_result = call_alias,
+    .callee = call_callee, .rewrite = call_rewrite};

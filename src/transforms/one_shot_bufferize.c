@@ -1,0 +1,565 @@
+/* one_shot_bufferize.c - the one-shot-bufferize pass (MLIR's One-Shot
+ * Bufferize): tensors become memrefs.
+ *
+ * For each func.func of the module: the in-place analysis
+ * (src/analysis/one_shot_analysis.c) decides which tensor operands share
+ * their buffer; with test-analysis-only the decisions are printed as
+ * __inplace_operands_attr__ and nothing else changes.  Otherwise each op of
+ * the body, in order, is replaced through its bufferization hooks
+ * (bo_bufferize_iface.rewrite, next to its dialect): new memref ops are
+ * inserted before it and its tensor results are mapped to buffers; the
+ * tensor ops are erased at the end, in reverse order.  This file offers the
+ * hooks their services (buffers of operands, allocations and copies,
+ * constant globals, casts at function boundaries) and owns what is
+ * module-wide: function signatures and memref.global symbols.
+ *
+ * This slice bufferizes straight-line function bodies with
+ * bufferize-function-boundaries; scf/cf region ops are reported as not
+ * supported yet.  Callees are bufferized before their callers (on demand,
+ * so the order of functions in the module does not matter).
+ *
+ * Cost: the analysis' (see there) plus one pass over the ops; symbol names
+ * are looked up in a hash map built once per run: linear.
+ */
+#include <assert.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../analysis/one_shot_analysis.h"
+#include "../dialects/bufferize_ifaces.h"
+#include "../ir/ir_private.h"
+#include "../pass/passes.h"
+
+typedef enum { FUNC_TODO, FUNC_IN_PROGRESS, FUNC_DONE, FUNC_FAILED } func_status;
+
+typedef struct func_info {
+  bo_op *op;
+  bo_osb_analysis *analysis;
+  func_status status;          /* of the rewrite */
+  func_status analysis_status; /* of the analysis (callees first) */
+} func_info;
+
+/* What is being rewritten right now (one function). */
+typedef struct func_state {
+  func_info *fi;
+  bo_builder builder;
+  bo_mapping *buffers;        /* tensor value -> buffer value */
+  BO_VEC(bo_op *) rewritten;  /* erased at the end */
+} func_state;
+
+struct bo_bufferizer {
+  bo_context *ctx;
+  bo_op *module;
+  const bo_bufferize_options *opts;
+  BO_VEC(func_info) funcs;
+  bo_mapping *symbols;   /* interned name -> op, or func_info index + 1 for funcs */
+  bo_mapping *globals;   /* dense attr -> interned global name */
+  bo_mapping *counters;  /* interned base name -> next suffix + 1 */
+  func_state *cur;
+  bo_bufferize_state *state; /* function summaries for calls */
+  bo_mapping *func_index;    /* func.func op -> index into funcs + 1 */
+};
+
+/* ------------------------------------------------------------- options */
+
+void bo_bufferize_options_init(bo_bufferize_options *o) {
+  memset(o, 0, sizeof *o);
+  o->buffer_alignment = 64;
+  o->check_parallel_regions = true;
+  o->function_boundary_type_conversion = BO_LAYOUT_INFER;
+  o->unknown_type_conversion = BO_LAYOUT_FULLY_DYNAMIC;
+}
+
+static void init_options(void *p) { bo_bufferize_options_init(p); }
+
+static const char *const heuristics[] = {"bottom-up", "top-down", "bottom-up-from-terminators",
+                                         "fuzzer", NULL};
+static const char *const layouts[] = {"infer-layout-map", "identity-layout-map",
+                                      "fully-dynamic-layout-map", NULL};
+
+#define OPT(n, h, k, f, e, d) {n, h, k, offsetof(bo_bufferize_options, f), e, d}
+static const bo_pass_option options[] = {
+    OPT("allow-return-allocs-from-loops", "Allows returning/yielding new allocations from a loop",
+        BO_OPT_BOOL, allow_return_allocs_from_loops, NULL, "false"),
+    OPT("allow-unknown-ops", "Allows unknown (not bufferizable) ops in the input IR",
+        BO_OPT_BOOL, allow_unknown_ops, NULL, "false"),
+    OPT("analysis-fuzzer-seed", "Test only: Analyze ops in random order with a given seed (fuzzer)",
+        BO_OPT_UINT, analysis_fuzzer_seed, NULL, "0"),
+    OPT("analysis-heuristic", "Heuristic that control the IR traversal during analysis",
+        BO_OPT_ENUM, analysis_heuristic, heuristics, "bottom-up"),
+    OPT("buffer-alignment", "Sets the alignment of newly allocated buffers", BO_OPT_UINT,
+        buffer_alignment, NULL, "64"),
+    OPT("bufferize-function-boundaries", "Bufferize function boundaries (experimental)",
+        BO_OPT_BOOL, bufferize_function_boundaries, NULL, "false"),
+    OPT("check-parallel-regions", "Account for parallel regions in RaW analysis", BO_OPT_BOOL,
+        check_parallel_regions, NULL, "true"),
+    OPT("copy-before-write", "Skip the analysis. Make a buffer copy on every write",
+        BO_OPT_BOOL, copy_before_write, NULL, "false"),
+    OPT("dump-alias-sets", "Test only: Annotate tensor IR with alias sets", BO_OPT_BOOL,
+        dump_alias_sets, NULL, "false"),
+    OPT("function-boundary-type-conversion",
+        "Controls layout maps when bufferizing function signatures", BO_OPT_ENUM,
+        function_boundary_type_conversion, layouts, "infer-layout-map"),
+    OPT("must-infer-memory-space", "The memory space of an memref types must always be inferred",
+        BO_OPT_BOOL, must_infer_memory_space, NULL, "false"),
+    OPT("print-conflicts", "Test only: Annotate IR with RaW conflicts", BO_OPT_BOOL,
+        print_conflicts, NULL, "false"),
+    OPT("test-analysis-only", "Test only: Only run inplaceability analysis and annotate IR",
+        BO_OPT_BOOL, test_analysis_only, NULL, "false"),
+    OPT("unknown-type-conversion", "Controls layout maps for non-inferrable memref types",
+        BO_OPT_ENUM, unknown_type_conversion, layouts, "fully-dynamic-layout-map"),
+    OPT("use-encoding-for-memory-space", "Use the Tensor encoding attribute for the memory space",
+        BO_OPT_BOOL, use_encoding_for_memory_space, NULL, "false"),
+};
+#undef OPT
+
+/* ------------------------------------------------------------- types */
+
+const bo_type *bo_bufferizer_memref_type(bo_context *ctx, const bo_type *tensor) {
+  if (!bo_type_has_rank(tensor))
+    return bo_type_unranked_memref(ctx, bo_type_get_element_type(tensor), NULL);
+  return bo_type_memref(ctx, bo_type_get_rank(tensor), bo_type_get_shape(tensor),
+                        bo_type_get_element_type(tensor), NULL, NULL);
+}
+
+const bo_type *bo_bufferizer_dynamic_layout(bo_context *ctx, const bo_type *memref) {
+  if (!bo_type_has_rank(memref)) return memref;
+  unsigned rank = bo_type_get_rank(memref);
+  int64_t *strides = malloc((rank + 1) * sizeof *strides);
+  for (unsigned i = 0; i < rank; i++) strides[i] = BO_DYNAMIC;
+  const bo_type *t = bo_type_memref(ctx, rank, bo_type_get_shape(memref),
+                                    bo_type_get_element_type(memref),
+                                    bo_attr_strided(ctx, rank, strides, BO_DYNAMIC),
+                                    bo_type_get_memory_space(memref));
+  free(strides);
+  return t;
+}
+
+/* The buffer type of a function argument of tensor type t. */
+static const bo_type *boundary_arg_type(bo_bufferizer *bz, const bo_type *t) {
+  const bo_type *m = bo_bufferizer_memref_type(bz->ctx, t);
+  return bz->opts->function_boundary_type_conversion == BO_LAYOUT_IDENTITY
+             ? m
+             : bo_bufferizer_dynamic_layout(bz->ctx, m);
+}
+
+/* ------------------------------------------------------------- services */
+
+const bo_bufferize_options *bo_bufferizer_options(bo_bufferizer *bz) { return bz->opts; }
+const bo_bufferize_state *bo_bufferizer_state(bo_bufferizer *bz) { return bz->state; }
+bo_builder *bo_bufferizer_builder(bo_bufferizer *bz) { return &bz->cur->builder; }
+bo_bufferize_layout bo_bufferizer_boundary_layout(bo_bufferizer *bz) {
+  return (bo_bufferize_layout)bz->opts->function_boundary_type_conversion;
+}
+
+int bo_bufferizer_unsupported(const bo_op *op, const char *why) {
+  return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet: %s", why);
+}
+
+bo_op *bo_bufferize_build(bo_bufferizer *bz, const char *name, unsigned num_operands,
+                          bo_value *const *operands, unsigned num_results,
+                          const bo_type *const *result_types, unsigned num_props,
+                          const bo_named_attr *props) {
+  bo_op_state st = {.name = name, .loc = bz->cur->builder.loc, .num_operands = num_operands,
+                    .operands = operands, .num_results = num_results,
+                    .result_types = result_types, .num_props = num_props, .props = props};
+  return bo_build(&bz->cur->builder, &st);
+}
+
+bool bo_bufferizer_in_place(bo_bufferizer *bz, const bo_op *op, unsigned operand) {
+  return bo_osb_in_place(bz->cur->fi->analysis, op, operand);
+}
+
+/* The memref type a tensor gets where its layout cannot be inferred. */
+static const bo_type *unknown_buffer_type(bo_bufferizer *bz, const bo_type *t) {
+  const bo_type *m = bo_bufferizer_memref_type(bz->ctx, t);
+  return bz->opts->unknown_type_conversion == BO_LAYOUT_IDENTITY
+             ? m
+             : bo_bufferizer_dynamic_layout(bz->ctx, m);
+}
+
+/* The buffer of tensor v.  A result of an op left on tensors
+ * (allow-unknown-ops) gets a new bufferization.to_buffer for each use, as
+ * upstream: right after its op, or at the builder when `here`. */
+static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
+  bo_value *b = bo_mapping_get(bz->cur->buffers, v);
+  if (b) return b;
+  assert(v->def_op && "arguments are mapped before the body is rewritten");
+  const bo_type *t = unknown_buffer_type(bz, v->type);
+  bo_op_state st = {.name = "bufferization.to_buffer", .loc = v->def_op->loc,
+                    .num_operands = 1, .operands = &v, .num_results = 1, .result_types = &t};
+  bo_builder after = bo_builder_after(bz->ctx, v->def_op);
+  bo_op *op = bo_build(here ? &bz->cur->builder : &after, &st);
+  return &op->results[0];
+}
+
+bo_value *bo_bufferizer_read_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
+  return buffer_of(bz, op->operands[operand].value, false);
+}
+
+bo_value *bo_bufferizer_return_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
+  return buffer_of(bz, op->operands[operand].value, true);
+}
+
+void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to) {
+  bo_value *ops[2] = {from, to};
+  bo_bufferize_build(bz, "memref.copy", 2, ops, 0, NULL, 0, NULL);
+}
+
+bo_value *bo_bufferizer_cast(bo_bufferizer *bz, bo_value *buffer, const bo_type *t) {
+  if (buffer->type == t) return buffer;
+  bo_op *c = bo_bufferize_build(bz, "memref.cast", 1, &buffer, 1, &t, 0, NULL);
+  return &c->results[0];
+}
+
+bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *shape_source,
+                              const bo_value *const *dyn_sizes, unsigned num_dyn) {
+  bo_context *ctx = bz->ctx;
+  const bo_type *m = bo_bufferizer_memref_type(ctx, t);
+  unsigned rank = bo_type_get_rank(t), n = 0;
+  bo_value **dyn = malloc((rank + 1) * sizeof *dyn);
+  const int64_t *shape = bo_type_get_shape(t);
+  for (unsigned i = 0; i < rank; i++) {
+    if (shape[i] != BO_DYNAMIC) continue;
+    if (n < num_dyn) {
+      dyn[n] = (bo_value *)dyn_sizes[n];
+    } else {
+      /* The size of dim i of the source buffer. */
+      bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, i)};
+      bo_op *c = bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &value);
+      bo_value *ops[2] = {shape_source, &c->results[0]};
+      bo_op *d = bo_bufferize_build(bz, "memref.dim", 2, ops, 1, &ctx->t_index, 0, NULL);
+      dyn[n] = &d->results[0];
+    }
+    n++;
+  }
+  int64_t seg[2] = {n, 0};
+  bo_named_attr props[2] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)},
+      {bo_intern_cstr(ctx, "alignment"),
+       bo_attr_integer(ctx, ctx->t_i64, (int64_t)bz->opts->buffer_alignment)}};
+  bo_op *a = bo_bufferize_build(bz, "memref.alloc", n, dyn, 1, &m,
+                                bz->opts->buffer_alignment ? 2 : 1, props);
+  free(dyn);
+  return &a->results[0];
+}
+
+bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
+  if (bo_bufferizer_in_place(bz, op, operand)) return bo_bufferizer_read_buffer(bz, op, operand);
+  /* Out of place: the operand's buffer is needed only to copy it (when the
+   * op reads it and its contents are defined) or for its dynamic sizes. */
+  const bo_type *t = op->operands[operand].value->type;
+  bool reads = bo_bufferize_reads(op, operand, bz->state) &&
+               !bo_osb_undefined_contents(bz->cur->fi->analysis, op->operands[operand].value);
+  bo_value *src = reads || bo_type_get_num_elements(t) == BO_DYNAMIC
+                      ? bo_bufferizer_read_buffer(bz, op, operand)
+                      : NULL;
+  bo_value *buf = bo_bufferizer_alloc(bz, t, src, NULL, 0);
+  if (reads) bo_bufferizer_copy(bz, src, buf);
+  return buf;
+}
+
+void bo_bufferizer_replace(bo_bufferizer *bz, bo_op *op, unsigned result, bo_value *buffer) {
+  bo_mapping_put(bz->cur->buffers, &op->results[result], buffer);
+}
+
+/* "__constant_2x3xf32": upstream's name for a global holding a constant. */
+static const char *global_base_name(bo_context *ctx, const bo_type *t) {
+  bo_str s = {0};
+  bo_str_puts(&s, "__constant_");
+  unsigned rank = bo_type_get_rank(t);
+  const int64_t *shape = bo_type_get_shape(t);
+  for (unsigned i = 0; i < rank; i++) bo_str_printf(&s, "%lldx", (long long)shape[i]);
+  if (rank == 0) bo_str_putc(&s, 'x');
+  char *elem = bo_type_to_string(bo_type_get_element_type(t));
+  bo_str_puts(&s, elem);
+  free(elem);
+  const char *name = bo_intern(ctx, s.data, s.len);
+  bo_str_free(&s);
+  return name;
+}
+
+const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dense,
+                                          const bo_type *memref_type) {
+  const char *name = bo_mapping_get(bz->globals, dense);
+  if (name) return name;
+  bo_context *ctx = bz->ctx;
+  const char *base = global_base_name(ctx, memref_type);
+  name = base;
+  while (bo_mapping_get(bz->symbols, name)) {
+    uintptr_t k = (uintptr_t)bo_mapping_get(bz->counters, base);
+    bo_mapping_put(bz->counters, base, (void *)(k + 1));
+    char buf[32];
+    snprintf(buf, sizeof buf, "_%lu", (unsigned long)k);
+    bo_str s = {0};
+    bo_str_puts(&s, base);
+    bo_str_puts(&s, buf);
+    name = bo_intern(ctx, s.data, s.len);
+    bo_str_free(&s);
+  }
+  bo_named_attr props[6] = {
+      {bo_intern_cstr(ctx, "sym_name"), bo_attr_string(ctx, name, strlen(name), NULL)},
+      {bo_intern_cstr(ctx, "sym_visibility"), bo_attr_string(ctx, "private", 7, NULL)},
+      {bo_intern_cstr(ctx, "type"), bo_attr_type(ctx, memref_type)},
+      {bo_intern_cstr(ctx, "initial_value"), dense},
+      {bo_intern_cstr(ctx, "constant"), bo_attr_unit(ctx)},
+      {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, 64)}};
+  bo_op_state st = {.name = "memref.global", .loc = bz->module->loc, .num_props = 6,
+                    .props = props};
+  bo_op *g = bo_op_create(ctx, &st);
+  bo_block *body = bz->module->regions[0].first;
+  if (body->first) bo_op_insert_before(g, body->first);
+  else bo_op_append_to_block(g, body);
+  bo_mapping_put(bz->symbols, name, g);
+  bo_mapping_put(bz->globals, dense, (void *)name);
+  return name;
+}
+
+/* ------------------------------------------------------------- functions */
+
+static bool has_tensor_values(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (bo_type_is_tensor(op->operands[i].value->type)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (bo_type_is_tensor(op->results[i].type)) return true;
+  return false;
+}
+
+static const bo_type *func_type(const bo_op *func) {
+  const bo_attr *a = bo_op_get_prop(func, "function_type");
+  return a ? bo_attr_get_type_value(a) : NULL;
+}
+
+/* allow-unknown-ops: the op keeps its tensors; its operands are read from
+ * buffers through to_tensor and its results enter buffers through
+ * to_buffer (with the unknown-type-conversion layout, see buffer_of). */
+static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    if (!bo_type_is_tensor(v->type)) continue;
+    bo_value *buf = bo_bufferizer_read_buffer(bz, op, i);
+    bo_op *t = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &v->type, 0, NULL);
+    bo_op_set_operand(op, i, &t->results[0]);
+  }
+  /* Its tensor results get to_buffer ops where they are used (buffer_of). */
+}
+
+static int bufferize_function(bo_bufferizer *bz, func_info *fi);
+
+const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, const char *callee) {
+  bo_op *target = bo_mapping_get(bz->symbols, bo_intern_cstr(bz->ctx, callee));
+  uintptr_t k = target ? (uintptr_t)bo_mapping_get(bz->func_index, target) : 0;
+  func_info *fi = k ? &bz->funcs.data[k - 1] : NULL;
+  if (!fi) {
+    bo_bufferizer_unsupported(call, "the callee is not a func.func of this module");
+    return NULL;
+  }
+  if (fi->status == FUNC_IN_PROGRESS) {
+    bo_bufferizer_unsupported(call, "recursive calls come in a later slice");
+    return NULL;
+  }
+  if (fi->status == FUNC_TODO && bufferize_function(bz, fi)) return NULL;
+  if (fi->status == FUNC_FAILED) return NULL;
+  const bo_func_summary *fs = bo_bufferize_callee_summary(bz->state, call);
+  if (fs && fs->ambiguous) {
+    bo_bufferizer_unsupported(call, "the callee returns one argument's buffer twice");
+    return NULL;
+  }
+  return func_type(fi->op);
+}
+
+/* Rewrites the body of fi (analysis done) and its signature. */
+static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
+  bo_context *ctx = bz->ctx;
+  bo_op *func = fi->op;
+  func_state st = {.fi = fi, .buffers = bo_mapping_create()};
+  func_state *saved = bz->cur;
+  bz->cur = &st;
+  fi->status = FUNC_IN_PROGRESS;
+  bo_block *body = func->regions[0].first;
+  int rc = 0;
+  /* The ops to rewrite: those with tensor values, before any retyping. */
+  BO_VEC(bo_op *) ops = {0};
+  for (bo_op *op = body->first; op; op = op->next)
+    if (has_tensor_values(op)) bo_vec_push(&ops, op);
+  /* Arguments: their buffers are the arguments themselves, retyped at the
+   * end; until then (hooks ask whether operands are tensors) a memref-typed
+   * placeholder stands for each. */
+  bo_value **stand_in = calloc(body->num_args + 1, sizeof *stand_in);
+  for (unsigned i = 0; i < body->num_args; i++) {
+    bo_value *arg = body->args[i];
+    if (!bo_type_is_tensor(arg->type)) continue;
+    stand_in[i] = bo_value_create_placeholder(ctx, boundary_arg_type(bz, arg->type));
+    bo_mapping_put(st.buffers, arg, stand_in[i]);
+  }
+  for (size_t k = 0; k < ops.len && !rc; k++) {
+    bo_op *op = ops.data[k];
+    st.builder = bo_builder_before(ctx, op);
+    st.builder.loc = op->loc;
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    if (!bi) {
+      wrap_unknown(bz, op);
+      continue;
+    }
+    if (!bi->rewrite) {
+      rc = bo_bufferizer_unsupported(op, "its bufferization hooks have no rewrite");
+      break;
+    }
+    rc = bi->rewrite(op, bz);
+    if (!rc) bo_vec_push(&st.rewritten, op);
+  }
+  if (!rc) {
+    /* Erase the tensor ops, then set the signature from the arguments and
+     * the new terminator. */
+    for (size_t k = st.rewritten.len; k-- > 0;) bo_op_erase(st.rewritten.data[k]);
+    for (unsigned i = 0; i < body->num_args; i++) {
+      if (!stand_in[i]) continue;
+      bo_value_set_type(body->args[i], stand_in[i]->type);
+      bo_value_replace_all_uses(stand_in[i], body->args[i]);
+    }
+    bo_op *ret = body->last;
+    unsigned nin = body->num_args, nout = ret ? ret->num_operands : 0;
+    const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
+    for (unsigned i = 0; i < nin; i++) types[i] = body->args[i]->type;
+    for (unsigned i = 0; i < nout; i++) types[nin + i] = ret->operands[i].value->type;
+    bo_op_set_prop(func, "function_type",
+                   bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
+    free(types);
+  }
+  for (unsigned i = 0; rc && i < body->num_args; i++)
+    if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
+  free(stand_in);
+  bo_vec_free(&ops);
+  bo_vec_free(&st.rewritten);
+  bo_mapping_destroy(st.buffers);
+  bz->cur = saved;
+  fi->status = rc ? FUNC_FAILED : FUNC_DONE;
+  return rc;
+}
+
+/* A declaration (no body): tensors in its signature become memrefs with
+ * the boundary layout (fully dynamic unless identity-layout-map). */
+static void bufferize_declaration(bo_bufferizer *bz, bo_op *func) {
+  const bo_type *ft = func_type(func);
+  if (!ft) return;
+  unsigned nin = bo_type_get_num_inputs(ft), nout = bo_type_get_num_results(ft);
+  const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
+  for (unsigned i = 0; i < nin + nout; i++) {
+    const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
+    types[i] = bo_type_is_tensor(t) ? boundary_arg_type(bz, t) : t;
+  }
+  bo_op_set_prop(func, "function_type",
+                 bo_attr_type(bz->ctx, bo_type_function(bz->ctx, nin, types, nout, types + nin)));
+  free(types);
+}
+
+static bool mentions_tensors(const bo_op *func) {
+  const bo_type *ft = func_type(func);
+  if (!ft) return false;
+  for (unsigned i = 0; i < bo_type_get_num_inputs(ft); i++)
+    if (bo_type_is_tensor(bo_type_get_inputs(ft)[i])) return true;
+  for (unsigned i = 0; i < bo_type_get_num_results(ft); i++)
+    if (bo_type_is_tensor(bo_type_get_results(ft)[i])) return true;
+  return false;
+}
+
+static int tensor_op_finder(bo_op *op, void *user) {
+  (void)user;
+  return has_tensor_values(op) ? -1 : 0;
+}
+
+/* Analyzes fi after the functions it calls (depth-first over call-like ops),
+ * and records its summary for its callers.  Recursion is not supported yet. */
+static int analyze_function(bo_bufferizer *bz, size_t index) {
+  func_info *fi = &bz->funcs.data[index];
+  if (fi->analysis_status == FUNC_DONE) return 0;
+  if (fi->analysis_status == FUNC_FAILED) return -1;
+  fi->analysis_status = FUNC_IN_PROGRESS;
+  bo_op *func = fi->op;
+  int rc = 0;
+  for (bo_op *op = func->regions[0].first->first; op && !rc; op = op->next) {
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    const char *callee = bi && bi->callee ? bi->callee(op) : NULL;
+    if (!callee) continue;
+    bo_op *target = bo_mapping_get(bz->symbols, bo_intern_cstr(bz->ctx, callee));
+    uintptr_t k = target ? (uintptr_t)bo_mapping_get(bz->func_index, target) : 0;
+    if (!k || !bz->funcs.data[k - 1].op->regions[0].first) continue; /* external */
+    if (bz->funcs.data[k - 1].analysis_status == FUNC_IN_PROGRESS)
+      rc = bo_bufferizer_unsupported(op, "recursive calls come in a later slice");
+    else
+      rc = analyze_function(bz, k - 1);
+  }
+  fi = &bz->funcs.data[index];
+  if (!rc) {
+    fi->analysis = bo_osb_analyze(func, bz->opts, bz->state);
+    if (!fi->analysis) rc = -1;
+    else if (bz->opts->bufferize_function_boundaries) /* else calls stay unknown ops */
+      bo_osb_record_summary(bz->state, fi->analysis);
+  }
+  fi->analysis_status = rc ? FUNC_FAILED : FUNC_DONE;
+  return rc;
+}
+
+static int run(bo_op *module, const void *options) {
+  const bo_bufferize_options *opts = options;
+  bo_context *ctx = module->ctx;
+  bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
+                      .symbols = bo_mapping_create(), .globals = bo_mapping_create(),
+                      .counters = bo_mapping_create(), .func_index = bo_mapping_create(),
+                      .state = bo_bufferize_state_create(ctx)};
+  int rc = 0;
+  bo_block *top = module->regions[0].first;
+  for (bo_op *op = top ? top->first : NULL; op; op = op->next) {
+    const bo_attr *name = bo_op_get_attr(op, "sym_name");
+    if (name && bo_attr_get_kind(name) == BO_ATTR_STRING)
+      bo_mapping_put(bz.symbols, bo_intern(ctx, bo_attr_get_string(name),
+                                           bo_attr_get_string_length(name)), op);
+    if (!bo_op_is(op, "func.func")) continue;
+    if (!opts->bufferize_function_boundaries && !opts->test_analysis_only &&
+        (mentions_tensors(op) || bo_walk_pre(op, tensor_op_finder, NULL) < 0)) {
+      rc = bo_op_emit_error(op, "is not supported by one-shot-bufferize yet without "
+                                "bufferize-function-boundaries (its signature or body holds "
+                                "tensors)");
+      continue;
+    }
+    func_info fi = {.op = op};
+    bo_vec_push(&bz.funcs, fi);
+    bo_mapping_put(bz.func_index, op, (void *)(uintptr_t)bz.funcs.len);
+  }
+  for (size_t i = 0; i < bz.funcs.len; i++)
+    if (bz.funcs.data[i].op->regions[0].first && analyze_function(&bz, i)) rc = -1;
+  if (!rc && opts->test_analysis_only) {
+    for (size_t i = 0; i < bz.funcs.len; i++) {
+      if (bz.funcs.data[i].analysis) bo_osb_annotate(bz.funcs.data[i].analysis);
+      else if (opts->bufferize_function_boundaries) bo_osb_annotate_declaration(bz.funcs.data[i].op);
+    }
+  } else if (!rc) {
+    /* Declarations first: calls to them need their new signature. */
+    for (size_t i = 0; i < bz.funcs.len; i++)
+      if (!bz.funcs.data[i].analysis) {
+        bufferize_declaration(&bz, bz.funcs.data[i].op);
+        bz.funcs.data[i].status = FUNC_DONE;
+      }
+    for (size_t i = 0; i < bz.funcs.len && !rc; i++)
+      if (bz.funcs.data[i].status == FUNC_TODO) rc = bufferize_function(&bz, &bz.funcs.data[i]);
+  }
+  for (size_t i = 0; i < bz.funcs.len; i++) bo_osb_free(bz.funcs.data[i].analysis);
+  bo_vec_free(&bz.funcs);
+  bo_mapping_destroy(bz.symbols);
+  bo_mapping_destroy(bz.globals);
+  bo_mapping_destroy(bz.counters);
+  bo_mapping_destroy(bz.func_index);
+  bo_bufferize_state_destroy(bz.state);
+  return rc;
+}
+
+const bo_pass_info bo_pass_one_shot_bufferize = {
+    .name = "one-shot-bufferize",
+    .summary = "One-Shot Bufferize",
+    .anchor = "builtin.module",
+    .options_size = sizeof(bo_bufferize_options),
+    .init_options = init_options,
+    .num_options = sizeof options / sizeof options[0],
+    .options = options,
+    .run = run,
+};

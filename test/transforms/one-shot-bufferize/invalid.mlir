@@ -1,0 +1,46 @@
+// What this slice of one-shot-bufferize does not support yet is reported as
+// an error naming the op, never bufferized silently.
+// RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
+
+func.func @loop(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @below {{'scf.for' op is not supported by one-shot-bufferize yet: its regions hold tensor values (scf/cf region ops come in a later slice)}}
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<4xf32>) {
+    scf.yield %a : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @no_hooks(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'tensor.concat' op is not supported by one-shot-bufferize yet (no bufferization hooks; allow-unknown-ops keeps it on tensors)}}
+  %t = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+
+// -----
+
+func.func @unregistered(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'test.op' op is not supported by one-shot-bufferize yet (no bufferization hooks; allow-unknown-ops keeps it on tensors)}}
+  %r = "test.op"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{'func.func' op is not supported by one-shot-bufferize yet: its body has more than one block (cf branches come in a later slice)}}
+func.func @blocks(%t: tensor<4xf32>) -> tensor<4xf32> {
+  cf.br ^bb1
+^bb1:
+  return %t : tensor<4xf32>
+}
+
+// -----
+
+func.func @recursive(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'func.call' op is not supported by one-shot-bufferize yet: recursive calls come in a later slice}}
+  %r = func.call @recursive(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
