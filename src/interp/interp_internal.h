@@ -357,6 +357,10 @@ static inline void slot_copy(bo_interp *I, slot *F, uint32_t dst, slot v, bool i
   if (is_obj) slot_set(F, dst, v.o, I);
   else F[dst] = v;
 }
+/* memref.dim / tensor.dim and .rank: one decoder each (ops_memref.c). */
+int interp_dec_view_dim(decoder *D, const bo_op *op, insn *in);
+int interp_dec_view_rank(decoder *D, const bo_op *op, insn *in);
+
 int interp_error(bo_interp *I, const bo_op *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Object or scalar-ness of the value in slot s of op operand i etc. */

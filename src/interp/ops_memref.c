@@ -195,6 +195,8 @@ static int dec_store(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* dim and rank read the view, which tensors and memrefs share (also used
+ * by ops_tensor.c). */
 static int exec_dim(bo_interp *I, const insn *in, slot *F) {
   const view *v = (const view *)F[in->a].o;
   int64_t d = F[in->b].i;
@@ -203,7 +205,7 @@ static int exec_dim(bo_interp *I, const insn *in, slot *F) {
   F[in->r].i = v->sizes[d];
   return 0;
 }
-static int dec_dim(decoder *D, const bo_op *op, insn *in) {
+int interp_dec_view_dim(decoder *D, const bo_op *op, insn *in) {
   in->fn = exec_dim;
   return 0;
 }
@@ -211,7 +213,7 @@ static int exec_rank(bo_interp *I, const insn *in, slot *F) {
   F[in->r].i = ((const view *)F[in->a].o)->rank;
   return 0;
 }
-static int dec_rank(decoder *D, const bo_op *op, insn *in) {
+int interp_dec_view_rank(decoder *D, const bo_op *op, insn *in) {
   in->fn = exec_rank;
   return 0;
 }
@@ -684,8 +686,8 @@ static const interp_hook k_hooks[] = {
     {"memref.dealloc", dec_dealloc},
     {"memref.load", dec_load},
     {"memref.store", dec_store},
-    {"memref.dim", dec_dim},
-    {"memref.rank", dec_rank},
+    {"memref.dim", interp_dec_view_dim},
+    {"memref.rank", interp_dec_view_rank},
     {"memref.cast", dec_same},
     {"memref.memory_space_cast", dec_same},
     {"memref.assume_alignment", dec_assume},

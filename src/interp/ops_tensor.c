@@ -233,26 +233,6 @@ static int dec_cast(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
-static int exec_dim(bo_interp *I, const insn *in, slot *F) {
-  const view *v = (const view *)F[in->a].o;
-  int64_t d = F[in->b].i;
-  if (d < 0 || d >= (int64_t)v->rank)
-    return interp_error(I, in->op, "dimension %lld out of range for rank %u", (long long)d, v->rank);
-  F[in->r].i = v->sizes[d];
-  return 0;
-}
-static int dec_dim(decoder *D, const bo_op *op, insn *in) {
-  in->fn = exec_dim;
-  return 0;
-}
-static int exec_rank(bo_interp *I, const insn *in, slot *F) {
-  F[in->r].i = ((const view *)F[in->a].o)->rank;
-  return 0;
-}
-static int dec_rank(decoder *D, const bo_op *op, insn *in) {
-  in->fn = exec_rank;
-  return 0;
-}
 
 static int exec_from_elements(bo_interp *I, const insn *in, slot *F) {
   const tshape *x = in->aux;
@@ -551,8 +531,8 @@ static const interp_hook k_hooks[] = {
     {"tensor.insert_slice", dec_insert_slice},
     {"tensor.parallel_insert_slice", dec_parallel_insert_slice},
     {"tensor.cast", dec_cast},
-    {"tensor.dim", dec_dim},
-    {"tensor.rank", dec_rank},
+    {"tensor.dim", interp_dec_view_dim},
+    {"tensor.rank", interp_dec_view_rank},
     {"tensor.from_elements", dec_from_elements},
     {"tensor.splat", dec_splat},
     {"tensor.generate", dec_generate},
