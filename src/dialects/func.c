@@ -9,6 +9,7 @@
  */
 #include "common.h"
 #include "bufferize_ifaces.h"
+#include "memory_iface.h"
 
 static const char *const func_attrs[] = {"arg_attrs", "function_type", "res_attrs", "sym_name",
                                          "sym_visibility", NULL};
@@ -522,7 +523,7 @@ static void constant_names(bo_op *op, bo_name_setter *s) {
 /* ------------------------------------------------------------------ table */
 
 static const bo_op_info func_ops[] = {
-    {.name = "func.call", .traits = 0, .bufferize = &bo_func_call_bufferize, .inherent_attrs = call_attrs, .parse = parse_call,
+    {.name = "func.call", .memory = &bo_memory_call, .traits = 0, .bufferize = &bo_func_call_bufferize, .inherent_attrs = call_attrs, .parse = parse_call,
      .print = print_call, .verify = verify_call},
     {.name = "func.call_indirect", .traits = 0, .inherent_attrs = call_indirect_attrs,
      .parse = parse_call_indirect, .print = print_call_indirect, .verify = verify_call_indirect},

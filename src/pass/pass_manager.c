@@ -36,6 +36,9 @@ static const bo_loc no_loc = {NULL, 0, 0};
 
 void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_one_shot_bufferize);
+  bo_pass_register(ctx, &bo_pass_bufferization_lower_deallocations);
+  bo_pass_register(ctx, &bo_pass_buffer_deallocation_simplification);
+  bo_pass_register(ctx, &bo_pass_ownership_based_buffer_deallocation);
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
 }

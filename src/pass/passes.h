@@ -16,5 +16,8 @@ void bo_register_builtin_passes(bo_context *ctx);
 extern const bo_pass_info bo_pass_symbol_dce;
 extern const bo_pass_info bo_pass_strip_debuginfo;
 extern const bo_pass_info bo_pass_one_shot_bufferize;
+extern const bo_pass_info bo_pass_ownership_based_buffer_deallocation;
+extern const bo_pass_info bo_pass_bufferization_lower_deallocations;
+extern const bo_pass_info bo_pass_buffer_deallocation_simplification;
 
 #endif

@@ -1,0 +1,101 @@
+// What this slice of ownership-based-buffer-deallocation rejects, with an
+// error on the op (which names it), instead of guessing: input that frees
+// memory already (upstream's own errors), region control flow, regions
+// that use memrefs, unregistered ops on memrefs (upstream's error), several
+// blocks, memref-producing ops without memory-effect hooks, unranked
+// memrefs.
+// RUN: bufopt %s --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation
+// RUN: not bufopt %s --split-input-file --ownership-based-buffer-deallocation 2>&1 | FileCheck %s --check-prefix=NAMES
+// The first and the last piece are errors for mlir-opt too:
+// RUN: head -n 20 %s | mlir-opt --verify-diagnostics --ownership-based-buffer-deallocation
+// RUN: tail -n 7 %s | mlir-opt --verify-diagnostics --ownership-based-buffer-deallocation
+
+func.func @already_freed() {
+  %0 = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{memory free side-effect on MemRef value not supported!}}
+  memref.dealloc %0 : memref<4xf32>
+  return
+}
+// NAMES: error: 'memref.dealloc' op memory free side-effect on MemRef value not supported!
+
+// -----
+
+func.func @loop(%lb: index, %ub: index) {
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{ownership-based-buffer-deallocation: control flow is not supported yet}}
+  scf.for %i = %lb to %ub step %c1 {
+    %0 = memref.alloc() : memref<4xf32>
+  }
+  return
+}
+// NAMES: error: 'scf.for' op ownership-based-buffer-deallocation: control flow is not supported yet
+
+// -----
+
+func.func @generic_on_buffers(%m: memref<4xf32>) {
+  // expected-error @+1 {{ownership-based-buffer-deallocation: regions that use memrefs are not supported yet}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%m : memref<4xf32>) {
+  ^bb0(%x: f32):
+    %0 = memref.alloc() : memref<4xf32>
+    linalg.yield %x : f32
+  }
+  return
+}
+// NAMES: error: 'linalg.generic' op ownership-based-buffer-deallocation: regions that use memrefs are not supported yet
+
+// -----
+
+func.func @unregistered(%m: memref<4xf32>) {
+  // expected-error @+1 {{ops with unknown memory side effects are not supported}}
+  "test.free"(%m) : (memref<4xf32>) -> ()
+  return
+}
+// NAMES: error: 'test.free' op ops with unknown memory side effects are not supported
+
+// -----
+
+// expected-error @+1 {{ownership-based-buffer-deallocation: functions with more than one block are not supported yet}}
+func.func @blocks(%c: i1) -> memref<4xf32> {
+  %0 = memref.alloc() : memref<4xf32>
+  cf.br ^bb1
+^bb1:
+  return %0 : memref<4xf32>
+}
+// NAMES: error: 'func.func' op ownership-based-buffer-deallocation: functions with more than one block are not supported yet
+
+// -----
+
+func.func @select(%c: i1, %a: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{ownership-based-buffer-deallocation: yields a memref but its memory effects are unknown}}
+  %1 = arith.select %c, %0, %a : memref<4xf32>
+  return %1 : memref<4xf32>
+}
+// NAMES: error: 'arith.select' op ownership-based-buffer-deallocation: yields a memref but its memory effects are unknown
+
+// -----
+
+func.func @unranked(%a: memref<4xf32>) {
+  // expected-error @+1 {{ownership-based-buffer-deallocation: unranked memrefs are not supported yet}}
+  %u = memref.cast %a : memref<4xf32> to memref<*xf32>
+  return
+}
+// NAMES: error: 'memref.cast' op ownership-based-buffer-deallocation: unranked memrefs are not supported yet
+
+// -----
+
+func.func @grows(%a: memref<4xf32>) -> memref<8xf32> {
+  // expected-error @+1 {{memory free side-effect on MemRef value not supported!}}
+  %r = memref.realloc %a : memref<4xf32> to memref<8xf32>
+  return %r : memref<8xf32>
+}
+// NAMES: error: 'memref.realloc' op memory free side-effect on MemRef value not supported!
+
+// -----
+
+func.func @already_lowered(%m: memref<4xf32>, %c: i1) {
+  // expected-error @+1 {{No deallocation operations must be present when running this pass!}}
+  bufferization.dealloc (%m : memref<4xf32>) if (%c)
+  return
+}
+// NAMES: error: 'bufferization.dealloc' op No deallocation operations must be present when running this pass!
