@@ -7,7 +7,7 @@
 # (--mlir-timing), and, for N in UPSTREAM_SIZES (default 1000: upstream's
 # analysis is quadratic, ~3 min at 16000), mlir-opt's time, whether both
 # outputs are byte-identical, and the memref.alloc / memref.copy counts.
-#   usage: bench/bufferize.sh   (BUFOPT=... LLVM_BIN=... RUNS=3 SIZES="..." UPSTREAM_SIZES="...")
+#   usage: bench/bufferize.sh   (BUFOPT=... LLVM_BIN=... RUNS=3 SIZES="..." UPSTREAM_SIZES="..." GEN=...)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUFOPT=${BUFOPT:-build/bufopt}
@@ -15,6 +15,7 @@ MLIR_OPT=${LLVM_BIN:-/usr/lib/llvm-22/bin}/mlir-opt
 RUNS=${RUNS:-3}
 SIZES=${SIZES:-"1000 4000 16000"}
 UPSTREAM_SIZES=${UPSTREAM_SIZES:-1000}
+GEN=${GEN:-bench/gen_layers.py}  # bench/gen_loops.py: the same chain as scf.for loops
 PASS='--one-shot-bufferize=bufferize-function-boundaries'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -32,7 +33,7 @@ best_time() { # CMD... -> best wall-clock seconds over RUNS
 printf '%8s %10s %14s %12s %14s %10s %14s %14s\n' layers "bufopt(s)" "pass only(s)" "mlir-opt(s)" "same output" "allocs" "copies" "allocs(up)"
 for n in $SIZES; do
   f=$tmp/l$n.mlir
-  python3 bench/gen_layers.py "$n" >"$f"
+  python3 "$GEN" "$n" >"$f"
   t=$(best_time "$BUFOPT" "$f" "$PASS" -o /dev/null)
   pass=$("$BUFOPT" "$f" "$PASS" --mlir-timing -o "$tmp/bo.mlir" 2>&1 | awk '/one-shot-bufferize/ {print $1}')
   allocs=$(grep -c 'memref.alloc' "$tmp/bo.mlir" || true)

@@ -22,11 +22,27 @@ typedef struct bo_bufferizer bo_bufferizer;
  * given to the query hooks that need them (calls); see below. */
 typedef struct bo_bufferize_state bo_bufferize_state;
 
-/* How an op with regions passes tensors into and out of them (later
- * sessions: scf.if/for/while, execute_region). */
+/* How an op with regions passes tensors into and out of them (scf.while:
+ * a later session). */
 typedef enum bo_bufferize_region_kind {
   BO_BUFFERIZE_NO_TENSOR_REGIONS, /* regions hold no tensor values */
-  BO_BUFFERIZE_REGION_BRANCH      /* region-branch op: yields alias results (not yet used) */
+  /* Region-branch op that runs at most one of its regions, once (scf.if,
+   * scf.execute_region): result i is operand i of the terminator of the
+   * region that ran; each region has one block.  The analysis enters these
+   * regions (nested ops are analysed and rewritten before the op), treats
+   * writes and reads in two different regions as exclusive, and makes a
+   * result equivalent to the yielded values when all regions yield
+   * equivalent buffers in place. */
+  BO_BUFFERIZE_REGION_BRANCH,
+  /* Loop (scf.for): one single-block region that runs zero or more times.
+   * The operands with an iter_index k initialise iteration k: the body's
+   * block argument (num_args - num_results + k), terminator operand k and
+   * result k.  The loop writes such an operand (on entry) and reads it when
+   * the block argument is read; a read inside the loop of a value defined
+   * outside lasts until the loop ends.  A result is equivalent to its init
+   * when the yield is equivalent to the block argument; otherwise the
+   * analysis fails unless allow-return-allocs-from-loops. */
+  BO_BUFFERIZE_REGION_LOOP
 } bo_bufferize_region_kind;
 
 typedef struct bo_bufferize_iface {
@@ -38,6 +54,16 @@ typedef struct bo_bufferize_iface {
    * just overlapping (a slice is not equivalent).  (NULL: -1.) */
   int (*aliasing_result)(const bo_op *op, unsigned operand, bool *equivalent,
                          const bo_bufferize_state *st);
+  /* For an operand that shares its buffer with a value that is not a result
+   * of the op (a terminator: its parent's result): that value.  Only asked
+   * when aliasing_result gives -1.  (NULL: none.) */
+  bo_value *(*aliasing_value)(const bo_op *op, unsigned operand, bool *equivalent,
+                              const bo_bufferize_state *st);
+  /* Must this operand bufferize in place, whatever the analysis finds
+   * (upstream's mustBufferizeInPlace: scf.yield never yields a copy)?  Such
+   * operands are joined with their aliasing value before the analysis.
+   * (NULL: false.) */
+  bool (*must_in_place)(const bo_op *op, unsigned operand);
   /* A result that aliases no operand: does it get a new buffer (allocation,
    * e.g. tensor.empty), and are its contents defined by the op (a "memory
    * write" of the result: true for constants, false for tensor.empty)?
@@ -64,6 +90,22 @@ typedef struct bo_bufferize_iface {
    * Callees are analyzed before their callers. */
   const char *(*callee)(const bo_op *op);
   bo_bufferize_region_kind region_kind;
+  /* Loops: the iteration an operand initialises, -1 for none.  (NULL: -1.) */
+  int (*iter_index)(const bo_op *op, unsigned operand);
+  /* The memref type result `result` will get, asked before the op is
+   * rewritten (upstream's getBufferType), for a result that is not
+   * equivalent to an operand: region-branch ops predict their result types
+   * from regions not rewritten yet, as upstream does when it casts the
+   * first yields.  operand_types: the predicted buffer types of the tensor
+   * operands (NULL for others).  (NULL: the unknown-type-conversion layout.) */
+  const bo_type *(*buffer_type)(const bo_op *op, unsigned result,
+                                const bo_type *const *operand_types, bo_bufferizer *bz);
+  /* Loops: the buffer standing for a tensor block argument of the op's
+   * body, asked when a rewrite first needs it (as upstream computes the
+   * argument's buffer type on first use, with the ops before already
+   * rewritten); the op's rewrite later replaces it by the real argument.
+   * (NULL: none.) */
+  bo_value *(*arg_buffer)(bo_op *op, bo_value *arg, bo_bufferizer *bz);
   /* Replaces the op by memref ops, using the bufferizer services below.
    * Returns 0, or -1 after a diagnostic. */
   int (*rewrite)(bo_op *op, bo_bufferizer *bz);
@@ -119,6 +161,20 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
  * same shape, may be NULL when t is static) gives the dynamic sizes. */
 bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *shape_source,
                               const bo_value *const *dyn_sizes, unsigned num_dyn);
+/* The buffer of tensor value v (a loop's block argument gets its stand-in
+ * on first use, see arg_buffer). */
+bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v);
+/* Must a loop copy the value v it yields (upstream's ForOp conflict
+ * resolution): its alias class holds a value defined outside the loop's
+ * region r, other than the iteration argument `except`?  False with
+ * copy-before-write, as upstream. */
+bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const bo_region *r,
+                                    const bo_value *except);
+/* The buffer tensor v was mapped to by a rewrite so far, or NULL. */
+bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v);
+/* The memref type for a tensor whose layout cannot be inferred
+ * (unknown-type-conversion). */
+const bo_type *bo_bufferizer_unknown_type(bo_bufferizer *bz, const bo_type *tensor);
 /* memref.copy from -> to. */
 void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to);
 /* Records that tensor result `result` of op now lives in `buffer`.  Every

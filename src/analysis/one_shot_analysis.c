@@ -5,8 +5,8 @@
  * union-find over the function's values where an in-place operand joins its
  * value's class with the class of the result that aliases it.  A write in
  * place is refused when it would create a read-after-write conflict, with
- * MLIR's rules restricted to straight-line code (one block, ops ordered by
- * position p):
+ * MLIR's rules on code without branches (single-block regions, ops ordered
+ * by position p, see "Regions" below):
  *  - every value x has a static *definition* def(x): the last op on its
  *    reverse use-def chain that writes its buffer (entry for function
  *    arguments, "none" for unspecified contents such as tensor.empty);
@@ -25,6 +25,18 @@
  * Ops are visited bottom-up (the default heuristic) or top-down, operands in
  * order; a decision never changes afterwards, as upstream.
  *
+ * Regions: the regions of region-branch ops (scf.if, scf.execute_region)
+ * and loops (scf.for) are entered; positions number the ops in post-order
+ * (nested ops before their op, as upstream's walk), so a region op's
+ * results are defined after its regions.  Yields always bufferize in place
+ * (joined with the parent's result before any decision).  A write and a
+ * read in two different regions of a region-branch op never conflict
+ * (checked use by use when the write is nested: O(uses)).  A loop writes
+ * its init operands; its iteration arguments are defined at the loop's
+ * entry; a read inside a loop of a value defined outside it lasts until
+ * the loop's end (the next iteration reads it again).  Equivalence of
+ * region results (and loop arguments) is decided after the decisions.
+ *
  * Cost: numbering and the static facts are O(ops + uses) (the alias-only
  * read rule follows chains of aliasing ops: O(chain) per op).  A read-only
  * operand that aliases no result is decided in O(1).  Every other decision
@@ -33,8 +45,12 @@
  * queried against treaps of the larger's, then moved into them: each node
  * moves O(log n) times at O(log n) each, so O(n log^2 n) overall, plus the
  * candidate pairs that turn out exempt.  The element-wise rule walks the
- * static equivalence chain (O(chain), two operands of one op).  Upstream
- * scans all aliases for every operand with dominance queries: quadratic.
+ * static equivalence chain (O(chain), two operands of one op).  Regions
+ * add O(depth^2) per read (loop extension) and, for a candidate pair whose
+ * write is nested in a region, a scan of the read value's uses (O(uses));
+ * a value read k times in a region and written there k times costs O(k^2)
+ * in that case only.  Upstream scans all aliases for every operand with
+ * dominance queries: quadratic.
  */
 #include "one_shot_analysis.h"
 
@@ -78,6 +94,19 @@ struct bo_osb_analysis {
    * (their exemption depends on the write); maxread covers the others. */
   uint32_t *insert_reads;     /* by value: first such read use, NIL */
   uint32_t *next_insert_read; /* by use */
+  /* Loops (region_kind BO_BUFFERIZE_REGION_LOOP): a read inside a loop of
+   * a value defined outside it lasts until the loop's end (the next
+   * iteration reads it again); read_extended marks a maxread that is such
+   * an extended read.  Loop bodies' iteration arguments are defined at the
+   * loop's entry: the position before its first nested op. */
+  uint8_t *read_extended;      /* by value */
+  uint8_t *use_reads;          /* by use: the op reads it (asked once, before any rewrite) */
+  BO_VEC(struct loop_start) loops;
+};
+
+struct loop_start {
+  bo_op *op;
+  size_t first; /* index in ops of its first nested op */
 };
 
 const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op) {
@@ -312,15 +341,8 @@ static uint32_t insert_node(bo_osb_analysis *a, uint32_t root, uint32_t n) {
   return join(a, join(a, l, n), r);
 }
 
-/* A candidate pair: a read of x (interval node ri, hi = its position) and
- * the in-place write use wu at position w, def(x) < w <= hi.  True when it
- * is a conflict (no exemption applies). */
-static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
-  uint32_t x = ri->a;
-  if (ri->b != NIL) return !exempt(a, x, ri->b, wu);
-  if (w < ri->hi) return !exempt(a, x, NIL, wu);
-  /* The write is at the op of the last read: look at the op's own uses. */
-  bo_op *op = a->ops.data[ri->hi];
+/* Do the reads of x at op (the op of the write wu) conflict with it? */
+static bool same_op_conflicts(bo_osb_analysis *a, uint32_t x, bo_op *op, uint32_t wu) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     unsigned src;
     if (op->operands[i].value != a->value_of[x] || !bo_bufferize_reads(op, i, a->st) ||
@@ -329,6 +351,110 @@ static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int
     if (!exempt(a, x, use_index(a, op, i), wu)) return true;
   }
   return false;
+}
+
+/* Is op inside a region of an op of the function body? */
+static bool is_nested(const bo_osb_analysis *a, const bo_op *op) {
+  return op->block != a->body;
+}
+
+static bool is_loop(const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && op->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP;
+}
+
+/* Is v defined inside op (in its regions, at any depth)?  O(depth). */
+static bool defined_inside(const bo_op *op, const bo_value *v) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  while (b && b->parent && b->parent->parent) {
+    const bo_op *p = b->parent->parent;
+    if (p == op) return true;
+    b = p->block;
+  }
+  return false;
+}
+
+/* Where a read of x by `reader` ends: at the reader, or at the end of the
+ * outermost loop around the reader that does not define x (*extended).
+ * O(depth^2). */
+static int32_t read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_value *x,
+                        bool *extended) {
+  int32_t end = a->pos[reader->id];
+  *extended = false;
+  for (const bo_op *o = reader; o->block && o->block != a->body;) {
+    const bo_op *anc = o->block->parent->parent;
+    if (is_loop(anc) && !defined_inside(anc, x)) {
+      end = a->pos[anc->id];
+      *extended = true;
+    }
+    o = anc;
+  }
+  return end;
+}
+
+/* Are ops p and q in different regions of their closest common ancestor,
+ * and does that ancestor run at most one of its regions (a region-branch
+ * op: scf.if)?  Then neither sees the other's effects (upstream's
+ * insideMutuallyExclusiveRegions).  O(depth^2). */
+static bool mutually_exclusive(const bo_osb_analysis *a, const bo_op *p, const bo_op *q) {
+  for (const bo_op *x = p; x->block != a->body;) {
+    const bo_region *xr = x->block->parent;
+    const bo_op *anc = xr->parent;
+    for (const bo_op *y = q; y->block != a->body;) {
+      const bo_region *yr = y->block->parent;
+      if (yr->parent == anc) {
+        const bo_bufferize_iface *bi = bo_bufferize_iface_of(anc);
+        return xr != yr && bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH;
+      }
+      y = yr->parent;
+    }
+    x = anc;
+  }
+  return false;
+}
+
+/* A write wu at position w inside a region, and reads of x after it: only
+ * reads not in a region exclusive with the write's count.  O(uses of x). */
+static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, int32_t w) {
+  if (exempt(a, x, NIL, wu)) return false;
+  bo_op *wop = a->use_op[wu];
+  bo_value *v = a->value_of[x];
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    bo_op *op = u->owner;
+    unsigned src;
+    if (op->id >= a->num_op_ids || a->pos[op->id] < 0) continue;
+    bool extended;
+    int32_t end = read_end(a, op, v, &extended);
+    if (end < w || (end == w && !extended)) continue;
+    if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
+    bool reads = bo_bufferize_reads(op, u->index, a->st);
+    if (!reads) {
+      bool eq;
+      int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
+      reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+              bo_bufferize_value_is_read(&op->results[r], a->st);
+    }
+    if (reads && !mutually_exclusive(a, op, wop)) return true;
+  }
+  return same_op_conflicts(a, x, wop, wu);
+}
+
+/* A candidate pair: a read of x (interval node ri, hi = its position) and
+ * the in-place write use wu at position w, def(x) < w <= hi.  True when it
+ * is a conflict (no exemption applies). */
+static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
+  uint32_t x = ri->a;
+  if (ri->b != NIL) return !exempt(a, x, ri->b, wu);
+  if (w < ri->hi) {
+    bo_op *wop = a->use_op[wu];
+    if (!is_nested(a, wop)) return !exempt(a, x, NIL, wu);
+    return nested_write_conflicts(a, x, wu, w);
+  }
+  /* The write is the loop the last read is in: the loop writes its
+   * operand on entry, before any iteration reads. */
+  if (a->read_extended[x]) return !exempt(a, x, NIL, wu);
+  /* The write is at the op of the last read: look at the op's own uses. */
+  return same_op_conflicts(a, x, a->ops.data[ri->hi], wu);
 }
 
 /* Does a write in treap t, at a position in (ri->key, ri->hi], conflict
@@ -472,12 +598,21 @@ static bool op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
   return bo_bufferize_writes(op, i, a->st);
 }
 
+/* The value sharing operand i's buffer when it is in place: a result of
+ * the op, or (a terminator of a region-branch op) a result of its parent. */
+static bo_value *aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i, bool *equivalent) {
+  int r = bo_bufferize_aliasing_result(op, i, equivalent, a->st);
+  if (r >= 0) return &op->results[r];
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && bi->aliasing_value ? bi->aliasing_value(op, i, equivalent, a->st) : NULL;
+}
+
 /* Decides one tensor operand. */
 static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   uint32_t use = use_index(a, op, i);
   bool equivalent;
   bool writes = op_writes(a, op, i);
-  int r = bo_bufferize_aliasing_result(op, i, &equivalent, a->st);
+  bo_value *res = aliasing_value(a, op, i, &equivalent);
   if (!bo_bufferize_iface_of(op)) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
     return;
@@ -490,15 +625,15 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
     for (bo_use *u = v->first_use; u && fresh; u = u->next)
       if (a->pos[u->owner->id] < a->pos[op->id]) fresh = false;
     a->use_state[use] = fresh ? USE_IN_PLACE : USE_OUT_OF_PLACE;
-    if (fresh && r >= 0) add_write(a, unite(a, find(a, v->id), find(a, op->results[r].id)), use);
+    if (fresh && res) add_write(a, unite(a, find(a, v->id), find(a, res->id)), use);
     return;
   }
-  if (!writes && r < 0) {
+  if (!writes && !res) {
     a->use_state[use] = USE_IN_PLACE;
     return;
   }
   uint32_t ra = find(a, op->operands[i].value->id);
-  uint32_t rb = r >= 0 ? find(a, op->results[r].id) : NIL;
+  uint32_t rb = res ? find(a, res->id) : NIL;
   if (rb == ra) rb = NIL;
   if (would_conflict(a, ra, rb, use, writes)) {
     a->use_state[use] = USE_OUT_OF_PLACE;
@@ -506,9 +641,9 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   }
   a->use_state[use] = USE_IN_PLACE;
   uint32_t root = rb != NIL ? unite(a, ra, rb) : ra;
-  if (r >= 0 && equivalent) {
+  if (res && equivalent) {
     uint32_t ea = find_in(a->eq_class, op->operands[i].value->id);
-    uint32_t eb = find_in(a->eq_class, op->results[r].id);
+    uint32_t eb = find_in(a->eq_class, res->id);
     if (ea != eb) a->eq_class[eb] = ea;
   }
   if (writes) add_write(a, root, use);
@@ -539,17 +674,77 @@ static int reject_nested_tensor(bo_op *op, void *user) {
   return -1;
 }
 
-/* Checks that the body is straight-line code this slice handles. */
+static bool is_region_branch(const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH;
+}
+
+/* Does the analysis enter the op's regions (region branches, loops)? */
+static bool enters_regions(const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS;
+}
+
+/* The ops in analysis order: post-order through the regions of
+ * region-branch ops and loops (nested ops before their op, as upstream's
+ * walk), whose regions must have one block.  Other ops' regions are not
+ * entered. */
+static int collect_ops(bo_osb_analysis *a, bo_block *block) {
+  for (bo_op *op = block->first; op; op = op->next) {
+    if (enters_regions(op)) {
+      if (is_loop(op)) bo_vec_push(&a->loops, ((struct loop_start){op, a->ops.len}));
+      for (unsigned r = 0; r < op->num_regions; r++) {
+        bo_region *reg = &op->regions[r];
+        if (!reg->first) continue;
+        if (reg->first != reg->last)
+          return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet: a region "
+                                      "with more than one block");
+        if (collect_ops(a, reg->first)) return -1;
+      }
+    }
+    bo_vec_push(&a->ops, op);
+  }
+  return 0;
+}
+
+/* Checks that the body is code this slice handles. */
 static int check_supported(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    if (op->num_regions && bo_walk_pre(op, reject_nested_tensor, op) < 0) return -1;
+    if (op->num_regions && !enters_regions(op) && bo_walk_pre(op, reject_nested_tensor, op) < 0)
+      return -1;
     if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops)
       continue;
     return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet (no bufferization "
                                 "hooks; allow-unknown-ops keeps it on tensors)");
   }
   return 0;
+}
+
+/* Records a read of v by op (see read_end). */
+static void note_read(bo_osb_analysis *a, const bo_op *op, const bo_value *v) {
+  bool extended;
+  int32_t end = read_end(a, op, v, &extended);
+  if (end > a->maxread[v->id]) {
+    a->maxread[v->id] = end;
+    a->read_extended[v->id] = extended;
+  } else if (end == a->maxread[v->id] && extended) {
+    a->read_extended[v->id] = true;
+  }
+}
+
+/* A loop's iteration arguments: tensors defined at the loop's entry. */
+static void define_iter_args(bo_osb_analysis *a) {
+  for (size_t k = 0; k < a->loops.len; k++) {
+    bo_op *op = a->loops.data[k].op;
+    bo_block *body = op->regions[0].first;
+    for (unsigned i = 0; body && i < body->num_args; i++) {
+      bo_value *arg = body->args[i];
+      if (!is_tensor(arg)) continue;
+      a->value_of[arg->id] = arg;
+      a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
+    }
+  }
 }
 
 static void compute_static_facts(bo_osb_analysis *a) {
@@ -562,7 +757,9 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->writes_root[v] = a->reads_root[v] = NIL;
     a->class_size[v] = 0;
     a->insert_reads[v] = NIL;
+    a->read_extended[v] = 0;
   }
+  define_iter_args(a);
   for (unsigned i = 0; i < a->body->num_args; i++) {
     bo_value *arg = a->body->args[i];
     if (!is_tensor(arg)) continue;
@@ -581,21 +778,22 @@ static void compute_static_facts(bo_osb_analysis *a) {
       a->use_state[u] = is_tensor(v) ? USE_UNDECIDED : USE_NONE;
       unsigned src;
       if (!is_tensor(v)) continue;
-      if (!bo_bufferize_reads(op, i, a->st)) {
+      a->use_reads[u] = bo_bufferize_reads(op, i, a->st);
+      if (!a->use_reads[u]) {
         /* An op that only aliases (extract_slice) reads its operand where it
          * stands when its result is read: out of place, it copies there. */
         bool eq;
         int r = bo_bufferize_aliasing_result(op, i, &eq, a->st);
         if (bi && r >= 0 && !bo_bufferize_writes(op, i, a->st) &&
             bo_bufferize_value_is_read(&op->results[r], a->st))
-          a->maxread[v->id] = (int32_t)p;
+          note_read(a, op, v);
         continue;
       }
       if (is_insert_dest(op, i, &src)) {
         a->next_insert_read[u] = a->insert_reads[v->id];
         a->insert_reads[v->id] = u;
       } else {
-        a->maxread[v->id] = (int32_t)p;
+        note_read(a, op, v);
       }
     }
     for (unsigned r = 0; r < op->num_results; r++) {
@@ -634,11 +832,101 @@ static void add_read_intervals(bo_osb_analysis *a) {
       a->class_size[x]++;
     }
     for (uint32_t ru = a->insert_reads[x]; ru != NIL; ru = a->next_insert_read[ru]) {
-      uint32_t n = new_node(a, a->def[x], a->pos[a->use_op[ru]->id], x, ru);
+      bool extended;
+      uint32_t n = new_node(a, a->def[x], read_end(a, a->use_op[ru], a->value_of[x], &extended), x, ru);
       a->reads_root[x] = insert_node(a, a->reads_root[x], n);
       a->class_size[x]++;
     }
   }
+}
+
+/* Operands that must bufferize in place (yields) join their aliasing
+ * value's class before any decision, without a conflict check, as
+ * upstream marks them in place when its analysis state is created. */
+static void force_in_place(bo_osb_analysis *a) {
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    if (!bi || !bi->must_in_place) continue;
+    for (unsigned i = 0; i < op->num_operands; i++) {
+      uint32_t use = use_index(a, op, i);
+      if (a->use_state[use] != USE_UNDECIDED || !bi->must_in_place(op, i)) continue;
+      bool equivalent;
+      bo_value *res = aliasing_value(a, op, i, &equivalent);
+      a->use_state[use] = USE_IN_PLACE;
+      if (!res) continue;
+      uint32_t ra = find(a, op->operands[i].value->id), rb = find(a, res->id);
+      if (ra != rb) unite(a, ra, rb);
+    }
+  }
+}
+
+/* Upstream's equivalence analysis after the in-place decisions, ops in
+ * post-order (nested results are settled first).  A region-branch op's
+ * result is equivalent to what its regions yield when every region yields
+ * it in place and all are equivalent to each other; loops: see
+ * loop_equivalence.  O(ops x results). */
+/* A loop: result k and iteration argument k are equivalent to the init
+ * operand when it is in place and the body yields a buffer equivalent to
+ * the iteration argument.  Without allow-return-allocs-from-loops a yield
+ * that is not equivalent is an error, as upstream. */
+static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  bo_block *body = op->regions[0].first;
+  bo_op *term = body ? body->last : NULL;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    int k = bi->iter_index ? bi->iter_index(op, i) : -1;
+    if (k < 0 || !is_tensor(op->operands[i].value) || !term || (unsigned)k >= term->num_operands)
+      continue;
+    bo_value *arg = body->args[body->num_args - op->num_results + (unsigned)k];
+    if (!eq_same(a, term->operands[k].value->id, arg->id)) {
+      if (a->opts->allow_return_allocs_from_loops) continue;
+      return bo_op_emit_plain_error(term, "Yield operand #%d is not equivalent to the corresponding "
+                                    "iter bbArg", k);
+    }
+    if (a->use_state[use_index(a, op, i)] != USE_IN_PLACE) continue;
+    uint32_t e = find_in(a->eq_class, op->operands[i].value->id);
+    uint32_t r = find_in(a->eq_class, op->results[k].id);
+    if (r != e) a->eq_class[r] = e;
+    uint32_t g = find_in(a->eq_class, arg->id);
+    if (g != e) a->eq_class[g] = e;
+  }
+  return 0;
+}
+
+static int region_equivalence(bo_osb_analysis *a) {
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    if (is_loop(op)) {
+      if (loop_equivalence(a, op)) return -1;
+      continue;
+    }
+    if (!op->num_regions || !is_region_branch(op)) continue;
+    for (unsigned r = 0; r < op->num_results; r++) {
+      if (!is_tensor(&op->results[r])) continue;
+      uint32_t cls = NIL;
+      bool ok = true;
+      for (unsigned g = 0; g < op->num_regions && ok; g++) {
+        bo_op *t = op->regions[g].first ? op->regions[g].first->last : NULL;
+        if (!t || r >= t->num_operands || a->use_state[use_index(a, t, r)] != USE_IN_PLACE) {
+          ok = false;
+          break;
+        }
+        uint32_t c = find_in(a->eq_class, t->operands[r].value->id);
+        if (cls != NIL && c != cls) ok = false;
+        cls = c;
+      }
+      if (!ok || cls == NIL) continue;
+      uint32_t e = find_in(a->eq_class, op->results[r].id);
+      if (e != cls) a->eq_class[e] = cls;
+    }
+  }
+  return 0;
+}
+
+bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
+  *n = a->ops.len;
+  return a->ops.data;
 }
 
 bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
@@ -655,8 +943,7 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
   a->body = region->first;
   a->opts = opts;
   a->st = st;
-  for (bo_op *op = a->body->first; op; op = op->next) bo_vec_push(&a->ops, op);
-  if (check_supported(a)) {
+  if (collect_ops(a, a->body) || check_supported(a)) {
     bo_osb_free(a);
     return NULL;
   }
@@ -688,14 +975,21 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
   a->seed = 0x9e3779b97f4a7c15ULL;
   a->insert_reads = malloc(nv * sizeof *a->insert_reads);
   a->next_insert_read = malloc(nu * sizeof *a->next_insert_read);
+  a->read_extended = calloc(nv, 1);
+  a->use_reads = calloc(nu, 1);
   compute_static_facts(a);
   add_read_intervals(a);
 
+  force_in_place(a);
   bool bottom_up = opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
   for (size_t k = 0; k < a->ops.len; k++) {
     bo_op *op = a->ops.data[bottom_up ? a->ops.len - 1 - k : k];
     for (unsigned i = 0; i < op->num_operands; i++)
       if (a->use_state[use_index(a, op, i)] == USE_UNDECIDED) decide(a, op, i);
+  }
+  if (region_equivalence(a)) {
+    bo_osb_free(a);
+    return NULL;
   }
   return a;
 }
@@ -721,6 +1015,9 @@ void bo_osb_free(bo_osb_analysis *a) {
   bo_vec_free(&a->nodes);
   free(a->insert_reads);
   free(a->next_insert_read);
+  free(a->read_extended);
+  free(a->use_reads);
+  bo_vec_free(&a->loops);
   free(a);
 }
 
@@ -728,6 +1025,12 @@ bool bo_osb_in_place(const bo_osb_analysis *a, const bo_op *op, unsigned operand
   if (op->id >= a->num_op_ids || a->pos[op->id] < 0 || a->ops.data[a->pos[op->id]] != op)
     return false;
   return a->use_state[use_index(a, op, operand)] == USE_IN_PLACE;
+}
+
+bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
+  if (op->id >= a->num_op_ids || a->pos[op->id] < 0 || a->ops.data[a->pos[op->id]] != op)
+    return true;
+  return a->use_reads[use_index(a, op, operand)];
 }
 
 bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v) {
@@ -740,6 +1043,31 @@ bool bo_osb_value_written(const bo_osb_analysis *a, const bo_value *v) {
 
 bool bo_osb_aliases_argument(const bo_osb_analysis *a, const bo_value *v) {
   return a->flags[find((bo_osb_analysis *)a, v->id)] & CLASS_ARGUMENT;
+}
+
+/* Is v defined in region r, not as one of r's block arguments? */
+static bool defined_within(const bo_value *v, const bo_region *r) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  if (!v->def_op && b && b->parent == r) return false;
+  while (b && b->parent) {
+    if (b->parent == r) return true;
+    const bo_op *p = b->parent->parent;
+    if (!p) return false;
+    b = p->block;
+  }
+  return false;
+}
+
+bool bo_osb_aliases_outside(const bo_osb_analysis *a, const bo_value *v, const bo_region *r,
+                            const bo_value *except) {
+  if (v->id >= a->num_values || a->value_of[v->id] != v) return false;
+  uint32_t start = v->id, m = start;
+  do {
+    const bo_value *x = a->value_of[m];
+    if (x && x != except && !defined_within(x, r)) return true;
+    m = a->next_member[m];
+  } while (m != start);
+  return false;
 }
 
 int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v) {

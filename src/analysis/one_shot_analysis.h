@@ -21,6 +21,12 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
 void bo_osb_free(bo_osb_analysis *a);
 
 /* The decision for a tensor operand (false for non-tensor operands). */
+/* The analysed ops in analysis order: post-order through region-branch
+ * ops (a nested op comes before the op holding it). */
+bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n);
+/* Does op read tensor operand `operand` (as asked before any rewrite: a
+ * loop's answer depends on its body, which its rewrite moves)? */
+bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand);
 bool bo_osb_in_place(const bo_osb_analysis *a, const bo_op *op, unsigned operand);
 /* Are v's contents undefined (no op writes them before: tensor.empty)? */
 bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v);
@@ -28,6 +34,11 @@ bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v);
 bool bo_osb_value_written(const bo_osb_analysis *a, const bo_value *v);
 /* Is any buffer of the value's alias class one of the function's arguments? */
 bool bo_osb_aliases_argument(const bo_osb_analysis *a, const bo_value *v);
+/* Upstream's doesNotAliasExternalValue, negated: does v's alias class hold
+ * a value defined outside region r (r's own block arguments count as
+ * outside), other than `except`?  O(class size). */
+bool bo_osb_aliases_outside(const bo_osb_analysis *a, const bo_value *v, const bo_region *r,
+                            const bo_value *except);
 /* The index of the function argument whose buffer is equivalent to v (same
  * buffer through in-place equivalent aliases), or -1.  O(arguments). */
 int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);

@@ -33,6 +33,14 @@ static int alloc_tensor_rewrite(bo_op *op, bo_bufferizer *bz) {
   return 0;
 }
 
+/* A new identity-layout buffer. */
+static const bo_type *alloc_tensor_buffer_type(const bo_op *op, unsigned r,
+                                               const bo_type *const *operand_types,
+                                               bo_bufferizer *bz) {
+  return bo_bufferizer_memref_type(op->ctx, op->results[r].type);
+}
+
 const bo_bufferize_iface bo_bufferization_alloc_tensor_bufferize = {
+    .buffer_type = alloc_tensor_buffer_type,
     .reads = reads_copy, .writes = no, .result_defines = defines,
     .rewrite = alloc_tensor_rewrite};

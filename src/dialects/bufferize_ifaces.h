@@ -15,6 +15,8 @@ extern const bo_bufferize_iface bo_tensor_empty_bufferize, bo_tensor_extract_buf
     bo_tensor_insert_slice_bufferize, bo_tensor_cast_bufferize, bo_tensor_rank_bufferize,
     bo_tensor_from_elements_bufferize, bo_tensor_splat_bufferize;
 extern const bo_bufferize_iface bo_bufferization_alloc_tensor_bufferize;
+extern const bo_bufferize_iface bo_scf_region_branch_bufferize, bo_scf_yield_bufferize,
+    bo_scf_for_bufferize;
 
 /* Shared by the hook files: creates op `name` before the op being
  * rewritten (props may be NULL). */

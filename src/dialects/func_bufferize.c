@@ -50,6 +50,25 @@ static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
  * also write its operands). */
 const bo_bufferize_iface bo_func_return_bufferize = {.writes = no, .rewrite = return_rewrite};
 
+/* Upstream's castOrReallocMemRefValue test: a memref.cast from `from` to
+ * `to` always succeeds at run time when no dynamic offset or stride becomes
+ * static and the static ones agree. */
+static bool guaranteed_cast_compatible(const bo_type *from, const bo_type *to) {
+  if (!bo_type_has_rank(from) || !bo_type_has_rank(to) ||
+      bo_type_get_rank(from) != bo_type_get_rank(to))
+    return false;
+  unsigned rank = bo_type_get_rank(from);
+  int64_t *fs = malloc(2 * (rank + 1) * sizeof *fs), *ts = fs + rank + 1, fo, to_off;
+  bool ok = !bo_type_get_strides_and_offset(from, fs, &fo) &&
+            !bo_type_get_strides_and_offset(to, ts, &to_off);
+  for (unsigned i = 0; i <= rank && ok; i++) {
+    int64_t f = i < rank ? fs[i] : fo, t = i < rank ? ts[i] : to_off;
+    ok = f == BO_DYNAMIC ? t == BO_DYNAMIC : (t == BO_DYNAMIC || t == f);
+  }
+  free(fs);
+  return ok;
+}
+
 static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
   const bo_attr *callee = bo_op_get_attr(op, "callee");
   if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF)
@@ -58,21 +77,21 @@ static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
   if (!ft) return -1;
   const bo_type *const *ins = bo_type_get_inputs(ft);
   bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
+  /* All copies first, then the conversions, as upstream (its copies are
+   * inserted for every operand before the call is rewritten). */
   for (unsigned i = 0; i < op->num_operands; i++) {
-    bo_value *v = op->operands[i].value;
-    ops[i] = v;
-    if (!bo_type_is_tensor(v->type)) continue;
-    bo_value *buf = bo_bufferizer_write_buffer(bz, op, i);
-    if (buf->type != ins[i]) {
-      if (bo_type_get_layout(ins[i]) && !bo_type_get_layout(buf->type)) {
-        buf = bo_bufferizer_cast(bz, buf, ins[i]);
-      } else if (bo_type_get_layout(ins[i])) {
-        buf = bo_bufferizer_cast(bz, buf, ins[i]);
-      } else {
-        bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
-        bo_bufferizer_copy(bz, buf, copy);
-        buf = copy;
-      }
+    ops[i] = op->operands[i].value;
+    if (bo_type_is_tensor(ops[i]->type)) ops[i] = bo_bufferizer_write_buffer(bz, op, i);
+  }
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value, *buf = ops[i];
+    if (!bo_type_is_tensor(v->type) || buf->type == ins[i]) continue;
+    if (guaranteed_cast_compatible(buf->type, ins[i])) {
+      buf = bo_bufferizer_cast(bz, buf, ins[i]);
+    } else {
+      bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+      bo_bufferizer_copy(bz, buf, copy);
+      buf = copy;
     }
     ops[i] = buf;
   }
@@ -113,6 +132,17 @@ static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_
   return -1;
 }
 
+/* A result of the call has the callee's bufferized result type. */
+static const bo_type *call_buffer_type(const bo_op *op, unsigned r,
+                                       const bo_type *const *operand_types, bo_bufferizer *bz) {
+  const char *name = call_callee(op);
+  const bo_type *ft = name ? bo_bufferizer_callee_type(bz, op, name) : NULL;
+  if (!ft || r >= bo_type_get_num_results(ft))
+    return bo_bufferizer_unknown_type(bz, op->results[r].type);
+  return bo_type_get_results(ft)[r];
+}
+
 const bo_bufferize_iface bo_func_call_bufferize = {
+    .buffer_type = call_buffer_type,
     .reads = call_reads, .writes = call_writes, .aliasing_result = call_alias,
     .callee = call_callee, .rewrite = call_rewrite};

@@ -17,6 +17,7 @@
  * RegionBranchOpInterface edge checks, whose messages name the edge).
  */
 #include "../ir/asm.h"
+#include "bufferize_ifaces.h"
 
 #include <stdarg.h>
 
@@ -1214,10 +1215,12 @@ static const char *const segments_attrs[] = {"operandSegmentSizes", NULL};
 static const bo_op_info scf_ops[] = {
     {.name = "scf.condition", .traits = TERM | BO_TRAIT_PURE, .parse = parse_condition,
      .print = print_condition, .verify = verify_condition},
-    {.name = "scf.execute_region", .num_regions = 1, .traits = REGION_OP, .inherent_attrs = execute_region_attrs,
+    {.name = "scf.execute_region", .num_regions = 1, .traits = REGION_OP,
+     .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = execute_region_attrs,
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
      .verify_regions = verify_execute_region_regions},
-    {.name = "scf.for", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = for_attrs,
+    {.name = "scf.for", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .bufferize = &bo_scf_for_bufferize, .inherent_attrs = for_attrs,
      .parse = parse_for, .print = print_for, .verify = verify_for,
      .verify_regions = verify_for_regions},
     {.name = "scf.forall", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
@@ -1227,7 +1230,8 @@ static const bo_op_info scf_ops[] = {
      .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_NO_TERMINATOR |
                BO_TRAIT_GRAPH_REGION,
      .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel},
-    {.name = "scf.if", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_if,
+    {.name = "scf.if", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
     {.name = "scf.index_switch", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
@@ -1242,6 +1246,7 @@ static const bo_op_info scf_ops[] = {
     {.name = "scf.while", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_while,
      .print = print_while, .verify = verify_while, .verify_regions = verify_while_regions},
     {.name = "scf.yield", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .bufferize = &bo_scf_yield_bufferize,
      .parse = parse_yield_like, .print = print_yield_like, .verify = verify_yield},
 };
 

@@ -23,10 +23,22 @@ static int alias_result0(const bo_op *op, unsigned i, bool *eq, const bo_bufferi
 
 /* ------------------------------------------------------------ tensor.empty */
 
+/* Does some use of the empty tensor need its buffer?  A write out of place
+ * allocates its own (no copy: the contents are undefined), as upstream's
+ * alloc_tensor for the copy leaves tensor.empty dead.  Dynamic shapes take
+ * their sizes from the buffer. */
+static bool empty_buffer_needed(bo_op *op, bo_bufferizer *bz) {
+  bo_value *v = &op->results[0];
+  if (bo_type_get_num_elements(v->type) == BO_DYNAMIC) return bo_value_has_uses(v);
+  for (bo_use *u = v->first_use; u; u = u->next)
+    if (!bo_bufferize_iface_of(u->owner) || bo_bufferizer_in_place(bz, u->owner, u->index) ||
+        !bo_bufferize_writes(u->owner, u->index, bo_bufferizer_state(bz)))
+      return true;
+  return false;
+}
+
 static int rewrite_empty(bo_op *op, bo_bufferizer *bz) {
-  if (!bo_value_has_uses(&op->results[0])) {
-    return 0;
-  }
+  if (!empty_buffer_needed(op, bz)) return 0;
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
   bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
@@ -199,17 +211,31 @@ const bo_bufferize_iface bo_tensor_insert_slice_bufferize = {
 
 /* ------------------------------------------------------------ tensor.cast */
 
+/* Ranked to ranked: the source buffer's layout (offsets and strides do
+ * not change), as upstream's CastOp getBufferType. */
+static const bo_type *cast_type(const bo_op *op, const bo_type *src) {
+  const bo_type *res = op->results[0].type;
+  const bo_type *t = bo_bufferizer_memref_type(op->ctx, res);
+  if (!bo_type_has_rank(src) || !bo_type_get_layout(src)) return t;
+  if (!bo_type_has_rank(res)) return bo_bufferizer_dynamic_layout(op->ctx, t);
+  return bo_type_memref(op->ctx, bo_type_get_rank(res), bo_type_get_shape(res),
+                        bo_type_get_element_type(res), bo_type_get_layout(src),
+                        bo_type_get_memory_space(src));
+}
+
+static const bo_type *cast_buffer_type(const bo_op *op, unsigned r,
+                                       const bo_type *const *operand_types, bo_bufferizer *bz) {
+  return cast_type(op, operand_types[0]);
+}
+
 static int rewrite_cast(bo_op *op, bo_bufferizer *bz) {
   bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
-  const bo_type *t = bo_bufferizer_memref_type(op->ctx, op->results[0].type);
-  if (bo_type_has_rank(src->type) && bo_type_get_layout(src->type))
-    t = bo_bufferizer_dynamic_layout(op->ctx, t);
-  bo_bufferizer_replace(bz, op, 0, bo_bufferizer_cast(bz, src, t));
+  bo_bufferizer_replace(bz, op, 0, bo_bufferizer_cast(bz, src, cast_type(op, src->type)));
   return 0;
 }
 
 const bo_bufferize_iface bo_tensor_cast_bufferize = {
-    .reads = no, .writes = no, .aliasing_result = alias_result0, .rewrite = rewrite_cast};
+    .buffer_type = cast_buffer_type, .reads = no, .writes = no, .aliasing_result = alias_result0, .rewrite = rewrite_cast};
 
 /* ------------------------------------------------------- subset matching */
 

@@ -13,10 +13,13 @@
  * constant globals, casts at function boundaries) and owns what is
  * module-wide: function signatures and memref.global symbols.
  *
- * This slice bufferizes straight-line function bodies with
- * bufferize-function-boundaries; scf/cf region ops are reported as not
- * supported yet.  Callees are bufferized before their callers (on demand,
- * so the order of functions in the module does not matter).
+ * This slice bufferizes function bodies with bufferize-function-boundaries:
+ * straight-line code and the single-block regions of scf.if,
+ * scf.execute_region and scf.for (ops in the analysis' post-order: a region
+ * op is rewritten after its regions; a loop's iteration arguments get
+ * memref stand-ins on first use); cf branches and scf.while are reported as
+ * not supported yet.  Callees are bufferized before their callers (on
+ * demand, so the order of functions in the module does not matter).
  *
  * Cost: the analysis' (see there) plus one pass over the ops; symbol names
  * are looked up in a hash map built once per run: linear.
@@ -178,13 +181,34 @@ static const bo_type *unknown_buffer_type(bo_bufferizer *bz, const bo_type *t) {
              : bo_bufferizer_dynamic_layout(bz->ctx, m);
 }
 
+const bo_type *bo_bufferizer_unknown_type(bo_bufferizer *bz, const bo_type *tensor) {
+  return unknown_buffer_type(bz, tensor);
+}
+
+bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const bo_region *r,
+                                    const bo_value *except) {
+  if (bz->opts->copy_before_write) return false;
+  return bo_osb_aliases_outside(bz->cur->fi->analysis, v, r, except);
+}
+
+bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v) {
+  return bo_mapping_get(bz->cur->buffers, v);
+}
+
 /* The buffer of tensor v.  A result of an op left on tensors
  * (allow-unknown-ops) gets a new bufferization.to_buffer for each use, as
  * upstream: right after its op, or at the builder when `here`. */
 static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   bo_value *b = bo_mapping_get(bz->cur->buffers, v);
   if (b) return b;
-  assert(v->def_op && "arguments are mapped before the body is rewritten");
+  if (!v->def_op) { /* a block argument of a loop: mapped on first use */
+    bo_op *owner = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_of(owner) : NULL;
+    b = bi && bi->arg_buffer ? bi->arg_buffer(owner, v, bz) : NULL;
+    assert(b && "function arguments are mapped before the body is rewritten");
+    bo_mapping_put(bz->cur->buffers, v, b);
+    return b;
+  }
   const bo_type *t = unknown_buffer_type(bz, v->type);
   bo_op_state st = {.name = "bufferization.to_buffer", .loc = v->def_op->loc,
                     .num_operands = 1, .operands = &v, .num_results = 1, .result_types = &t};
@@ -192,6 +216,8 @@ static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   bo_op *op = bo_build(here ? &bz->cur->builder : &after, &st);
   return &op->results[0];
 }
+
+bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v) { return buffer_of(bz, v, false); }
 
 bo_value *bo_bufferizer_read_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   return buffer_of(bz, op->operands[operand].value, false);
@@ -249,7 +275,7 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
   /* Out of place: the operand's buffer is needed only to copy it (when the
    * op reads it and its contents are defined) or for its dynamic sizes. */
   const bo_type *t = op->operands[operand].value->type;
-  bool reads = bo_bufferize_reads(op, operand, bz->state) &&
+  bool reads = bo_osb_reads(bz->cur->fi->analysis, op, operand) &&
                !bo_osb_undefined_contents(bz->cur->fi->analysis, op->operands[operand].value);
   bo_value *src = reads || bo_type_get_num_elements(t) == BO_DYNAMIC
                       ? bo_bufferizer_read_buffer(bz, op, operand)
@@ -380,8 +406,10 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   int rc = 0;
   /* The ops to rewrite: those with tensor values, before any retyping. */
   BO_VEC(bo_op *) ops = {0};
-  for (bo_op *op = body->first; op; op = op->next)
-    if (has_tensor_values(op)) bo_vec_push(&ops, op);
+  size_t num_ops;
+  bo_op *const *order = bo_osb_ops(fi->analysis, &num_ops);
+  for (size_t k = 0; k < num_ops; k++)
+    if (has_tensor_values(order[k])) bo_vec_push(&ops, order[k]);
   /* Arguments: their buffers are the arguments themselves, retyped at the
    * end; until then (hooks ask whether operands are tensors) a memref-typed
    * placeholder stands for each. */

@@ -1,6 +1,7 @@
 // One-shot-bufferize on the programs of test/corpus that this slice
-// supports (straight-line code; the others use scf/cf regions or tensor ops
-// without hooks yet): the result must be byte-identical to mlir-opt 22's
+// supports (straight-line code; those with scf.if / execute_region / for
+// are in corpus-programs-regions.mlir; the others use scf.while / forall /
+// cf or tensor ops without hooks yet): the result must be byte-identical to mlir-opt 22's
 // (both function-boundary layouts), print the same when run, and have no
 // heap error but leaks (deallocation is issue 5); heap counters checked.
 // scripts/difftest.pipelines cannot list one-shot-bufferize yet: it

@@ -1,0 +1,427 @@
+/* scf_bufferize.c - One-Shot Bufferize hooks of the scf dialect.
+ *
+ * scf.if and scf.execute_region are region-branch ops
+ * (BO_BUFFERIZE_REGION_BRANCH): result i is the value operand i of the
+ * terminator of whichever region ran.  Their scf.yield reads its operand
+ * and, in place, shares its buffer with the parent's result (equivalence is
+ * decided afterwards by the analysis: only when every region yields
+ * equivalent buffers, as upstream's IfOp::bufferRelation).
+ *
+ * Rewrite: the nested ops are rewritten first (the analysis' op order is
+ * post-order), in their old blocks.  The yield's own hook does nothing (it
+ * is erased with the other tensor ops); the parent's hook builds the memref
+ * scf.yield at the end of each block, picks each result's memref type (the
+ * yielded type when all regions agree, else the fully dynamic layout, with
+ * a memref.cast before the yields that differ; each yield is cast to the
+ * type upstream computes when it rewrites that yield, predicting regions
+ * not rewritten yet, see predict_in), creates the new op with memref
+ * results and moves the blocks into it.
+ *
+ * scf.for is a loop (BO_BUFFERIZE_REGION_LOOP): operand 3 + k initialises
+ * iteration argument k (block argument 1 + k), yield operand k and result
+ * k.  Its rewrite is in two steps: when a rewrite in the body first needs an
+ * iteration argument (arg_buffer), it gets a memref stand-in of the type
+ * upstream gives it (the init's buffer type joined with the predicted type
+ * of what the body yields); after the body the new loop takes the old
+ * block, with copies of yields that alias values from outside the loop.
+ *
+ * Cost: linear in the ops of the regions, plus the predictions (each walks
+ * a chain of equivalent operands; the loop-yield copy test walks the
+ * yielded value's alias class).
+ * scf.while has no hooks yet: the analysis rejects its tensors.
+ */
+#include "../ir/ir_private.h"
+#include "bufferize_ifaces.h"
+
+/* ------------------------------------------------------------ scf.yield */
+
+static bool yield_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  return false;
+}
+
+/* The parent's result that operand `operand` becomes, when the parent is a
+ * region-branch op (the parent's iface says so; no op names here). */
+static bo_value *yield_aliasing_value(const bo_op *op, unsigned operand, bool *equivalent,
+                                      const bo_bufferize_state *st) {
+  *equivalent = false; /* decided for the parent after the analysis */
+  bo_op *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
+  const bo_bufferize_iface *pi = parent ? bo_bufferize_iface_of(parent) : NULL;
+  if (!pi || pi->region_kind != BO_BUFFERIZE_REGION_BRANCH) return NULL;
+  return operand < parent->num_results ? &parent->results[operand] : NULL;
+}
+
+static bool yield_in_place(const bo_op *op, unsigned operand) { return true; }
+
+static int yield_rewrite(bo_op *op, bo_bufferizer *bz) {
+  (void)op;
+  (void)bz; /* the parent builds the memref yield */
+  return 0;
+}
+
+const bo_bufferize_iface bo_scf_yield_bufferize = {
+    .writes = yield_writes, .aliasing_value = yield_aliasing_value,
+    .must_in_place = yield_in_place, .rewrite = yield_rewrite};
+
+/* ------------------------------------------------------------ region branches */
+
+static bool branch_not_allocation(const bo_op *op, unsigned r) { return false; }
+
+/* Is v defined inside op (in one of its regions, at any depth)? */
+static bool defined_inside(const bo_op *op, const bo_value *v) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  while (b && b->parent) {
+    const bo_op *p = b->parent->parent;
+    if (p == op) return true;
+    if (!p) return false;
+    b = p->block;
+  }
+  return false;
+}
+
+/* Upstream's rule for two regions' buffer types: the same type, or the
+ * fully dynamic layout. */
+static const bo_type *join_types(bo_context *ctx, const bo_type *tensor, const bo_type *a,
+                                 const bo_type *b) {
+  if (!a) return b;
+  if (!b || a == b) return a;
+  return bo_bufferizer_dynamic_layout(ctx, bo_bufferizer_memref_type(ctx, tensor));
+}
+
+/* Iteration arguments whose type is being predicted (upstream's invocation
+ * stack): inside, such an argument has its init's type. */
+typedef struct pending_arg {
+  const bo_value *arg;
+  const bo_type *type;
+  const struct pending_arg *next;
+} pending_arg;
+
+static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *v,
+                                 const pending_arg *stack);
+
+static const bo_type *predict(bo_bufferizer *bz, const bo_op *top, bo_value *v) {
+  return predict_in(bz, top, v, NULL);
+}
+
+/* The operand of loop `op` initialising iteration k, or -1. */
+static int loop_init_operand(const bo_op *op, unsigned k) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  for (unsigned i = 0; bi && bi->iter_index && i < op->num_operands; i++)
+    if (bi->iter_index(op, i) == (int)k) return (int)i;
+  return -1;
+}
+
+static bo_value *loop_arg(const bo_op *op, unsigned k) {
+  bo_block *body = op->regions[0].first;
+  return body->args[body->num_args - op->num_results + k];
+}
+
+/* Upstream's ForOp buffer type of iteration k: the init's buffer type (a
+ * new identity buffer when the init goes out of place) joined with the
+ * yielded value's, predicted with the argument standing for its init.
+ * `init` is the init's type when already known (NULL: computed here). */
+static const bo_type *loop_iter_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
+                                     unsigned k, const bo_type *init, const pending_arg *stack) {
+  int i = loop_init_operand(op, k);
+  if (i < 0) return bo_bufferizer_unknown_type(bz, op->results[k].type);
+  if (!init)
+    init = bo_bufferizer_in_place(bz, op, (unsigned)i)
+               ? predict_in(bz, top, op->operands[i].value, stack)
+               : bo_bufferizer_memref_type(op->ctx, op->results[k].type);
+  bo_op *term = op->regions[0].first->last;
+  pending_arg frame = {loop_arg(op, k), init, stack};
+  bo_value *yv = term->operands[k].value;
+  const bo_type *y =
+      bo_bufferizer_yield_needs_copy(bz, yv, &op->regions[0], loop_arg(op, k))
+          ? bo_bufferizer_memref_type(op->ctx, yv->type) /* the copy: a new buffer */
+          : predict_in(bz, top, yv, &frame);
+  return join_types(op->ctx, op->results[k].type, init, y);
+}
+
+/* The type result r of region-branch op `op` gets when no region is
+ * rewritten yet. */
+static const bo_type *predict_branch(bo_bufferizer *bz, const bo_op *top, bo_op *op, unsigned r,
+                                     const pending_arg *stack) {
+  const bo_type *t = NULL;
+  for (unsigned g = 0; g < op->num_regions; g++) {
+    bo_op *term = op->regions[g].first ? op->regions[g].first->last : NULL;
+    if (term && r < term->num_operands)
+      t = join_types(op->ctx, op->results[r].type, t,
+                     predict_in(bz, top, term->operands[r].value, stack));
+  }
+  return t;
+}
+
+/* The buffer type of tensor v as upstream's getBufferType sees it at this
+ * point of the rewrite: a value already rewritten has its buffer's type,
+ * except inside `top` (a region-branch op whose later regions count as not
+ * rewritten yet; NULL: none).  Otherwise: region-branch ops join their
+ * regions, loops give their iteration type, ops with a buffer_type hook
+ * say, an equivalent in-place operand passes its type on (an out-of-place
+ * one becomes a new identity buffer: upstream's copy is an alloc_tensor),
+ * others get the unknown-type layout.  O(length of the chain). */
+static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *v,
+                                 const pending_arg *stack) {
+  for (const pending_arg *f = stack; f; f = f->next)
+    if (f->arg == v) return f->type;
+  if (!top || !defined_inside(top, v)) {
+    bo_value *b = bo_bufferizer_lookup(bz, v);
+    if (b) return b->type;
+  }
+  if (!v->def_op) { /* an iteration argument of a loop inside top */
+    bo_op *loop = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    if (loop && !loop->regions[0].first) { /* moved: the new loop's argument */
+      bo_value *b = bo_bufferizer_lookup(bz, v);
+      return b ? b->type : bo_bufferizer_unknown_type(bz, v->type);
+    }
+    const bo_bufferize_iface *li = loop ? bo_bufferize_iface_of(loop) : NULL;
+    unsigned first = loop ? v->owner->num_args - loop->num_results : 0;
+    if (!li || li->region_kind != BO_BUFFERIZE_REGION_LOOP || v->index < first)
+      return bo_bufferizer_unknown_type(bz, v->type);
+    return loop_iter_type(bz, top, loop, v->index - first, NULL, stack);
+  }
+  bo_op *d = v->def_op;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+  if (!bi) return bo_bufferizer_unknown_type(bz, v->type);
+  if (d->num_regions && !d->regions[0].first &&
+      bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) {
+    /* A region op already rewritten (its blocks moved to the new op):
+     * the type it got.  (Upstream would predict it from its unrewritten
+     * regions; the two agree unless a prediction there differed.) */
+    bo_value *b = bo_bufferizer_lookup(bz, v);
+    return b ? b->type : bo_bufferizer_unknown_type(bz, v->type);
+  }
+  if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH)
+    return predict_branch(bz, top, d, v->index, stack);
+  if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP)
+    return loop_iter_type(bz, top, d, v->index, NULL, stack);
+  if (bi->buffer_type) {
+    const bo_type **types = calloc(d->num_operands + 1, sizeof *types);
+    for (unsigned i = 0; i < d->num_operands; i++)
+      if (bo_type_is_tensor(d->operands[i].value->type))
+        types[i] = predict_in(bz, top, d->operands[i].value, stack);
+    const bo_type *t = bi->buffer_type(d, v->index, types, bz);
+    free(types);
+    return t;
+  }
+  for (unsigned i = 0; i < d->num_operands; i++) {
+    bool eq;
+    if (!bo_type_is_tensor(d->operands[i].value->type) ||
+        bo_bufferize_aliasing_result(d, i, &eq, bo_bufferizer_state(bz)) != (int)v->index || !eq)
+      continue;
+    if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(d->ctx, v->type);
+    return predict_in(bz, top, d->operands[i].value, stack);
+  }
+  return bo_bufferizer_unknown_type(bz, v->type);
+}
+
+/* Builds the memref terminators and the new op; see the file comment.
+ * The type each yield is cast to is chosen as upstream's yields do when
+ * rewritten one after the other: the regions before have their memref
+ * yields, this region its buffers, the regions after are predicted.
+ * Cost: O(regions^2 x results x chain). */
+static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
+  bo_context *ctx = op->ctx;
+  bo_builder *b = bo_bufferizer_builder(bz);
+  bo_builder saved = *b;
+  unsigned nr = op->num_results, nreg = op->num_regions;
+  bo_op **yields = calloc(nreg + 1, sizeof *yields);
+  bo_value **bufs = calloc((size_t)nreg * nr + 1, sizeof *bufs);
+  const bo_type **types = calloc(nr + 1, sizeof *types);
+  int rc = 0;
+  for (unsigned g = 0; g < nreg && !rc; g++) {
+    bo_block *blk = op->regions[g].first;
+    bo_op *term = blk ? blk->last : NULL;
+    if (!term || term->num_operands != nr) {
+      rc = bo_bufferizer_unsupported(op, "a region without a yield of its results");
+      break;
+    }
+    yields[g] = term;
+    *b = bo_builder_before(ctx, term);
+    b->loc = term->loc;
+    for (unsigned i = 0; i < nr; i++) {
+      bo_value *v = term->operands[i].value;
+      bufs[g * nr + i] = bo_type_is_tensor(v->type) ? bo_bufferizer_write_buffer(bz, term, i) : v;
+    }
+  }
+  for (unsigned g = 0; g < nreg && !rc; g++) {
+    *b = bo_builder_before(ctx, yields[g]);
+    b->loc = yields[g]->loc;
+    for (unsigned i = 0; i < nr; i++) {
+      const bo_type *tt = op->results[i].type;
+      if (!bo_type_is_tensor(tt)) continue;
+      const bo_type *t = NULL;
+      for (unsigned h = 0; h < nreg; h++)
+        t = join_types(ctx, tt, t,
+                       h <= g ? bufs[h * nr + i]->type
+                              : predict(bz, op, yields[h]->operands[i].value));
+      bufs[g * nr + i] = bo_bufferizer_cast(bz, bufs[g * nr + i], t);
+    }
+  }
+  for (unsigned i = 0; i < nr && !rc; i++) {
+    types[i] = op->results[i].type;
+    if (!bo_type_is_tensor(types[i])) continue;
+    const bo_type *t = NULL;
+    for (unsigned g = 0; g < nreg; g++) t = join_types(ctx, types[i], t, bufs[g * nr + i]->type);
+    types[i] = t;
+  }
+  /* The yields, each cast once more to the final type when a prediction
+   * disagreed with what a later region gave (keeps the IR valid). */
+  for (unsigned g = 0; g < nreg && !rc; g++) {
+    *b = bo_builder_before(ctx, yields[g]);
+    b->loc = yields[g]->loc;
+    for (unsigned i = 0; i < nr; i++)
+      if (bo_type_is_tensor(op->results[i].type))
+        bufs[g * nr + i] = bo_bufferizer_cast(bz, bufs[g * nr + i], types[i]);
+    bo_op_state ys = {.name = yields[g]->info->name, .loc = yields[g]->loc, .num_operands = nr,
+                      .operands = bufs + (size_t)g * nr};
+    bo_build(b, &ys);
+  }
+  if (!rc) {
+    *b = saved;
+    bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+    for (unsigned i = 0; i < op->num_operands; i++) operands[i] = op->operands[i].value;
+    bo_named_attr *props = malloc((op->num_props + 1) * sizeof *props);
+    for (unsigned i = 0; i < op->num_props; i++) props[i] = op->props[i];
+    bo_op_state ns = {.name = op->info->name, .loc = op->loc, .num_operands = op->num_operands,
+                      .operands = operands, .num_results = nr, .result_types = types,
+                      .num_props = op->num_props, .props = props, .num_regions = nreg};
+    bo_op *n = bo_build(b, &ns);
+    free(operands);
+    free(props);
+    for (unsigned g = 0; g < nreg; g++) bo_region_take_blocks(&n->regions[g], &op->regions[g]);
+    for (unsigned i = 0; i < nr; i++) {
+      if (bo_type_is_tensor(op->results[i].type))
+        bo_bufferizer_replace(bz, op, i, &n->results[i]);
+      else
+        bo_value_replace_all_uses(&op->results[i], &n->results[i]);
+    }
+  }
+  *b = saved;
+  free(yields);
+  free(bufs);
+  free(types);
+  return rc;
+}
+
+const bo_bufferize_iface bo_scf_region_branch_bufferize = {
+    .is_allocation = branch_not_allocation,
+    .region_kind = BO_BUFFERIZE_REGION_BRANCH,
+    .rewrite = region_branch_rewrite};
+
+/* ------------------------------------------------------------ scf.for */
+
+/* Operands: lower bound, upper bound, step, then the inits. */
+enum { FOR_FIRST_INIT = 3 };
+
+static int for_iter_index(const bo_op *op, unsigned operand) {
+  return operand >= FOR_FIRST_INIT && operand - FOR_FIRST_INIT < op->num_results
+             ? (int)(operand - FOR_FIRST_INIT)
+             : -1;
+}
+
+/* The loop reads an init only through its iteration argument. */
+static bool for_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  int k = for_iter_index(op, operand);
+  return k >= 0 && bo_bufferize_value_is_read(loop_arg(op, (unsigned)k), st);
+}
+
+static bool for_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  return for_iter_index(op, operand) >= 0;
+}
+
+static int for_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
+                               const bo_bufferize_state *st) {
+  *equivalent = false; /* decided after the analysis */
+  return for_iter_index(op, operand);
+}
+
+/* On first use: a memref stand-in of the iteration argument's buffer type
+ * (see loop_iter_type). */
+static bo_value *for_arg_buffer(bo_op *op, bo_value *arg, bo_bufferizer *bz) {
+  unsigned first = arg->owner->num_args - op->num_results;
+  if (arg->index < first) return NULL;
+  const bo_type *t = loop_iter_type(bz, NULL, op, arg->index - first, NULL, NULL);
+  return bo_value_create_placeholder(op->ctx, t);
+}
+
+/* After the body: inits (copied when out of place, cast to the argument
+ * type), the new loop with the old block, the memref yield. */
+static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
+  bo_context *ctx = op->ctx;
+  bo_builder *b = bo_bufferizer_builder(bz);
+  bo_builder saved = *b;
+  unsigned nr = op->num_results;
+  bo_block *body = op->regions[0].first;
+  bo_op *term = body->last;
+  bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+  const bo_type **types = malloc((nr + 1) * sizeof *types);
+  bo_value **stand_in = calloc(nr + 1, sizeof *stand_in);
+  for (unsigned k = 0; k < nr; k++) {
+    bo_value *arg = loop_arg(op, k);
+    types[k] = op->results[k].type;
+    if (!bo_type_is_tensor(arg->type)) continue;
+    stand_in[k] = bo_bufferizer_buffer_of(bz, arg);
+    types[k] = stand_in[k]->type;
+  }
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    int k = for_iter_index(op, i);
+    operands[i] = op->operands[i].value;
+    if (k < 0 || !bo_type_is_tensor(operands[i]->type)) continue;
+    operands[i] = bo_bufferizer_cast(bz, bo_bufferizer_write_buffer(bz, op, i), types[k]);
+  }
+  /* The memref yield, before the old one (erased with the tensor ops). */
+  *b = bo_builder_before(ctx, term);
+  b->loc = term->loc;
+  bo_value **yielded = malloc((term->num_operands + 1) * sizeof *yielded);
+  bo_value **copies = calloc(term->num_operands + 1, sizeof *copies);
+  for (unsigned k = 0; k < term->num_operands; k++) {
+    yielded[k] = term->operands[k].value;
+    if (!bo_type_is_tensor(yielded[k]->type)) continue;
+    bo_value *buf = bo_bufferizer_read_buffer(bz, term, k);
+    if (bo_bufferizer_yield_needs_copy(bz, yielded[k], &op->regions[0], loop_arg(op, k))) {
+      bo_value *copy = bo_bufferizer_alloc(bz, yielded[k]->type, buf, NULL, 0);
+      bo_bufferizer_copy(bz, buf, copy);
+      buf = copy;
+    }
+    copies[k] = buf;
+  }
+  for (unsigned k = 0; k < term->num_operands; k++)
+    if (copies[k]) yielded[k] = bo_bufferizer_cast(bz, copies[k], types[k]);
+  bo_op_state ys = {.name = term->info->name, .loc = term->loc,
+                    .num_operands = term->num_operands, .operands = yielded};
+  bo_build(b, &ys);
+  free(yielded);
+  free(copies);
+  *b = saved;
+  bo_named_attr *props = malloc((op->num_props + 1) * sizeof *props);
+  for (unsigned i = 0; i < op->num_props; i++) props[i] = op->props[i];
+  bo_op_state ns = {.name = op->info->name, .loc = op->loc, .num_operands = op->num_operands,
+                    .operands = operands, .num_results = nr, .result_types = types,
+                    .num_props = op->num_props, .props = props, .num_regions = 1};
+  bo_op *n = bo_build(b, &ns);
+  free(props);
+  bo_region_take_blocks(&n->regions[0], &op->regions[0]);
+  for (unsigned k = 0; k < nr; k++) {
+    bo_value *arg = loop_arg(n, k);
+    if (stand_in[k]) {
+      bo_value_set_type(arg, stand_in[k]->type);
+      bo_value_replace_all_uses(stand_in[k], arg);
+      bo_bufferizer_replace(bz, op, k, &n->results[k]);
+    } else {
+      bo_value_replace_all_uses(&op->results[k], &n->results[k]);
+    }
+  }
+  free(operands);
+  free(types);
+  free(stand_in);
+  return 0;
+}
+
+const bo_bufferize_iface bo_scf_for_bufferize = {
+    .reads = for_reads,
+    .writes = for_writes,
+    .aliasing_result = for_aliasing_result,
+    .region_kind = BO_BUFFERIZE_REGION_LOOP,
+    .iter_index = for_iter_index,
+    .arg_buffer = for_arg_buffer,
+    .rewrite = for_rewrite};
