@@ -152,6 +152,23 @@ static int dec_extract_slice(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* Copies src into the slice of r (a fresh or uniquely owned tensor) that
+ * the op's offsets/sizes/strides select; releases r on failure. */
+static int write_slice(bo_interp *I, const insn *in, slot *F, const view *src, view *r) {
+  if (!r) return interp_error(I, in->op, "out of memory");
+  subview_aux x = *(const subview_aux *)in->aux;
+  x.rrank = src->rank;
+  x.rshape = src->sizes;
+  view *w = subview_of(I, in, r, &x, F);
+  int rc = w ? view_copy(I, in->op, src, w) : RC_ERROR;
+  if (w) obj_release(I, &w->h);
+  if (rc) {
+    obj_release(I, &r->h);
+    return RC_ERROR;
+  }
+  return 0;
+}
+
 static int exec_insert_slice(bo_interp *I, const insn *in, slot *F) {
   const view *src = (const view *)F[in->a].o, *dst = (const view *)F[in->b].o;
   view *r;
@@ -161,17 +178,7 @@ static int exec_insert_slice(bo_interp *I, const insn *in, slot *F) {
   } else {
     r = copy_tensor(I, in->op, dst);
   }
-  if (!r) return interp_error(I, in->op, "out of memory");
-  subview_aux x = *(const subview_aux *)in->aux;
-  x.rrank = src->rank;
-  x.rshape = src->sizes;
-  view *w = subview_of(I, in, r, &x, F);
-  int rc = w ? view_copy(I, in->op, src, w) : RC_ERROR;
-  if (w) obj_release(I, &w->h);
-  if (rc) {
-    obj_release(I, &r->h);
-    return RC_ERROR;
-  }
+  if (write_slice(I, in, F, src, r)) return RC_ERROR;
   slot_put(F, in->r, &r->h, I);
   return 0;
 }
@@ -180,17 +187,7 @@ static int exec_insert_slice(bo_interp *I, const insn *in, slot *F) {
 static int exec_parallel_insert_slice(bo_interp *I, const insn *in, slot *F) {
   const view *src = (const view *)F[in->a].o, *dst = (const view *)F[in->b].o;
   view *r = copy_tensor(I, in->op, dst);
-  if (!r) return interp_error(I, in->op, "out of memory");
-  subview_aux x = *(const subview_aux *)in->aux;
-  x.rrank = src->rank;
-  x.rshape = src->sizes;
-  view *w = subview_of(I, in, r, &x, F);
-  int rc = w ? view_copy(I, in->op, src, w) : RC_ERROR;
-  if (w) obj_release(I, &w->h);
-  if (rc) {
-    obj_release(I, &r->h);
-    return RC_ERROR;
-  }
+  if (write_slice(I, in, F, src, r)) return RC_ERROR;
   slot_put(F, in->b, &r->h, I);
   return 0;
 }
