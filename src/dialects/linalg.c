@@ -86,9 +86,6 @@ const linalg_kind *linalg_kind_by_name(const char *name) {
   return NULL;
 }
 
-const linalg_kind *linalg_kind_of(const bo_op *op) {
-  return op ? linalg_kind_by_name(bo_op_get_name(op)) : NULL;
-}
 
 /* ------------------------------------------------------- small helpers */
 
@@ -1061,3 +1058,22 @@ static const bo_op_info linalg_ops[] = {
 
 const bo_dialect bo_dialect_linalg = {"linalg", linalg_ops,
                                       sizeof linalg_ops / sizeof linalg_ops[0]};
+
+/* kinds[] lists the structured ops in the order of linalg_ops[], which has
+ * two more entries (linalg.index and linalg.yield, at 1 and 2): an op's kind
+ * is found from its position in the op table, in O(1) (this runs several
+ * times per linalg op verified or printed).  The name check keeps the answer
+ * exact should the two tables ever disagree: then the name decides. */
+const linalg_kind *linalg_kind_of(const bo_op *op) {
+  if (!op)
+    return NULL;
+  const size_t num_ops = sizeof linalg_ops / sizeof linalg_ops[0];
+  uintptr_t at = (uintptr_t)op->info, lo = (uintptr_t)linalg_ops;
+  if (at >= lo && at < (uintptr_t)(linalg_ops + num_ops)) {
+    size_t i = (size_t)(op->info - linalg_ops);
+    size_t k = i == 0 ? 0 : i - 2;
+    if (i != 1 && i != 2 && k < sizeof kinds / sizeof kinds[0] && kinds[k].name == op->info->name)
+      return &kinds[k];
+  }
+  return linalg_kind_by_name(bo_op_get_name(op));
+}

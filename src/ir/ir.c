@@ -158,11 +158,14 @@ void bo_op_erase_operand(bo_op *op, unsigned i) {
 /* ------------------------------------------------------------ attributes */
 
 static int find_named(const bo_named_attr *a, unsigned n, const char *name, bool *found) {
-  /* binary search by strcmp */
+  /* binary search by strcmp (names are few: this is O(log n)) */
   unsigned lo = 0, hi = n;
   while (lo < hi) {
     unsigned mid = (lo + hi) / 2;
-    int c = strcmp(a[mid].name, name);
+    /* the first byte settles most comparisons without a call */
+    const char *m = a[mid].name;
+    int c = (unsigned char)m[0] - (unsigned char)name[0];
+    if (c == 0 && m != name) c = strcmp(m, name);
     if (c == 0) {
       *found = true;
       return (int)mid;

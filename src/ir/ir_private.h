@@ -45,9 +45,21 @@ typedef struct bo_str {
   char *data;
   size_t len, cap;
 } bo_str;
-void bo_str_append(bo_str *s, const char *p, size_t n);
-void bo_str_puts(bo_str *s, const char *p);
-void bo_str_putc(bo_str *s, char c);
+/* Grows s so that n more bytes and the terminator fit (the slow path of the
+ * inline appenders below, which run for nearly every printed token). */
+void bo_str_grow_(bo_str *s, size_t n);
+static inline void bo_str_append(bo_str *s, const char *p, size_t n) {
+  if (s->len + n + 1 > s->cap) bo_str_grow_(s, n);
+  memcpy(s->data + s->len, p, n);
+  s->len += n;
+  s->data[s->len] = 0;
+}
+static inline void bo_str_puts(bo_str *s, const char *p) { bo_str_append(s, p, strlen(p)); }
+static inline void bo_str_putc(bo_str *s, char c) {
+  if (s->len + 2 > s->cap) bo_str_grow_(s, 1);
+  s->data[s->len++] = c;
+  s->data[s->len] = 0;
+}
 void bo_str_printf(bo_str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void bo_str_vprintf(bo_str *s, const char *fmt, va_list ap);
 void bo_str_free(bo_str *s);

@@ -21,6 +21,7 @@
 /* A chained hash set of names with LIFO removal (MLIR's ScopedHashTable). */
 typedef struct name_node {
   const char *name;
+  size_t len;
   uint64_t hash;
   struct name_node *next;
 } name_node;
@@ -111,10 +112,12 @@ static char *arena_strdup(bo_printer *p, const char *s, size_t n) {
 
 /* ------------------------------------------------------------ name sets */
 
-static bool name_used(bo_printer *p, const char *s, size_t n) {
+/* Whether the name is in use; *hash receives its hash for name_insert. */
+static bool name_used(bo_printer *p, const char *s, size_t n, uint64_t *hash) {
   uint64_t h = bo_hash_bytes(s, n, 7);
+  *hash = h;
   for (name_node *e = p->buckets[h & (p->nbuckets - 1)]; e; e = e->next)
-    if (e->hash == h && strlen(e->name) == n && memcmp(e->name, s, n) == 0) return true;
+    if (e->hash == h && e->len == n && memcmp(e->name, s, n) == 0) return true;
   return false;
 }
 
@@ -139,11 +142,12 @@ static void grow_buckets(bo_printer *p) {
   p->nbuckets = nb;
 }
 
-static const char *name_insert(bo_printer *p, const char *s, size_t n) {
+static const char *name_insert(bo_printer *p, const char *s, size_t n, uint64_t hash) {
   if (p->inserted.len * 2 > p->nbuckets) grow_buckets(p);
   name_node *e = bo_arena_take(&p->arena, sizeof *e);
   e->name = arena_strdup(p, s, n);
-  e->hash = bo_hash_bytes(s, n, 7);
+  e->len = n;
+  e->hash = hash;
   size_t j = e->hash & (p->nbuckets - 1);
   e->next = p->buckets[j];
   p->buckets[j] = e;
@@ -164,14 +168,19 @@ static void scope_pop(bo_printer *p) {
   while (p->inserted.len > mark) name_remove(p, p->inserted.data[--p->inserted.len]);
 }
 
+static void put_uint(bo_str *s, unsigned v);
+
 /* MLIR's sanitizeIdentifier. */
+static bool is_ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         c == '$' || c == '.' || c == '_' || c == '-';
+}
+
 static void sanitize(bo_str *s, const char *name) {
   size_t n = strlen(name);
   bool ok = true;
-  for (size_t i = 0; i < n; i++) {
-    char c = name[i];
-    if (!(isalnum((unsigned char)c) || c == '$' || c == '.' || c == '_' || c == '-')) ok = false;
-  }
+  for (size_t i = 0; i < n; i++)
+    if (!is_ident_char(name[i])) ok = false;
   bool bad_first = n && !(isalnum((unsigned char)name[0]) || strchr("$._-", name[0])) && name[0] != ' ';
   if (n && (isdigit((unsigned char)name[0]) || bad_first)) {
     bo_str_putc(s, '_');
@@ -196,16 +205,18 @@ static const char *unique_name(bo_printer *p, const char *name) {
   s.len = 0;
   sanitize(&s, name);
   const char *r;
-  if (!name_used(p, s.data, s.len)) {
-    r = name_insert(p, s.data, s.len);
+  uint64_t h;
+  if (!name_used(p, s.data, s.len, &h)) {
+    r = name_insert(p, s.data, s.len, h);
   } else {
     size_t base = s.len;
     for (;;) {
       s.len = base;
-      bo_str_printf(&s, "_%u", p->cnt.conflict++);
-      if (!name_used(p, s.data, s.len)) break;
+      bo_str_putc(&s, '_');
+      put_uint(&s, p->cnt.conflict++);
+      if (!name_used(p, s.data, s.len, &h)) break;
     }
-    r = name_insert(p, s.data, s.len);
+    r = name_insert(p, s.data, s.len, h);
   }
   p->scratch_name = s;
   return r;
@@ -416,12 +427,12 @@ static bo_value *group_head(bo_printer *p, bo_value *v, int *num) {
 
 static void put_uint(bo_str *s, unsigned v) {
   char buf[16];
-  int n = 0;
+  int n = 16;
   do {
-    buf[n++] = (char)('0' + v % 10);
+    buf[--n] = (char)('0' + v % 10);
     v /= 10;
   } while (v);
-  while (n) bo_str_putc(s, buf[--n]);
+  bo_str_append(s, buf + n, (size_t)(16 - n));
 }
 
 static void print_value_id(bo_printer *p, bo_value *v, bool with_number) {

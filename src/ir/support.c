@@ -75,29 +75,13 @@ void bo_vec_grow_(void **data, size_t *cap, size_t elem_size, size_t need) {
   *cap = n;
 }
 
-void bo_str_append(bo_str *s, const char *p, size_t n) {
-  if (s->len + n + 1 > s->cap) {
-    size_t c = s->cap ? s->cap * 2 : 256;
-    while (c < s->len + n + 1) c *= 2;
-    char *d = realloc(s->data, c);
-    if (!d) abort();
-    s->data = d;
-    s->cap = c;
-  }
-  memcpy(s->data + s->len, p, n);
-  s->len += n;
-  s->data[s->len] = 0;
-}
-
-void bo_str_puts(bo_str *s, const char *p) { bo_str_append(s, p, strlen(p)); }
-
-void bo_str_putc(bo_str *s, char c) {
-  if (s->len + 2 > s->cap) {
-    bo_str_append(s, &c, 1);
-    return;
-  }
-  s->data[s->len++] = c;
-  s->data[s->len] = 0;
+void bo_str_grow_(bo_str *s, size_t n) {
+  size_t c = s->cap ? s->cap * 2 : 256;
+  while (c < s->len + n + 1) c *= 2;
+  char *d = realloc(s->data, c);
+  if (!d) abort();
+  s->data = d;
+  s->cap = c;
 }
 
 void bo_str_vprintf(bo_str *s, const char *fmt, va_list ap) {
