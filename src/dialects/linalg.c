@@ -595,8 +595,46 @@ static bool static_loop_ranges(bo_op *op, const bo_attr *maps, unsigned nloops, 
   return found == nloops;
 }
 
+/* The last (maps, operand types) that verify_static_shapes accepted, per
+ * context: the check depends on nothing else, and a program repeats the
+ * same few combinations (one layer after another). */
+#define SHAPES_MEMO_OPERANDS 8
+typedef struct static_shapes_memo {
+  const bo_attr *maps;
+  unsigned n;
+  const bo_type *types[SHAPES_MEMO_OPERANDS];
+} static_shapes_memo;
+
+static const char static_shapes_memo_key;
+
+static int verify_static_shapes_uncached(bo_op *op, const bo_attr *maps);
+
 /* IndexingMapOpInterface: inferred sizes must match static shapes. */
 static int verify_static_shapes(bo_op *op, const bo_attr *maps) {
+  unsigned n = op->num_operands;
+  if (n > SHAPES_MEMO_OPERANDS)
+    return verify_static_shapes_uncached(op, maps);
+  bo_context *ctx = op->ctx;
+  static_shapes_memo *memo = bo_context_cache_get(ctx, &static_shapes_memo_key);
+  if (!memo) {
+    memo = bo_arena_take(&ctx->arena, sizeof *memo);
+    bo_context_cache_put(ctx, &static_shapes_memo_key, memo);
+  }
+  bool hit = memo->maps == maps && memo->n == n;
+  for (unsigned i = 0; hit && i < n; i++)
+    hit = memo->types[i] == op->operands[i].value->type;
+  if (hit)
+    return 0;
+  if (verify_static_shapes_uncached(op, maps))
+    return -1;
+  memo->maps = maps;
+  memo->n = n;
+  for (unsigned i = 0; i < n; i++)
+    memo->types[i] = op->operands[i].value->type;
+  return 0;
+}
+
+static int verify_static_shapes_uncached(bo_op *op, const bo_attr *maps) {
   unsigned nloops = 0;
   for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
     unsigned d = bo_affine_map_num_dims(bo_attr_array_get(maps, i));
@@ -796,14 +834,25 @@ static int generic_parse(bo_parser *p, bo_parse_state *st) {
 
 static bool is_generic_trait_attr(const char *name, bool with_segments) {
   for (unsigned i = 0; generic_trait_attrs[i]; i++)
-    if (strcmp(name, generic_trait_attrs[i]) == 0)
+    if (name[0] == generic_trait_attrs[i][0] && strcmp(name, generic_trait_attrs[i]) == 0)
       return with_segments || strcmp(name, "operandSegmentSizes") != 0;
   return false;
 }
 
+/* The trait dictionary generic_print built last, per context: consecutive
+ * generic ops mostly share their traits, and building the dictionary (with
+ * the iterator types turned into strings) costs more than printing it. */
+typedef struct generic_trait_memo {
+  unsigned n;
+  bo_named_attr in[4];
+  const bo_attr *dict;
+} generic_trait_memo;
+
+static const char generic_trait_memo_key;
+
 static void generic_print(bo_printer *p, bo_op *op) {
   bo_context *ctx = bo_printer_context(p);
-  bo_named_attr entries[4];
+  bo_named_attr entries[4], given[4];
   unsigned ne = 0;
   bool extra = false;
   for (int pass = 0; pass < 2; pass++) {
@@ -816,24 +865,41 @@ static void generic_print(bo_printer *p, bo_op *op) {
       }
       if (!is_generic_trait_attr(as[i].name, false) || ne == 4)
         continue;
-      entries[ne] = as[i];
-      if (strcmp(as[i].name, "iterator_types") == 0 && bo_attr_get_kind(as[i].attr) == BO_ATTR_ARRAY) {
+      given[ne] = as[i];
+      entries[ne++] = as[i];
+    }
+  }
+  generic_trait_memo *memo = bo_context_cache_get(ctx, &generic_trait_memo_key);
+  if (!memo) {
+    memo = bo_arena_take(&ctx->arena, sizeof *memo);
+    bo_context_cache_put(ctx, &generic_trait_memo_key, memo);
+  }
+  bool hit = memo->dict && memo->n == ne;
+  for (unsigned i = 0; hit && i < ne; i++)
+    hit = memo->in[i].name == given[i].name && memo->in[i].attr == given[i].attr;
+  for (unsigned i = 0; !hit && i < ne; i++) {
+    {
+      if (strcmp(entries[i].name, "iterator_types") == 0 && bo_attr_get_kind(entries[i].attr) == BO_ATTR_ARRAY) {
         /* printed as strings, the spelling the custom parser accepts */
-        unsigned nit = bo_attr_get_num_elements(as[i].attr);
+        unsigned nit = bo_attr_get_num_elements(entries[i].attr);
         const bo_attr **strs = malloc((nit ? nit : 1) * sizeof *strs);
         for (unsigned j = 0; j < nit; j++) {
-          const char *s = is_reduction_attr(bo_attr_array_get(as[i].attr, j)) ? "reduction" : "parallel";
+          const char *s = is_reduction_attr(bo_attr_array_get(entries[i].attr, j)) ? "reduction" : "parallel";
           strs[j] = bo_attr_string(ctx, s, strlen(s), NULL);
         }
-        entries[ne].attr = bo_attr_array(ctx, nit, strs);
+        entries[i].attr = bo_attr_array(ctx, nit, strs);
         free(strs);
       }
-      ne++;
     }
+  }
+  if (!hit && ne) {
+    memo->n = ne;
+    memcpy(memo->in, given, ne * sizeof given[0]);
+    memo->dict = bo_attr_dict(ctx, ne, entries);
   }
   bo_print_char(p, ' ');
   if (ne)
-    bo_print_attr(p, bo_attr_dict(ctx, ne, entries));
+    bo_print_attr(p, memo->dict);
   linalg_print_ins_outs(p, op, bo_linalg_num_inputs(op));
   if (extra) {
     bo_print_str(p, " attrs = ");

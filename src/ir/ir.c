@@ -251,7 +251,13 @@ const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op) { return op->a
 bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned) {
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
-  op->info = bo_lookup_op_info(ctx, st->name, strlen(st->name));
+  size_t slot = bo_ptr_slot(st->name, sizeof ctx->info_memo / sizeof ctx->info_memo[0]);
+  const bo_op_info *info = ctx->info_memo[slot];
+  if (!info || (info->name != st->name && strcmp(info->name, st->name) != 0)) {
+    info = bo_lookup_op_info(ctx, st->name, strlen(st->name));
+    ctx->info_memo[slot] = info;
+  }
+  op->info = info;
   op->loc = st->loc;
   operands_reserve(op, st->num_operands);
   for (unsigned i = 0; i < st->num_operands; i++) {

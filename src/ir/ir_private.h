@@ -327,7 +327,23 @@ struct bo_context {
   bo_mapping *cache; /* see bo_context_cache_get */
   /* scratch for formatting messages */
   bo_str scratch;
+  /* Direct-mapped memos keyed by the address of a name (mostly string
+   * literals in the dialects and the parser's interned names).  A hit is
+   * confirmed by comparing the strings, so a reused buffer can never give a
+   * stale answer; they only save the hashing of bo_intern_cstr and of the
+   * op-name lookup in bo_op_create. */
+  struct {
+    const char *key;
+    const char *interned;
+  } cstr_memo[64];
+  const bo_op_info *info_memo[64];
 };
+
+/* Slot of a pointer in the memos above. */
+static inline size_t bo_ptr_slot(const void *p, size_t n) {
+  uintptr_t x = (uintptr_t)p;
+  return (size_t)((x >> 3) ^ (x >> 9)) & (n - 1);
+}
 
 /* Common interned identifiers are fetched by bo_intern_cstr; cheap enough. */
 

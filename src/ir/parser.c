@@ -2237,12 +2237,37 @@ bo_region *bo_state_add_region(bo_parse_state *st) {
 
 void bo_state_add_successor(bo_parse_state *st, bo_block *b) { bo_vec_push(&st->successors, b); }
 
+/* The operandSegmentSizes attribute made last, per context: ops of one kind
+ * follow each other and mostly have the same segments. */
+typedef struct segment_memo {
+  unsigned n;
+  int32_t sizes[8];
+  const bo_attr *attr;
+} segment_memo;
+
+static const char segment_memo_key;
+
 void bo_state_set_segment_sizes(bo_parse_state *st, const int32_t *sizes, unsigned n) {
   int64_t v[64];
   if (n > 64) n = 64;
-  for (unsigned i = 0; i < n; i++) v[i] = sizes[i];
   bo_context *ctx = state_ctx(st);
-  bo_state_add_attr(st, "operandSegmentSizes", bo_attr_dense_array_int(ctx, ctx->t_i32, n, v));
+  segment_memo *memo = bo_context_cache_get(ctx, &segment_memo_key);
+  if (!memo) {
+    memo = bo_arena_take(&ctx->arena, sizeof *memo);
+    bo_context_cache_put(ctx, &segment_memo_key, memo);
+  }
+  if (memo->attr && memo->n == n && memcmp(memo->sizes, sizes, n * sizeof *sizes) == 0) {
+    bo_state_add_attr(st, "operandSegmentSizes", memo->attr);
+    return;
+  }
+  for (unsigned i = 0; i < n; i++) v[i] = sizes[i];
+  const bo_attr *a = bo_attr_dense_array_int(ctx, ctx->t_i32, n, v);
+  if (n <= 8) {
+    memo->n = n;
+    memcpy(memo->sizes, sizes, n * sizeof *sizes);
+    memo->attr = a;
+  }
+  bo_state_add_attr(st, "operandSegmentSizes", a);
 }
 
 static void state_free(bo_parse_state *st) {

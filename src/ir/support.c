@@ -246,6 +246,14 @@ const char *bo_intern(bo_context *ctx, const char *s, size_t len) {
   return bo_intern_get(ctx, &ctx->strings, s, len, make_string, &m);
 }
 
-const char *bo_intern_cstr(bo_context *ctx, const char *s) { return bo_intern(ctx, s, strlen(s)); }
+const char *bo_intern_cstr(bo_context *ctx, const char *s) {
+  size_t slot = bo_ptr_slot(s, sizeof ctx->cstr_memo / sizeof ctx->cstr_memo[0]);
+  const char *r = ctx->cstr_memo[slot].interned;
+  if (r && ctx->cstr_memo[slot].key == s && (r == s || strcmp(r, s) == 0)) return r;
+  r = bo_intern(ctx, s, strlen(s));
+  ctx->cstr_memo[slot].key = s;
+  ctx->cstr_memo[slot].interned = r;
+  return r;
+}
 
 void *bo_arena_alloc(bo_context *ctx, size_t size) { return bo_arena_take(&ctx->arena, size); }
