@@ -595,10 +595,11 @@ static bool static_loop_ranges(bo_op *op, const bo_attr *maps, unsigned nloops, 
   return found == nloops;
 }
 
-/* The last (maps, operand types) that verify_static_shapes accepted, per
- * context: the check depends on nothing else, and a program repeats the
+/* The (maps, operand types) that verify_static_shapes accepted last, per
+ * context and slot: the check depends on nothing else, and a program repeats the
  * same few combinations (one layer after another). */
 #define SHAPES_MEMO_OPERANDS 8
+#define SHAPES_MEMO_SLOTS 16
 typedef struct static_shapes_memo {
   const bo_attr *maps;
   unsigned n;
@@ -615,11 +616,13 @@ static int verify_static_shapes(bo_op *op, const bo_attr *maps) {
   if (n > SHAPES_MEMO_OPERANDS)
     return verify_static_shapes_uncached(op, maps);
   bo_context *ctx = op->ctx;
-  static_shapes_memo *memo = bo_context_cache_get(ctx, &static_shapes_memo_key);
-  if (!memo) {
-    memo = bo_arena_take(&ctx->arena, sizeof *memo);
-    bo_context_cache_put(ctx, &static_shapes_memo_key, memo);
+  static_shapes_memo *memos = bo_context_cache_get(ctx, &static_shapes_memo_key);
+  if (!memos) {
+    memos = bo_arena_take(&ctx->arena, SHAPES_MEMO_SLOTS * sizeof *memos);
+    bo_context_cache_put(ctx, &static_shapes_memo_key, memos);
   }
+  /* one slot per maps attribute (fill, matmul and generic alternate) */
+  static_shapes_memo *memo = &memos[bo_ptr_slot(maps, SHAPES_MEMO_SLOTS)];
   bool hit = memo->maps == maps && memo->n == n;
   for (unsigned i = 0; hit && i < n; i++)
     hit = memo->types[i] == op->operands[i].value->type;

@@ -32,6 +32,7 @@ typedef struct name_entry name_entry;
 struct name_entry {
   const char *name;      /* without '%': points into the input */
   uint32_t len;
+  uint32_t hash;         /* span_hash of the name */
   bool removed;          /* its scope ended (stale in the recent cache) */
   bo_value **vals;       /* n values; placeholders while !defined */
   unsigned n, cap;
@@ -72,7 +73,8 @@ static uint32_t span_hash(const char *s, size_t n) {
   return h ? h : 1;
 }
 
-static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert) {
+/* span_find with the key's span_hash computed by the caller. */
+static span_slot *span_find_h(span_table *t, const char *s, size_t n, uint32_t h, bool insert) {
   if (insert && (t->count + 1) * 2 > t->cap) {
     size_t nc = t->cap ? t->cap * 2 : 1024;
     span_slot *ns = calloc(nc, sizeof *ns);
@@ -88,7 +90,6 @@ static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert)
     t->cap = nc;
   }
   if (!t->cap) return NULL;
-  uint32_t h = span_hash(s, n);
   size_t j = h & (t->cap - 1);
   while (t->slots[j].key) {
     span_slot *sl = &t->slots[j];
@@ -106,6 +107,10 @@ static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert)
   if (n <= sizeof sl->inline_key) memcpy(sl->inline_key, s, n);
   t->count++;
   return sl;
+}
+
+static span_slot *span_find(span_table *t, const char *s, size_t n, bool insert) {
+  return span_find_h(t, s, n, span_hash(s, n), insert);
 }
 
 /* A region's scope.  Popped scopes keep their vectors' memory for the next
@@ -133,6 +138,9 @@ struct bo_parser {
    * on large inputs. */
   name_entry *recent[256];
   span_table type_cache;    /* spelling of a shaped type -> type */
+  const char *last_type_key; /* the cached spelling found last (in the input) */
+  size_t last_type_len;
+  const bo_type *last_type;
   span_table dict_cache;    /* spelling of a `{...}` attribute dictionary -> dict */
   BO_VEC(scope) scopes;
   BO_VEC(const char *) default_dialects;
@@ -447,41 +455,44 @@ static name_entry **numeric_slot(bo_parser *p, const char *name, size_t len, boo
   return &p->numeric_names.data[v];
 }
 
-static name_entry **name_slot(bo_parser *p, const char *name, size_t len, bool insert) {
+/* h is span_hash(name, len): each name is hashed once per occurrence. */
+static name_entry **name_slot(bo_parser *p, const char *name, size_t len, uint32_t h, bool insert) {
   name_entry **ns = numeric_slot(p, name, len, insert);
   if (ns) return ns;
-  span_slot *sl = span_find(&p->names, name, len, insert);
+  span_slot *sl = span_find_h(&p->names, name, len, h, insert);
   return sl ? (name_entry **)&sl->value : NULL;
 }
 
 /* Like MLIR's parser, names stay visible across isolated-from-above
  * regions: the verifier reports such uses ("using value defined outside the
  * region"), which gives a better message than an undeclared name. */
-static name_entry **recent_slot(bo_parser *p, const char *name, size_t len) {
-  return &p->recent[span_hash(name, len) & 255];
-}
+static name_entry **recent_slot(bo_parser *p, uint32_t h) { return &p->recent[h & 255]; }
 
-static name_entry *visible_entry(bo_parser *p, const char *name, size_t len) {
+/* *hash receives span_hash(name, len) for new_entry. */
+static name_entry *visible_entry(bo_parser *p, const char *name, size_t len, uint32_t *hash) {
   name_entry **r = NULL;
+  uint32_t h = span_hash(name, len);
+  *hash = h;
   if (len > 7 || !(name[0] >= '0' && name[0] <= '9')) {
-    r = recent_slot(p, name, len);
+    r = recent_slot(p, h);
     name_entry *e = *r;
     if (e && !e->removed && e->len == len && memcmp(e->name, name, len) == 0) return e;
   }
-  name_entry **sl = name_slot(p, name, len, false);
+  name_entry **sl = name_slot(p, name, len, h, false);
   name_entry *e = sl ? *sl : NULL;
   if (e && r) *r = e;
   return e;
 }
 
-static name_entry *new_entry(bo_parser *p, const char *name, size_t len, bo_loc loc) {
+static name_entry *new_entry(bo_parser *p, const char *name, size_t len, uint32_t h, bo_loc loc) {
   name_entry *e = bo_arena_take(&p->scratch, sizeof *e);
   e->name = name;
   e->len = (uint32_t)len;
+  e->hash = h;
   e->depth = cur_depth(p);
   e->loc = loc;
-  *name_slot(p, name, len, true) = e;
-  *recent_slot(p, name, len) = e;
+  *name_slot(p, name, len, h, true) = e;
+  *recent_slot(p, h) = e;
   bo_vec_push(&p->scopes.data[p->scopes.len - 1].names, e);
   return e;
 }
@@ -497,7 +508,7 @@ static void entry_reserve(bo_parser *p, name_entry *e, unsigned n) {
 }
 
 static void remove_entry(bo_parser *p, name_entry *e) {
-  name_entry **sl = name_slot(p, e->name, e->len, false);
+  name_entry **sl = name_slot(p, e->name, e->len, e->hash, false);
   if (sl && *sl == e) *sl = NULL;
   e->removed = true;
 }
@@ -531,13 +542,14 @@ static int pop_scope(bo_parser *p) {
 /* Defines name (with count results) as values. */
 static int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, unsigned n) {
   const char *name = u->name;
-  name_entry *e = visible_entry(p, u->name, u->len);
+  uint32_t h;
+  name_entry *e = visible_entry(p, u->name, u->len, &h);
   if (e && e->defined) {
     bo_parser_error_at(p, u->loc, "redefinition of SSA value '%%%.*s'", (int)u->len, u->name);
     bo_emit(p->ctx, BO_SEV_NOTE, e->loc, "previously defined here");
     return -1;
   }
-  if (!e) e = new_entry(p, u->name, u->len, u->loc);
+  if (!e) e = new_entry(p, u->name, u->len, h, u->loc);
   /* resolve forward references */
   for (unsigned i = 0; i < e->n; i++) {
     bo_value *ph = e->vals[i];
@@ -584,7 +596,8 @@ static int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, 
 
 int bo_resolve_operand(bo_parser *p, const bo_unresolved *u, const bo_type *t, bo_value **out) {
   if (!t) return bo_parser_error_at(p, u->loc, "missing type for operand");
-  name_entry *e = visible_entry(p, u->name, u->len);
+  uint32_t h;
+  name_entry *e = visible_entry(p, u->name, u->len, &h);
   if (e && e->defined) {
     if (u->number >= e->n)
       return bo_parser_error_at(p, u->loc, "reference to invalid result number");
@@ -604,7 +617,7 @@ int bo_resolve_operand(bo_parser *p, const bo_unresolved *u, const bo_type *t, b
     *out = v;
     return 0;
   }
-  if (!e) e = new_entry(p, u->name, u->len, u->loc);
+  if (!e) e = new_entry(p, u->name, u->len, h, u->loc);
   entry_reserve(p, e, u->number + 1);
   while (e->n <= u->number) e->vals[e->n++] = NULL;
   if (!e->vals[u->number]) e->vals[u->number] = bo_value_create_placeholder(p->ctx, t);
@@ -960,11 +973,21 @@ static int parse_type_inner(bo_parser *p, const bo_type **out) {
   size_t span = shaped_type_span(p);
   if (!span) return parse_type_uncached(p, out);
   const char *start = p->tok.start;
+  /* the spelling met last comes back most often: compare it before hashing */
+  if (p->last_type && p->last_type_len == span && memcmp(p->last_type_key, start, span) == 0) {
+    p->lx.cur = start + span;
+    advance(p);
+    *out = p->last_type;
+    return 0;
+  }
   span_slot *sl = span_find(&p->type_cache, start, span, false);
   if (sl && sl->value) {
     p->lx.cur = start + span;
     advance(p);
     *out = sl->value;
+    p->last_type_key = start;
+    p->last_type_len = span;
+    p->last_type = *out;
     return 0;
   }
   if (parse_type_uncached(p, out)) return -1;
@@ -2237,8 +2260,9 @@ bo_region *bo_state_add_region(bo_parse_state *st) {
 
 void bo_state_add_successor(bo_parse_state *st, bo_block *b) { bo_vec_push(&st->successors, b); }
 
-/* The operandSegmentSizes attribute made last, per context: ops of one kind
- * follow each other and mostly have the same segments. */
+/* The operandSegmentSizes attributes made last, per context, in a few slots
+ * by value: programs repeat a handful of segment lists. */
+#define SEGMENT_MEMO_SLOTS 8
 typedef struct segment_memo {
   unsigned n;
   int32_t sizes[8];
@@ -2251,11 +2275,14 @@ void bo_state_set_segment_sizes(bo_parse_state *st, const int32_t *sizes, unsign
   int64_t v[64];
   if (n > 64) n = 64;
   bo_context *ctx = state_ctx(st);
-  segment_memo *memo = bo_context_cache_get(ctx, &segment_memo_key);
-  if (!memo) {
-    memo = bo_arena_take(&ctx->arena, sizeof *memo);
-    bo_context_cache_put(ctx, &segment_memo_key, memo);
+  segment_memo *memos = bo_context_cache_get(ctx, &segment_memo_key);
+  if (!memos) {
+    memos = bo_arena_take(&ctx->arena, SEGMENT_MEMO_SLOTS * sizeof *memos);
+    bo_context_cache_put(ctx, &segment_memo_key, memos);
   }
+  unsigned h = n;
+  for (unsigned i = 0; i < n; i++) h = h * 31 + (unsigned)sizes[i];
+  segment_memo *memo = &memos[h & (SEGMENT_MEMO_SLOTS - 1)];
   if (memo->attr && memo->n == n && memcmp(memo->sizes, sizes, n * sizeof *sizes) == 0) {
     bo_state_add_attr(st, "operandSegmentSizes", memo->attr);
     return;
