@@ -402,8 +402,10 @@ bo_block *bo_linalg_body(const bo_op *op) {
 
 int linalg_parse_common(bo_parser *p, bo_parse_state *st, bo_type_vec *ins_types,
                         bo_type_vec *outs_types, bool segments, const bo_attr **inline_props) {
-  bo_unresolved_vec ins = {0}, outs = {0};
-  bo_type_vec it = {0}, ot = {0};
+  /* the state's recycled scratch vectors: no allocation per op */
+  bo_unresolved_vec *ins = &st->tmp_operands[0], *outs = &st->tmp_operands[1];
+  bo_type_vec *it = &st->tmp_types[0], *ot = &st->tmp_types[1];
+  ins->len = outs->len = it->len = ot->len = 0;
   bo_loc ins_loc = {0}, outs_loc = {0};
   int rc = -1;
   if (inline_props)
@@ -426,33 +428,29 @@ int linalg_parse_common(bo_parser *p, bo_parse_state *st, bo_type_vec *ins_types
     if (bo_parse_punct(p, "("))
       goto done;
     ins_loc = bo_parser_loc(p);
-    if (bo_parse_operand_list(p, BO_DELIM_NONE, &ins) || bo_parse_colon_type_list(p, &it) ||
+    if (bo_parse_operand_list(p, BO_DELIM_NONE, ins) || bo_parse_colon_type_list(p, it) ||
         bo_parse_punct(p, ")"))
       goto done;
   }
   if (bo_parse_optional_keyword(p, "outs") == 1) {
     outs_loc = bo_parser_loc(p);
-    if (bo_parse_punct(p, "(") || bo_parse_operand_list(p, BO_DELIM_NONE, &outs) ||
-        bo_parse_colon_type_list(p, &ot) || bo_parse_punct(p, ")"))
+    if (bo_parse_punct(p, "(") || bo_parse_operand_list(p, BO_DELIM_NONE, outs) ||
+        bo_parse_colon_type_list(p, ot) || bo_parse_punct(p, ")"))
       goto done;
   }
-  if (bo_resolve_operands(p, ins.data, ins.len, it.data, it.len, ins_loc, &st->operands) ||
-      bo_resolve_operands(p, outs.data, outs.len, ot.data, ot.len, outs_loc, &st->operands))
+  if (bo_resolve_operands(p, ins->data, ins->len, it->data, it->len, ins_loc, &st->operands) ||
+      bo_resolve_operands(p, outs->data, outs->len, ot->data, ot->len, outs_loc, &st->operands))
     goto done;
   if (segments) {
-    int32_t sizes[2] = {(int32_t)ins.len, (int32_t)outs.len};
+    int32_t sizes[2] = {(int32_t)ins->len, (int32_t)outs->len};
     bo_state_set_segment_sizes(st, sizes, 2);
   }
-  for (size_t i = 0; ins_types && i < it.len; i++)
-    bo_vec_push(ins_types, it.data[i]);
-  for (size_t i = 0; outs_types && i < ot.len; i++)
-    bo_vec_push(outs_types, ot.data[i]);
+  for (size_t i = 0; ins_types && i < it->len; i++)
+    bo_vec_push(ins_types, it->data[i]);
+  for (size_t i = 0; outs_types && i < ot->len; i++)
+    bo_vec_push(outs_types, ot->data[i]);
   rc = 0;
 done:
-  bo_vec_free(&ins);
-  bo_vec_free(&outs);
-  bo_vec_free(&it);
-  bo_vec_free(&ot);
   return rc;
 }
 

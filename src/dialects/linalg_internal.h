@@ -66,7 +66,8 @@ const linalg_kind *linalg_kind_by_name(const char *name);
 
 /* `[<{props}>] [{attrs}] [ins(%a, %b : t, t)] [outs(%c : t)]`: appends the
  * resolved operands to st and, when not NULL, their types to ins_types /
- * outs_types; *inline_props (when not NULL) receives the `<{...}>`
+ * outs_types (they are also left in st->tmp_types[0] / [1], and the
+ * unresolved operands in st->tmp_operands[0] / [1]); *inline_props (when not NULL) receives the `<{...}>`
  * dictionary or NULL.  When segments is true sets operandSegmentSizes. */
 int linalg_parse_common(bo_parser *p, bo_parse_state *st, bo_type_vec *ins_types,
                         bo_type_vec *outs_types, bool segments, const bo_attr **inline_props);

@@ -182,7 +182,6 @@ done:
 int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   const linalg_kind *k = linalg_kind_by_name(st->name);
   bo_context *ctx = bo_parser_context(p);
-  bo_type_vec ins = {0}, outs = {0};
   int rc = -1;
   if (!k)
     return bo_parser_error(p, "unknown linalg op");
@@ -196,10 +195,12 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   }
   bo_loc loc = bo_parser_loc(p);
   const bo_attr *inline_props;
-  if (linalg_parse_common(p, st, &ins, &outs, true, &inline_props) ||
+  if (linalg_parse_common(p, st, NULL, NULL, true, &inline_props) ||
       bo_parse_optional_attr_dict(p, st) < 0 ||
       bo_parse_optional_arrow_type_list(p, &st->result_types) < 0)
     goto done;
+  /* the ins / outs types, left in the state's scratch by linalg_parse_common */
+  const bo_type_vec ins = st->tmp_types[0], outs = st->tmp_types[1];
   size_t nargs = ins.len + outs.len;
   if (nargs != k->num_inputs + 1) {
     bo_parser_error(p,
@@ -219,8 +220,6 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   rc = build_named_body(p, loc, k, bo_state_add_region(st), types, (unsigned)nargs,
                         wants_unsigned(cast));
 done:
-  bo_vec_free(&ins);
-  bo_vec_free(&outs);
   return rc;
 }
 

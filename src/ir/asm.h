@@ -57,6 +57,12 @@ struct bo_parse_state {
   bo_named_attr_vec props;  /* inherent */
   BO_VEC(bo_region *) regions;
   bo_block_vec successors;
+  /* Scratch for parse hooks (operand and type lists before they are
+   * resolved): empty when the hook starts, recycled with the vectors above
+   * instead of being allocated per op.  Ops parsed inside the hook's regions
+   * get states of their own, so these survive bo_parse_region. */
+  bo_unresolved_vec tmp_operands[2];
+  bo_type_vec tmp_types[2];
 };
 
 bo_context *bo_parser_context(bo_parser *p);

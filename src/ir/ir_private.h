@@ -212,6 +212,7 @@ struct bo_op {
   bo_loc loc;
   unsigned num_operands, num_results, num_regions, num_successors;
   unsigned cap_operands;
+  uint32_t id; /* next to cap_operands: no padding, 144 bytes in all */
   bo_use *operands;
   bo_value *results;
   bo_region *regions;
@@ -222,7 +223,6 @@ struct bo_op {
   unsigned num_attrs, cap_attrs;
   bo_block *block;
   bo_op *prev, *next;
-  uint32_t id;
 };
 
 /* bo_op_create for callers whose attribute names are interned already. */

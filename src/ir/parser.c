@@ -2304,6 +2304,10 @@ static void state_free(bo_parse_state *st) {
   bo_vec_free(&st->props);
   bo_vec_free(&st->regions);
   bo_vec_free(&st->successors);
+  for (int i = 0; i < 2; i++) {
+    bo_vec_free(&st->tmp_operands[i]);
+    bo_vec_free(&st->tmp_types[i]);
+  }
 }
 
 /* Takes the recycled vectors for the given depth (emptied). */
@@ -2320,6 +2324,11 @@ static void state_take(bo_parser *p, size_t depth, bo_parse_state *st) {
   st->props = src->props;
   st->regions = src->regions;
   st->successors = src->successors;
+  for (int i = 0; i < 2; i++) {
+    st->tmp_operands[i] = src->tmp_operands[i];
+    st->tmp_types[i] = src->tmp_types[i];
+    st->tmp_operands[i].len = st->tmp_types[i].len = 0;
+  }
   st->operands.len = st->result_types.len = st->attrs.len = st->props.len = 0;
   st->regions.len = st->successors.len = 0;
   memset(src, 0, sizeof *src);
@@ -2334,6 +2343,10 @@ static void state_give(bo_parser *p, size_t depth, bo_parse_state *st) {
   dst->props = st->props;
   dst->regions = st->regions;
   dst->successors = st->successors;
+  for (int i = 0; i < 2; i++) {
+    dst->tmp_operands[i] = st->tmp_operands[i];
+    dst->tmp_types[i] = st->tmp_types[i];
+  }
 }
 
 /* ---------------------------------------------------------------- blocks */
