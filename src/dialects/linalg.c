@@ -225,9 +225,10 @@ unsigned bo_linalg_num_inputs(const bo_op *op) {
     return 0;
   if (k->maps == LINALG_MAPS_REDUCE)
     return n / 2; /* SameVariadicOperandSize: as many inits as inputs */
+  /* fields read directly: this runs several times per op verified */
   const bo_attr *seg = bo_op_get_prop(op, "operandSegmentSizes");
-  if (seg && bo_attr_get_kind(seg) == BO_ATTR_DENSE_ARRAY && bo_attr_get_num_elements(seg) == 2)
-    return (unsigned)bo_attr_dense_array_int_at(seg, 0);
+  if (seg && seg->kind == BO_ATTR_DENSE_ARRAY && !seg->u.dense.is_float && seg->u.dense.n == 2)
+    return (unsigned)seg->u.dense.ints[0];
   return n - 1; /* map, transpose, broadcast: a single init */
 }
 
@@ -791,6 +792,9 @@ static const bo_attr *iterator_attr(bo_context *ctx, const char *kind) {
   return bo_attr_opaque(ctx, buf, (size_t)len);
 }
 
+static const bo_attr *convert_iterator_types(bo_parser *p, const bo_attr *its);
+static const char iterator_memo_key;
+
 static int generic_parse(bo_parser *p, bo_parse_state *st) {
   bo_context *ctx = bo_parser_context(p);
   bo_loc attr_loc = bo_parser_loc(p);
@@ -800,24 +804,22 @@ static int generic_parse(bo_parser *p, bo_parse_state *st) {
   const bo_attr *its = bo_attr_dict_lookup(dict, "iterator_types");
   if (!its || bo_attr_get_kind(its) != BO_ATTR_ARRAY)
     return bo_parser_error_at(p, attr_loc, "expected \"iterator_types\" array attribute");
-  /* The custom form spells iterator types as strings; store the enum attrs. */
-  unsigned nit = bo_attr_get_num_elements(its);
-  const bo_attr **conv = malloc((nit ? nit : 1) * sizeof *conv);
-  for (unsigned i = 0; i < nit; i++) {
-    const bo_attr *e = bo_attr_array_get(its, i);
-    if (bo_attr_get_kind(e) == BO_ATTR_STRING) {
-      const char *s = bo_attr_get_string(e);
-      if (strcmp(s, "parallel") != 0 && strcmp(s, "reduction") != 0) {
-        free(conv);
-        return bo_parser_error(p, "unexpected iterator_type (%s)", s);
-      }
-      conv[i] = iterator_attr(ctx, s);
-    } else {
-      conv[i] = e;
-    }
+  /* The custom form spells iterator types as strings; store the enum attrs
+   * (the conversion made last is memoized per context: generic ops of a
+   * program mostly share their iterator types). */
+  const bo_attr **memo = bo_context_cache_get(ctx, &iterator_memo_key);
+  if (!memo) {
+    memo = bo_arena_take(&ctx->arena, 2 * sizeof *memo);
+    bo_context_cache_put(ctx, &iterator_memo_key, (void *)memo);
   }
-  const bo_attr *its_attr = bo_attr_array(ctx, nit, conv);
-  free(conv);
+  if (memo[0] != its) {
+    const bo_attr *conv = convert_iterator_types(p, its);
+    if (!conv)
+      return -1;
+    memo[0] = its;
+    memo[1] = conv;
+  }
+  const bo_attr *its_attr = memo[1];
   for (unsigned i = 0; i < bo_attr_get_num_elements(dict); i++) {
     const bo_named_attr *e = bo_attr_dict_get_entry(dict, i);
     bo_state_add_attr(st, e->name, strcmp(e->name, "iterator_types") == 0 ? its_attr : e->attr);
@@ -831,6 +833,31 @@ static int generic_parse(bo_parser *p, bo_parse_state *st) {
   if (bo_parse_region(p, bo_state_add_region(st), NULL, 0))
     return -1;
   return bo_parse_optional_arrow_type_list(p, &st->result_types) < 0 ? -1 : 0;
+}
+
+/* The iterator_types array with its strings turned into
+ * #linalg.iterator_type attributes; NULL after an error. */
+static const bo_attr *convert_iterator_types(bo_parser *p, const bo_attr *its) {
+  bo_context *ctx = bo_parser_context(p);
+  unsigned nit = bo_attr_get_num_elements(its);
+  const bo_attr **conv = malloc((nit ? nit : 1) * sizeof *conv);
+  for (unsigned i = 0; i < nit; i++) {
+    const bo_attr *e = bo_attr_array_get(its, i);
+    if (bo_attr_get_kind(e) == BO_ATTR_STRING) {
+      const char *s = bo_attr_get_string(e);
+      if (strcmp(s, "parallel") != 0 && strcmp(s, "reduction") != 0) {
+        free(conv);
+        bo_parser_error(p, "unexpected iterator_type (%s)", s);
+        return NULL;
+      }
+      conv[i] = iterator_attr(ctx, s);
+    } else {
+      conv[i] = e;
+    }
+  }
+  const bo_attr *its_attr = bo_attr_array(ctx, nit, conv);
+  free(conv);
+  return its_attr;
 }
 
 static bool is_generic_trait_attr(const char *name, bool with_segments) {
@@ -987,21 +1014,18 @@ static int index_verify(bo_op *op) {
 
 /* `linalg.yield %a, %b {attrs} : t, t` (the attributes sit between). */
 static int yield_parse(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved_vec ops = {0};
-  bo_type_vec types = {0};
+  /* the state's recycled scratch vectors: no allocation per op */
+  bo_unresolved_vec *ops = &st->tmp_operands[0];
+  bo_type_vec *types = &st->tmp_types[0];
+  ops->len = types->len = 0;
   bo_loc loc = bo_parser_loc(p);
-  int rc = -1;
-  if (bo_parser_peek_operand(p) && bo_parse_operand_list(p, BO_DELIM_NONE, &ops))
-    goto done;
+  if (bo_parser_peek_operand(p) && bo_parse_operand_list(p, BO_DELIM_NONE, ops))
+    return -1;
   if (bo_parse_optional_attr_dict(p, st) < 0)
-    goto done;
-  if (ops.len && bo_parse_colon_type_list(p, &types))
-    goto done;
-  rc = bo_resolve_operands(p, ops.data, ops.len, types.data, types.len, loc, &st->operands);
-done:
-  bo_vec_free(&ops);
-  bo_vec_free(&types);
-  return rc;
+    return -1;
+  if (ops->len && bo_parse_colon_type_list(p, types))
+    return -1;
+  return bo_resolve_operands(p, ops->data, ops->len, types->data, types->len, loc, &st->operands);
 }
 
 static void yield_print(bo_printer *p, bo_op *op) {
@@ -1024,7 +1048,7 @@ static int yield_verify(bo_op *op) {
     return bo_op_emit_error(op, "expected single non-empty parent region");
   if (!linalg_kind_of(parent))
     return bo_op_emit_error(op, "expected parent op with LinalgOp interface");
-  unsigned nins = bo_linalg_num_inputs(parent), nouts = bo_linalg_num_outputs(parent);
+  unsigned nins = bo_linalg_num_inputs(parent), nouts = bo_op_get_num_operands(parent) - nins;
   unsigned n = bo_op_get_num_operands(op);
   if (n != nouts)
     return bo_op_emit_error(op,

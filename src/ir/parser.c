@@ -141,6 +141,9 @@ struct bo_parser {
   const char *last_type_key; /* the cached spelling found last (in the input) */
   size_t last_type_len;
   const bo_type *last_type;
+  const char *last_dict_key; /* same for attribute dictionaries (dict_cache) */
+  size_t last_dict_len;
+  const bo_attr *last_dict;
   span_table dict_cache;    /* spelling of a `{...}` attribute dictionary -> dict */
   BO_VEC(scope) scopes;
   BO_VEC(const char *) default_dialects;
@@ -1459,11 +1462,21 @@ int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
   const char *start = p->tok.start;
   size_t span = at_punct(p, "{") ? dict_span(p) : 0;
   if (span > 2) {
+    /* the spelling met last first (no hashing), then the cache */
+    if (p->last_dict && p->last_dict_len == span && memcmp(p->last_dict_key, start, span) == 0) {
+      p->lx.cur = start + span;
+      advance(p);
+      *out = p->last_dict;
+      return 0;
+    }
     span_slot *sl = span_find(&p->dict_cache, start, span, false);
     if (sl && sl->value) {
       p->lx.cur = start + span;
       advance(p);
       *out = sl->value;
+      p->last_dict_key = start;
+      p->last_dict_len = span;
+      p->last_dict = *out;
       return 0;
     }
   }
@@ -2682,7 +2695,11 @@ static const bo_op_info *resolve_custom_name(bo_parser *p, const token *t) {
 }
 
 static int parse_op(bo_parser *p, bo_block *block) {
-  result_vec results = {0};
+  /* result bindings: a few inline (no allocation per op), more in `more` */
+  result_binding inline_results[4];
+  result_vec more = {0};
+  size_t num_results = 0;
+  result_binding *results = inline_results;
   unsigned num_bound = 0;
   int rc = -1;
   bo_loc op_loc = bo_parser_loc(p);
@@ -2713,7 +2730,15 @@ static int parse_op(bo_parser *p, bo_block *block) {
         advance(p);
       }
       num_bound += rb.count;
-      bo_vec_push(&results, rb);
+      if (num_results < 4) {
+        inline_results[num_results] = rb;
+      } else {
+        if (num_results == 4)
+          for (size_t i = 0; i < 4; i++) bo_vec_push(&more, inline_results[i]);
+        bo_vec_push(&more, rb);
+        results = more.data;
+      }
+      num_results++;
     } while (bo_parse_optional_punct(p, ","));
     if (bo_parse_punct(p, "=")) goto done;
   }
@@ -2778,11 +2803,11 @@ static int parse_op(bo_parser *p, bo_block *block) {
     op_loc = l;
   }
   if (num_bound && st->result_types.len == 0) {
-    bo_parser_error_at(p, results.data[0].name.loc, "cannot name an operation with no results");
+    bo_parser_error_at(p, results[0].name.loc, "cannot name an operation with no results");
     goto free_state;
   }
   if (num_bound && st->result_types.len != num_bound) {
-    bo_parser_error_at(p, results.data[0].name.loc,
+    bo_parser_error_at(p, results[0].name.loc,
                        "operation defines %zu results but was provided %u to bind",
                        st->result_types.len, num_bound);
     goto free_state;
@@ -2807,11 +2832,11 @@ static int parse_op(bo_parser *p, bo_block *block) {
     bo_op_append_to_block(op, block);
     /* bind result names */
     unsigned idx = 0;
-    for (size_t i = 0; i < results.len; i++) {
+    for (size_t i = 0; i < num_results; i++) {
       bo_value *vals_small[16];
-      bo_value **vals = results.data[i].count <= 16 ? vals_small : malloc(results.data[i].count * sizeof(bo_value *));
-      for (unsigned k = 0; k < results.data[i].count; k++) vals[k] = &op->results[idx++];
-      int drc = define_values(p, &results.data[i].name, vals, results.data[i].count);
+      bo_value **vals = results[i].count <= 16 ? vals_small : malloc(results[i].count * sizeof(bo_value *));
+      for (unsigned k = 0; k < results[i].count; k++) vals[k] = &op->results[idx++];
+      int drc = define_values(p, &results[i].name, vals, results[i].count);
       if (vals != vals_small) free(vals);
       if (drc) goto free_state;
     }
@@ -2822,7 +2847,7 @@ free_state:
   if (pushed_dialect) p->default_dialects.len--;
   state_give(p, depth, st);
 done:
-  bo_vec_free(&results);
+  bo_vec_free(&more);
   return rc;
 }
 
