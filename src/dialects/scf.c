@@ -1234,7 +1234,7 @@ static const bo_op_info scf_ops[] = {
      .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
     {.name = "scf.index_switch", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
-     .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
+     .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
      .print = print_index_switch, .verify = verify_index_switch},
     {.name = "scf.parallel", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = segments_attrs, .parse = parse_parallel, .print = print_parallel,

@@ -1,6 +1,6 @@
 /* scf_bufferize.c - One-Shot Bufferize hooks of the scf dialect.
  *
- * scf.if and scf.execute_region are region-branch ops
+ * scf.if, scf.execute_region and scf.index_switch are region-branch ops
  * (BO_BUFFERIZE_REGION_BRANCH): result i is the value operand i of the
  * terminator of whichever region ran.  Their scf.yield reads its operand
  * and, in place, shares its buffer with the parent's result (equivalence is
