@@ -59,6 +59,11 @@ typedef struct bo_bufferize_iface {
    * when aliasing_result gives -1.  (NULL: none.) */
   bo_value *(*aliasing_value)(const bo_op *op, unsigned operand, bool *equivalent,
                               const bo_bufferize_state *st);
+  /* An earlier result of the op that always shares this result's buffer
+   * (both alias one operand: in place its buffer, out of place its copy;
+   * a call whose callee returns two slices of one argument), -1 for none.
+   * The analysis joins the two before any decision.  (NULL: -1.) */
+  int (*shares_buffer_with)(const bo_op *op, unsigned result, const bo_bufferize_state *st);
   /* Must this operand bufferize in place, whatever the analysis finds
    * (upstream's mustBufferizeInPlace: scf.yield never yields a copy)?  Such
    * operands are joined with their aliasing value before the analysis.
@@ -123,14 +128,17 @@ int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equiva
 bool bo_bufferize_value_is_read(const bo_value *v, const bo_bufferize_state *st);
 
 /* What the analysis learnt about an analyzed function, for its callers:
- * per tensor argument whether the body reads / writes its buffer, and per
- * result the argument whose buffer it is (or aliases), -1 for none. */
+ * per tensor argument whether the body reads / writes its buffer, per
+ * result the argument whose buffer it is (or the first it aliases), -1 for
+ * none, and which arguments each result may alias (upstream's
+ * aliasingReturnVals: a result may alias several arguments, and several
+ * results one argument). */
 typedef struct bo_func_summary {
   unsigned num_args, num_results;
   const bool *arg_read, *arg_written;
   const int *result_arg;
   const bool *result_equivalent;
-  bool ambiguous; /* two results alias one argument: calls are unsupported */
+  const bool *result_aliases; /* [r * num_args + i]: result r may alias argument i */
 } bo_func_summary;
 
 /* The summary of the function a call-like op calls, NULL when unknown (not

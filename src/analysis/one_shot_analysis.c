@@ -847,6 +847,14 @@ static void force_in_place(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    /* Results that share one buffer whatever the decisions: joined now. */
+    for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
+      if (!is_tensor(&op->results[r])) continue;
+      int q = bi->shares_buffer_with(op, r, a->st);
+      if (q < 0) continue;
+      uint32_t ra = find(a, op->results[q].id), rb = find(a, op->results[r].id);
+      if (ra != rb) unite(a, ra, rb);
+    }
     if (!bi || !bi->must_in_place) continue;
     for (unsigned i = 0; i < op->num_operands; i++) {
       uint32_t use = use_index(a, op, i);
@@ -1084,11 +1092,12 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
   if (!name || !ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
   unsigned na = a->body->num_args, nr = ret->num_operands;
   /* One block: the struct, then its arrays. */
-  size_t size = sizeof(bo_func_summary) + (2 * na + nr) * sizeof(bool) + nr * sizeof(int) + 16;
+  size_t size = sizeof(bo_func_summary) + (2 * na + nr + (size_t)nr * na) * sizeof(bool) +
+                nr * sizeof(int) + 16;
   bo_func_summary *fs = calloc(1, size + sizeof(int));
   int *result_arg = (int *)(fs + 1);
   bool *arg_read = (bool *)(result_arg + nr), *arg_written = arg_read + na;
-  bool *result_eq = arg_written + na;
+  bool *result_eq = arg_written + na, *result_aliases = result_eq + nr;
   fs->num_args = na;
   fs->num_results = nr;
   for (unsigned i = 0; i < na; i++) {
@@ -1103,20 +1112,21 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
     if (!is_tensor(v)) continue;
     int k = bo_osb_equivalent_argument(a, v);
     result_eq[r] = k >= 0;
-    if (k < 0 && bo_osb_aliases_argument(a, v)) {
-      uint32_t c = find((bo_osb_analysis *)a, v->id);
-      for (unsigned i = 0; i < na && k < 0; i++)
-        if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c)
-          k = (int)i;
-    }
-    for (unsigned q = 0; q < r; q++)
-      if (k >= 0 && result_arg[q] == k) fs->ambiguous = true;
+    /* The arguments in v's alias class: O(arguments) per result. */
+    uint32_t c = find((bo_osb_analysis *)a, v->id);
+    for (unsigned i = 0; i < na; i++)
+      if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c) {
+        result_aliases[(size_t)r * na + i] = true;
+        if (k < 0) k = (int)i;
+      }
+    if (k >= 0) result_aliases[(size_t)r * na + (unsigned)k] = true;
     result_arg[r] = k;
   }
   fs->arg_read = arg_read;
   fs->arg_written = arg_written;
   fs->result_arg = result_arg;
   fs->result_equivalent = result_eq;
+  fs->result_aliases = result_aliases;
   bo_vec_push(&st->owned, fs);
   bo_mapping_put(st->summaries,
                  bo_intern(st->ctx, bo_attr_get_string(name), bo_attr_get_string_length(name)), fs);

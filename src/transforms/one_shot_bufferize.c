@@ -386,11 +386,6 @@ const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, c
   }
   if (fi->status == FUNC_TODO && bufferize_function(bz, fi)) return NULL;
   if (fi->status == FUNC_FAILED) return NULL;
-  const bo_func_summary *fs = bo_bufferize_callee_summary(bz->state, call);
-  if (fs && fs->ambiguous) {
-    bo_bufferizer_unsupported(call, "the callee returns one argument's buffer twice");
-    return NULL;
-  }
   return func_type(fi->op);
 }
 
