@@ -146,6 +146,13 @@ typedef struct bo_func_summary {
 const bo_func_summary *bo_bufferize_callee_summary(const bo_bufferize_state *st,
                                                    const bo_op *call);
 
+/* Is the callee a function with a body that has no summary because it is
+ * in or calls into a call cycle (recursion)?  Such a call, as upstream's
+ * unknown ops, may read and write every tensor operand, and every tensor
+ * result may alias every tensor operand; its result types are the
+ * boundary types of the callee's tensor signature. */
+bool bo_bufferize_callee_unanalyzed(const bo_bufferize_state *st, const bo_op *call);
+
 /* ------------------------------------------------- the rewrite's services */
 
 /* The module-wide state of the run. */

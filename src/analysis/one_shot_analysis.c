@@ -69,6 +69,7 @@ struct bo_osb_analysis {
   bo_op *func;
   bo_block *body;
   const bo_bufferize_options *opts;
+  bool no_summary; /* in or into a call cycle: no argument annotations */
   const bo_bufferize_state *st;
   BO_VEC(bo_op *) ops;      /* the body's ops in order: position = index */
   uint32_t num_op_ids, num_values;
@@ -137,6 +138,7 @@ int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equiva
 struct bo_bufferize_state {
   bo_context *ctx;
   bo_mapping *summaries; /* interned function name -> bo_func_summary */
+  bo_mapping *unanalyzed; /* interned function name -> itself: in or into a call cycle */
   BO_VEC(bo_func_summary *) owned;
 };
 
@@ -144,7 +146,19 @@ bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx) {
   bo_bufferize_state *st = calloc(1, sizeof *st);
   st->ctx = ctx;
   st->summaries = bo_mapping_create();
+  st->unanalyzed = bo_mapping_create();
   return st;
+}
+
+void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name) {
+  const char *n = bo_intern_cstr(st->ctx, name);
+  bo_mapping_put(st->unanalyzed, n, (void *)n);
+}
+
+bool bo_bufferize_callee_unanalyzed(const bo_bufferize_state *st, const bo_op *call) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(call);
+  const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
+  return name && bo_mapping_get(st->unanalyzed, bo_intern_cstr(st->ctx, name));
 }
 
 void bo_bufferize_state_destroy(bo_bufferize_state *st) {
@@ -152,6 +166,7 @@ void bo_bufferize_state_destroy(bo_bufferize_state *st) {
   for (size_t i = 0; i < st->owned.len; i++) free(st->owned.data[i]);
   bo_vec_free(&st->owned);
   bo_mapping_destroy(st->summaries);
+  bo_mapping_destroy(st->unanalyzed);
   free(st);
 }
 
@@ -1196,6 +1211,8 @@ void bo_osb_annotate_declaration(bo_op *func) { set_access(func, unknown_access,
 
 static void annotate_arguments(bo_osb_analysis *a) { set_access(a->func, analyzed_access, a); }
 
+void bo_osb_mark_no_summary(bo_osb_analysis *a) { a->no_summary = true; }
+
 void bo_osb_annotate(bo_osb_analysis *a) {
   bo_context *ctx = a->func->ctx;
   const bo_attr *words[3] = {bo_attr_string(ctx, "none", 4, NULL),
@@ -1216,7 +1233,7 @@ void bo_osb_annotate(bo_osb_analysis *a) {
                                  bo_attr_array(ctx, (unsigned)elems.len, elems.data));
   }
   bo_vec_free(&elems);
-  if (!a->opts->bufferize_function_boundaries) return;
+  if (!a->opts->bufferize_function_boundaries || a->no_summary) return;
   annotate_arguments(a);
   /* __equivalent_func_args__ on the terminator: for each operand, the
    * argument whose buffer it is (-1: none), when there is one. */

@@ -130,7 +130,18 @@ static bool call_writes(const bo_op *op, unsigned i, const bo_bufferize_state *s
 
 /* The first result that may alias argument i (equivalent when the callee
  * returns i's own buffer there). */
+/* The first tensor result of op, or -1. */
+static int first_tensor_result(const bo_op *op) {
+  for (unsigned r = 0; r < op->num_results; r++)
+    if (bo_type_is_tensor(op->results[r].type)) return (int)r;
+  return -1;
+}
+
 static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_state *st) {
+  if (bo_bufferize_callee_unanalyzed(st, op)) { /* recursion: may alias every result */
+    *eq = false;
+    return bo_type_is_tensor(op->operands[i].value->type) ? first_tensor_result(op) : -1;
+  }
   const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
   if (!fs || i >= fs->num_args) return -1;
   for (unsigned r = 0; r < fs->num_results && r < op->num_results; r++)
@@ -144,6 +155,13 @@ static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_
 /* Result r shares its buffer with an earlier result q when both may alias
  * one argument (a callee returning two slices of it).  O(results x args). */
 static int call_shares(const bo_op *op, unsigned r, const bo_bufferize_state *st) {
+  if (bo_bufferize_callee_unanalyzed(st, op)) {
+    int first = first_tensor_result(op);
+    bool any_operand = false; /* results alias each other through an operand */
+    for (unsigned i = 0; i < op->num_operands; i++)
+      any_operand |= bo_type_is_tensor(op->operands[i].value->type);
+    return any_operand && first >= 0 && (int)r > first ? first : -1;
+  }
   const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
   if (!fs || r >= fs->num_results) return -1;
   unsigned na = fs->num_args;

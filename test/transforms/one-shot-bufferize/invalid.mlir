@@ -41,14 +41,6 @@ func.func @blocks(%t: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @recursive(%t: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @below {{'func.call' op is not supported by one-shot-bufferize yet: recursive calls come in a later slice}}
-  %r = func.call @recursive(%t) : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
-}
-
-// -----
-
 // Without allow-return-allocs-from-loops a loop must yield the buffer of
 // its iteration argument (upstream's message, without the op name).
 func.func @yield_alloc(%t: tensor<4xf32>, %n: index, %f: f32) -> tensor<4xf32> {
