@@ -42,7 +42,17 @@ typedef enum bo_bufferize_region_kind {
    * outside lasts until the loop ends.  A result is equivalent to its init
    * when the yield is equivalent to the block argument; otherwise the
    * analysis fails unless allow-return-allocs-from-loops. */
-  BO_BUFFERIZE_REGION_LOOP
+  BO_BUFFERIZE_REGION_LOOP,
+  /* scf.while: region 0 (before) takes operand k as block argument k and
+   * ends in a condition whose operand 1 + k becomes result k and block
+   * argument k of region 1 (after), whose yield operand k feeds the before
+   * argument k again.  Like a loop, the op writes its operands, every block
+   * argument is defined at the loop's entry and reads of outer values last
+   * until its end; result k is equivalent to operand k when the condition
+   * passes on a buffer equivalent to before-argument k and the yield one
+   * equivalent to after-argument k (otherwise an error without
+   * allow-return-allocs-from-loops, as upstream's messages). */
+  BO_BUFFERIZE_REGION_WHILE
 } bo_bufferize_region_kind;
 
 typedef struct bo_bufferize_iface {
@@ -185,6 +195,8 @@ bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v);
  * copy-before-write, as upstream. */
 bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const bo_region *r,
                                     const bo_value *except);
+/* Did the analysis find the buffers of tensors a and b equivalent? */
+bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b);
 /* The buffer tensor v was mapped to by a rewrite so far, or NULL. */
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v);
 /* The memref type for a tensor whose layout cannot be inferred

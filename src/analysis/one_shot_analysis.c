@@ -375,7 +375,13 @@ static bool is_nested(const bo_osb_analysis *a, const bo_op *op) {
 
 static bool is_loop(const bo_op *op) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-  return bi && op->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP;
+  return bi && op->num_regions && (bi->region_kind == BO_BUFFERIZE_REGION_LOOP ||
+                                   bi->region_kind == BO_BUFFERIZE_REGION_WHILE);
+}
+
+static bool is_while(const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
 /* Is v defined inside op (in its regions, at any depth)?  O(depth). */
@@ -752,12 +758,14 @@ static void note_read(bo_osb_analysis *a, const bo_op *op, const bo_value *v) {
 static void define_iter_args(bo_osb_analysis *a) {
   for (size_t k = 0; k < a->loops.len; k++) {
     bo_op *op = a->loops.data[k].op;
-    bo_block *body = op->regions[0].first;
-    for (unsigned i = 0; body && i < body->num_args; i++) {
-      bo_value *arg = body->args[i];
-      if (!is_tensor(arg)) continue;
-      a->value_of[arg->id] = arg;
-      a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
+    for (unsigned g = 0; g < op->num_regions; g++) {
+      bo_block *body = op->regions[g].first;
+      for (unsigned i = 0; body && i < body->num_args; i++) {
+        bo_value *arg = body->args[i];
+        if (!is_tensor(arg)) continue;
+        a->value_of[arg->id] = arg;
+        a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
+      }
     }
   }
 }
@@ -917,9 +925,65 @@ static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
   return 0;
 }
 
+/* scf.while (BO_BUFFERIZE_REGION_WHILE): condition operand 1 + k must be
+ * equivalent to before-argument k and yield operand k to after-argument
+ * k (upstream's checks, conditions first, without
+ * allow-return-allocs-from-loops); when both hold and operand k is in
+ * place, operand k, result k and both arguments k are equivalent.
+ * O(iteration values). */
+static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
+  bo_block *before = op->regions[0].first, *after = op->regions[1].first;
+  bo_op *cond = before ? before->last : NULL, *yield = after ? after->last : NULL;
+  if (!cond || !yield) return 0;
+  unsigned nc = cond->num_operands ? cond->num_operands - 1 : 0;
+  bool *ok = calloc(nc + yield->num_operands + 1, sizeof *ok);
+  int rc = 0;
+  for (unsigned k = 0; k < nc && !rc; k++) {
+    bo_value *v = cond->operands[1 + k].value;
+    if (!is_tensor(v)) continue;
+    ok[k] = k < before->num_args && eq_same(a, v->id, before->args[k]->id);
+    if (!ok[k] && !a->opts->allow_return_allocs_from_loops)
+      rc = bo_op_emit_plain_error(cond, "Condition arg #%u is not equivalent to the "
+                                  "corresponding iter bbArg", k);
+  }
+  for (unsigned k = 0; k < yield->num_operands && !rc; k++) {
+    bo_value *v = yield->operands[k].value;
+    if (!is_tensor(v)) continue;
+    bool eq = k < after->num_args && eq_same(a, v->id, after->args[k]->id);
+    if (!eq && !a->opts->allow_return_allocs_from_loops)
+      rc = bo_op_emit_plain_error(yield, "Yield operand #%u is not equivalent to the "
+                                  "corresponding iter bbArg", k);
+    if (k < nc) ok[k] = ok[k] && eq;
+  }
+  for (unsigned k = 0; k < nc && k < op->num_operands && k < op->num_results && !rc; k++) {
+    if (!ok[k] || !is_tensor(op->operands[k].value) ||
+        a->use_state[use_index(a, op, k)] != USE_IN_PLACE ||
+        op->operands[k].value->type != op->results[k].type)
+      continue;
+    uint32_t e = find_in(a->eq_class, op->operands[k].value->id);
+    const bo_value *same[3] = {&op->results[k], before->args[k],
+                               k < after->num_args ? after->args[k] : NULL};
+    for (unsigned j = 0; j < 3; j++) {
+      if (!same[j]) continue;
+      uint32_t g = find_in(a->eq_class, same[j]->id);
+      if (g != e) a->eq_class[g] = e;
+    }
+  }
+  free(ok);
+  return rc;
+}
+
+bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *x, const bo_value *y) {
+  return x == y || (x->id < a->num_values && y->id < a->num_values && eq_same(a, x->id, y->id));
+}
+
 static int region_equivalence(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
+    if (is_while(op)) {
+      if (while_equivalence(a, op)) return -1;
+      continue;
+    }
     if (is_loop(op)) {
       if (loop_equivalence(a, op)) return -1;
       continue;

@@ -42,6 +42,8 @@ bool bo_osb_aliases_outside(const bo_osb_analysis *a, const bo_value *v, const b
 /* The index of the function argument whose buffer is equivalent to v (same
  * buffer through in-place equivalent aliases), or -1.  O(arguments). */
 int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);
+/* Are the buffers of tensors x and y equivalent?  O(alpha). */
+bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *x, const bo_value *y);
 /* The module-wide state: summaries of the analyzed functions. */
 bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
 void bo_bufferize_state_destroy(bo_bufferize_state *st);
