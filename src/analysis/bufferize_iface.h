@@ -42,7 +42,17 @@ typedef enum bo_bufferize_region_kind {
    * outside lasts until the loop ends.  A result is equivalent to its init
    * when the yield is equivalent to the block argument; otherwise the
    * analysis fails unless allow-return-allocs-from-loops. */
-  BO_BUFFERIZE_REGION_LOOP
+  BO_BUFFERIZE_REGION_LOOP,
+  /* scf.while: region 0 (before) takes operand k as block argument k and
+   * ends in a condition whose operand 1 + k becomes result k and block
+   * argument k of region 1 (after), whose yield operand k feeds the before
+   * argument k again.  Like a loop, the op writes its operands, every block
+   * argument is defined at the loop's entry and reads of outer values last
+   * until its end; result k is equivalent to operand k when the condition
+   * passes on a buffer equivalent to before-argument k and the yield one
+   * equivalent to after-argument k (otherwise an error without
+   * allow-return-allocs-from-loops, as upstream's messages). */
+  BO_BUFFERIZE_REGION_WHILE
 } bo_bufferize_region_kind;
 
 typedef struct bo_bufferize_iface {
@@ -59,6 +69,11 @@ typedef struct bo_bufferize_iface {
    * when aliasing_result gives -1.  (NULL: none.) */
   bo_value *(*aliasing_value)(const bo_op *op, unsigned operand, bool *equivalent,
                               const bo_bufferize_state *st);
+  /* An earlier result of the op that always shares this result's buffer
+   * (both alias one operand: in place its buffer, out of place its copy;
+   * a call whose callee returns two slices of one argument), -1 for none.
+   * The analysis joins the two before any decision.  (NULL: -1.) */
+  int (*shares_buffer_with)(const bo_op *op, unsigned result, const bo_bufferize_state *st);
   /* Must this operand bufferize in place, whatever the analysis finds
    * (upstream's mustBufferizeInPlace: scf.yield never yields a copy)?  Such
    * operands are joined with their aliasing value before the analysis.
@@ -123,20 +138,30 @@ int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equiva
 bool bo_bufferize_value_is_read(const bo_value *v, const bo_bufferize_state *st);
 
 /* What the analysis learnt about an analyzed function, for its callers:
- * per tensor argument whether the body reads / writes its buffer, and per
- * result the argument whose buffer it is (or aliases), -1 for none. */
+ * per tensor argument whether the body reads / writes its buffer, per
+ * result the argument whose buffer it is (or the first it aliases), -1 for
+ * none, and which arguments each result may alias (upstream's
+ * aliasingReturnVals: a result may alias several arguments, and several
+ * results one argument). */
 typedef struct bo_func_summary {
   unsigned num_args, num_results;
   const bool *arg_read, *arg_written;
   const int *result_arg;
   const bool *result_equivalent;
-  bool ambiguous; /* two results alias one argument: calls are unsupported */
+  const bool *result_aliases; /* [r * num_args + i]: result r may alias argument i */
 } bo_func_summary;
 
 /* The summary of the function a call-like op calls, NULL when unknown (not
  * analyzed yet: recursion, external function). */
 const bo_func_summary *bo_bufferize_callee_summary(const bo_bufferize_state *st,
                                                    const bo_op *call);
+
+/* Is the callee a function with a body that has no summary because it is
+ * in or calls into a call cycle (recursion)?  Such a call, as upstream's
+ * unknown ops, may read and write every tensor operand, and every tensor
+ * result may alias every tensor operand; its result types are the
+ * boundary types of the callee's tensor signature. */
+bool bo_bufferize_callee_unanalyzed(const bo_bufferize_state *st, const bo_op *call);
 
 /* ------------------------------------------------- the rewrite's services */
 
@@ -170,6 +195,8 @@ bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v);
  * copy-before-write, as upstream. */
 bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const bo_region *r,
                                     const bo_value *except);
+/* Did the analysis find the buffers of tensors a and b equivalent? */
+bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b);
 /* The buffer tensor v was mapped to by a rewrite so far, or NULL. */
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v);
 /* The memref type for a tensor whose layout cannot be inferred

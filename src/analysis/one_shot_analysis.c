@@ -69,6 +69,7 @@ struct bo_osb_analysis {
   bo_op *func;
   bo_block *body;
   const bo_bufferize_options *opts;
+  bool no_summary; /* in or into a call cycle: no argument annotations */
   const bo_bufferize_state *st;
   BO_VEC(bo_op *) ops;      /* the body's ops in order: position = index */
   uint32_t num_op_ids, num_values;
@@ -137,6 +138,7 @@ int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equiva
 struct bo_bufferize_state {
   bo_context *ctx;
   bo_mapping *summaries; /* interned function name -> bo_func_summary */
+  bo_mapping *unanalyzed; /* interned function name -> itself: in or into a call cycle */
   BO_VEC(bo_func_summary *) owned;
 };
 
@@ -144,7 +146,19 @@ bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx) {
   bo_bufferize_state *st = calloc(1, sizeof *st);
   st->ctx = ctx;
   st->summaries = bo_mapping_create();
+  st->unanalyzed = bo_mapping_create();
   return st;
+}
+
+void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name) {
+  const char *n = bo_intern_cstr(st->ctx, name);
+  bo_mapping_put(st->unanalyzed, n, (void *)n);
+}
+
+bool bo_bufferize_callee_unanalyzed(const bo_bufferize_state *st, const bo_op *call) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(call);
+  const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
+  return name && bo_mapping_get(st->unanalyzed, bo_intern_cstr(st->ctx, name));
 }
 
 void bo_bufferize_state_destroy(bo_bufferize_state *st) {
@@ -152,6 +166,7 @@ void bo_bufferize_state_destroy(bo_bufferize_state *st) {
   for (size_t i = 0; i < st->owned.len; i++) free(st->owned.data[i]);
   bo_vec_free(&st->owned);
   bo_mapping_destroy(st->summaries);
+  bo_mapping_destroy(st->unanalyzed);
   free(st);
 }
 
@@ -360,7 +375,13 @@ static bool is_nested(const bo_osb_analysis *a, const bo_op *op) {
 
 static bool is_loop(const bo_op *op) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-  return bi && op->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP;
+  return bi && op->num_regions && (bi->region_kind == BO_BUFFERIZE_REGION_LOOP ||
+                                   bi->region_kind == BO_BUFFERIZE_REGION_WHILE);
+}
+
+static bool is_while(const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
 /* Is v defined inside op (in its regions, at any depth)?  O(depth). */
@@ -737,12 +758,14 @@ static void note_read(bo_osb_analysis *a, const bo_op *op, const bo_value *v) {
 static void define_iter_args(bo_osb_analysis *a) {
   for (size_t k = 0; k < a->loops.len; k++) {
     bo_op *op = a->loops.data[k].op;
-    bo_block *body = op->regions[0].first;
-    for (unsigned i = 0; body && i < body->num_args; i++) {
-      bo_value *arg = body->args[i];
-      if (!is_tensor(arg)) continue;
-      a->value_of[arg->id] = arg;
-      a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
+    for (unsigned g = 0; g < op->num_regions; g++) {
+      bo_block *body = op->regions[g].first;
+      for (unsigned i = 0; body && i < body->num_args; i++) {
+        bo_value *arg = body->args[i];
+        if (!is_tensor(arg)) continue;
+        a->value_of[arg->id] = arg;
+        a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
+      }
     }
   }
 }
@@ -847,6 +870,14 @@ static void force_in_place(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    /* Results that share one buffer whatever the decisions: joined now. */
+    for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
+      if (!is_tensor(&op->results[r])) continue;
+      int q = bi->shares_buffer_with(op, r, a->st);
+      if (q < 0) continue;
+      uint32_t ra = find(a, op->results[q].id), rb = find(a, op->results[r].id);
+      if (ra != rb) unite(a, ra, rb);
+    }
     if (!bi || !bi->must_in_place) continue;
     for (unsigned i = 0; i < op->num_operands; i++) {
       uint32_t use = use_index(a, op, i);
@@ -894,9 +925,65 @@ static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
   return 0;
 }
 
+/* scf.while (BO_BUFFERIZE_REGION_WHILE): condition operand 1 + k must be
+ * equivalent to before-argument k and yield operand k to after-argument
+ * k (upstream's checks, conditions first, without
+ * allow-return-allocs-from-loops); when both hold and operand k is in
+ * place, operand k, result k and both arguments k are equivalent.
+ * O(iteration values). */
+static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
+  bo_block *before = op->regions[0].first, *after = op->regions[1].first;
+  bo_op *cond = before ? before->last : NULL, *yield = after ? after->last : NULL;
+  if (!cond || !yield) return 0;
+  unsigned nc = cond->num_operands ? cond->num_operands - 1 : 0;
+  bool *ok = calloc(nc + yield->num_operands + 1, sizeof *ok);
+  int rc = 0;
+  for (unsigned k = 0; k < nc && !rc; k++) {
+    bo_value *v = cond->operands[1 + k].value;
+    if (!is_tensor(v)) continue;
+    ok[k] = k < before->num_args && eq_same(a, v->id, before->args[k]->id);
+    if (!ok[k] && !a->opts->allow_return_allocs_from_loops)
+      rc = bo_op_emit_plain_error(cond, "Condition arg #%u is not equivalent to the "
+                                  "corresponding iter bbArg", k);
+  }
+  for (unsigned k = 0; k < yield->num_operands && !rc; k++) {
+    bo_value *v = yield->operands[k].value;
+    if (!is_tensor(v)) continue;
+    bool eq = k < after->num_args && eq_same(a, v->id, after->args[k]->id);
+    if (!eq && !a->opts->allow_return_allocs_from_loops)
+      rc = bo_op_emit_plain_error(yield, "Yield operand #%u is not equivalent to the "
+                                  "corresponding iter bbArg", k);
+    if (k < nc) ok[k] = ok[k] && eq;
+  }
+  for (unsigned k = 0; k < nc && k < op->num_operands && k < op->num_results && !rc; k++) {
+    if (!ok[k] || !is_tensor(op->operands[k].value) ||
+        a->use_state[use_index(a, op, k)] != USE_IN_PLACE ||
+        op->operands[k].value->type != op->results[k].type)
+      continue;
+    uint32_t e = find_in(a->eq_class, op->operands[k].value->id);
+    const bo_value *same[3] = {&op->results[k], before->args[k],
+                               k < after->num_args ? after->args[k] : NULL};
+    for (unsigned j = 0; j < 3; j++) {
+      if (!same[j]) continue;
+      uint32_t g = find_in(a->eq_class, same[j]->id);
+      if (g != e) a->eq_class[g] = e;
+    }
+  }
+  free(ok);
+  return rc;
+}
+
+bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *x, const bo_value *y) {
+  return x == y || (x->id < a->num_values && y->id < a->num_values && eq_same(a, x->id, y->id));
+}
+
 static int region_equivalence(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
+    if (is_while(op)) {
+      if (while_equivalence(a, op)) return -1;
+      continue;
+    }
     if (is_loop(op)) {
       if (loop_equivalence(a, op)) return -1;
       continue;
@@ -1084,11 +1171,12 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
   if (!name || !ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
   unsigned na = a->body->num_args, nr = ret->num_operands;
   /* One block: the struct, then its arrays. */
-  size_t size = sizeof(bo_func_summary) + (2 * na + nr) * sizeof(bool) + nr * sizeof(int) + 16;
+  size_t size = sizeof(bo_func_summary) + (2 * na + nr + (size_t)nr * na) * sizeof(bool) +
+                nr * sizeof(int) + 16;
   bo_func_summary *fs = calloc(1, size + sizeof(int));
   int *result_arg = (int *)(fs + 1);
   bool *arg_read = (bool *)(result_arg + nr), *arg_written = arg_read + na;
-  bool *result_eq = arg_written + na;
+  bool *result_eq = arg_written + na, *result_aliases = result_eq + nr;
   fs->num_args = na;
   fs->num_results = nr;
   for (unsigned i = 0; i < na; i++) {
@@ -1103,20 +1191,21 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
     if (!is_tensor(v)) continue;
     int k = bo_osb_equivalent_argument(a, v);
     result_eq[r] = k >= 0;
-    if (k < 0 && bo_osb_aliases_argument(a, v)) {
-      uint32_t c = find((bo_osb_analysis *)a, v->id);
-      for (unsigned i = 0; i < na && k < 0; i++)
-        if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c)
-          k = (int)i;
-    }
-    for (unsigned q = 0; q < r; q++)
-      if (k >= 0 && result_arg[q] == k) fs->ambiguous = true;
+    /* The arguments in v's alias class: O(arguments) per result. */
+    uint32_t c = find((bo_osb_analysis *)a, v->id);
+    for (unsigned i = 0; i < na; i++)
+      if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c) {
+        result_aliases[(size_t)r * na + i] = true;
+        if (k < 0) k = (int)i;
+      }
+    if (k >= 0) result_aliases[(size_t)r * na + (unsigned)k] = true;
     result_arg[r] = k;
   }
   fs->arg_read = arg_read;
   fs->arg_written = arg_written;
   fs->result_arg = result_arg;
   fs->result_equivalent = result_eq;
+  fs->result_aliases = result_aliases;
   bo_vec_push(&st->owned, fs);
   bo_mapping_put(st->summaries,
                  bo_intern(st->ctx, bo_attr_get_string(name), bo_attr_get_string_length(name)), fs);
@@ -1186,6 +1275,8 @@ void bo_osb_annotate_declaration(bo_op *func) { set_access(func, unknown_access,
 
 static void annotate_arguments(bo_osb_analysis *a) { set_access(a->func, analyzed_access, a); }
 
+void bo_osb_mark_no_summary(bo_osb_analysis *a) { a->no_summary = true; }
+
 void bo_osb_annotate(bo_osb_analysis *a) {
   bo_context *ctx = a->func->ctx;
   const bo_attr *words[3] = {bo_attr_string(ctx, "none", 4, NULL),
@@ -1206,7 +1297,7 @@ void bo_osb_annotate(bo_osb_analysis *a) {
                                  bo_attr_array(ctx, (unsigned)elems.len, elems.data));
   }
   bo_vec_free(&elems);
-  if (!a->opts->bufferize_function_boundaries) return;
+  if (!a->opts->bufferize_function_boundaries || a->no_summary) return;
   annotate_arguments(a);
   /* __equivalent_func_args__ on the terminator: for each operand, the
    * argument whose buffer it is (-1: none), when there is one. */

@@ -17,6 +17,7 @@ extern const bo_bufferize_iface bo_tensor_empty_bufferize, bo_tensor_extract_buf
 extern const bo_bufferize_iface bo_bufferization_alloc_tensor_bufferize;
 extern const bo_bufferize_iface bo_scf_region_branch_bufferize, bo_scf_yield_bufferize,
     bo_scf_for_bufferize;
+extern const bo_bufferize_iface bo_scf_while_bufferize, bo_scf_condition_bufferize;
 
 /* Shared by the hook files: creates op `name` before the op being
  * rewritten (props may be NULL). */

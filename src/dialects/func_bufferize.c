@@ -20,36 +20,6 @@
 
 static bool no(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return false; }
 
-static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
-  bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
-  bo_bufferize_layout layout = bo_bufferizer_boundary_layout(bz);
-  for (unsigned i = 0; i < op->num_operands; i++) {
-    bo_value *v = op->operands[i].value;
-    ops[i] = v;
-    if (!bo_type_is_tensor(v->type)) continue;
-    bo_value *buf = bo_bufferizer_return_buffer(bz, op, i);
-    const bo_type *dyn = bo_bufferizer_dynamic_layout(op->ctx, buf->type);
-    if (layout == BO_LAYOUT_INFER) {
-      if (dyn != buf->type) bo_bufferizer_cast(bz, buf, dyn); /* dead, as upstream */
-    } else if (layout == BO_LAYOUT_FULLY_DYNAMIC) {
-      buf = bo_bufferizer_cast(bz, buf, dyn);
-    } else if (bo_type_get_layout(buf->type)) {
-      bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
-      bo_bufferizer_copy(bz, buf, copy);
-      buf = copy;
-    }
-    ops[i] = buf;
-  }
-  bo_bufferize_build(bz, "func.return", op->num_operands, ops, 0, NULL, 0, NULL);
-  free(ops);
-  return 0;
-}
-
-/* The returned values are read (by the caller); without function
- * boundaries the analysis treats the terminator as an unknown op (it may
- * also write its operands). */
-const bo_bufferize_iface bo_func_return_bufferize = {.writes = no, .rewrite = return_rewrite};
-
 /* Upstream's castOrReallocMemRefValue test: a memref.cast from `from` to
  * `to` always succeeds at run time when no dynamic offset or stride becomes
  * static and the static ones agree. */
@@ -68,6 +38,42 @@ static bool guaranteed_cast_compatible(const bo_type *from, const bo_type *to) {
   free(fs);
   return ok;
 }
+
+static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
+  bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
+  bo_bufferize_layout layout = bo_bufferizer_boundary_layout(bz);
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    ops[i] = v;
+    if (!bo_type_is_tensor(v->type)) continue;
+    bo_value *buf = bo_bufferizer_return_buffer(bz, op, i);
+    const bo_type *dyn = bo_bufferizer_dynamic_layout(op->ctx, buf->type);
+    if (layout == BO_LAYOUT_INFER) {
+      if (dyn != buf->type) bo_bufferizer_cast(bz, buf, dyn); /* dead, as upstream */
+    } else if (layout == BO_LAYOUT_FULLY_DYNAMIC) {
+      buf = bo_bufferizer_cast(bz, buf, dyn);
+    } else if (bo_type_get_layout(buf->type)) {
+      /* Upstream's castOrReallocMemRefValue: a cast when it cannot fail. */
+      const bo_type *ident = bo_bufferizer_memref_type(op->ctx, v->type);
+      if (guaranteed_cast_compatible(buf->type, ident)) {
+        buf = bo_bufferizer_cast(bz, buf, ident);
+      } else {
+        bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+        bo_bufferizer_copy(bz, buf, copy);
+        buf = copy;
+      }
+    }
+    ops[i] = buf;
+  }
+  bo_bufferize_build(bz, "func.return", op->num_operands, ops, 0, NULL, 0, NULL);
+  free(ops);
+  return 0;
+}
+
+/* The returned values are read (by the caller); without function
+ * boundaries the analysis treats the terminator as an unknown op (it may
+ * also write its operands). */
+const bo_bufferize_iface bo_func_return_bufferize = {.writes = no, .rewrite = return_rewrite};
 
 static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
   const bo_attr *callee = bo_op_get_attr(op, "callee");
@@ -122,13 +128,47 @@ static bool call_writes(const bo_op *op, unsigned i, const bo_bufferize_state *s
   return !fs || i >= fs->num_args || fs->arg_written[i];
 }
 
+/* The first result that may alias argument i (equivalent when the callee
+ * returns i's own buffer there). */
+/* The first tensor result of op, or -1. */
+static int first_tensor_result(const bo_op *op) {
+  for (unsigned r = 0; r < op->num_results; r++)
+    if (bo_type_is_tensor(op->results[r].type)) return (int)r;
+  return -1;
+}
+
 static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_state *st) {
+  if (bo_bufferize_callee_unanalyzed(st, op)) { /* recursion: may alias every result */
+    *eq = false;
+    return bo_type_is_tensor(op->operands[i].value->type) ? first_tensor_result(op) : -1;
+  }
   const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
-  for (unsigned r = 0; fs && r < fs->num_results && r < op->num_results; r++)
-    if (fs->result_arg[r] == (int)i) {
-      *eq = fs->result_equivalent[r];
+  if (!fs || i >= fs->num_args) return -1;
+  for (unsigned r = 0; r < fs->num_results && r < op->num_results; r++)
+    if (fs->result_aliases[(size_t)r * fs->num_args + i]) {
+      *eq = fs->result_equivalent[r] && fs->result_arg[r] == (int)i;
       return (int)r;
     }
+  return -1;
+}
+
+/* Result r shares its buffer with an earlier result q when both may alias
+ * one argument (a callee returning two slices of it).  O(results x args). */
+static int call_shares(const bo_op *op, unsigned r, const bo_bufferize_state *st) {
+  if (bo_bufferize_callee_unanalyzed(st, op)) {
+    int first = first_tensor_result(op);
+    bool any_operand = false; /* results alias each other through an operand */
+    for (unsigned i = 0; i < op->num_operands; i++)
+      any_operand |= bo_type_is_tensor(op->operands[i].value->type);
+    return any_operand && first >= 0 && (int)r > first ? first : -1;
+  }
+  const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
+  if (!fs || r >= fs->num_results) return -1;
+  unsigned na = fs->num_args;
+  for (unsigned q = 0; q < r; q++)
+    for (unsigned i = 0; i < na; i++)
+      if (fs->result_aliases[(size_t)r * na + i] && fs->result_aliases[(size_t)q * na + i])
+        return (int)q;
   return -1;
 }
 
@@ -145,4 +185,5 @@ static const bo_type *call_buffer_type(const bo_op *op, unsigned r,
 const bo_bufferize_iface bo_func_call_bufferize = {
     .buffer_type = call_buffer_type,
     .reads = call_reads, .writes = call_writes, .aliasing_result = call_alias,
+    .shares_buffer_with = call_shares,
     .callee = call_callee, .rewrite = call_rewrite};

@@ -1213,7 +1213,8 @@ static const char *const segments_attrs[] = {"operandSegmentSizes", NULL};
 #define TERM (BO_TRAIT_TERMINATOR)
 
 static const bo_op_info scf_ops[] = {
-    {.name = "scf.condition", .traits = TERM | BO_TRAIT_PURE, .parse = parse_condition,
+    {.name = "scf.condition", .traits = TERM | BO_TRAIT_PURE,
+     .bufferize = &bo_scf_condition_bufferize, .parse = parse_condition,
      .print = print_condition, .verify = verify_condition},
     {.name = "scf.execute_region", .num_regions = 1, .traits = REGION_OP,
      .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = execute_region_attrs,
@@ -1234,7 +1235,7 @@ static const bo_op_info scf_ops[] = {
      .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
     {.name = "scf.index_switch", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
-     .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
+     .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
      .print = print_index_switch, .verify = verify_index_switch},
     {.name = "scf.parallel", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = segments_attrs, .parse = parse_parallel, .print = print_parallel,
@@ -1243,7 +1244,8 @@ static const bo_op_info scf_ops[] = {
      .print = print_reduce, .verify = verify_reduce, .verify_regions = verify_reduce_regions},
     {.name = "scf.reduce.return", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = parse_reduce_return, .print = print_reduce_return, .verify = verify_reduce_return},
-    {.name = "scf.while", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK, .parse = parse_while,
+    {.name = "scf.while", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .bufferize = &bo_scf_while_bufferize, .parse = parse_while,
      .print = print_while, .verify = verify_while, .verify_regions = verify_while_regions},
     {.name = "scf.yield", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .bufferize = &bo_scf_yield_bufferize,

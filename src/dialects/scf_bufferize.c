@@ -1,6 +1,6 @@
 /* scf_bufferize.c - One-Shot Bufferize hooks of the scf dialect.
  *
- * scf.if and scf.execute_region are region-branch ops
+ * scf.if, scf.execute_region and scf.index_switch are region-branch ops
  * (BO_BUFFERIZE_REGION_BRANCH): result i is the value operand i of the
  * terminator of whichever region ran.  Their scf.yield reads its operand
  * and, in place, shares its buffer with the parent's result (equivalence is
@@ -98,6 +98,11 @@ typedef struct pending_arg {
 static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *v,
                                  const pending_arg *stack);
 
+static const bo_type *while_before_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
+                                        unsigned k, const pending_arg *stack);
+static const bo_type *while_after_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
+                                       unsigned k, const pending_arg *stack);
+
 static const bo_type *predict(bo_bufferizer *bz, const bo_op *top, bo_value *v) {
   return predict_in(bz, top, v, NULL);
 }
@@ -137,6 +142,60 @@ static const bo_type *loop_iter_type(bo_bufferizer *bz, const bo_op *top, const 
   return join_types(op->ctx, op->results[k].type, init, y);
 }
 
+/* ------------------------------------------------- scf.while types */
+
+static bo_op *while_condition(const bo_op *op) {
+  return op->regions[0].first ? op->regions[0].first->last : NULL;
+}
+
+static bo_op *while_yield(const bo_op *op) {
+  return op->regions[1].first ? op->regions[1].first->last : NULL;
+}
+
+/* Upstream's WhileOp::resolveConflicts: condition operand 1 + k is copied
+ * into a new buffer unless it is equivalent to before-argument k and the
+ * yield operand k to after-argument k (never with copy-before-write). */
+static bool while_condition_copies(bo_bufferizer *bz, const bo_op *op, unsigned k) {
+  if (bo_bufferizer_options(bz)->copy_before_write) return false;
+  bo_op *cond = while_condition(op), *yield = while_yield(op);
+  bo_block *before = op->regions[0].first, *after = op->regions[1].first;
+  if (!cond || !yield || 1 + k >= cond->num_operands || k >= yield->num_operands ||
+      k >= before->num_args || k >= after->num_args)
+    return true;
+  return !bo_bufferizer_equivalent(bz, cond->operands[1 + k].value, before->args[k]) ||
+         !bo_bufferizer_equivalent(bz, yield->operands[k].value, after->args[k]);
+}
+
+/* Before-argument k: the init's buffer type (a new identity buffer when the
+ * init goes out of place) joined with the yielded value's, predicted with
+ * the argument standing for its init (upstream's iter-arg rule). */
+static const bo_type *while_before_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
+                                        unsigned k, const pending_arg *stack) {
+  bo_value *arg = op->regions[0].first->args[k];
+  for (const pending_arg *f = stack; f; f = f->next)
+    if (f->arg == arg) return f->type;
+  if (k >= op->num_operands) return bo_bufferizer_unknown_type(bz, arg->type);
+  const bo_type *init = bo_bufferizer_in_place(bz, op, k)
+                            ? predict_in(bz, top, op->operands[k].value, stack)
+                            : bo_bufferizer_memref_type(op->ctx, arg->type);
+  bo_op *yield = while_yield(op);
+  if (!yield || k >= yield->num_operands) return init;
+  pending_arg frame = {arg, init, stack};
+  return join_types(op->ctx, arg->type, init, predict_in(bz, top, yield->operands[k].value, &frame));
+}
+
+/* After-argument k and result k: the condition operand's buffer type (a
+ * new identity buffer when the condition copies it). */
+static const bo_type *while_after_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
+                                       unsigned k, const pending_arg *stack) {
+  bo_op *cond = while_condition(op);
+  if (!cond || 1 + k >= cond->num_operands)
+    return bo_bufferizer_unknown_type(bz, op->results[k].type);
+  bo_value *v = cond->operands[1 + k].value;
+  if (while_condition_copies(bz, op, k)) return bo_bufferizer_memref_type(op->ctx, v->type);
+  return predict_in(bz, top, v, stack);
+}
+
 /* The type result r of region-branch op `op` gets when no region is
  * rewritten yet. */
 static const bo_type *predict_branch(bo_bufferizer *bz, const bo_op *top, bo_op *op, unsigned r,
@@ -174,6 +233,10 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
       return b ? b->type : bo_bufferizer_unknown_type(bz, v->type);
     }
     const bo_bufferize_iface *li = loop ? bo_bufferize_iface_of(loop) : NULL;
+    if (li && li->region_kind == BO_BUFFERIZE_REGION_WHILE)
+      return v->owner->parent == &loop->regions[0]
+                 ? while_before_type(bz, top, loop, v->index, stack)
+                 : while_after_type(bz, top, loop, v->index, stack);
     unsigned first = loop ? v->owner->num_args - loop->num_results : 0;
     if (!li || li->region_kind != BO_BUFFERIZE_REGION_LOOP || v->index < first)
       return bo_bufferizer_unknown_type(bz, v->type);
@@ -194,6 +257,8 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
     return predict_branch(bz, top, d, v->index, stack);
   if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP)
     return loop_iter_type(bz, top, d, v->index, NULL, stack);
+  if (d->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE)
+    return while_after_type(bz, top, d, v->index, stack);
   if (bi->buffer_type) {
     const bo_type **types = calloc(d->num_operands + 1, sizeof *types);
     for (unsigned i = 0; i < d->num_operands; i++)
@@ -425,3 +490,148 @@ const bo_bufferize_iface bo_scf_for_bufferize = {
     .iter_index = for_iter_index,
     .arg_buffer = for_arg_buffer,
     .rewrite = for_rewrite};
+
+/* ------------------------------------------------------------ scf.while */
+
+/* scf.condition in a while: reads its operands, which always bufferize in
+ * place (copies are the parent's, see while_condition_copies); the
+ * parent's rewrite builds the memref condition. */
+const bo_bufferize_iface bo_scf_condition_bufferize = {
+    .writes = yield_writes, .must_in_place = yield_in_place, .rewrite = yield_rewrite};
+
+static int while_iter_index(const bo_op *op, unsigned operand) {
+  return operand < op->num_operands ? (int)operand : -1;
+}
+
+/* Operand k becomes result k (when the types agree; equivalence is decided
+ * after the analysis). */
+static int while_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
+                                 const bo_bufferize_state *st) {
+  *equivalent = false;
+  return operand < op->num_results && op->results[operand].type == op->operands[operand].value->type
+             ? (int)operand
+             : -1;
+}
+
+static bo_value *while_arg_buffer(bo_op *op, bo_value *arg, bo_bufferizer *bz) {
+  const bo_type *t = arg->owner->parent == &op->regions[0]
+                         ? while_before_type(bz, NULL, op, arg->index, NULL)
+                         : while_after_type(bz, NULL, op, arg->index, NULL);
+  return bo_value_create_placeholder(op->ctx, t);
+}
+
+/* After both regions: inits (copied when out of place, then cast to the
+ * before-argument types), the condition (copies, then casts to the
+ * after-argument types), the yield (casts to the before-argument types),
+ * and the new op with memref results (the after-argument types), which
+ * takes the old blocks. */
+static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
+  bo_context *ctx = op->ctx;
+  bo_builder *b = bo_bufferizer_builder(bz);
+  bo_builder saved = *b;
+  bo_block *before = op->regions[0].first, *after = op->regions[1].first;
+  bo_op *cond = while_condition(op), *yield = while_yield(op);
+  if (!cond || !yield || before->num_args != op->num_operands ||
+      after->num_args != op->num_results || cond->num_operands != 1 + op->num_results ||
+      yield->num_operands != before->num_args)
+    return bo_bufferizer_unsupported(op, "its regions do not match its operands and results");
+  unsigned nb = before->num_args, na = after->num_args;
+  bo_value **stand_b = calloc(nb + 1, sizeof *stand_b), **stand_a = calloc(na + 1, sizeof *stand_a);
+  const bo_type **tb = calloc(nb + 1, sizeof *tb), **ta = calloc(na + 1, sizeof *ta);
+  for (unsigned k = 0; k < nb; k++) {
+    tb[k] = before->args[k]->type;
+    if (!bo_type_is_tensor(tb[k])) continue;
+    stand_b[k] = bo_bufferizer_buffer_of(bz, before->args[k]);
+    tb[k] = stand_b[k]->type;
+  }
+  for (unsigned k = 0; k < na; k++) {
+    ta[k] = after->args[k]->type;
+    if (!bo_type_is_tensor(ta[k])) continue;
+    stand_a[k] = bo_bufferizer_buffer_of(bz, after->args[k]);
+    ta[k] = stand_a[k]->type;
+  }
+  /* Inits: all copies first, then the casts (upstream copies every operand
+   * before it rewrites the op). */
+  bo_value **operands = malloc((nb + 1) * sizeof *operands);
+  for (unsigned i = 0; i < nb; i++) {
+    operands[i] = op->operands[i].value;
+    if (bo_type_is_tensor(operands[i]->type)) operands[i] = bo_bufferizer_write_buffer(bz, op, i);
+  }
+  for (unsigned i = 0; i < nb; i++)
+    if (stand_b[i]) operands[i] = bo_bufferizer_cast(bz, operands[i], tb[i]);
+  /* The condition. */
+  *b = bo_builder_before(ctx, cond);
+  b->loc = cond->loc;
+  bo_value **cargs = malloc((na + 2) * sizeof *cargs);
+  cargs[0] = cond->operands[0].value;
+  for (unsigned k = 0; k < na; k++) {
+    bo_value *v = cond->operands[1 + k].value;
+    cargs[1 + k] = v;
+    if (!bo_type_is_tensor(v->type)) continue;
+    bo_value *buf = bo_bufferizer_read_buffer(bz, cond, 1 + k);
+    if (while_condition_copies(bz, op, k)) {
+      bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+      bo_bufferizer_copy(bz, buf, copy);
+      buf = copy;
+    }
+    cargs[1 + k] = buf;
+  }
+  for (unsigned k = 0; k < na; k++)
+    if (bo_type_is_tensor(cond->operands[1 + k].value->type))
+      cargs[1 + k] = bo_bufferizer_cast(bz, cargs[1 + k], ta[k]);
+  bo_op_state cs = {.name = cond->info->name, .loc = cond->loc, .num_operands = na + 1,
+                    .operands = cargs};
+  bo_build(b, &cs);
+  /* The yield. */
+  *b = bo_builder_before(ctx, yield);
+  b->loc = yield->loc;
+  bo_value **yargs = malloc((nb + 1) * sizeof *yargs);
+  for (unsigned k = 0; k < nb; k++) {
+    yargs[k] = yield->operands[k].value;
+    if (bo_type_is_tensor(yargs[k]->type))
+      yargs[k] = bo_bufferizer_cast(bz, bo_bufferizer_read_buffer(bz, yield, k), tb[k]);
+  }
+  bo_op_state ys = {.name = yield->info->name, .loc = yield->loc, .num_operands = nb,
+                    .operands = yargs};
+  bo_build(b, &ys);
+  *b = saved;
+  bo_named_attr *props = malloc((op->num_props + 1) * sizeof *props);
+  for (unsigned i = 0; i < op->num_props; i++) props[i] = op->props[i];
+  bo_op_state ns = {.name = op->info->name, .loc = op->loc, .num_operands = nb,
+                    .operands = operands, .num_results = na, .result_types = ta,
+                    .num_props = op->num_props, .props = props, .num_regions = 2};
+  bo_op *n = bo_build(b, &ns);
+  bo_region_take_blocks(&n->regions[0], &op->regions[0]);
+  bo_region_take_blocks(&n->regions[1], &op->regions[1]);
+  for (unsigned k = 0; k < nb; k++)
+    if (stand_b[k]) {
+      bo_value_set_type(before->args[k], stand_b[k]->type);
+      bo_value_replace_all_uses(stand_b[k], before->args[k]);
+    }
+  for (unsigned k = 0; k < na; k++) {
+    if (stand_a[k]) {
+      bo_value_set_type(after->args[k], stand_a[k]->type);
+      bo_value_replace_all_uses(stand_a[k], after->args[k]);
+      bo_bufferizer_replace(bz, op, k, &n->results[k]);
+    } else {
+      bo_value_replace_all_uses(&op->results[k], &n->results[k]);
+    }
+  }
+  free(props);
+  free(operands);
+  free(cargs);
+  free(yargs);
+  free(stand_b);
+  free(stand_a);
+  free(tb);
+  free(ta);
+  return 0;
+}
+
+const bo_bufferize_iface bo_scf_while_bufferize = {
+    .aliasing_result = while_aliasing_result,
+    .is_allocation = branch_not_allocation,
+    .region_kind = BO_BUFFERIZE_REGION_WHILE,
+    .iter_index = while_iter_index,
+    .arg_buffer = while_arg_buffer,
+    .rewrite = while_rewrite};

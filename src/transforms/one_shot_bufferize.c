@@ -40,6 +40,8 @@ typedef struct func_info {
   bo_osb_analysis *analysis;
   func_status status;          /* of the rewrite */
   func_status analysis_status; /* of the analysis (callees first) */
+  bool cyclic;                 /* in or calling into a call cycle: no summary */
+  const bo_type *tensor_type;  /* the signature before bufferization */
 } func_info;
 
 /* What is being rewritten right now (one function). */
@@ -189,6 +191,10 @@ bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const 
                                     const bo_value *except) {
   if (bz->opts->copy_before_write) return false;
   return bo_osb_aliases_outside(bz->cur->fi->analysis, v, r, except);
+}
+
+bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b) {
+  return bo_osb_equivalent(bz->cur->fi->analysis, a, b);
 }
 
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v) {
@@ -372,6 +378,24 @@ static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
 
 static int bufferize_function(bo_bufferizer *bz, func_info *fi);
 
+/* The signature calls to a function in or into a call cycle see, as
+ * upstream, before (and whatever) its body is bufferized: every tensor
+ * becomes a memref with the boundary layout (fully dynamic unless
+ * identity-layout-map).  With infer-layout-map a body returning another
+ * layout then disagrees with its calls, which the verifier reports, as
+ * mlir-opt's does. */
+static const bo_type *boundary_signature(bo_bufferizer *bz, const bo_type *ft) {
+  unsigned nin = bo_type_get_num_inputs(ft), nout = bo_type_get_num_results(ft);
+  const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
+  for (unsigned i = 0; i < nin + nout; i++) {
+    const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
+    types[i] = bo_type_is_tensor(t) ? boundary_arg_type(bz, t) : t;
+  }
+  const bo_type *r = bo_type_function(bz->ctx, nin, types, nout, types + nin);
+  free(types);
+  return r;
+}
+
 const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, const char *callee) {
   bo_op *target = bo_mapping_get(bz->symbols, bo_intern_cstr(bz->ctx, callee));
   uintptr_t k = target ? (uintptr_t)bo_mapping_get(bz->func_index, target) : 0;
@@ -380,17 +404,13 @@ const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, c
     bo_bufferizer_unsupported(call, "the callee is not a func.func of this module");
     return NULL;
   }
-  if (fi->status == FUNC_IN_PROGRESS) {
-    bo_bufferizer_unsupported(call, "recursive calls come in a later slice");
+  if (fi->cyclic) return boundary_signature(bz, fi->tensor_type);
+  if (fi->status == FUNC_IN_PROGRESS) { /* not reached: cycles are cyclic */
+    bo_bufferizer_unsupported(call, "a call cycle was not detected");
     return NULL;
   }
   if (fi->status == FUNC_TODO && bufferize_function(bz, fi)) return NULL;
   if (fi->status == FUNC_FAILED) return NULL;
-  const bo_func_summary *fs = bo_bufferize_callee_summary(bz->state, call);
-  if (fs && fs->ambiguous) {
-    bo_bufferizer_unsupported(call, "the callee returns one argument's buffer twice");
-    return NULL;
-  }
   return func_type(fi->op);
 }
 
@@ -496,35 +516,85 @@ static int tensor_op_finder(bo_op *op, void *user) {
   return has_tensor_values(op) ? -1 : 0;
 }
 
-/* Analyzes fi after the functions it calls (depth-first over call-like ops),
- * and records its summary for its callers.  Recursion is not supported yet. */
-static int analyze_function(bo_bufferizer *bz, size_t index) {
+/* Collects the indices of the functions with a body that call-like ops
+ * nested anywhere in a function call. */
+typedef struct callee_walk {
+  bo_bufferizer *bz;
+  BO_VEC(size_t) found;
+} callee_walk;
+
+static int collect_callee(bo_op *op, void *user) {
+  callee_walk *w = user;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const char *callee = bi && bi->callee ? bi->callee(op) : NULL;
+  if (!callee) return 0;
+  bo_op *target = bo_mapping_get(w->bz->symbols, bo_intern_cstr(w->bz->ctx, callee));
+  uintptr_t k = target ? (uintptr_t)bo_mapping_get(w->bz->func_index, target) : 0;
+  if (k && w->bz->funcs.data[k - 1].op->regions[0].first) bo_vec_push(&w->found, (size_t)k - 1);
+  return 0;
+}
+
+/* Orders the module's functions as upstream: depth-first over the calls
+ * (nested ones too), each function after its callees.  A function whose
+ * callee is still in progress closes a cycle: both are `cyclic`, and so is
+ * every function calling a cyclic one (upstream's remaining functions).
+ * Functions that are not cyclic are analyzed here, in that order, each
+ * leaving its summary for its callers.  O(functions + calls). */
+static int order_function(bo_bufferizer *bz, size_t index) {
   func_info *fi = &bz->funcs.data[index];
   if (fi->analysis_status == FUNC_DONE) return 0;
   if (fi->analysis_status == FUNC_FAILED) return -1;
   fi->analysis_status = FUNC_IN_PROGRESS;
-  bo_op *func = fi->op;
+  callee_walk w = {.bz = bz};
+  bo_walk_pre(fi->op, collect_callee, &w);
   int rc = 0;
-  for (bo_op *op = func->regions[0].first->first; op && !rc; op = op->next) {
-    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-    const char *callee = bi && bi->callee ? bi->callee(op) : NULL;
-    if (!callee) continue;
-    bo_op *target = bo_mapping_get(bz->symbols, bo_intern_cstr(bz->ctx, callee));
-    uintptr_t k = target ? (uintptr_t)bo_mapping_get(bz->func_index, target) : 0;
-    if (!k || !bz->funcs.data[k - 1].op->regions[0].first) continue; /* external */
-    if (bz->funcs.data[k - 1].analysis_status == FUNC_IN_PROGRESS)
-      rc = bo_bufferizer_unsupported(op, "recursive calls come in a later slice");
-    else
-      rc = analyze_function(bz, k - 1);
+  bool cyclic = false;
+  for (size_t c = 0; c < w.found.len && !rc; c++) {
+    func_info *callee = &bz->funcs.data[w.found.data[c]];
+    if (callee->analysis_status == FUNC_IN_PROGRESS) {
+      callee->cyclic = true; /* on the stack: a cycle back to it */
+      cyclic = true;
+      continue;
+    }
+    rc = order_function(bz, w.found.data[c]);
+    cyclic |= bz->funcs.data[w.found.data[c]].cyclic;
   }
+  bo_vec_free(&w.found);
   fi = &bz->funcs.data[index];
-  if (!rc) {
-    fi->analysis = bo_osb_analyze(func, bz->opts, bz->state);
+  fi->cyclic |= cyclic;
+  if (!rc && !fi->cyclic) {
+    fi->analysis = bo_osb_analyze(fi->op, bz->opts, bz->state);
     if (!fi->analysis) rc = -1;
     else if (bz->opts->bufferize_function_boundaries) /* else calls stay unknown ops */
       bo_osb_record_summary(bz->state, fi->analysis);
   }
   fi->analysis_status = rc ? FUNC_FAILED : FUNC_DONE;
+  return rc;
+}
+
+/* The functions in or into call cycles, after all others, in module
+ * order, without summaries (calls to them are unknown calls). */
+static int analyze_cyclic(bo_bufferizer *bz) {
+  int rc = 0;
+  for (size_t i = 0; i < bz->funcs.len; i++) {
+    func_info *fi = &bz->funcs.data[i];
+    if (!fi->cyclic) continue;
+    const bo_attr *name = bo_op_get_attr(fi->op, "sym_name");
+    if (name && bo_attr_get_kind(name) == BO_ATTR_STRING)
+      bo_bufferize_state_mark_unanalyzed(bz->state, bo_intern(bz->ctx, bo_attr_get_string(name),
+                                                              bo_attr_get_string_length(name)));
+  }
+  for (size_t i = 0; i < bz->funcs.len; i++) {
+    func_info *fi = &bz->funcs.data[i];
+    if (!fi->cyclic || fi->analysis_status == FUNC_FAILED) continue;
+    fi->analysis = bo_osb_analyze(fi->op, bz->opts, bz->state);
+    if (!fi->analysis) {
+      fi->analysis_status = FUNC_FAILED;
+      rc = -1;
+      continue;
+    }
+    bo_osb_mark_no_summary(fi->analysis);
+  }
   return rc;
 }
 
@@ -554,8 +624,11 @@ static int run(bo_op *module, const void *options) {
     bo_vec_push(&bz.funcs, fi);
     bo_mapping_put(bz.func_index, op, (void *)(uintptr_t)bz.funcs.len);
   }
-  for (size_t i = 0; i < bz.funcs.len; i++)
-    if (bz.funcs.data[i].op->regions[0].first && analyze_function(&bz, i)) rc = -1;
+  for (size_t i = 0; i < bz.funcs.len; i++) {
+    bz.funcs.data[i].tensor_type = func_type(bz.funcs.data[i].op);
+    if (bz.funcs.data[i].op->regions[0].first && order_function(&bz, i)) rc = -1;
+  }
+  if (!rc && analyze_cyclic(&bz)) rc = -1;
   if (!rc && opts->test_analysis_only) {
     for (size_t i = 0; i < bz.funcs.len; i++) {
       if (bz.funcs.data[i].analysis) bo_osb_annotate(bz.funcs.data[i].analysis);
