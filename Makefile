@@ -131,7 +131,13 @@ $(B)/test/runtime/libheap_counter.so: test/runtime/heap_counter.c
 
 check: $(B)/test/runtime/libheap_counter.so
 
-.PHONY: difftest bench-interp
+# make bufferize-report: scripts/bufferize-quality.sh, bufopt's
+# one-shot-bufferize next to mlir-opt's over the corpus (allocations, copied
+# bytes, analysis fidelity); not part of make check.
+.PHONY: difftest bench-interp bufferize-report
+bufferize-report: all
+	BUFOPT_BUILD=$(B) LLVM_BIN=$(LLVM_BIN) scripts/bufferize-quality.sh
+
 difftest: all $(B)/test/runtime/libheap_counter.so
 	BUFOPT_BUILD=$(B) LLVM_BIN=$(LLVM_BIN) scripts/difftest.sh
 

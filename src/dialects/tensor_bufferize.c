@@ -21,6 +21,19 @@ static int alias_result0(const bo_op *op, unsigned i, bool *eq, const bo_bufferi
   return 0;
 }
 
+/* An op that only makes a view of operand `operand` (its result 0: cast,
+ * expand/collapse_shape, reshape) and whose operand the analysis put out
+ * of place: as upstream's conflict resolution for ops that do not write,
+ * the result -- not the operand -- is copied into a new buffer, right
+ * after the view, when the result is read. */
+static bo_value *view_or_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bo_value *view) {
+  if (bo_bufferizer_in_place(bz, op, operand)) return view;
+  bo_value *copy = bo_bufferizer_alloc(bz, op->results[0].type, view, NULL, 0);
+  if (bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)))
+    bo_bufferizer_copy(bz, view, copy);
+  return copy;
+}
+
 /* ------------------------------------------------------------ tensor.empty */
 
 /* Does some use of the empty tensor need its buffer?  A write out of place
@@ -230,7 +243,8 @@ static const bo_type *cast_buffer_type(const bo_op *op, unsigned r,
 
 static int rewrite_cast(bo_op *op, bo_bufferizer *bz) {
   bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
-  bo_bufferizer_replace(bz, op, 0, bo_bufferizer_cast(bz, src, cast_type(op, src->type)));
+  bo_value *view = bo_bufferizer_cast(bz, src, cast_type(op, src->type));
+  bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, view));
   return 0;
 }
 
@@ -347,3 +361,470 @@ static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
 
 const bo_bufferize_iface bo_tensor_splat_bufferize = {
     .reads = no, .writes = no, .rewrite = rewrite_splat};
+
+/* ------------------------------------------------- shared small builders */
+
+static bo_value *index_constant(bo_bufferizer *bz, int64_t v) {
+  bo_context *ctx = bo_bufferizer_builder(bz)->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
+  return &bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &value)
+              ->results[0];
+}
+
+/* `%c = arith.constant i` + `memref.dim buf, %c` (upstream's tensor.dim,
+ * bufferized). */
+static bo_value *buffer_dim(bo_bufferizer *bz, bo_value *buf, unsigned i) {
+  bo_context *ctx = bo_bufferizer_builder(bz)->ctx;
+  bo_value *ops[2] = {buf, index_constant(bz, i)};
+  return &bo_bufferize_build(bz, "memref.dim", 2, ops, 1, &ctx->t_index, 0, NULL)->results[0];
+}
+
+/* Does any op nested in op's regions have tensor operands or results?  The
+ * analysis does not enter the regions of generate / pad, so such bodies
+ * are refused rather than moved unrewritten. */
+static int tensor_value_finder(bo_op *op, void *user) {
+  bo_op *root = user;
+  if (op == root) return 0;
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (bo_type_is_tensor(op->operands[i].value->type)) return -1;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (bo_type_is_tensor(op->results[i].type)) return -1;
+  return 0;
+}
+
+static bool body_has_tensors(bo_op *op) { return bo_walk_pre(op, tensor_value_finder, op) < 0; }
+
+/* Upstream's lowerGenerateLikeOpBody: `linalg.map outs(buf)` whose body
+ * starts with one linalg.index per dimension (standing for the index block
+ * arguments) followed by op's body, its tensor.yield turned into
+ * linalg.yield.  The body's ops are moved (op is erased afterwards). */
+static void lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
+  bo_context *ctx = op->ctx;
+  const bo_type *t = buf->type;
+  unsigned rank = bo_type_get_rank(t);
+  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &buf,
+                    .num_regions = 1};
+  bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
+  bo_block *body = bo_region_add_block(&map->regions[0]);
+  bo_block_add_arg(body, bo_type_get_element_type(t), op->loc);
+  bo_builder in_body = bo_builder_at_end(ctx, body);
+  in_body.loc = op->loc;
+  bo_block *old = op->regions[0].first;
+  for (unsigned d = 0; d < rank; d++) {
+    bo_named_attr dim = {bo_intern_cstr(ctx, "dim"), bo_attr_integer(ctx, ctx->t_i64, d)};
+    bo_op_state ix = {.name = "linalg.index", .loc = op->loc, .num_results = 1,
+                      .result_types = &ctx->t_index, .num_props = 1, .props = &dim};
+    bo_op *index = bo_build(&in_body, &ix);
+    if (d < old->num_args) bo_value_replace_all_uses(old->args[d], &index->results[0]);
+  }
+  for (bo_op *o = old->first, *next; o; o = next) {
+    next = o->next;
+    if (!next) { /* the tensor.yield */
+      bo_value *v = o->operands[0].value;
+      bo_op_state y = {.name = "linalg.yield", .loc = o->loc, .num_operands = 1, .operands = &v};
+      bo_build(&in_body, &y);
+      break;
+    }
+    bo_op_remove(o);
+    bo_op_append_to_block(o, body);
+  }
+}
+
+/* --------------------------------------------------------- tensor.generate */
+
+/* A new buffer (dynamic sizes: the operands) filled by the lowered body. */
+static int rewrite_generate(bo_op *op, bo_bufferizer *bz) {
+  if (body_has_tensors(op)) return bo_bufferizer_unsupported(op, "its body uses tensors");
+  bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
+  for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
+  bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
+                                      (const bo_value *const *)dyn, op->num_operands);
+  free(dyn);
+  lower_generate_body(bz, op, buf);
+  bo_bufferizer_replace(bz, op, 0, buf);
+  return 0;
+}
+
+const bo_bufferize_iface bo_tensor_generate_bufferize = {
+    .reads = no, .writes = no, .rewrite = rewrite_generate};
+
+/* -------------------------------------------------------------- tensor.pad */
+
+/* Operands: source, dynamic low pads, dynamic high pads (segments 1, l, h). */
+static bo_value *pad_amount(bo_op *op, const char *prop, unsigned first_dyn, unsigned i,
+                            int64_t *constant) {
+  unsigned n;
+  const int64_t *s = bo_shaped_prop_i64s(op, prop, &n);
+  unsigned k = first_dyn;
+  for (unsigned j = 0; j < i; j++) k += s[j] == BO_DYNAMIC;
+  if (s[i] != BO_DYNAMIC) {
+    *constant = s[i];
+    return NULL;
+  }
+  return op->operands[k].value;
+}
+
+/* An integer constant's value (upstream's affine folding sees through
+ * arith.constant). */
+static bool constant_index_value(const bo_value *v, int64_t *out) {
+  if (!v->def_op || !bo_op_has_trait(v->def_op, BO_TRAIT_CONSTANT_LIKE)) return false;
+  const bo_attr *a = bo_op_get_attr(v->def_op, "value");
+  if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER) return false;
+  *out = bo_attr_get_int(a);
+  return true;
+}
+
+/* `affine.apply` of the sum of `n` terms: values (NULL: the constant in
+ * consts[i]).  folded: constants fold into the map (upstream's
+ * makeComposedFoldedAffineApply; an all-constant sum becomes an
+ * arith.constant); else every term is a symbol operand, constants
+ * materialised first (upstream's AffineApplyOp::create). */
+static bo_value *affine_sum(bo_bufferizer *bz, unsigned n, bo_value **vals, const int64_t *consts,
+                            bool folded) {
+  bo_context *ctx = bo_bufferizer_builder(bz)->ctx;
+  bo_value *syms[8];
+  const bo_affine_expr *e = NULL;
+  int64_t c = 0;
+  unsigned k = 0;
+  for (unsigned i = 0; i < n && i < 8; i++) {
+    int64_t v = consts[i];
+    if (folded && (!vals[i] || constant_index_value(vals[i], &v))) {
+      c += v;
+      continue;
+    }
+    bo_value *s = vals[i] ? vals[i] : index_constant(bz, v);
+    syms[k] = s;
+    const bo_affine_expr *term = bo_affine_symbol(ctx, k++);
+    e = e ? bo_affine_binary(ctx, BO_AFFINE_ADD, e, term) : term;
+  }
+  if (!e) return index_constant(bz, c);
+  if (c) e = bo_affine_binary(ctx, BO_AFFINE_ADD, e, bo_affine_const(ctx, c));
+  bo_named_attr map = {bo_intern_cstr(ctx, "map"), bo_attr_affine_map(ctx, 0, k, 1, &e)};
+  return &bo_bufferize_build(bz, "affine.apply", k, syms, 1, &ctx->t_index, 1, &map)->results[0];
+}
+
+/* memref.subview of buf at `offsets` (NULL value: the static offsets[i])
+ * with `sizes` (likewise) and unit strides. */
+static bo_value *subview_at(bo_bufferizer *bz, bo_value *buf, unsigned rank,
+                            bo_value *const *off_vals, const int64_t *offs,
+                            bo_value *const *size_vals, const int64_t *sizes,
+                            const bo_type *reduced_like) {
+  bo_context *ctx = bo_bufferizer_builder(bz)->ctx;
+  bo_value **ops = malloc((2 * rank + 1) * sizeof *ops);
+  int64_t *so = malloc((3 * rank + 1) * sizeof *so), *ss = so + rank, *st = so + 2 * rank;
+  unsigned n = 0;
+  ops[n++] = buf;
+  int64_t counts[4] = {1, 0, 0, 0};
+  for (unsigned i = 0; i < rank; i++) {
+    so[i] = off_vals[i] ? BO_DYNAMIC : offs[i];
+    if (off_vals[i]) ops[n++] = off_vals[i], counts[1]++;
+  }
+  for (unsigned i = 0; i < rank; i++) {
+    ss[i] = size_vals[i] ? BO_DYNAMIC : sizes[i];
+    if (size_vals[i]) ops[n++] = size_vals[i], counts[2]++;
+    st[i] = 1;
+  }
+  /* The result type: subview of buf's strides, as subview_type. */
+  int64_t *bs = malloc((2 * rank + 1) * sizeof *bs), boff, *ns = bs + rank;
+  bo_type_get_strides_and_offset(buf->type, bs, &boff);
+  int64_t off = boff;
+  for (unsigned i = 0; i < rank; i++) {
+    if (off == BO_DYNAMIC || so[i] == BO_DYNAMIC || bs[i] == BO_DYNAMIC) off = BO_DYNAMIC;
+    else off += so[i] * bs[i];
+    ns[i] = bs[i];
+  }
+  (void)reduced_like;
+  const bo_type *t = bo_type_memref(ctx, rank, ss, bo_type_get_element_type(buf->type),
+                                    bo_attr_strided(ctx, rank, ns, off),
+                                    bo_type_get_memory_space(buf->type));
+  bo_named_attr props[4] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 4, counts)},
+      {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, so)},
+      {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, ss)},
+      {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, st)}};
+  bo_op *sv = bo_bufferize_build(bz, "memref.subview", n, ops, 1, &t, 4, props);
+  free(ops);
+  free(so);
+  free(bs);
+  return &sv->results[0];
+}
+
+/* As upstream's PadOp bufferization: the dynamic result sizes once as
+ * dim + low + high (left unused, as upstream), a new buffer sized by the
+ * reified result shape, filled by the lowered body, and the source copied
+ * into the subview at the low pads. */
+static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
+  if (body_has_tensors(op)) return bo_bufferizer_unsupported(op, "its body uses tensors");
+  const bo_type *rt = op->results[0].type;
+  unsigned rank = bo_type_get_rank(rt);
+  const int64_t *rshape = bo_type_get_shape(rt);
+  const bo_type *st = op->operands[0].value->type;
+  const int64_t *sshape = bo_type_get_shape(st);
+  unsigned nlow = 0, nl;
+  const int64_t *slow = bo_shaped_prop_i64s(op, "static_low", &nl);
+  for (unsigned i = 0; i < nl; i++) nlow += slow[i] == BO_DYNAMIC;
+  bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
+  bo_value **vals = calloc(3 * rank + 3, sizeof *vals);
+  int64_t *consts = calloc(3 * rank + 3, sizeof *consts);
+  bo_value **low_vals = vals + 3, **dyn = vals + 3 + rank, **size_vals = vals + 3 + 2 * rank;
+  int64_t *low = consts + 3;
+  for (unsigned i = 0; i < rank; i++) {
+    if (rshape[i] != BO_DYNAMIC) continue;
+    bo_value *terms[3];
+    int64_t c[3] = {0, 0, 0};
+    terms[0] = buffer_dim(bz, src, i);
+    terms[1] = pad_amount(op, "static_low", 1, i, &c[1]);
+    if (!terms[1]) terms[1] = index_constant(bz, c[1]);
+    terms[2] = pad_amount(op, "static_high", 1 + nlow, i, &c[2]);
+    if (!terms[2]) terms[2] = index_constant(bz, c[2]);
+    affine_sum(bz, 3, terms, c, false);
+  }
+  /* Reified result shape: source dim (a folded constant when static) +
+   * low + high, constants folded into the map. */
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    if (rshape[i] != BO_DYNAMIC) continue;
+    bo_value *terms[3];
+    int64_t c[3] = {0, 0, 0};
+    if (sshape[i] == BO_DYNAMIC) {
+      terms[0] = buffer_dim(bz, src, i);
+    } else {
+      index_constant(bz, i); /* the dim's index, left by the fold */
+      terms[0] = index_constant(bz, sshape[i]);
+    }
+    terms[1] = pad_amount(op, "static_low", 1, i, &c[1]);
+    terms[2] = pad_amount(op, "static_high", 1 + nlow, i, &c[2]);
+    dyn[ndyn++] = affine_sum(bz, 3, terms, c, true);
+  }
+  bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, (const bo_value *const *)dyn, ndyn);
+  lower_generate_body(bz, op, buf);
+  for (unsigned i = 0; i < rank; i++) {
+    low_vals[i] = pad_amount(op, "static_low", 1, i, &low[i]);
+    if (sshape[i] == BO_DYNAMIC) size_vals[i] = buffer_dim(bz, src, i);
+  }
+  bo_value *sv = subview_at(bz, buf, rank, low_vals, low, size_vals, sshape, st);
+  bo_bufferizer_copy(bz, src, sv);
+  free(vals);
+  free(consts);
+  bo_bufferizer_replace(bz, op, 0, buf);
+  return 0;
+}
+
+static bool pad_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i == 0; }
+
+const bo_bufferize_iface bo_tensor_pad_bufferize = {
+    .reads = pad_reads, .writes = no, .rewrite = rewrite_pad};
+
+/* ---------------------------------------------- expand / collapse_shape */
+
+/* Upstream's isIdentity: no layout attribute (a strided layout, even a
+ * contiguous one, is not the identity map). */
+static bool layout_is_identity(const bo_type *m) { return bo_type_get_layout(m) == NULL; }
+
+static int64_t sat_mul(int64_t a, int64_t b) {
+  return a == BO_DYNAMIC || b == BO_DYNAMIC ? BO_DYNAMIC : a * b;
+}
+
+/* memref.expand_shape's result type for source buffer type src (upstream's
+ * computeExpandedType): identity stays identity; else each group's strides
+ * grow from the group's source stride. */
+static const bo_type *expanded_type(bo_context *ctx, const bo_type *src, const bo_op *op) {
+  const bo_type *res = op->results[0].type;
+  unsigned rrank = bo_type_get_rank(res), srank = bo_type_get_rank(src);
+  const int64_t *rshape = bo_type_get_shape(res);
+  const bo_attr *layout = NULL;
+  if (!layout_is_identity(src)) {
+    bo_reassoc r;
+    if (bo_shaped_reassoc_decode(bo_op_get_prop(op, "reassociation"), &r)) return NULL;
+    int64_t *ss = malloc((srank + rrank + 1) * sizeof *ss), *rs = ss + srank, off;
+    bo_type_get_strides_and_offset(src, ss, &off);
+    for (int g = (int)r.num_groups - 1; g >= 0; g--) {
+      int64_t cur = ss[g];
+      for (unsigned k = r.start[g + 1]; k-- > r.start[g];) {
+        rs[r.dims[k]] = cur;
+        cur = sat_mul(cur, rshape[r.dims[k]]);
+      }
+    }
+    layout = bo_attr_strided(ctx, rrank, rs, off);
+    free(ss);
+    bo_shaped_reassoc_free(&r);
+  }
+  return bo_type_memref(ctx, rrank, rshape, bo_type_get_element_type(src), layout,
+                        bo_type_get_memory_space(src));
+}
+
+/* memref.collapse_shape's result type for source buffer type src, or NULL
+ * when the groups are not guaranteed contiguous (upstream's
+ * computeCollapsedLayoutMap, strict: a dynamic stride is not enough). */
+static const bo_type *collapsed_type(bo_context *ctx, const bo_type *src, const bo_op *op) {
+  const bo_type *res = op->results[0].type;
+  unsigned rrank = bo_type_get_rank(res), srank = bo_type_get_rank(src);
+  const int64_t *sshape = bo_type_get_shape(src);
+  const bo_attr *layout = NULL;
+  bool ok = true;
+  if (!layout_is_identity(src)) {
+    bo_reassoc r;
+    if (bo_shaped_reassoc_decode(bo_op_get_prop(op, "reassociation"), &r)) return NULL;
+    int64_t *ss = malloc((srank + r.num_groups + 1) * sizeof *ss), *rs = ss + srank, off;
+    bo_type_get_strides_and_offset(src, ss, &off);
+    for (unsigned g = 0; g < r.num_groups; g++) {
+      unsigned b = r.start[g], e = r.start[g + 1];
+      while (e - b > 1 && sshape[r.dims[e - 1]] == 1) e--;
+      int64_t last = r.dims[e - 1];
+      rs[g] = sshape[last] != BO_DYNAMIC || e - b == 1 ? ss[last] : BO_DYNAMIC;
+    }
+    for (int g = (int)r.num_groups - 1; ok && g >= 0; g--) {
+      int64_t stride = rs[g];
+      for (unsigned k = r.start[g + 1] - 1; k > r.start[g] && ok; k--) {
+        int64_t idx = r.dims[k];
+        stride = sat_mul(stride, sshape[idx]);
+        if (stride == BO_DYNAMIC || ss[idx - 1] == BO_DYNAMIC) ok = false;
+        else if (sshape[idx - 1] != 1 && stride != ss[idx - 1]) ok = false;
+      }
+    }
+    if (ok) layout = bo_attr_strided(ctx, r.num_groups, rs, off);
+    free(ss);
+    bo_shaped_reassoc_free(&r);
+  }
+  if (!ok) return NULL;
+  return bo_type_memref(ctx, rrank, bo_type_get_shape(res), bo_type_get_element_type(src), layout,
+                        bo_type_get_memory_space(src));
+}
+
+static bo_value *build_reshaping(bo_bufferizer *bz, bo_op *op, const char *name, bo_value *buf,
+                                 const bo_type *t) {
+  bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
+  ops[0] = buf;
+  for (unsigned i = 1; i < op->num_operands; i++) ops[i] = op->operands[i].value;
+  bo_op *m = bo_bufferize_build(bz, name, op->num_operands, ops, 1, &t, op->num_props, op->props);
+  free(ops);
+  return &m->results[0];
+}
+
+static const bo_type *expand_buffer_type(const bo_op *op, unsigned r,
+                                         const bo_type *const *operand_types, bo_bufferizer *bz) {
+  return expanded_type(op->ctx, operand_types[0], op);
+}
+
+static int rewrite_expand_shape(bo_op *op, bo_bufferizer *bz) {
+  bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
+  const bo_type *t = expanded_type(op->ctx, src->type, op);
+  if (!t) return bo_bufferizer_unsupported(op, "its reassociation is malformed");
+  bo_value *view = build_reshaping(bz, op, "memref.expand_shape", src, t);
+  bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, view));
+  return 0;
+}
+
+/* A rank-0 result: the source's offset kept (upstream's 0-d special case). */
+static const bo_type *collapsed_to_scalar(bo_context *ctx, const bo_type *src) {
+  const bo_attr *layout = NULL;
+  if (!layout_is_identity(src)) {
+    unsigned rank = bo_type_get_rank(src);
+    int64_t *s = malloc((rank + 1) * sizeof *s), off;
+    bo_type_get_strides_and_offset(src, s, &off);
+    layout = bo_attr_strided(ctx, 0, NULL, off);
+    free(s);
+  }
+  return bo_type_memref(ctx, 0, NULL, bo_type_get_element_type(src), layout,
+                        bo_type_get_memory_space(src));
+}
+
+static const bo_type *collapse_buffer_type(const bo_op *op, unsigned r,
+                                           const bo_type *const *operand_types, bo_bufferizer *bz) {
+  if (bo_type_get_rank(op->results[0].type) == 0) return collapsed_to_scalar(op->ctx, operand_types[0]);
+  const bo_type *t = collapsed_type(op->ctx, operand_types[0], op);
+  return t ? t : bo_bufferizer_memref_type(op->ctx, op->results[0].type);
+}
+
+/* A source buffer whose groups are not guaranteed contiguous is first
+ * copied into a new identity buffer (as upstream). */
+static int rewrite_collapse_shape(bo_op *op, bo_bufferizer *bz) {
+  bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
+  const bo_type *t;
+  if (bo_type_get_rank(op->results[0].type) == 0) {
+    t = collapsed_to_scalar(op->ctx, src->type);
+  } else if (!(t = collapsed_type(op->ctx, src->type, op))) {
+    bo_value *copy = bo_bufferizer_alloc(bz, op->operands[0].value->type, src, NULL, 0);
+    bo_bufferizer_copy(bz, src, copy);
+    src = copy;
+    t = collapsed_type(op->ctx, src->type, op);
+  }
+  bo_value *view = build_reshaping(bz, op, "memref.collapse_shape", src, t);
+  bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, view));
+  return 0;
+}
+
+const bo_bufferize_iface bo_tensor_expand_shape_bufferize = {
+    .reads = no, .writes = no, .aliasing_result = alias_result0,
+    .buffer_type = expand_buffer_type, .rewrite = rewrite_expand_shape};
+const bo_bufferize_iface bo_tensor_collapse_shape_bufferize = {
+    .reads = no, .writes = no, .aliasing_result = alias_result0,
+    .buffer_type = collapse_buffer_type, .rewrite = rewrite_collapse_shape};
+
+/* ---------------------------------------------------------- tensor.reshape */
+
+/* Operands: source, shape.  The shape is read; the source aliases the
+ * result (memref.reshape is a view) but must have the identity layout:
+ * otherwise it is copied into a new buffer first, as upstream. */
+static bool reshape_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i == 1; }
+static int reshape_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_state *st) {
+  *eq = i == 0;
+  return i == 0 ? 0 : -1;
+}
+
+static const bo_type *reshape_buffer_type(const bo_op *op, unsigned r,
+                                          const bo_type *const *operand_types, bo_bufferizer *bz) {
+  return bo_bufferizer_memref_type(op->ctx, op->results[0].type);
+}
+
+static int rewrite_reshape(bo_op *op, bo_bufferizer *bz) {
+  bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
+  bo_value *shape = bo_bufferizer_read_buffer(bz, op, 1);
+  if (!bo_type_has_rank(src->type))
+    return bo_bufferizer_unsupported(op, "an unranked source");
+  if (!layout_is_identity(src->type)) {
+    bo_value *copy = bo_bufferizer_alloc(bz, op->operands[0].value->type, src, NULL, 0);
+    bo_bufferizer_copy(bz, src, copy);
+    src = copy;
+  }
+  bo_value *ops[2] = {src, shape};
+  const bo_type *t = bo_bufferizer_memref_type(op->ctx, op->results[0].type);
+  bo_op *m = bo_bufferize_build(bz, "memref.reshape", 2, ops, 1, &t, 0, NULL);
+  bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, &m->results[0]));
+  return 0;
+}
+
+const bo_bufferize_iface bo_tensor_reshape_bufferize = {
+    .reads = reshape_reads, .writes = no, .aliasing_result = reshape_alias,
+    .buffer_type = reshape_buffer_type, .rewrite = rewrite_reshape};
+
+/* ----------------------------------------------------------- tensor.concat */
+
+/* A new buffer; each input copied into the subview at its running offset
+ * along `dim` (upstream's ConcatOp bufferization).  Dynamic shapes are
+ * refused for now (upstream reifies them with affine.apply chains). */
+static int rewrite_concat(bo_op *op, bo_bufferizer *bz) {
+  const bo_type *rt = op->results[0].type;
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (bo_type_get_num_elements(op->operands[i].value->type) == BO_DYNAMIC)
+      return bo_bufferizer_unsupported(op, "dynamic shapes");
+  unsigned rank = bo_type_get_rank(rt);
+  int64_t dim = bo_attr_get_int(bo_op_get_prop(op, "dim"));
+  bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, NULL, 0);
+  bo_value **none = calloc(rank + 1, sizeof *none);
+  int64_t *offs = calloc(rank + 1, sizeof *offs);
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *src = bo_bufferizer_read_buffer(bz, op, i);
+    const bo_type *it = op->operands[i].value->type;
+    bo_value *sv = subview_at(bz, buf, rank, none, offs, none, bo_type_get_shape(it), it);
+    bo_bufferizer_copy(bz, src, sv);
+    offs[dim] += bo_type_get_shape(it)[dim];
+  }
+  free(none);
+  free(offs);
+  bo_bufferizer_replace(bz, op, 0, buf);
+  return 0;
+}
+
+const bo_bufferize_iface bo_tensor_concat_bufferize = {
+    .reads = yes, .writes = no, .rewrite = rewrite_concat};

@@ -16,14 +16,6 @@ func.func @forall(%t: tensor<8xf32>, %f: f32) -> tensor<8xf32> {
 
 // -----
 
-func.func @no_hooks(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<4xf32> {
-  // expected-error @below {{'tensor.concat' op is not supported by one-shot-bufferize yet (no bufferization hooks; allow-unknown-ops keeps it on tensors)}}
-  %t = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
-  return %t : tensor<4xf32>
-}
-
-// -----
-
 func.func @unregistered(%t: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @below {{'test.op' op is not supported by one-shot-bufferize yet (no bufferization hooks; allow-unknown-ops keeps it on tensors)}}
   %r = "test.op"(%t) : (tensor<4xf32>) -> tensor<4xf32>
