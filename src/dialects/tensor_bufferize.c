@@ -49,7 +49,8 @@ static int rewrite_empty(bo_op *op, bo_bufferizer *bz) {
 }
 
 const bo_bufferize_iface bo_tensor_empty_bufferize = {
-    .reads = no, .writes = no, .result_defines = no_result, .rewrite = rewrite_empty};
+    .reads = no, .writes = no, .result_defines = no_result, .rewrite = rewrite_empty,
+    .empty_tensor = true};
 
 /* ---------------------------------------------------------- extract / dim */
 
