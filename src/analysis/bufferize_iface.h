@@ -114,6 +114,10 @@ typedef struct bo_bufferize_iface {
    * companion passes (eliminate-empty-tensors, empty-tensor-to-alloc-tensor)
    * look for these. */
   bool empty_tensor;
+  /* A cast (tensor.cast): result 0 is operand 0 under another type (static
+   * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
+   * across a type change only through casts. */
+  bool cast_like;
 } bo_bufferize_iface;
 
 /* The iface of op, or NULL. */

@@ -1225,3 +1225,7 @@ void bo_osb_annotate(bo_osb_analysis *a) {
                                bo_attr_array(ctx, (unsigned)eq.len, eq.data));
   bo_vec_free(&eq);
 }
+
+bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *u, const bo_value *v) {
+  return u->id < a->num_values && v->id < a->num_values && eq_same(a, u->id, v->id);
+}

@@ -42,6 +42,9 @@ bool bo_osb_aliases_outside(const bo_osb_analysis *a, const bo_value *v, const b
 /* The index of the function argument whose buffer is equivalent to v (same
  * buffer through in-place equivalent aliases), or -1.  O(arguments). */
 int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);
+/* Are the buffers of u and v equivalent (one alias class of in-place
+ * equivalent values), as the analysis decided?  O(alpha). */
+bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *u, const bo_value *v);
 /* The module-wide state: summaries of the analyzed functions. */
 bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
 void bo_bufferize_state_destroy(bo_bufferize_state *st);

@@ -236,7 +236,8 @@ static int rewrite_cast(bo_op *op, bo_bufferizer *bz) {
 }
 
 const bo_bufferize_iface bo_tensor_cast_bufferize = {
-    .buffer_type = cast_buffer_type, .reads = no, .writes = no, .aliasing_result = alias_result0, .rewrite = rewrite_cast};
+    .buffer_type = cast_buffer_type, .reads = no, .writes = no, .aliasing_result = alias_result0, .rewrite = rewrite_cast,
+    .cast_like = true};
 
 /* ------------------------------------------------------- subset matching */
 
