@@ -57,13 +57,40 @@ static bool results_unused(const bo_op *op) {
   return true;
 }
 
-/* An op the greedy driver erases when its results are unused. */
-static bool is_trivially_dead(const bo_op *op) {
-  if (op->num_regions || bo_op_has_trait(op, BO_TRAIT_TERMINATOR) || !results_unused(op))
-    return false;
-  if (bo_op_has_trait(op, BO_TRAIT_PURE)) return true;
+/* Upstream's wouldOpBeTriviallyDead without the "unused" part: the op (and
+ * everything nested in it) has no effect but reading memory or allocating
+ * its results.  Known through the tables: pure ops, memory hooks without
+ * writes or frees, and ops with bufferization hooks on values only (no
+ * memref operand or result, not a call), which work on tensors. */
+static bool effect_free(bo_op *op);
+
+static int nested_effect(bo_op *op, void *user) {
+  bo_op *outer = user;
+  return op == outer || effect_free(op) ? 0 : -1;
+}
+
+static bool effect_free(bo_op *op) {
+  bool free_here = false;
   const bo_memory_iface *mem = bo_memory_of(op);
-  return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (bo_op_has_trait(op, BO_TRAIT_PURE)) {
+    free_here = true;
+  } else if (mem) {
+    free_here = !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
+  } else if (bi && !bi->callee) {
+    free_here = true;
+    for (unsigned i = 0; free_here && i < op->num_operands; i++)
+      free_here = !bo_type_is_memref(op->operands[i].value->type);
+    for (unsigned i = 0; free_here && i < op->num_results; i++)
+      free_here = !bo_type_is_memref(op->results[i].type);
+  }
+  if (!free_here) return false;
+  return !op->num_regions || bo_walk_pre(op, nested_effect, op) >= 0;
+}
+
+/* An op the greedy driver erases when its results are unused. */
+static bool is_trivially_dead(bo_op *op) {
+  return !bo_op_has_trait(op, BO_TRAIT_TERMINATOR) && results_unused(op) && effect_free(op);
 }
 
 /* Erases dead ops, last first, nested regions before their op (an erased
@@ -72,9 +99,11 @@ static void erase_dead_ops(bo_region *r) {
   for (bo_block *b = r->last; b; b = b->prev)
     for (bo_op *op = b->last; op;) {
       bo_op *prev = op->prev;
-      if (!bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE))
+      if (is_trivially_dead(op)) {
+        bo_op_erase(op);
+      } else if (!bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE)) {
         for (unsigned i = 0; i < op->num_regions; i++) erase_dead_ops(&op->regions[i]);
-      if (is_trivially_dead(op)) bo_op_erase(op);
+      }
       op = prev;
     }
 }
