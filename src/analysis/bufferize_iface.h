@@ -124,6 +124,15 @@ typedef struct bo_bufferize_iface {
   /* Replaces the op by memref ops, using the bufferizer services below.
    * Returns 0, or -1 after a diagnostic. */
   int (*rewrite)(bo_op *op, bo_bufferizer *bz);
+  /* An empty tensor (tensor.empty): a new tensor with undefined contents
+   * whose operands are the sizes of its dynamic dimensions, in order.  The
+   * companion passes (eliminate-empty-tensors, empty-tensor-to-alloc-tensor)
+   * look for these. */
+  bool empty_tensor;
+  /* A cast (tensor.cast): result 0 is operand 0 under another type (static
+   * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
+   * across a type change only through casts. */
+  bool cast_like;
 } bo_bufferize_iface;
 
 /* The iface of op, or NULL. */

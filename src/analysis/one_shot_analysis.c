@@ -1316,3 +1316,4 @@ void bo_osb_annotate(bo_osb_analysis *a) {
                                bo_attr_array(ctx, (unsigned)eq.len, eq.data));
   bo_vec_free(&eq);
 }
+

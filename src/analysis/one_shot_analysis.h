@@ -42,8 +42,9 @@ bool bo_osb_aliases_outside(const bo_osb_analysis *a, const bo_value *v, const b
 /* The index of the function argument whose buffer is equivalent to v (same
  * buffer through in-place equivalent aliases), or -1.  O(arguments). */
 int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);
-/* Are the buffers of tensors x and y equivalent?  O(alpha). */
-bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *x, const bo_value *y);
+/* Are the buffers of u and v equivalent (one alias class of in-place
+ * equivalent values), as the analysis decided?  O(alpha). */
+bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *u, const bo_value *v);
 /* The module-wide state: summaries of the analyzed functions. */
 bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
 void bo_bufferize_state_destroy(bo_bufferize_state *st);
@@ -53,13 +54,6 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a);
  * and a tensor operand, and (with bufferize-function-boundaries) the
  * bufferization.access attribute of each tensor argument. */
 void bo_osb_annotate(bo_osb_analysis *a);
-/* The function is in or calls into a call cycle: analyzed without a
- * summary, so annotate writes no bufferization.access and no
- * __equivalent_func_args__ (as upstream, which skips its argument analyses
- * for such functions). */
-void bo_osb_mark_no_summary(bo_osb_analysis *a);
-/* Calls to function `name` get no summary (see bo_bufferize_callee_unanalyzed). */
-void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name);
 /* The same for a function without body: its tensor arguments may be read
  * and written ("read-write"). */
 void bo_osb_annotate_declaration(bo_op *func);

@@ -20,7 +20,9 @@ enum {
   BO_MEM_WRITES = 1u << 4,    /* writes its memref operands */
   BO_MEM_ALIAS = 1u << 5,     /* result 0 is a view of operand `alias_operand` */
   BO_MEM_STATIC = 1u << 6,    /* result 0 is static memory (a global): never freed */
-  BO_MEM_CALL = 1u << 7       /* a call: every memref result is owned by the caller */
+  BO_MEM_CALL = 1u << 7,      /* a call: every memref result is owned by the caller */
+  BO_MEM_CAST = 1u << 8       /* with BO_MEM_ALIAS: result 0 is operand 0 under another
+                                 type (memref.cast): the same buffer, the same view */
 };
 
 typedef struct bo_memory_iface {
@@ -36,6 +38,6 @@ static inline const bo_memory_iface *bo_memory_of(const bo_op *op) {
 extern const bo_memory_iface bo_memory_alloc, bo_memory_alloca, bo_memory_free,
     bo_memory_read, bo_memory_write, bo_memory_read_write, bo_memory_view,
     bo_memory_realloc, bo_memory_clone, bo_memory_global,
-    bo_memory_call;
+    bo_memory_call, bo_memory_cast;
 
 #endif

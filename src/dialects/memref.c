@@ -2068,7 +2068,7 @@ static const bo_op_info k_memref_ops[] = {
      .verify = verify_assume_alignment, .asm_result_names = name_assume_align},
     {.name = "memref.atomic_rmw", .inherent_attrs = k_rmw_attrs, .parse = parse_atomic_rmw,
      .print = print_atomic_rmw, .verify = verify_atomic_rmw},
-    {.name = "memref.cast", .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_cast,
+    {.name = "memref.cast", .memory = &bo_memory_cast, .traits = P, .parse = bo_shaped_parse_cast,
      .print = bo_shaped_print_cast, .verify = verify_cast, .asm_result_names = name_cast},
     {.name = "memref.collapse_shape", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_collapse_attrs,
      .parse = bo_shaped_parse_collapse_shape, .print = bo_shaped_print_collapse_shape,

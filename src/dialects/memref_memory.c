@@ -15,6 +15,7 @@ const bo_memory_iface bo_memory_read = {.effects = BO_MEM_READS};
 const bo_memory_iface bo_memory_write = {.effects = BO_MEM_WRITES};
 const bo_memory_iface bo_memory_read_write = {.effects = BO_MEM_READS | BO_MEM_WRITES};
 const bo_memory_iface bo_memory_view = {.effects = BO_MEM_ALIAS, .alias_operand = 0};
+const bo_memory_iface bo_memory_cast = {.effects = BO_MEM_ALIAS | BO_MEM_CAST, .alias_operand = 0};
 const bo_memory_iface bo_memory_realloc = {.effects = BO_MEM_ALLOCATES | BO_MEM_FREES};
 const bo_memory_iface bo_memory_clone = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS};
 const bo_memory_iface bo_memory_global = {.effects = BO_MEM_STATIC};

@@ -62,7 +62,8 @@ static int rewrite_empty(bo_op *op, bo_bufferizer *bz) {
 }
 
 const bo_bufferize_iface bo_tensor_empty_bufferize = {
-    .reads = no, .writes = no, .result_defines = no_result, .rewrite = rewrite_empty};
+    .reads = no, .writes = no, .result_defines = no_result, .rewrite = rewrite_empty,
+    .empty_tensor = true};
 
 /* ---------------------------------------------------------- extract / dim */
 
@@ -249,7 +250,8 @@ static int rewrite_cast(bo_op *op, bo_bufferizer *bz) {
 }
 
 const bo_bufferize_iface bo_tensor_cast_bufferize = {
-    .buffer_type = cast_buffer_type, .reads = no, .writes = no, .aliasing_result = alias_result0, .rewrite = rewrite_cast};
+    .buffer_type = cast_buffer_type, .reads = no, .writes = no, .aliasing_result = alias_result0, .rewrite = rewrite_cast,
+    .cast_like = true};
 
 /* ------------------------------------------------------- subset matching */
 

@@ -41,6 +41,10 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_ownership_based_buffer_deallocation);
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
+  bo_pass_register(ctx, &bo_pass_empty_tensor_to_alloc_tensor);
+  bo_pass_register(ctx, &bo_pass_eliminate_empty_tensors);
+  bo_pass_register(ctx, &bo_pass_drop_equivalent_buffer_results);
+  bo_pass_register(ctx, &bo_pass_buffer_results_to_out_params);
 }
 
 /* Index of the first registered pass whose name is >= name. */
