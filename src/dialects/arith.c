@@ -9,6 +9,7 @@
  */
 #include "common.h"
 #include "bufferize_ifaces.h"
+#include "memory_iface.h"
 
 #include <stdio.h>
 
@@ -556,7 +557,8 @@ static const bo_op_info arith_ops[] = {
     FLT_BIN("remf", EW),
     INT_BIN("remsi", PURE),
     INT_BIN("remui", PURE),
-    OP("select", EW, no_attrs, parse_select, print_select, verify_select, NULL),
+    {.name = "arith.select", .traits = EW, .inherent_attrs = no_attrs, .parse = parse_select,
+     .print = print_select, .verify = verify_select, .memory = &bo_memory_select},
     INT_OVF("shli", EW),
     INT_BIN("shrsi", EW),
     INT_BIN("shrui", EW),
