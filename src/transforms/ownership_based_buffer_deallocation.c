@@ -403,9 +403,18 @@ static int handle_select(obd_state *s, bo_op *op) {
   if (!t || !f || t == UNKNOWN || f == UNKNOWN)
     return bo_op_emit_error(op, "ownership-based-buffer-deallocation: the selected memrefs "
                             "have no unique ownership");
+  /* built as upstream's createOrFold: arith.select's folds first */
+  bo_value *cond = op->operands[0].value;
+  int known = bo_dealloc_const_bool(cond);
+  bo_value *folded = t == f ? t : known == 1 ? t : known == 0 ? f : NULL;
+  if (!folded && bo_dealloc_const_bool(t) == 1 && bo_dealloc_const_bool(f) == 0) folded = cond;
+  if (folded) {
+    update_ownership(s, &op->results[0], folded, block);
+    return 0;
+  }
   bo_builder b = bo_builder_after(s->ctx, op);
   b.loc = op->loc;
-  bo_value *xs[3] = {op->operands[0].value, t, f};
+  bo_value *xs[3] = {cond, t, f};
   bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3, .operands = xs,
                     .num_results = 1, .result_types = &s->ctx->t_i1};
   update_ownership(s, &op->results[0], bo_op_get_result(bo_build(&b, &st), 0), block);
