@@ -35,13 +35,18 @@ enum {
    * (extra ones may be appended). */
   BO_MEM_REGION_RETURN = 1u << 9,
   BO_MEM_NO_FORWARD = 1u << 10, /* ... but it cannot pass buffers (scf.reduce) */
-  BO_MEM_SELECT = 1u << 11      /* result 0 is operand 1 or 2, as operand 0 says */
+  BO_MEM_SELECT = 1u << 11,     /* result 0 is operand 1 or 2, as operand 0 says */
+  /* A loop (scf.for): its body's block arguments from `entry_args_from` on
+   * are the forwarded operands in the first iteration and the body
+   * terminator's forwarded operands after; results are the last ones. */
+  BO_MEM_LOOP = 1u << 12
 };
 
 typedef struct bo_memory_iface {
   uint32_t effects;       /* BO_MEM_* */
   unsigned alias_operand; /* with BO_MEM_ALIAS */
   unsigned forward_from;  /* with BO_MEM_REGION_BRANCH / BO_MEM_REGION_RETURN */
+  unsigned entry_args_from; /* with BO_MEM_LOOP */
 } bo_memory_iface;
 
 static inline const bo_memory_iface *bo_memory_of(const bo_op *op) {
