@@ -175,13 +175,62 @@ static bool existed_before(const bo_value *before, const bo_value *fresh) {
   return false;
 }
 
+/* A loop-carried buffer (a loop's iter_arg or result, through the
+ * BO_MEM_LOOP hook) whose loop always passes back a buffer allocated in
+ * its body: then it is its initial value or such a fresh buffer. */
+typedef struct carried {
+  bo_op *loop;
+  unsigned index;
+  bo_value *init, *fresh;
+} carried;
+
+static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
+  bo_op *loop = v->def_op;
+  unsigned k = v->index;
+  const bo_memory_iface *mem = loop ? bo_memory_of(loop) : NULL;
+  if (!loop) {
+    loop = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    mem = loop ? bo_memory_of(loop) : NULL;
+    if (!mem || !(mem->effects & BO_MEM_LOOP) || k < mem->entry_args_from ||
+        v->owner != loop->regions[0].first)
+      return false;
+    k -= mem->entry_args_from;
+  }
+  if (!mem || !(mem->effects & BO_MEM_LOOP) || mem->forward_from + k >= loop->num_operands)
+    return false;
+  bo_block *body = loop->regions[0].first;
+  bo_op *t = body ? bo_block_get_terminator(body) : NULL;
+  const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+  if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || tm->forward_from + k >= t->num_operands)
+    return false;
+  bo_value *y = buffer_root(t->operands[tm->forward_from + k].value);
+  if (!is_fresh(y, o)) return false;
+  bool inside = false;
+  for (bo_block *x = y->def_op->block; x && !inside; x = parent_block(x)) inside = x == body;
+  if (!inside) return false;
+  *c = (carried){loop, k, loop->operands[mem->forward_from + k].value, y};
+  return true;
+}
+
 /* True when a and b are known to be different buffers. */
 static bool never_alias(bo_value *a, bo_value *b, const simplify_options *o) {
   bo_value *ra = buffer_root(a), *rb = buffer_root(b);
   if (ra == rb) return false;
   if ((is_fresh(ra, o) && existed_before(rb, ra)) || (is_fresh(rb, o) && existed_before(ra, rb)))
     return true;
-  return same_allocation(ra, rb, o) == 0;
+  if (same_allocation(ra, rb, o) == 0) return true;
+  /* loop-carried buffers (bufopt): two of one loop differ when their
+   * initial values differ and the loop passes back two different fresh
+   * buffers; one differs from a buffer that existed before the loop when
+   * its initial value does (the fresh ones come later) */
+  carried ca, cb;
+  bool is_a = loop_carried(ra, o, &ca), is_b = loop_carried(rb, o, &cb);
+  if (is_a && is_b && ca.loop == cb.loop)
+    return ca.index != cb.index && ca.fresh->def_op != cb.fresh->def_op &&
+           never_alias(ca.init, cb.init, o);
+  if (is_a && existed_before(rb, ca.fresh) && never_alias(ca.init, rb, o)) return true;
+  if (is_b && existed_before(ra, cb.fresh) && never_alias(cb.init, ra, o)) return true;
+  return false;
 }
 
 typedef BO_VEC(bo_value *) value_vec;
