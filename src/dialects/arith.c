@@ -9,6 +9,7 @@
  */
 #include "common.h"
 #include "bufferize_ifaces.h"
+#include "memory_iface.h"
 
 #include <stdio.h>
 
@@ -557,7 +558,8 @@ static const bo_op_info arith_ops[] = {
     INT_BIN("remsi", PURE),
     INT_BIN("remui", PURE),
     {.name = "arith.select", .traits = EW, .inherent_attrs = no_attrs, .parse = parse_select,
-     .print = print_select, .verify = verify_select, .bufferize = &bo_arith_select_bufferize},
+     .print = print_select, .verify = verify_select, .bufferize = &bo_arith_select_bufferize,
+     .memory = &bo_memory_select},
     INT_OVF("shli", EW),
     INT_BIN("shrsi", EW),
     INT_BIN("shrui", EW),

@@ -533,7 +533,7 @@ static const bo_op_info func_ops[] = {
     {.name = "func.func", .num_regions = 1, .traits = BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL,
      .inherent_attrs = func_attrs, .parse = parse_func, .print = print_func,
      .verify = verify_func, .default_dialect = "func"},
-    {.name = "func.return", .bufferize = &bo_func_return_bufferize,
+    {.name = "func.return", .memory = &bo_memory_return, .bufferize = &bo_func_return_bufferize,
      .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE | BO_TRAIT_PURE,
      .inherent_attrs = no_attrs, .parse = parse_operands_colon_types,
      .print = print_operands_colon_types, .verify = verify_return},

@@ -18,6 +18,7 @@
  */
 #include "../ir/asm.h"
 #include "bufferize_ifaces.h"
+#include "memory_iface.h"
 
 #include <stdarg.h>
 
@@ -1213,41 +1214,41 @@ static const char *const segments_attrs[] = {"operandSegmentSizes", NULL};
 #define TERM (BO_TRAIT_TERMINATOR)
 
 static const bo_op_info scf_ops[] = {
-    {.name = "scf.condition", .traits = TERM | BO_TRAIT_PURE,
+    {.name = "scf.condition", .memory = &bo_memory_scf_condition, .traits = TERM | BO_TRAIT_PURE,
      .bufferize = &bo_scf_condition_bufferize, .parse = parse_condition,
      .print = print_condition, .verify = verify_condition},
-    {.name = "scf.execute_region", .num_regions = 1, .traits = REGION_OP,
+    {.name = "scf.execute_region", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP,
      .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = execute_region_attrs,
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
      .verify_regions = verify_execute_region_regions},
-    {.name = "scf.for", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.for", .memory = &bo_memory_scf_for, .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_for_bufferize, .inherent_attrs = for_attrs,
      .parse = parse_for, .print = print_for, .verify = verify_for,
      .verify_regions = verify_for_regions},
-    {.name = "scf.forall", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.forall", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = forall_attrs, .parse = parse_forall, .print = print_forall,
      .verify = verify_forall},
-    {.name = "scf.forall.in_parallel", .num_regions = 1,
+    {.name = "scf.forall.in_parallel", .memory = &bo_memory_scf_no_forward, .num_regions = 1,
      .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_NO_TERMINATOR |
                BO_TRAIT_GRAPH_REGION,
      .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel},
-    {.name = "scf.if", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.if", .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
-    {.name = "scf.index_switch", .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.index_switch", .memory = &bo_memory_scf_region, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
      .print = print_index_switch, .verify = verify_index_switch},
-    {.name = "scf.parallel", .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.parallel", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = segments_attrs, .parse = parse_parallel, .print = print_parallel,
      .verify = verify_parallel},
-    {.name = "scf.reduce", .traits = TERM | BO_TRAIT_RETURN_LIKE, .parse = parse_reduce,
+    {.name = "scf.reduce", .memory = &bo_memory_scf_no_forward, .traits = TERM | BO_TRAIT_RETURN_LIKE, .parse = parse_reduce,
      .print = print_reduce, .verify = verify_reduce, .verify_regions = verify_reduce_regions},
     {.name = "scf.reduce.return", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = parse_reduce_return, .print = print_reduce_return, .verify = verify_reduce_return},
-    {.name = "scf.while", .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "scf.while", .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_while_bufferize, .parse = parse_while,
      .print = print_while, .verify = verify_while, .verify_regions = verify_while_regions},
-    {.name = "scf.yield", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+    {.name = "scf.yield", .memory = &bo_memory_scf_yield, .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .bufferize = &bo_scf_yield_bufferize,
      .parse = parse_yield_like, .print = print_yield_like, .verify = verify_yield},
 };

@@ -45,23 +45,99 @@ typedef struct simplify_options {
   bool fresh_call_results;
 } simplify_options;
 
+static bo_value *root_at(bo_value *v, unsigned depth);
+
+/* The block around b's region, inside the function (NULL at its body). */
+static bo_block *parent_block(const bo_block *b) {
+  const bo_op *op = b->parent ? b->parent->parent : NULL;
+  if (!op || bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE)) return NULL;
+  return op->block;
+}
+
+/* The value a region op's result or a loop's iter_arg always is, when the
+ * op's terminators say so (upstream's alias analysis sees through scf the
+ * same way): a result every terminator of the op's regions yields the same
+ * outer buffer for; a loop-carried block argument whose loop passes it
+ * back unchanged (then it is its initial value).  NULL when unknown.
+ * `depth` bounds the recursion through nested region ops. */
+static bo_value *through_regions(bo_value *v, unsigned depth) {
+  if (depth > 6) return NULL;
+  if (v->def_op) {
+    bo_op *op = v->def_op;
+    const bo_memory_iface *mem = bo_memory_of(op);
+    if (!mem || !(mem->effects & BO_MEM_REGION_BRANCH) || !op->num_regions) return NULL;
+    bo_value *common = NULL;
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next) {
+        bo_op *t = bo_block_get_terminator(b);
+        const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+        if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || (tm->effects & BO_MEM_NO_FORWARD))
+          return NULL;
+        if (tm->forward_from + v->index >= t->num_operands) return NULL;
+        bo_value *y = root_at(t->operands[tm->forward_from + v->index].value, depth + 1);
+        /* the yielded buffer must come from outside the op */
+        bo_block *yb = y->def_op ? y->def_op->block : y->owner;
+        for (bo_block *x = yb; x; x = parent_block(x))
+          if (x->parent && x->parent->parent == op) return NULL;
+        if (common && common != y) return NULL;
+        common = y;
+      }
+    return common;
+  }
+  /* a loop-carried block argument (scf.for: entry_args_from) */
+  bo_block *b = v->owner;
+  bo_op *op = b && b->parent ? b->parent->parent : NULL;
+  const bo_memory_iface *mem = op ? bo_memory_of(op) : NULL;
+  if (!mem || !(mem->effects & BO_MEM_LOOP) || v->index < mem->entry_args_from) return NULL;
+  unsigned k = v->index - mem->entry_args_from;
+  if (mem->forward_from + k >= op->num_operands) return NULL;
+  bo_value *init = root_at(op->operands[mem->forward_from + k].value, depth + 1);
+  bo_op *t = bo_block_get_terminator(b);
+  const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+  if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || tm->forward_from + k >= t->num_operands)
+    return NULL;
+  bo_value *back = t->operands[tm->forward_from + k].value;
+  /* views and region results over the argument itself */
+  for (unsigned d = 0; d < 16 && back != v; d++) {
+    bo_op *def = back->def_op;
+    const bo_memory_iface *dm = def ? bo_memory_of(def) : NULL;
+    if (dm && (dm->effects & BO_MEM_ALIAS) && back->index == 0) {
+      back = def->operands[dm->alias_operand].value;
+      continue;
+    }
+    bo_value *inner = through_regions(back, depth + 1);
+    if (!inner || inner == back) break;
+    back = inner;
+  }
+  return back == v || root_at(back, depth + 1) == init ? init : NULL;
+}
+
 /* The buffer v is a view of: follows views (subview, cast, the base buffer
- * of extract_strided_metadata, ...) back to their source. */
-static bo_value *buffer_root(bo_value *v) {
-  for (;;) {
+ * of extract_strided_metadata, ...) back to their source, and region ops
+ * that always pass one buffer through. */
+static bo_value *root_at(bo_value *v, unsigned depth) {
+  for (unsigned d = 0; d < 64; d++) {
     bo_op *def = v->def_op;
     const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
-    if (!mem || !(mem->effects & BO_MEM_ALIAS) || v->index != 0) return v;
-    v = def->operands[mem->alias_operand].value;
+    if (mem && (mem->effects & BO_MEM_ALIAS) && v->index == 0) {
+      v = def->operands[mem->alias_operand].value;
+      continue;
+    }
+    bo_value *through = through_regions(v, depth);
+    if (!through || through == v) return v;
+    v = through;
   }
+  return v;
 }
+
+static bo_value *buffer_root(bo_value *v) { return root_at(v, 0); }
 
 /* A buffer made here: an allocation, or (with fresh-call-results) a
  * buffer a call hands over. */
 static bool is_fresh(const bo_value *root, const simplify_options *o) {
   const bo_memory_iface *mem = root->def_op ? bo_memory_of(root->def_op) : NULL;
   if (!mem) return false;
-  if (mem->effects & BO_MEM_ALLOCATES) return root->index == 0;
+  if (mem->effects & BO_MEM_ALLOCATES) return root->index == 0 && !(mem->effects & BO_MEM_FREES);
   return o->fresh_call_results && (mem->effects & BO_MEM_CALL);
 }
 
@@ -77,24 +153,84 @@ static int same_allocation(bo_value *a, bo_value *b, const simplify_options *o) 
   return -1;
 }
 
-static bool is_block_argument_above(const bo_value *arg, const bo_value *fresh) {
-  return !arg->def_op && arg->owner && fresh->def_op &&
-         bo_op_get_block(fresh->def_op) == arg->owner; /* single-block bodies */
+
+
+/* `before` existed when `fresh` was made: a block argument of fresh's
+ * block or of a block around it, or a value defined earlier in one of
+ * those blocks.  A new buffer differs from every buffer that existed. */
+static bool existed_before(const bo_value *before, const bo_value *fresh) {
+  if (!fresh->def_op) return false;
+  const bo_op *at = fresh->def_op;
+  for (const bo_block *b = at->block; b; at = b->parent ? b->parent->parent : NULL,
+                     b = parent_block(b)) {
+    if (!before->def_op) {
+      if (before->owner == b) return true;
+    } else if (before->def_op->block == b) {
+      for (const bo_op *p = at ? at->prev : NULL; p; p = p->prev)
+        if (p == before->def_op) return true;
+      return false;
+    }
+    if (!at) break;
+  }
+  return false;
+}
+
+/* A loop-carried buffer (a loop's iter_arg or result, through the
+ * BO_MEM_LOOP hook) whose loop always passes back a buffer allocated in
+ * its body: then it is its initial value or such a fresh buffer. */
+typedef struct carried {
+  bo_op *loop;
+  unsigned index;
+  bo_value *init, *fresh;
+} carried;
+
+static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
+  bo_op *loop = v->def_op;
+  unsigned k = v->index;
+  const bo_memory_iface *mem = loop ? bo_memory_of(loop) : NULL;
+  if (!loop) {
+    loop = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    mem = loop ? bo_memory_of(loop) : NULL;
+    if (!mem || !(mem->effects & BO_MEM_LOOP) || k < mem->entry_args_from ||
+        v->owner != loop->regions[0].first)
+      return false;
+    k -= mem->entry_args_from;
+  }
+  if (!mem || !(mem->effects & BO_MEM_LOOP) || mem->forward_from + k >= loop->num_operands)
+    return false;
+  bo_block *body = loop->regions[0].first;
+  bo_op *t = body ? bo_block_get_terminator(body) : NULL;
+  const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+  if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || tm->forward_from + k >= t->num_operands)
+    return false;
+  bo_value *y = buffer_root(t->operands[tm->forward_from + k].value);
+  if (!is_fresh(y, o)) return false;
+  bool inside = false;
+  for (bo_block *x = y->def_op->block; x && !inside; x = parent_block(x)) inside = x == body;
+  if (!inside) return false;
+  *c = (carried){loop, k, loop->operands[mem->forward_from + k].value, y};
+  return true;
 }
 
 /* True when a and b are known to be different buffers. */
 static bool never_alias(bo_value *a, bo_value *b, const simplify_options *o) {
   bo_value *ra = buffer_root(a), *rb = buffer_root(b);
-  if ((is_fresh(ra, o) && is_block_argument_above(rb, ra)) ||
-      (is_fresh(rb, o) && is_block_argument_above(ra, rb)))
+  if (ra == rb) return false;
+  if ((is_fresh(ra, o) && existed_before(rb, ra)) || (is_fresh(rb, o) && existed_before(ra, rb)))
     return true;
-  return same_allocation(ra, rb, o) == 0;
-}
-
-static bool results_unused(const bo_op *op) {
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (op->results[i].first_use) return false;
-  return true;
+  if (same_allocation(ra, rb, o) == 0) return true;
+  /* loop-carried buffers (bufopt): two of one loop differ when their
+   * initial values differ and the loop passes back two different fresh
+   * buffers; one differs from a buffer that existed before the loop when
+   * its initial value does (the fresh ones come later) */
+  carried ca, cb;
+  bool is_a = loop_carried(ra, o, &ca), is_b = loop_carried(rb, o, &cb);
+  if (is_a && is_b && ca.loop == cb.loop)
+    return ca.index != cb.index && ca.fresh->def_op != cb.fresh->def_op &&
+           never_alias(ca.init, cb.init, o);
+  if (is_a && existed_before(rb, ca.fresh) && never_alias(ca.init, rb, o)) return true;
+  if (is_b && existed_before(ra, cb.fresh) && never_alias(cb.init, ra, o)) return true;
+  return false;
 }
 
 typedef BO_VEC(bo_value *) value_vec;
@@ -104,34 +240,51 @@ static void remove_at(value_vec *v, size_t i) {
   v->len--;
 }
 
-/* m can go from a dealloc whose retained list is `retained`: it is the same
- * buffer as a retained value and known different from each other one. */
-static bool handed_on(bo_value *m, const value_vec *retained, const simplify_options *o) {
-  bool same = false;
-  for (size_t k = 0; k < retained->len; k++) {
-    int r = same_allocation(retained->data[k], m, o);
-    if (r < 0) return false;
-    same |= r == 1;
-  }
-  return same;
+/* arith.ori, folded as upstream's greedy driver folds it afterwards. */
+static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
+  if (!x) return y;
+  if (!y || x == y) return x;
+  int cx = bo_dealloc_const_bool(x), cy = bo_dealloc_const_bool(y);
+  if (cx == 0) return y;
+  if (cy == 0) return x;
+  if (cx == 1) return x;
+  if (cy == 1) return y;
+  bo_value *ops[2] = {x, y};
+  bo_op_state st = {.name = "arith.ori", .loc = b->loc, .num_operands = 2, .operands = ops,
+                    .num_results = 1, .result_types = &x->type};
+  return bo_op_get_result(bo_build(b, &st), 0);
 }
 
-/* Rewrites one dealloc once; returns whether it changed.  Patterns whose
- * upstream form combines updated conditions with arith.ori are applied only
- * when those results are unused (always so after the ownership pass on a
- * single block), so no result needs rewiring but to the constant false. */
+/* Where upstream's folder puts new constants: the top of the function. */
+static bo_value *top_bool(bo_op *dealloc, bool v) {
+  bo_block *entry = bo_op_get_block(dealloc);
+  for (bo_block *p = parent_block(entry); p; p = parent_block(p)) entry = p;
+  bo_builder top = bo_builder_before(dealloc->ctx, entry->first);
+  top.loc = dealloc->loc;
+  return bo_dealloc_build_bool(&top, v);
+}
+
+/* Rewrites one dealloc once; returns whether it changed.  The updated
+ * ownerships it returns stay what they were: a memref dropped because a
+ * retained value is the same buffer adds its condition to that value's
+ * result (arith.ori), a split dealloc's results are or-ed together, a
+ * retained value no memref can be gets false. */
 static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
   bo_context *ctx = dealloc->ctx;
   unsigned ms, cs, rs;
   unsigned n = bo_op_segment(dealloc, 0, &ms);
   bo_op_segment(dealloc, 1, &cs);
   unsigned r = bo_op_segment(dealloc, 2, &rs);
-  bool unused = results_unused(dealloc);
-  value_vec memrefs = {0}, conds = {0}, retained = {0};
+  value_vec memrefs = {0}, conds = {0}, retained = {0}, extra = {0};
   BO_VEC(bo_op *) dead_allocs = {0};
   bool changed = false;
+  bo_builder b = bo_builder_before(ctx, dealloc);
+  b.loc = dealloc->loc;
   const bo_op_info *metadata = bo_lookup_op_info(ctx, "memref.extract_strided_metadata", 31);
-  for (unsigned k = 0; k < r; k++) bo_vec_push(&retained, dealloc->operands[rs + k].value);
+  for (unsigned k = 0; k < r; k++) {
+    bo_vec_push(&retained, dealloc->operands[rs + k].value);
+    bo_vec_push(&extra, NULL);
+  }
   for (unsigned i = 0; i < n; i++) {
     bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
     bo_op *def = m->def_op;
@@ -153,9 +306,27 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
       changed = true;
       continue;
     }
-    if (unused && r && (handed_on(m, &retained, o) ||
-                        (def && def->info == metadata && m->index == 0 &&
-                         handed_on(def->operands[0].value, &retained, o)))) {
+    /* the same buffer twice (the same value, or bufopt: statically the
+     * same allocation): one entry under either condition */
+    size_t dup = memrefs.len;
+    for (size_t k = 0; k < memrefs.len && dup == memrefs.len; k++)
+      if (memrefs.data[k] == m || same_allocation(memrefs.data[k], m, o) == 1) dup = k;
+    if (dup < memrefs.len) {
+      conds.data[dup] = build_or(&b, conds.data[dup], c);
+      changed = true;
+      continue;
+    }
+    /* the same buffer as retained values (and known different from the
+     * others): handed on, not freed; they own it when c holds */
+    bool unknown = false, same = false;
+    for (size_t k = 0; k < retained.len && !unknown; k++) {
+      if (same_allocation(retained.data[k], m, o) == 1) same = true;
+      else if (!never_alias(retained.data[k], m, o)) unknown = true;
+    }
+    if (same && !unknown) {
+      for (size_t k = 0; k < retained.len; k++)
+        if (same_allocation(retained.data[k], m, o) == 1)
+          extra.data[k] = build_or(&b, extra.data[k], c);
       changed = true;
       continue;
     }
@@ -179,7 +350,7 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
   }
   /* memrefs known different from every other one get their own dealloc */
   value_vec split = {0}, split_conds = {0};
-  if (memrefs.len > 1 && (unused || !new_retained.len)) {
+  if (memrefs.len > 1) {
     for (size_t i = 0; i < memrefs.len;) {
       bool alone = true;
       for (size_t k = 0; k < memrefs.len && alone; k++)
@@ -196,45 +367,48 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
   }
   if (changed) {
-    bo_builder b = bo_builder_before(ctx, dealloc);
-    b.loc = dealloc->loc;
+    unsigned nr = (unsigned)new_retained.len;
+    value_vec results = {0}; /* per new retained value: the or of the new deallocs' results */
+    for (unsigned k = 0; k < nr; k++) bo_vec_push(&results, NULL);
+    BO_VEC(bo_op *) made = {0};
     for (size_t i = 0; i < split.len; i++)
-      bo_dealloc_build(&b, 1, &split.data[i], &split_conds.data[i], (unsigned)new_retained.len,
-                       new_retained.data);
-    bo_op *repl = NULL;
+      bo_vec_push(&made, bo_dealloc_build(&b, 1, &split.data[i], &split_conds.data[i], nr,
+                                          new_retained.data));
     if (memrefs.len)
-      repl = bo_dealloc_build(&b, (unsigned)memrefs.len, memrefs.data, conds.data,
-                              (unsigned)new_retained.len, new_retained.data);
-    bo_value *false_value = NULL;
+      bo_vec_push(&made, bo_dealloc_build(&b, (unsigned)memrefs.len, memrefs.data, conds.data,
+                                          nr, new_retained.data));
     for (unsigned k = 0; k < r; k++) {
       bo_value *old = &dealloc->results[k];
       if (!old->first_use) continue;
-      bo_value *now;
-      if (kept_result.data[k] >= 0 && repl) {
-        now = &repl->results[kept_result.data[k]];
-      } else {
-        if (!false_value) {
-          /* where upstream's folder puts new constants: the top */
-          bo_builder top = bo_builder_before(ctx, bo_op_get_block(dealloc)->first);
-          top.loc = dealloc->loc;
-          false_value = bo_dealloc_build_bool(&top, false);
-        }
-        now = false_value;
-      }
+      bo_value *now = NULL;
+      if (kept_result.data[k] >= 0)
+        for (size_t d = 0; d < made.len; d++)
+          now = build_or(&b, now, &made.data[d]->results[kept_result.data[k]]);
+      now = build_or(&b, now, extra.data[k]);
+      if (!now) now = top_bool(dealloc, false);
       bo_value_replace_all_uses(old, now);
     }
     bo_op_erase(dealloc);
     for (size_t i = 0; i < dead_allocs.len; i++) bo_op_erase(dead_allocs.data[i]);
+    bo_vec_free(&results);
+    bo_vec_free(&made);
   }
   bo_vec_free(&memrefs);
   bo_vec_free(&conds);
   bo_vec_free(&retained);
+  bo_vec_free(&extra);
   bo_vec_free(&new_retained);
   bo_vec_free(&kept_result);
   bo_vec_free(&dead_allocs);
   bo_vec_free(&split);
   bo_vec_free(&split_conds);
   return changed;
+}
+
+static bool results_unused(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (op->results[i].first_use) return false;
+  return true;
 }
 
 /* An op the greedy driver would erase when its results are unused. */
@@ -246,24 +420,39 @@ static bool is_trivially_dead(const bo_op *op) {
   return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
 }
 
-/* Erases dead ops, last first, until none is left (an erased op can make
- * its operands' definitions dead: those are earlier in the block). */
-static void erase_dead_ops(bo_block *block) {
-  for (bo_op *op = block->last; op;) {
-    bo_op *prev = op->prev;
-    if (is_trivially_dead(op)) bo_op_erase(op);
-    op = prev;
-  }
+typedef BO_VEC(bo_op *) op_vec;
+
+static int collect_op(bo_op *op, void *user) {
+  bo_vec_push((op_vec *)user, op);
+  return 0;
+}
+
+/* The ops of the function body in pre-order (definitions before uses). */
+static void body_ops(bo_op *func, op_vec *out) {
+  out->len = 0;
+  for (bo_block *b = func->regions[0].first; b; b = b->next)
+    for (bo_op *op = b->first; op; op = op->next) bo_walk_pre(op, collect_op, out);
+}
+
+/* Erases dead ops, last first (an erased op can make its operands'
+ * definitions dead: those come earlier in pre-order). */
+static void erase_dead_ops(bo_op *func, op_vec *ops) {
+  body_ops(func, ops);
+  for (size_t i = ops->len; i-- > 0;)
+    if (is_trivially_dead(ops->data[i])) bo_op_erase(ops->data[i]);
 }
 
 /* Constant folding as upstream's OperationFolder: program order; a
  * duplicate of a known constant is replaced by it; a new one moves to the
- * top of the body unless it follows a constant the folder owns already. */
-static void fold_constants(bo_block *block) {
+ * top of the function body (also out of nested regions) unless it follows
+ * a constant the folder owns already. */
+static void fold_constants(bo_op *func, op_vec *ops) {
+  bo_block *entry = func->regions[0].first;
   bo_mapping *known = bo_mapping_create(); /* value attribute -> constant op */
   bo_mapping *owned = bo_mapping_create(); /* constant op -> itself */
-  for (bo_op *op = block->first; op;) {
-    bo_op *next = op->next;
+  body_ops(func, ops);
+  for (size_t i = 0; i < ops->len; i++) {
+    bo_op *op = ops->data[i];
     if (is_trivially_dead(op)) {
       bo_op_erase(op);
     } else if (bo_op_has_trait(op, BO_TRAIT_CONSTANT_LIKE) && op->num_results == 1 &&
@@ -274,41 +463,43 @@ static void fold_constants(bo_block *block) {
         bo_value_replace_all_uses(&op->results[0], &same->results[0]);
         bo_op_erase(op);
       } else if (!same) {
-        if (block->first != op && !(op->prev && bo_mapping_get(owned, op->prev)))
-          bo_op_move_before(op, block->first);
+        if (entry->first != op &&
+            !(op->block == entry && op->prev && bo_mapping_get(owned, op->prev)))
+          bo_op_move_before(op, entry->first);
         bo_mapping_put(known, value, op);
         bo_mapping_put(owned, op, op);
       }
     }
-    op = next;
   }
   bo_mapping_destroy(known);
   bo_mapping_destroy(owned);
 }
 
-/* Applies the rewrites to every dealloc of the body until none applies
- * (each round is linear; a rewrite only shrinks the lists, so rounds are
- * bounded by the number of dealloc operands). */
+/* Applies the rewrites to every dealloc of the function until none applies
+ * (each round is linear in the body plus the deallocs' pairwise checks; a
+ * rewrite only shrinks or splits the lists, so rounds are few). */
 static int run_on_function(bo_op *func, const simplify_options *o) {
   bo_region *body = func->num_regions ? &func->regions[0] : NULL;
-  if (!body || !body->first || body->first != body->last) return 0;
-  bo_block *block = body->first;
-  fold_constants(block);
+  if (!body || !body->first) return 0;
+  op_vec ops = {0};
+  fold_constants(func, &ops);
   const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
-  BO_VEC(bo_op *) deallocs = {0};
+  op_vec deallocs = {0};
   for (bool changed = true; changed;) {
     changed = false;
+    body_ops(func, &ops);
     deallocs.len = 0;
-    for (bo_op *op = block->first; op; op = op->next)
-      if (op->info == dealloc_info) bo_vec_push(&deallocs, op);
+    for (size_t i = 0; i < ops.len; i++)
+      if (ops.data[i]->info == dealloc_info) bo_vec_push(&deallocs, ops.data[i]);
     for (size_t i = 0; i < deallocs.len; i++)
       if (simplify_dealloc(deallocs.data[i], o)) changed = true;
     /* a base buffer seen through leaves its extract_strided_metadata dead
      * and the allocation perhaps single-use: the next round sees that */
-    erase_dead_ops(block);
+    erase_dead_ops(func, &ops);
   }
   bo_vec_free(&deallocs);
-  fold_constants(block); /* the constants the rewrites made */
+  fold_constants(func, &ops); /* the constants the rewrites made */
+  bo_vec_free(&ops);
   return 0;
 }
 

@@ -1,156 +1,463 @@
 /* ownership_based_buffer_deallocation.c - the ownership-based-buffer-
- * deallocation pass (first slice: functions whose body is one block).
+ * deallocation pass (MLIR's algorithm, for structured control flow).
  *
- * As MLIR's pass: every memref value gets an i1 "ownership" (is this code
- * responsible for freeing it).  Function arguments are never owned (false);
- * a fresh allocation is owned (true); an alloca or a global is never owned;
- * a view (subview, cast, reshape, ...) has the ownership of its source; a
- * call's memref results are owned (the callee hands them over).  At
- * the return, every returned buffer must be owned by the caller: when its
- * ownership is not the constant true, it is yielded as is or cloned under
- * `scf.if ownership`.  Then one bufferization.dealloc before the return
- * frees the base buffer (memref.extract_strided_metadata) of every tracked
- * memref under its ownership, retaining the returned values.  The i1
- * constants are placed where upstream places them, so the output text is
- * mlir-opt 22's.
+ * Every memref value gets an i1 "ownership" per block: is this block
+ * responsible for freeing it.  Blocks are processed innermost first (a
+ * post-order walk, as upstream), each in three steps:
+ *  - memrefs defined outside the block and used in it (live-in) are never
+ *    owned there (a `false` at the block's start);
+ *  - block arguments: a function's are never owned (the function-boundary
+ *    ABI); a region's get an i1 block argument carrying their ownership in,
+ *    and are listed for deallocation;
+ *  - ops in order: an allocation is owned (true) and listed; an alloca, a
+ *    manually managed allocation or a global is not; a call's memref
+ *    results are owned (listed); arith.select selects the ownerships; a
+ *    region op (scf.for/if/while/...) gets a `false` ownership operand per
+ *    memref it forwards into its entry region and an i1 result per memref
+ *    result (listed); any other memref result (views) has its operands'
+ *    ownership, or false.  At a region terminator (scf.yield,
+ *    scf.condition, func.return, ...) one bufferization.dealloc frees the
+ *    base buffers (memref.extract_strided_metadata) of the listed memrefs
+ *    under their ownership, retaining the forwarded values; their updated
+ *    ownerships are appended to the terminator's operands (not for
+ *    func.return, where every returned buffer is first made owned: yielded
+ *    when owned, cloned otherwise, under `scf.if`).
+ * The i1 constants are placed where upstream places them, so the text is
+ * mlir-opt 22's.  With private-function-dynamic-ownership, private
+ * functions return an i1 ownership per memref result instead of cloning,
+ * and calls to them use it.
  *
  * Op behaviour comes from the memory tables (bo_op_info.memory, see
- * dialects/memory_iface.h).  What this slice cannot handle is rejected with
- * an error on the op (which names it), never guessed: an op the tables do
- * not describe that yields a memref, control flow (region-branch and branch
- * ops), regions that use memrefs (a linalg body, which computes scalars, is
- * fine), functions with several blocks, unranked memrefs, and input that
- * frees memory already (upstream's errors for memref.dealloc, realloc and
- * bufferization.dealloc), unregistered ops on memrefs (upstream's error).  Cost: one walk of the body (plus one of each
- * nested region), one hash lookup per memref value: linear.
+ * dialects/memory_iface.h): effects, views, calls, region-branch ops and
+ * region terminators with their forwarded operands.  Rejected with an
+ * error: input that frees memory (upstream's errors), unregistered ops on
+ * memrefs, ops with several regions or results that are not region-branch
+ * ops, terminators that end a block owning buffers but are not described,
+ * unstructured control flow (branch ops, blocks with several blocks),
+ * unranked memrefs.  Cost: every op is visited once per enclosing block
+ * level for the live-in sets (O(ops * nesting depth)), plus one hash lookup
+ * per memref use: near linear.
  */
 #include <assert.h>
+#include <stddef.h>
 
 #include "../pass/passes.h"
 #include "dealloc_common.h"
 
+typedef struct obd_options {
+  bool private_function_dynamic_ownership;
+} obd_options;
+
+typedef BO_VEC(bo_value *) value_vec;
+
+/* What the pass knows about one block: the ownership of memrefs in it and
+ * the memrefs it must free at its end. */
+typedef struct block_info {
+  bo_mapping *own; /* memref -> its i1 ownership here, or the UNKNOWN marker */
+  value_vec memrefs;
+} block_info;
+
 typedef struct obd_state {
   bo_context *ctx;
-  bo_block *body;
-  bo_mapping *ownership;            /* memref value -> its i1 ownership */
-  BO_VEC(bo_value *) memrefs;       /* to deallocate, in order */
-  BO_VEC(bo_value *) conditions;    /* their ownership */
+  const obd_options *options;
+  bo_op *func;
+  bool func_dynamic; /* this function returns ownerships */
+  bo_mapping *funcs; /* interned symbol name -> func.func (for calls) */
+  const bo_op_info *dealloc_info, *func_info;
+  bo_mapping *blocks; /* block -> block_info */
+  BO_VEC(block_info *) infos;
+  bo_mapping *position; /* op -> 1 + its pre-order number in the function */
 } obd_state;
+
+/* Ownership of a value that may alias two buffers with different
+ * ownerships (upstream's Ownership::Unknown). */
+static const char unknown_marker;
+#define UNKNOWN ((bo_value *)(void *)&unknown_marker)
 
 static bool is_memref(const bo_value *v) { return bo_type_is_memref(v->type); }
 
-static bo_value *bool_at_block_begin(obd_state *s, bo_loc loc, bool v) {
-  bo_builder b = s->body->first ? bo_builder_before(s->ctx, s->body->first)
-                                : bo_builder_at_end(s->ctx, s->body);
+static block_info *info_of(obd_state *s, bo_block *b) {
+  block_info *bi = bo_mapping_get(s->blocks, b);
+  if (!bi) {
+    bi = calloc(1, sizeof *bi);
+    bi->own = bo_mapping_create();
+    bo_mapping_put(s->blocks, b, bi);
+    bo_vec_push(&s->infos, bi);
+  }
+  return bi;
+}
+
+static bo_value *get_ownership(obd_state *s, bo_value *v, bo_block *b) {
+  return bo_mapping_get(info_of(s, b)->own, v);
+}
+
+/* Upstream's updateOwnership: combines with what is known already. */
+static void update_ownership(obd_state *s, bo_value *v, bo_value *owned, bo_block *b) {
+  block_info *bi = info_of(s, b);
+  bo_value *cur = bo_mapping_get(bi->own, v);
+  if (!owned) return;
+  if (!cur)
+    bo_mapping_put(bi->own, v, owned);
+  else if (cur != owned)
+    bo_mapping_put(bi->own, v, UNKNOWN);
+}
+
+static void reset_ownership(obd_state *s, bo_value *v, bo_block *b) {
+  bo_mapping_put(info_of(s, b)->own, v, NULL);
+}
+
+static void track(obd_state *s, bo_value *memref, bo_block *b) {
+  bo_vec_push(&info_of(s, b)->memrefs, memref);
+}
+
+static bo_block *value_block(const bo_value *v) { return v->def_op ? v->def_op->block : v->owner; }
+
+static bo_value *bool_before(obd_state *s, bo_op *before, bo_loc loc, bool v) {
+  bo_builder b = bo_builder_before(s->ctx, before);
   b.loc = loc;
   return bo_dealloc_build_bool(&b, v);
 }
 
-static void track(obd_state *s, bo_value *memref, bo_value *owned) {
-  bo_vec_push(&s->memrefs, memref);
-  bo_vec_push(&s->conditions, owned);
+/* A constant at the block's start (upstream's OpBuilder::atBlockBegin). */
+static bo_value *bool_at_begin(obd_state *s, bo_block *block, bo_loc loc, bool v) {
+  bo_builder b = block->first ? bo_builder_before(s->ctx, block->first)
+                              : bo_builder_at_end(s->ctx, block);
+  b.loc = loc;
+  return bo_dealloc_build_bool(&b, v);
 }
 
-/* Walk callback: stops at the first nested op or block argument that
- * touches a memref. */
+/* ------------------------------------------------------------- live-ins */
+
+/* True when block `inner` is `outer` or nested in one of its ops. */
+static bool block_within(const bo_block *inner, const bo_block *outer) {
+  for (const bo_block *b = inner; b; b = b->parent && b->parent->parent ? b->parent->parent->block : NULL)
+    if (b == outer) return true;
+  return false;
+}
+
+typedef struct livein_walk {
+  bo_block *block;
+  bo_mapping *seen;
+  value_vec *out;
+} livein_walk;
+
+static int collect_liveins(bo_op *op, void *user) {
+  livein_walk *w = user;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    if (!is_memref(v) || bo_mapping_get(w->seen, v)) continue;
+    bo_block *def = value_block(v);
+    if (def && block_within(def, w->block)) continue;
+    bo_mapping_put(w->seen, v, v);
+    bo_vec_push(w->out, v);
+  }
+  return 0;
+}
+
+static int number_op(bo_op *op, void *user) {
+  obd_state *s = user;
+  size_t n = (size_t)bo_mapping_get(s->position, NULL) + 1;
+  bo_mapping_put(s->position, NULL, (void *)n);
+  bo_mapping_put(s->position, op, (void *)n);
+  return 0;
+}
+
+static size_t position_of(obd_state *s, const bo_op *op) {
+  return (size_t)bo_mapping_get(s->position, op);
+}
+
+/* Upstream's ValueComparator, as far as the order is visible: block
+ * arguments first (by number, outer blocks first), then results in
+ * program order. */
+static bool value_before(obd_state *s, const bo_value *a, const bo_value *b) {
+  bool aa = !a->def_op, ba = !b->def_op;
+  if (aa != ba) return aa;
+  if (aa) {
+    if (a->index != b->index) return a->index < b->index;
+    return block_within(b->owner, a->owner);
+  }
+  if (a->def_op == b->def_op) return a->index < b->index;
+  return position_of(s, a->def_op) < position_of(s, b->def_op);
+}
+
+static void live_memrefs_in(obd_state *s, bo_block *block, value_vec *out) {
+  livein_walk w = {.block = block, .seen = bo_mapping_create(), .out = out};
+  for (bo_op *op = block->first; op; op = op->next) bo_walk_pre(op, collect_liveins, &w);
+  bo_mapping_destroy(w.seen);
+  /* insertion sort: live-in sets are small */
+  for (size_t i = 1; i < out->len; i++)
+    for (size_t k = i; k > 0 && value_before(s, out->data[k], out->data[k - 1]); k--) {
+      bo_value *t = out->data[k];
+      out->data[k] = out->data[k - 1];
+      out->data[k - 1] = t;
+    }
+}
+
+/* -------------------------------------------------------- preconditions */
+
 static int uses_memref(bo_op *op, void *user) {
   bool *found = user;
   for (unsigned i = 0; i < op->num_operands; i++)
     if (is_memref(op->operands[i].value)) *found = true;
   for (unsigned i = 0; i < op->num_results; i++)
     if (is_memref(&op->results[i])) *found = true;
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (bo_block *b = op->regions[r].first; b; b = b->next)
-      for (unsigned i = 0; i < b->num_args; i++)
-        if (is_memref(b->args[i])) *found = true;
   return *found ? -1 : 0;
 }
 
-/* Rejects what this slice cannot handle; 0 when op is supported.  Regions
- * are fine when they never see a memref (a linalg body computes scalars);
- * control flow and regions that use buffers need the full analysis. */
-static int check_supported(bo_op *op, const bo_op_info *dealloc_info) {
+static bool has_buffer_semantics(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (is_memref(op->operands[i].value)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_memref(&op->results[i])) return true;
+  return false;
+}
+
+/* Upstream's verifyOperationPreconditions, on our tables. */
+static int check_op(obd_state *s, bo_op *op) {
   const bo_memory_iface *mem = bo_memory_of(op);
-  if (op->info == dealloc_info)
+  uint32_t effects = mem ? mem->effects : 0;
+  if (op->info == s->dealloc_info)
     return bo_op_emit_error(op, "No deallocation operations must be present when running this "
                             "pass!");
-  if (mem && (mem->effects & BO_MEM_FREES))
-    return bo_op_emit_error(op, "memory free side-effect on MemRef value not supported!");
   if (bo_op_has_trait(op, BO_TRAIT_UNKNOWN)) {
     bool found = false;
-    uses_memref(op, &found);
+    bo_walk_pre(op, uses_memref, &found);
     if (found) return bo_op_emit_error(op, "ops with unknown memory side effects are not supported");
   }
-  if (bo_op_has_trait(op, BO_TRAIT_REGION_BRANCH) || bo_op_has_trait(op, BO_TRAIT_BRANCH))
-    return bo_op_emit_error(op, "ownership-based-buffer-deallocation: control flow is not "
-                            "supported yet");
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (bo_block *b = op->regions[r].first; b; b = b->next)
-      for (bo_op *inner = b->first; inner; inner = inner->next) {
-        bool found = false;
-        bo_walk_pre(inner, uses_memref, &found);
-        if (found)
-          return bo_op_emit_error(op, "ownership-based-buffer-deallocation: regions that use "
-                                  "memrefs are not supported yet");
-      }
   for (unsigned i = 0; i < op->num_operands; i++)
     if (op->operands[i].value->type->kind == BO_TYPE_UNRANKED_MEMREF)
       return bo_op_emit_error(op, "ownership-based-buffer-deallocation: unranked memrefs are "
                               "not supported yet");
-  return 0;
-}
-
-/* Gives every memref result of op its ownership. */
-static int handle_op(obd_state *s, bo_op *op) {
-  const bo_memory_iface *mem = bo_memory_of(op);
-  /* a call's results share one `true`, made even when it has no memref
-   * result (as upstream) */
-  bo_value *call_owned = NULL;
-  if (mem && (mem->effects & BO_MEM_CALL)) {
-    bo_builder b = bo_builder_before(s->ctx, op);
-    b.loc = op->loc;
-    call_owned = bo_dealloc_build_bool(&b, true);
-  }
-  for (unsigned i = 0; i < op->num_results; i++) {
-    bo_value *res = &op->results[i];
-    if (!is_memref(res)) continue;
-    if (res->type->kind == BO_TYPE_UNRANKED_MEMREF)
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (op->results[i].type->kind == BO_TYPE_UNRANKED_MEMREF)
       return bo_op_emit_error(op, "ownership-based-buffer-deallocation: unranked memrefs are "
                               "not supported yet");
-    uint32_t effects = mem && i == 0 ? mem->effects : 0;
-    bo_value *owned;
-    if (call_owned) {
-      owned = call_owned;
-      track(s, res, owned);
-    } else if ((effects & BO_MEM_ALLOCATES) && (effects & BO_MEM_SCOPED)) {
-      owned = bool_at_block_begin(s, op->loc, false);
-    } else if (effects & BO_MEM_ALLOCATES) {
-      owned = bool_at_block_begin(s, op->loc, true);
-      track(s, res, owned);
-    } else if (effects & BO_MEM_ALIAS) {
-      owned = bo_mapping_get(s->ownership, op->operands[mem->alias_operand].value);
-      assert(owned && "operands are defined before use in a single block");
-    } else if (effects & BO_MEM_STATIC) {
-      bo_builder b = bo_builder_before(s->ctx, op);
-      b.loc = op->loc;
-      owned = bo_dealloc_build_bool(&b, false);
-    } else {
-      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: yields a memref but "
-                              "its memory effects are unknown");
-    }
-    bo_mapping_put(s->ownership, res, owned);
+  if (!has_buffer_semantics(op) && !(effects & (BO_MEM_ALLOCATES | BO_MEM_FREES))) return 0;
+  if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
+      !(effects & BO_MEM_REGION_BRANCH))
+    return bo_op_emit_error(op, "All operations with attached regions need to implement the "
+                            "RegionBranchOpInterface.");
+  if (bo_op_has_trait(op, BO_TRAIT_BRANCH))
+    return bo_op_emit_error(op, "ownership-based-buffer-deallocation: unstructured control "
+                            "flow is not supported yet");
+  if (bo_op_has_trait(op, BO_TRAIT_TERMINATOR) && !(effects & BO_MEM_REGION_RETURN))
+    return bo_op_emit_error(op, "Terminators must implement either BranchOpInterface or "
+                            "RegionBranchTerminatorOpInterface (but not both)!");
+  return 0;
+}
+
+/* ------------------------------------------------------------- rebuilds */
+
+/* Upstream's appendOpResults: the same op with `extra` more i1 results (and
+ * `extra_operands` appended operands); regions move over. */
+static bo_op *rebuild_op(obd_state *s, bo_op *op, unsigned num_extra_results,
+                         unsigned num_extra_operands, bo_value *extra_operand) {
+  bo_context *ctx = s->ctx;
+  unsigned nops = op->num_operands + num_extra_operands;
+  unsigned nres = op->num_results + num_extra_results;
+  bo_value **operands = malloc(sizeof(bo_value *) * (nops + 1));
+  const bo_type **types = malloc(sizeof(bo_type *) * (nres + 1));
+  for (unsigned i = 0; i < op->num_operands; i++) operands[i] = op->operands[i].value;
+  for (unsigned i = op->num_operands; i < nops; i++) operands[i] = extra_operand;
+  for (unsigned i = 0; i < op->num_results; i++) types[i] = op->results[i].type;
+  for (unsigned i = op->num_results; i < nres; i++) types[i] = ctx->t_i1;
+  bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = nops,
+                    .operands = operands, .num_results = nres, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs, .num_props = op->num_props,
+                    .props = op->props, .num_regions = op->num_regions,
+                    .num_successors = op->num_successors, .successors = op->successors};
+  bo_builder b = bo_builder_before(ctx, op);
+  bo_op *n = bo_build(&b, &st);
+  free(operands);
+  free(types);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    bo_region_take_blocks(&n->regions[r], &op->regions[r]);
+  for (unsigned i = 0; i < op->num_results; i++)
+    bo_value_replace_all_uses(&op->results[i], &n->results[i]);
+  bo_mapping_put(s->position, n, (void *)position_of(s, op));
+  bo_op_erase(op);
+  return n;
+}
+
+/* ------------------------------------------------------------- handlers */
+
+/* scf.for/if/while/...: ownership operands and results (upstream's
+ * handleInterface(RegionBranchOpInterface)). */
+static int handle_region_branch(obd_state *s, bo_op **opp) {
+  bo_op *op = *opp;
+  bo_block *block = op->block;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bo_value *no = bool_at_begin(s, block, op->loc, false);
+  unsigned entry = 0, results = 0;
+  for (unsigned i = mem->forward_from; i < op->num_operands; i++)
+    entry += is_memref(op->operands[i].value);
+  for (unsigned i = 0; i < op->num_results; i++) results += is_memref(&op->results[i]);
+  if (entry && bo_op_get_prop(op, "operandSegmentSizes"))
+    return bo_op_emit_error(op, "ownership-based-buffer-deallocation: memref operands of this "
+                            "op are not supported yet");
+  if (!entry && !results) return 0;
+  unsigned old_results = op->num_results;
+  op = rebuild_op(s, op, results, entry, no);
+  *opp = op;
+  unsigned k = old_results;
+  for (unsigned i = 0; i < old_results; i++) {
+    if (!is_memref(&op->results[i])) continue;
+    update_ownership(s, &op->results[i], &op->results[k++], block);
+    track(s, &op->results[i], block);
   }
   return 0;
 }
 
-/* The caller owns what a function returns: a value whose ownership is not
- * the constant true is yielded when owned and cloned otherwise. */
+static bool is_private_definition(const bo_op *func) {
+  const bo_attr *vis = bo_op_get_attr(func, "sym_visibility");
+  bool priv = vis && bo_attr_get_kind(vis) == BO_ATTR_STRING &&
+              strcmp(bo_attr_get_string(vis), "private") == 0;
+  return priv && func->num_regions && func->regions[0].first;
+}
+
+/* A call's memref results are owned (upstream's handleInterface(Call)). */
+static int handle_call(obd_state *s, bo_op **opp) {
+  bo_op *op = *opp;
+  bo_block *block = op->block;
+  if (s->options->private_function_dynamic_ownership) {
+    const bo_attr *callee = bo_op_get_attr(op, "callee");
+    bo_op *target = callee && bo_attr_get_kind(callee) == BO_ATTR_SYMBOL_REF
+                        ? bo_mapping_get(s->funcs, bo_attr_symbol_root(callee))
+                        : NULL;
+    if (!target || is_private_definition(target)) {
+      unsigned memrefs = 0, old = op->num_results;
+      for (unsigned i = 0; i < old; i++) memrefs += is_memref(&op->results[i]);
+      op = rebuild_op(s, op, memrefs, 0, NULL);
+      *opp = op;
+      unsigned k = old;
+      for (unsigned i = 0; i < old; i++) {
+        if (!is_memref(&op->results[i])) continue;
+        update_ownership(s, &op->results[i], &op->results[k++], block);
+        track(s, &op->results[i], block);
+      }
+      return 0;
+    }
+  }
+  bo_value *yes = bool_before(s, op, op->loc, true);
+  for (unsigned i = 0; i < op->num_results; i++) {
+    if (!is_memref(&op->results[i])) continue;
+    update_ownership(s, &op->results[i], yes, block);
+    track(s, &op->results[i], block);
+  }
+  return 0;
+}
+
+static bool manually_managed(const bo_op *op) {
+  return bo_op_get_discardable_attr(op, "bufferization.manual_deallocation") != NULL;
+}
+
+/* Allocations and frees (upstream's handleInterface(MemoryEffectOp)). */
+static int handle_effects(obd_state *s, bo_op *op) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bo_block *block = op->block;
+  if (mem->effects & BO_MEM_FREES) {
+    for (unsigned i = 0; i < op->num_operands; i++) {
+      bo_value *v = op->operands[i].value;
+      if (!is_memref(v)) continue;
+      if (!manually_managed(op))
+        return bo_op_emit_error(op, "memory free side-effect on MemRef value not supported!");
+      bo_value *owned = get_ownership(s, v, block);
+      if (owned && owned != UNKNOWN) {
+        /* a manual free of a buffer this block owns would be a double free */
+        bo_builder b = bo_builder_before(s->ctx, op);
+        b.loc = op->loc;
+        bo_value *yes = bo_dealloc_build_bool(&b, true);
+        bo_value *xs[2] = {owned, yes};
+        bo_op_state x = {.name = "arith.xori", .loc = op->loc, .num_operands = 2, .operands = xs,
+                         .num_results = 1, .result_types = &s->ctx->t_i1};
+        bo_value *not_owned = bo_op_get_result(bo_build(&b, &x), 0);
+        static const char text[] = "expected that the block does not have ownership";
+        bo_named_attr msg = {bo_intern_cstr(s->ctx, "msg"),
+                             bo_attr_string(s->ctx, text, sizeof text - 1, NULL)};
+        bo_op_state as = {.name = "cf.assert", .loc = op->loc, .num_operands = 1,
+                          .operands = &not_owned, .num_props = 1, .props = &msg};
+        bo_build(&b, &as);
+      }
+    }
+  }
+  if (!(mem->effects & BO_MEM_ALLOCATES) || !op->num_results || !is_memref(&op->results[0]))
+    return 0;
+  bo_value *res = &op->results[0];
+  if ((mem->effects & BO_MEM_SCOPED) || manually_managed(op)) {
+    reset_ownership(s, res, block);
+    update_ownership(s, res, bool_at_begin(s, block, op->loc, false), block);
+    return 0;
+  }
+  update_ownership(s, res, bool_at_begin(s, block, op->loc, true), block);
+  track(s, res, block);
+  return 0;
+}
+
+/* arith.select: the ownership of the selected operand (upstream's
+ * SelectOpInterface), built after the op. */
+static int handle_select(obd_state *s, bo_op *op) {
+  bo_block *block = op->block;
+  if (!op->num_results || !is_memref(&op->results[0])) return 0;
+  bo_value *t = get_ownership(s, op->operands[1].value, block);
+  bo_value *f = get_ownership(s, op->operands[2].value, block);
+  if (!t || !f || t == UNKNOWN || f == UNKNOWN)
+    return bo_op_emit_error(op, "ownership-based-buffer-deallocation: the selected memrefs "
+                            "have no unique ownership");
+  /* built as upstream's createOrFold: arith.select's folds first */
+  bo_value *cond = op->operands[0].value;
+  int known = bo_dealloc_const_bool(cond);
+  bo_value *folded = t == f ? t : known == 1 ? t : known == 0 ? f : NULL;
+  if (!folded && bo_dealloc_const_bool(t) == 1 && bo_dealloc_const_bool(f) == 0) folded = cond;
+  if (folded) {
+    update_ownership(s, &op->results[0], folded, block);
+    return 0;
+  }
+  bo_builder b = bo_builder_after(s->ctx, op);
+  b.loc = op->loc;
+  bo_value *xs[3] = {cond, t, f};
+  bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3, .operands = xs,
+                    .num_results = 1, .result_types = &s->ctx->t_i1};
+  update_ownership(s, &op->results[0], bo_op_get_result(bo_build(&b, &st), 0), block);
+  return 0;
+}
+
+/* Upstream's populateRemainingOwnerships: a memref result nothing above
+ * described may alias every memref operand; with none, it is not owned. */
+static void populate_remaining(obd_state *s, bo_op *op) {
+  bo_block *block = op->block;
+  for (unsigned i = 0; i < op->num_results; i++) {
+    bo_value *res = &op->results[i];
+    if (!is_memref(res) || get_ownership(s, res, block)) continue;
+    for (unsigned k = 0; k < op->num_operands; k++) {
+      bo_value *v = op->operands[k].value;
+      if (!is_memref(v)) continue;
+      bo_block *def = value_block(v);
+      update_ownership(s, res, def ? get_ownership(s, v, def) : NULL, block);
+    }
+    if (!get_ownership(s, res, block))
+      update_ownership(s, res, bool_before(s, op, op->loc, false), block);
+  }
+}
+
+/* ------------------------------------------------------- terminators */
+
+/* Upstream's getMemrefWithUniqueOwnership + the clone under scf.if of
+ * materializeMemrefWithGuaranteedOwnership: a buffer the caller will own. */
 static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
-  bo_value *owned = bo_mapping_get(s->ownership, v);
-  if (bo_dealloc_const_bool(owned) == 1) return v;
   bo_context *ctx = s->ctx;
+  bo_block *block = ret->block;
+  bo_value *owned = get_ownership(s, v, block);
   bo_builder b = bo_builder_before(ctx, ret);
   b.loc = ret->loc;
+  if (!owned || owned == UNKNOWN) {
+    bo_op_state clone = {.name = "bufferization.clone", .loc = ret->loc, .num_operands = 1,
+                         .operands = &v, .num_results = 1, .result_types = &v->type};
+    bo_value *copy = bo_op_get_result(bo_build(&b, &clone), 0);
+    update_ownership(s, copy, bo_dealloc_build_bool(&b, true), block);
+    track(s, copy, block);
+    return copy;
+  }
+  if (bo_dealloc_const_bool(owned) == 1) return v;
   bo_op_state if_st = {.name = "scf.if", .loc = ret->loc, .num_operands = 1, .operands = &owned,
                        .num_results = 1, .result_types = &v->type, .num_regions = 2};
   bo_op *if_op = bo_build(&b, &if_st);
@@ -166,104 +473,250 @@ static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
   yield.operands = &copy;
   bo_build(&eb, &yield);
   bo_value *result = bo_op_get_result(if_op, 0);
-  bo_value *now_owned = bo_dealloc_build_bool(&b, true);
-  bo_mapping_put(s->ownership, result, now_owned);
-  track(s, result, now_owned);
+  update_ownership(s, result, bo_dealloc_build_bool(&b, true), block);
+  track(s, result, block);
   return result;
 }
 
-static int place_dealloc(obd_state *s, bo_op *ret) {
-  bo_context *ctx = s->ctx;
-  BO_VEC(bo_value *) retained = {0};
-  for (unsigned i = 0; i < ret->num_operands; i++) {
-    bo_value *v = ret->operands[i].value;
-    if (!is_memref(v)) continue;
-    bo_value *owned_v = ensure_owned(s, ret, v);
-    if (owned_v != v) bo_op_set_operand(ret, i, owned_v);
-    bo_vec_push(&retained, owned_v);
-  }
-  if (s->memrefs.len) {
-    bo_builder b = bo_builder_before(ctx, ret);
-    b.loc = ret->loc;
-    bo_value **bases = malloc(sizeof(bo_value *) * s->memrefs.len);
-    for (size_t i = 0; i < s->memrefs.len; i++) {
-      bo_value *m = s->memrefs.data[i];
-      unsigned rank = bo_type_get_rank(m->type);
-      const bo_type *types[2 + 2 * 16];
-      if (rank > 16) {
-        free(bases);
-        bo_vec_free(&retained);
-        return bo_op_emit_error(ret, "ownership-based-buffer-deallocation: rank %u is too large", rank);
-      }
-      types[0] = bo_type_memref(ctx, 0, NULL, bo_type_get_element_type(m->type), NULL,
-                                bo_type_get_memory_space(m->type));
-      for (unsigned k = 1; k < 2 + 2 * rank; k++) types[k] = ctx->t_index;
-      bo_op_state st = {.name = "memref.extract_strided_metadata", .loc = ret->loc,
-                        .num_operands = 1, .operands = &m, .num_results = 2 + 2 * rank,
-                        .result_types = types};
-      bases[i] = bo_op_get_result(bo_build(&b, &st), 0);
+static bo_value *base_buffer(obd_state *s, bo_builder *b, bo_value *m) {
+  unsigned rank = bo_type_get_rank(m->type);
+  const bo_type **types = malloc(sizeof(bo_type *) * (2 + 2 * rank));
+  types[0] = bo_type_memref(s->ctx, 0, NULL, bo_type_get_element_type(m->type), NULL,
+                            bo_type_get_memory_space(m->type));
+  for (unsigned k = 1; k < 2 + 2 * rank; k++) types[k] = s->ctx->t_index;
+  bo_op_state st = {.name = "memref.extract_strided_metadata", .loc = b->loc,
+                    .num_operands = 1, .operands = &m, .num_results = 2 + 2 * rank,
+                    .result_types = types};
+  bo_value *base = bo_op_get_result(bo_build(b, &st), 0);
+  free(types);
+  return base;
+}
+
+/* Upstream's insertDeallocOpForReturnLike: frees what the block owns before
+ * `term`, retaining `retained`; *out gets the dealloc (NULL if none). */
+static int insert_dealloc(obd_state *s, bo_op *term, const value_vec *retained, bo_op **out) {
+  bo_block *block = term->block;
+  block_info *bi = info_of(s, block);
+  *out = NULL;
+  bo_builder b = bo_builder_before(s->ctx, term);
+  b.loc = term->loc;
+  value_vec bases = {0}, conds = {0};
+  for (size_t i = 0; i < bi->memrefs.len; i++) {
+    bo_value *m = bi->memrefs.data[i];
+    bo_value *owned = get_ownership(s, m, block);
+    if (!owned || owned == UNKNOWN) {
+      bo_vec_free(&bases);
+      bo_vec_free(&conds);
+      return bo_op_emit_error(term, "MemRef value does not have valid ownership");
     }
-    bo_dealloc_build(&b, (unsigned)s->memrefs.len, bases, s->conditions.data,
-                     (unsigned)retained.len, retained.data);
-    free(bases);
+    bo_vec_push(&bases, base_buffer(s, &b, m));
+    bo_vec_push(&conds, owned);
   }
-  bo_vec_free(&retained);
+  if (bases.len || retained->len) {
+    bo_op *d = bo_dealloc_build(&b, (unsigned)bases.len, bases.data, conds.data,
+                                (unsigned)retained->len, retained->data);
+    for (size_t k = 0; k < retained->len; k++) reset_ownership(s, retained->data[k], block);
+    for (size_t k = 0; k < retained->len; k++)
+      update_ownership(s, retained->data[k], &d->results[k], block);
+    *out = d;
+  }
+  bo_vec_free(&bases);
+  bo_vec_free(&conds);
   return 0;
 }
 
-static int run_on_function(bo_op *func) {
-  bo_region *body = func->num_regions ? &func->regions[0] : NULL;
-  if (!body || !body->first) return 0; /* a declaration */
-  if (body->first != body->last)
-    return bo_op_emit_error(func, "ownership-based-buffer-deallocation: functions with more than "
-                            "one block are not supported yet");
-  bo_block *block = body->first;
-  const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
-  for (bo_op *op = block->first; op; op = op->next)
-    if (check_supported(op, dealloc_info)) return -1;
-  bo_op *ret = bo_block_get_terminator(block);
-  if (!ret || !bo_op_has_trait(ret, BO_TRAIT_RETURN_LIKE))
-    return bo_op_emit_error(func, "ownership-based-buffer-deallocation: expected the function "
-                            "body to end with a return");
-  obd_state s = {.ctx = func->ctx, .body = block, .ownership = bo_mapping_create()};
-  int rc = 0;
-  /* Argument ownerships come in argument order before the original first op
-   * (one builder, as upstream); later constants go to the block's start. */
-  bo_op *first = block->first;
-  for (unsigned i = 0; i < block->num_args; i++) {
+/* scf.yield, scf.condition, func.return, ... (upstream's
+ * handleInterface(RegionBranchTerminatorOpInterface)). */
+static int handle_region_return(obd_state *s, bo_op *op) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bo_op *parent = bo_block_get_parent_op(op->block);
+  bool at_function = parent == s->func;
+  bool abi = at_function && !s->func_dynamic;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    if (op->regions[r].first && op->regions[r].first->first)
+      return bo_op_emit_error(op, "only supported when nested region is empty");
+  if (mem->effects & BO_MEM_NO_FORWARD) {
+    for (unsigned i = 0; i < op->num_operands; i++)
+      if (is_memref(op->operands[i].value))
+        return bo_op_emit_error(op, "ownership-based-buffer-deallocation: this terminator "
+                                "cannot pass memrefs on");
+  }
+  unsigned from = (mem->effects & BO_MEM_NO_FORWARD) ? op->num_operands : mem->forward_from;
+  if (abi)
+    for (unsigned i = from; i < op->num_operands; i++) {
+      bo_value *v = op->operands[i].value;
+      if (!is_memref(v)) continue;
+      bo_value *owned_v = ensure_owned(s, op, v);
+      if (owned_v != v) bo_op_set_operand(op, i, owned_v);
+    }
+  value_vec retained = {0};
+  for (unsigned i = from; i < op->num_operands; i++)
+    if (is_memref(op->operands[i].value)) bo_vec_push(&retained, op->operands[i].value);
+  size_t forwarded = retained.len;
+  bo_op *d;
+  int rc = insert_dealloc(s, op, &retained, &d);
+  if (!rc && d && !abi)
+    for (size_t k = 0; k < forwarded; k++) bo_op_append_operand(op, &d->results[k]);
+  bo_vec_free(&retained);
+  return rc;
+}
+
+/* ---------------------------------------------------------------- blocks */
+
+static int handle_op(obd_state *s, bo_op **opp) {
+  bo_op *op = *opp;
+  if (check_op(s, op)) return -1;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  uint32_t effects = mem ? mem->effects : 0;
+  if (effects & BO_MEM_SELECT) {
+    if (handle_select(s, op)) return -1;
+  } else {
+    if ((effects & (BO_MEM_ALLOCATES | BO_MEM_FREES)) && handle_effects(s, op)) return -1;
+    if ((effects & BO_MEM_REGION_BRANCH) && handle_region_branch(s, opp)) return -1;
+    if ((effects & BO_MEM_CALL) && handle_call(s, opp)) return -1;
+    if ((effects & BO_MEM_REGION_RETURN) && handle_region_return(s, *opp)) return -1;
+  }
+  populate_remaining(s, *opp);
+  return 0;
+}
+
+/* Upstream's deallocate(Block *). */
+static int deallocate_block(obd_state *s, bo_block *block) {
+  bo_op *anchor = block->first;
+  bo_builder b = anchor ? bo_builder_before(s->ctx, anchor) : bo_builder_at_end(s->ctx, block);
+  value_vec live = {0};
+  live_memrefs_in(s, block, &live);
+  for (size_t i = 0; i < live.len; i++) {
+    bo_value *v = live.data[i];
+    b.loc = v->def_op ? v->def_op->loc : v->loc;
+    update_ownership(s, v, bo_dealloc_build_bool(&b, false), block);
+  }
+  bo_vec_free(&live);
+  bool function_entry = bo_block_get_parent_op(block) == s->func && bo_block_is_entry(block);
+  unsigned nargs = block->num_args;
+  for (unsigned i = 0; i < nargs; i++) {
     bo_value *arg = block->args[i];
     if (!is_memref(arg)) continue;
-    if (arg->type->kind == BO_TYPE_UNRANKED_MEMREF) {
-      rc = bo_op_emit_error(func, "ownership-based-buffer-deallocation: unranked memref "
-                            "arguments are not supported yet");
-      goto out;
+    if (arg->type->kind == BO_TYPE_UNRANKED_MEMREF)
+      return bo_op_emit_error(bo_block_get_parent_op(block), "ownership-based-buffer-"
+                              "deallocation: unranked memref arguments are not supported yet");
+    bo_value *owned;
+    if (function_entry) {
+      b.loc = s->func->loc;
+      owned = bo_dealloc_build_bool(&b, false);
+    } else {
+      owned = bo_block_add_arg(block, s->ctx->t_i1, arg->loc);
     }
-    bo_builder b = bo_builder_before(s.ctx, first);
-    b.loc = func->loc;
-    bo_value *owned = bo_dealloc_build_bool(&b, false);
-    bo_mapping_put(s.ownership, arg, owned);
-    track(&s, arg, owned);
+    update_ownership(s, arg, owned, block);
+    track(s, arg, block);
   }
-  for (bo_op *op = block->first; op && op != ret; op = op->next)
-    if ((rc = handle_op(&s, op))) goto out;
-  rc = place_dealloc(&s, ret);
-out:
-  bo_mapping_destroy(s.ownership);
-  bo_vec_free(&s.memrefs);
-  bo_vec_free(&s.conditions);
+  for (bo_op *op = block->first; op;) {
+    bo_op *next = op->next;
+    if (handle_op(s, &op)) return -1;
+    op = next;
+  }
+  /* a block that owns buffers must end in a terminator that frees them */
+  bo_op *term = bo_block_get_terminator(block);
+  block_info *bi = info_of(s, block);
+  if (bi->memrefs.len && (!term || !bo_memory_of(term) ||
+                          !(bo_memory_of(term)->effects & BO_MEM_REGION_RETURN)))
+    return bo_op_emit_error(term ? term : bo_block_get_parent_op(block),
+                            "ownership-based-buffer-deallocation: this region allocates "
+                            "buffers but its terminator cannot free them");
+  return 0;
+}
+
+/* Processes the blocks nested in op's regions, innermost first (upstream's
+ * post-order walk over blocks). */
+static int deallocate_regions(obd_state *s, bo_op *op) {
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    bo_region *region = &op->regions[r];
+    if (region->first && region->first != region->last)
+      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: regions with several "
+                              "blocks (unstructured control flow) are not supported yet");
+    for (bo_block *b = region->first; b; b = b->next) {
+      for (bo_op *inner = b->first; inner; inner = inner->next)
+        if (inner->num_regions && deallocate_regions(s, inner)) return -1;
+      if (deallocate_block(s, b)) return -1;
+    }
+  }
+  return 0;
+}
+
+/* With dynamic ownership a private function returns its ownerships:
+ * its type gets the extra i1 results (upstream's updateFunctionSignature). */
+static int update_signature(obd_state *s) {
+  bo_op *func = s->func;
+  bo_block *entry = func->regions[0].first;
+  bo_op *ret = NULL;
+  for (bo_block *b = entry; b; b = b->next) {
+    bo_op *t = bo_block_get_terminator(b);
+    if (t && bo_memory_of(t) && (bo_memory_of(t)->effects & BO_MEM_REGION_RETURN)) ret = t;
+  }
+  if (!ret) return 0;
+  const bo_type **ins = malloc(sizeof(bo_type *) * (entry->num_args + 1));
+  const bo_type **outs = malloc(sizeof(bo_type *) * (ret->num_operands + 1));
+  for (unsigned i = 0; i < entry->num_args; i++) ins[i] = entry->args[i]->type;
+  for (unsigned i = 0; i < ret->num_operands; i++) outs[i] = ret->operands[i].value->type;
+  const bo_type *ft = bo_type_function(s->ctx, entry->num_args, ins, ret->num_operands, outs);
+  bo_op_set_attr(func, "function_type", bo_attr_type(s->ctx, ft));
+  free(ins);
+  free(outs);
+  return 0;
+}
+
+static int run_on_function(obd_state *s, bo_op *func) {
+  bo_region *body = func->num_regions ? &func->regions[0] : NULL;
+  if (!body || !body->first) return 0; /* a declaration */
+  s->func = func;
+  s->func_dynamic = s->options->private_function_dynamic_ownership && is_private_definition(func);
+  s->blocks = bo_mapping_create();
+  s->position = bo_mapping_create();
+  bo_walk_pre(func, number_op, s);
+  int rc = deallocate_regions(s, func);
+  if (!rc && s->func_dynamic) rc = update_signature(s);
+  for (size_t i = 0; i < s->infos.len; i++) {
+    bo_mapping_destroy(s->infos.data[i]->own);
+    bo_vec_free(&s->infos.data[i]->memrefs);
+    free(s->infos.data[i]);
+  }
+  s->infos.len = 0;
+  bo_mapping_destroy(s->blocks);
+  bo_mapping_destroy(s->position);
   return rc;
 }
 
 static int run_obd(bo_op *module, const void *options) {
-  (void)options;
-  for (bo_op *op = module->regions[0].first->first; op; op = op->next)
-    if (bo_op_is(op, "func.func") && run_on_function(op)) return -1;
-  return 0;
+  bo_context *ctx = module->ctx;
+  obd_state s = {.ctx = ctx, .options = options, .funcs = bo_mapping_create(),
+                 .dealloc_info = bo_lookup_op_info(ctx, "bufferization.dealloc", 21),
+                 .func_info = bo_lookup_op_info(ctx, "func.func", 9)};
+  for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
+    const bo_attr *name = bo_op_get_attr(op, "sym_name");
+    if (op->info == s.func_info && name)
+      bo_mapping_put(s.funcs, bo_intern_cstr(ctx, bo_attr_get_string(name)), op);
+  }
+  int rc = 0;
+  for (bo_op *op = module->regions[0].first->first; op && !rc; op = op->next)
+    if (op->info == s.func_info) rc = run_on_function(&s, op);
+  bo_mapping_destroy(s.funcs);
+  bo_vec_free(&s.infos);
+  return rc ? -1 : 0;
 }
+
+static const bo_pass_option options[] = {
+    {"private-function-dynamic-ownership",
+     "Allows to add additional arguments to private functions to dynamically pass ownership of "
+     "memrefs to callees. This can enable earlier deallocations.",
+     BO_OPT_BOOL, offsetof(obd_options, private_function_dynamic_ownership), NULL, "false"},
+};
 
 const bo_pass_info bo_pass_ownership_based_buffer_deallocation = {
     .name = "ownership-based-buffer-deallocation",
     .summary = "Adds all required dealloc operations for all allocations in the input program",
     .anchor = "builtin.module",
+    .options_size = sizeof(obd_options),
+    .num_options = 1,
+    .options = options,
     .run = run_obd,
 };
