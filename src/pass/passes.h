@@ -19,5 +19,9 @@ extern const bo_pass_info bo_pass_one_shot_bufferize;
 extern const bo_pass_info bo_pass_ownership_based_buffer_deallocation;
 extern const bo_pass_info bo_pass_bufferization_lower_deallocations;
 extern const bo_pass_info bo_pass_buffer_deallocation_simplification;
+extern const bo_pass_info bo_pass_canonicalize;
+extern const bo_pass_info bo_pass_cse;
+extern const bo_pass_info bo_pass_expand_realloc;
+extern const bo_pass_info bo_pass_buffer_deallocation_pipeline;
 
 #endif
