@@ -2,6 +2,33 @@
  * folders share (see fold.h).  Every function is linear in what it moves.
  */
 #include "fold.h"
+#include "memory_iface.h"
+
+/* An op without effects but reads and allocations of its own results
+ * (MLIR's wouldOpBeTriviallyDead); ops with regions only when they take
+ * their effects from their regions (the region-branch ops) and nothing in
+ * them has any.  Linear in the ops nested in op. */
+bool bo_op_is_effect_free(const bo_op *op) {
+  if (op->info->traits & BO_TRAIT_UNKNOWN) return false;
+  if (op->num_regions) {
+    if (!(op->info->traits & BO_TRAIT_REGION_BRANCH)) return false;
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next)
+        for (bo_op *o = b->first; o; o = o->next)
+          if (!bo_op_is_effect_free(o)) return false;
+    return true;
+  }
+  if (op->info->traits & BO_TRAIT_PURE) return true;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
+}
+
+bool bo_op_is_trivially_dead(const bo_op *op) {
+  if (op->info->traits & BO_TRAIT_TERMINATOR) return false;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (op->results[i].first_use) return false;
+  return bo_op_is_effect_free(op);
+}
 
 static int notify_erase(bo_op *op, void *user) {
   bo_rewriter *rw = user;

@@ -46,6 +46,12 @@ void bo_rewriter_replace(bo_rewriter *rw, bo_op *op, bo_value *const *values);
 void bo_rewriter_inline_region(bo_rewriter *rw, bo_op *op, bo_region *region,
                                bo_value *const *args);
 
+/* No effects but reads and allocations of its results (recursively for
+ * region-branch ops), and with trivially_dead: no result is used and it is
+ * not a terminator (MLIR's isOpTriviallyDead). */
+bool bo_op_is_effect_free(const bo_op *op);
+bool bo_op_is_trivially_dead(const bo_op *op);
+
 /* Helpers for folders. */
 /* The constant an operand is (or NULL): the "value" of a constant-like op. */
 const bo_attr *bo_fold_constant_of(const bo_value *v);

@@ -39,7 +39,6 @@
 #include <stdint.h>
 
 #include "../dialects/fold.h"
-#include "../dialects/memory_iface.h"
 #include "../pass/passes.h"
 #include "canonicalize.h"
 
@@ -123,34 +122,6 @@ static bo_region *insertion_region(const driver *d, bo_block *block) {
       return r;
     block = parent->block;
   }
-}
-
-/* --------------------------------------------------------- trivially dead */
-
-/* An op without effects but reads and allocations of its own results
- * (MLIR's wouldOpBeTriviallyDead); ops with regions only when they take
- * their effects from their regions (the region-branch ops) and nothing in
- * them has any. */
-static bool effect_free(const bo_op *op) {
-  if (op->info->traits & BO_TRAIT_UNKNOWN) return false;
-  if (op->num_regions) {
-    if (!(op->info->traits & BO_TRAIT_REGION_BRANCH)) return false;
-    for (unsigned r = 0; r < op->num_regions; r++)
-      for (bo_block *b = op->regions[r].first; b; b = b->next)
-        for (bo_op *o = b->first; o; o = o->next)
-          if (!effect_free(o)) return false;
-    return true;
-  }
-  if (op->info->traits & BO_TRAIT_PURE) return true;
-  const bo_memory_iface *mem = bo_memory_of(op);
-  return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
-}
-
-static bool is_trivially_dead(const bo_op *op) {
-  if (op->info->traits & BO_TRAIT_TERMINATOR) return false;
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (op->results[i].first_use) return false;
-  return effect_free(op);
 }
 
 /* ------------------------------------------------------------ worklist */
@@ -366,7 +337,7 @@ static void process(driver *d) {
     bo_op *op = d->worklist.data[d->head];
     bo_mapping_put(d->queued, op, NULL);
     if (!is_live(d, op)) continue;
-    if (is_trivially_dead(op)) {
+    if (bo_op_is_trivially_dead(op)) {
       bo_rewriter_erase(&d->rw, op);
       d->changed = true;
       continue;
