@@ -43,6 +43,7 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_symbol_dce);
   bo_pass_register(ctx, &bo_pass_canonicalize);
   bo_pass_register(ctx, &bo_pass_cse);
+  bo_pass_register(ctx, &bo_pass_expand_realloc);
 }
 
 /* Index of the first registered pass whose name is >= name. */
