@@ -9,8 +9,8 @@
  *     per (insertion region, value, type): a duplicate is replaced by the
  *     known one; a new one moves to the top of the entry block of its
  *     insertion region (the nearest region of an isolated-from-above op),
- *     unless it already follows a constant the table owns.  Every other op
- *     goes on the worklist, in walk order;
+ *     unless it already follows a constant the table owns.  Every op but
+ *     the duplicates goes on the worklist, in walk order;
  *  2. takes ops off the worklist: a trivially dead op is erased; an op's
  *     folder (bo_op_info.fold, see src/dialects/fold.h) is tried, after
  *     moving constant operands of a commutative op to the right when the
@@ -186,10 +186,9 @@ static bool insert_known_constant(driver *d, bo_op *op) {
 static int collect_pre(bo_op *op, void *user) {
   driver *d = user;
   if (op == d->root) return 0;
-  if (is_constant(op)) {
-    insert_known_constant(d, op);
-    return 1;
-  }
+  /* a duplicate constant is gone; the others go on the worklist too (they
+   * may be dead) */
+  if (is_constant(op) && !insert_known_constant(d, op)) return 1;
   push(d, op);
   return 0;
 }
@@ -197,10 +196,9 @@ static int collect_pre(bo_op *op, void *user) {
 static int collect_post(bo_op *op, void *user) {
   driver *d = user;
   if (op == d->root) return 0;
-  if (is_constant(op)) {
-    insert_known_constant(d, op);
-    return 0;
-  }
+  /* a duplicate constant is gone; the others go on the worklist too (they
+   * may be dead) */
+  if (is_constant(op) && !insert_known_constant(d, op)) return 1;
   push(d, op);
   return 0;
 }
@@ -349,7 +347,11 @@ static void process(driver *d) {
     }
     if (op->info->canonicalize) {
       unsigned before = d->rw.changes;
-      if (op->info->canonicalize(op, &d->rw) || d->rw.changes != before) d->changed = true;
+      if (op->info->canonicalize(op, &d->rw) || d->rw.changes != before) {
+        d->changed = true;
+        /* changed in place: look at it again, as upstream's driver does */
+        if (is_live(d, op)) push(d, op);
+      }
     }
   }
 }
