@@ -301,3 +301,56 @@ int bo_arith_fold_trunci(bo_op *op, const bo_attr *const *c, bo_fold_result *r) 
     return folded_value(r, def->operands[0].value);
   return fold_int_cast(op, c, r, false);
 }
+
+/* Signed division rounding up or down; no fold for zero or overflow. */
+static int fold_signed_div(bo_op *op, const bo_attr *const *c, bo_fold_result *r, bool up) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b)) return BO_FOLD_NONE;
+  a = sext(a, w), b = sext(b, w);
+  if (b == 0 || (b == -1 && a == sext((int64_t)((uint64_t)1 << (w - 1)), w)))
+    return BO_FOLD_NONE;
+  int64_t q = a / b, rem = a % b;
+  if (rem != 0 && ((rem < 0) != (b < 0)) == !up) q += up ? 1 : -1;
+  return folded_int(op, r, q);
+}
+
+int bo_arith_fold_ceildivsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_signed_div(op, c, r, true);
+}
+
+int bo_arith_fold_floordivsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_signed_div(op, c, r, false);
+}
+
+int bo_arith_fold_ceildivui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b) || zext(b, w) == 0) return BO_FOLD_NONE;
+  uint64_t ua = zext(a, w), ub = zext(b, w);
+  return folded_int(op, r, (int64_t)(ua / ub + (ua % ub != 0)));
+}
+
+/* Shifts by at least the width are poison: not folded. */
+static int fold_shift(bo_op *op, const bo_attr *const *c, bo_fold_result *r, int kind) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b) || zext(b, w) >= w) return BO_FOLD_NONE;
+  unsigned s = (unsigned)zext(b, w);
+  if (kind == 0) return folded_int(op, r, (int64_t)((uint64_t)a << s));
+  if (kind == 1) return folded_int(op, r, sext(a, w) >> s);
+  return folded_int(op, r, (int64_t)(zext(a, w) >> s));
+}
+
+int bo_arith_fold_shli(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_shift(op, c, r, 0);
+}
+int bo_arith_fold_shrsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_shift(op, c, r, 1);
+}
+int bo_arith_fold_shrui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_shift(op, c, r, 2);
+}

@@ -215,3 +215,46 @@ func.func @loops(%m: memref<?xi32>) -> (i32, index) {
 // CHECK-NEXT: %1 = arith.addi %dim, %c4 : index
 // CHECK-NEXT: return %0, %1 : i32, index
 // CHECK-NEXT: }
+
+// -----
+
+// Rounding divisions and shifts; a shift by the width or more is not
+// folded.
+func.func @div_shift() -> (i32, i32, i32, i32, i32, i32, i32, i32, i8, i8, i8, i8) {
+  %m7 = arith.constant -7 : i32
+  %p7 = arith.constant 7 : i32
+  %m2 = arith.constant -2 : i32
+  %p2 = arith.constant 2 : i32
+  %a = arith.ceildivsi %m7, %p2 : i32
+  %b = arith.ceildivsi %p7, %m2 : i32
+  %c = arith.floordivsi %m7, %p2 : i32
+  %d = arith.floordivsi %p7, %m2 : i32
+  %e = arith.floordivsi %m7, %m2 : i32
+  %f = arith.ceildivsi %m7, %m2 : i32
+  %g = arith.ceildivui %m7, %p2 : i32
+  %h = arith.remsi %m7, %p2 : i32
+  %x = arith.constant -100 : i8
+  %s3 = arith.constant 3 : i8
+  %s9 = arith.constant 9 : i8
+  %i = arith.shli %x, %s3 : i8
+  %j = arith.shrsi %x, %s3 : i8
+  %k = arith.shrui %x, %s3 : i8
+  %l = arith.shli %x, %s9 : i8
+  return %a, %b, %c, %d, %e, %f, %g, %h, %i, %j, %k, %l : i32, i32, i32, i32, i32, i32, i32, i32, i8, i8, i8, i8
+}
+
+// CHECK-LABEL: func.func @div_shift() -> (i32, i32, i32, i32, i32, i32, i32, i32, i8, i8, i8, i8) {
+// CHECK-NEXT: %c9_i8 = arith.constant 9 : i8
+// CHECK-NEXT: %c-100_i8 = arith.constant -100 : i8
+// CHECK-NEXT: %c-3_i32 = arith.constant -3 : i32
+// CHECK-NEXT: %c-4_i32 = arith.constant -4 : i32
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c2147483645_i32 = arith.constant 2147483645 : i32
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: %c-32_i8 = arith.constant -32 : i8
+// CHECK-NEXT: %c-13_i8 = arith.constant -13 : i8
+// CHECK-NEXT: %c19_i8 = arith.constant 19 : i8
+// CHECK-NEXT: %0 = arith.shli %c-100_i8, %c9_i8 : i8
+// CHECK-NEXT: return %c-3_i32, %c-3_i32, %c-4_i32, %c-4_i32, %c3_i32, %c4_i32, %c2147483645_i32, %c-1_i32, %c-32_i8, %c-13_i8, %c19_i8, %0 : i32, i32, i32, i32, i32, i32, i32, i32, i8, i8, i8, i8
+// CHECK-NEXT: }
