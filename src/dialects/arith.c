@@ -10,6 +10,7 @@
 #include "common.h"
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
+#include "fold.h"
 
 #include <stdio.h>
 
@@ -497,81 +498,92 @@ static void mul_extended_names(bo_op *op, bo_name_setter *s) {
 #define COMM (EW | BO_TRAIT_COMMUTATIVE)
 
 /* One table entry: name, traits, inherent attrs, parse, print, verify, names. */
-#define OPD(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, defaults_fn)              \
+#define OPDF(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, defaults_fn, fold_fn)    \
   {.name = "arith." n, .traits = (tr), .inherent_attrs = (attrs), .parse = (parse_fn),       \
    .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn),               \
-   .populate_defaults = (defaults_fn)}
+   .populate_defaults = (defaults_fn), .fold = (fold_fn)}
+#define OPD(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, defaults_fn)              \
+  OPDF(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, defaults_fn, NULL)
 #define OP(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn)                            \
   OPD(n, tr, attrs, parse_fn, print_fn, verify_fn, names_fn, NULL)
+/* Integer ops with a folder (src/dialects/arith_fold.c). */
+#define OPF(n, tr, attrs, parse_fn, print_fn, verify_fn, fold_fn)                            \
+  OPDF(n, tr, attrs, parse_fn, print_fn, verify_fn, NULL, NULL, fold_fn)
 #define INT_BIN(n, tr) OP(n, tr, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL)
+#define INT_BINF(n, tr, f) OPF(n, tr, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, f)
 #define INT_OVF(n, tr)                                                                        \
   OPD(n, tr, overflow_attrs, bo_parse_binary_overflow, bo_print_with_overflow,                \
       verify_int_binary_overflow, NULL, bo_populate_overflow)
+#define INT_OVFF(n, tr, f)                                                                    \
+  OPDF(n, tr, overflow_attrs, bo_parse_binary_overflow, bo_print_with_overflow,               \
+       verify_int_binary_overflow, NULL, bo_populate_overflow, f)
 #define FLT_BIN(n, tr)                                                                        \
   OPD(n, tr, fastmath_attrs, bo_parse_binary_fastmath, bo_print_with_fastmath,                \
       verify_float_binary, NULL, bo_populate_fastmath)
 #define CAST(n, attrs, pa, pr, ve) OP(n, EW, attrs, pa, pr, ve, NULL)
+#define CASTF(n, attrs, pa, pr, ve, f) OPF(n, EW, attrs, pa, pr, ve, f)
 
 static const bo_op_info arith_ops[] = {
     FLT_BIN("addf", COMM),
-    INT_OVF("addi", COMM),
+    INT_OVFF("addi", COMM, bo_arith_fold_addi),
     OP("addui_extended", COMM, no_attrs, parse_addui_extended, print_addui_extended,
        verify_addui_extended, addui_extended_names),
-    INT_BIN("andi", COMM),
+    INT_BINF("andi", COMM, bo_arith_fold_andi),
     CAST("bitcast", no_attrs, bo_parse_cast, bo_print_cast, verify_bitcast),
-    INT_BIN("ceildivsi", PURE),
-    INT_BIN("ceildivui", PURE),
+    INT_BINF("ceildivsi", PURE, bo_arith_fold_ceildivsi),
+    INT_BINF("ceildivui", PURE, bo_arith_fold_ceildivui),
     OPD("cmpf", EW, cmpf_attrs, parse_cmpf, print_cmpf, verify_cmpf, NULL, bo_populate_fastmath),
-    OP("cmpi", EW, cmpi_attrs, parse_cmpi, print_cmpi, verify_cmpi, NULL),
+    OPF("cmpi", EW, cmpi_attrs, parse_cmpi, print_cmpi, verify_cmpi, bo_arith_fold_cmpi),
     {.name = "arith.constant", .traits = PURE | BO_TRAIT_CONSTANT_LIKE, .inherent_attrs = value_attrs,
      .parse = parse_constant, .print = print_constant, .verify = verify_constant,
-     .asm_result_names = constant_names, .bufferize = &bo_arith_constant_bufferize},
+     .asm_result_names = constant_names, .bufferize = &bo_arith_constant_bufferize,
+     .fold = bo_arith_fold_constant},
     FLT_BIN("divf", EW),
-    INT_BIN("divsi", PURE),
-    INT_BIN("divui", PURE),
+    INT_BINF("divsi", PURE, bo_arith_fold_divsi),
+    INT_BINF("divui", PURE, bo_arith_fold_divui),
     OPD("extf", EW, fastmath_attrs, parse_extf, print_extf, verify_extf, NULL, bo_normalize_fastmath),
-    CAST("extsi", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen),
-    CAST("extui", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen),
-    INT_BIN("floordivsi", PURE),
+    CASTF("extsi", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen, bo_arith_fold_extsi),
+    CASTF("extui", no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen, bo_arith_fold_extui),
+    INT_BINF("floordivsi", PURE, bo_arith_fold_floordivsi),
     CAST("fptosi", no_attrs, bo_parse_cast, bo_print_cast, verify_float_to_int),
     CAST("fptoui", no_attrs, bo_parse_cast, bo_print_cast, verify_float_to_int),
-    CAST("index_cast", no_attrs, bo_parse_cast, bo_print_cast, verify_index_cast),
-    CAST("index_castui", no_attrs, bo_parse_cast, bo_print_cast, verify_index_cast),
+    CASTF("index_cast", no_attrs, bo_parse_cast, bo_print_cast, verify_index_cast, bo_arith_fold_index_cast),
+    CASTF("index_castui", no_attrs, bo_parse_cast, bo_print_cast, verify_index_cast, bo_arith_fold_index_castui),
     FLT_BIN("maximumf", COMM),
     FLT_BIN("maxnumf", COMM),
-    INT_BIN("maxsi", COMM),
-    INT_BIN("maxui", COMM),
+    INT_BINF("maxsi", COMM, bo_arith_fold_maxsi),
+    INT_BINF("maxui", COMM, bo_arith_fold_maxui),
     FLT_BIN("minimumf", COMM),
     FLT_BIN("minnumf", COMM),
-    INT_BIN("minsi", COMM),
-    INT_BIN("minui", COMM),
+    INT_BINF("minsi", COMM, bo_arith_fold_minsi),
+    INT_BINF("minui", COMM, bo_arith_fold_minui),
     FLT_BIN("mulf", COMM),
-    INT_OVF("muli", COMM),
+    INT_OVFF("muli", COMM, bo_arith_fold_muli),
     OP("mulsi_extended", COMM, no_attrs, parse_mul_extended, print_mul_extended,
        verify_mul_extended, mul_extended_names),
     OP("mului_extended", COMM, no_attrs, parse_mul_extended, print_mul_extended,
        verify_mul_extended, mul_extended_names),
     OPD("negf", EW, fastmath_attrs, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_negf,
         NULL, bo_populate_fastmath),
-    INT_BIN("ori", COMM),
+    INT_BINF("ori", COMM, bo_arith_fold_ori),
     FLT_BIN("remf", EW),
-    INT_BIN("remsi", PURE),
-    INT_BIN("remui", PURE),
+    INT_BINF("remsi", PURE, bo_arith_fold_remsi),
+    INT_BINF("remui", PURE, bo_arith_fold_remui),
     {.name = "arith.select", .traits = EW, .inherent_attrs = no_attrs, .parse = parse_select,
      .print = print_select, .verify = verify_select, .bufferize = &bo_arith_select_bufferize,
-     .memory = &bo_memory_select},
-    INT_OVF("shli", EW),
-    INT_BIN("shrsi", EW),
-    INT_BIN("shrui", EW),
+     .memory = &bo_memory_select, .fold = bo_arith_fold_select},
+    INT_OVFF("shli", EW, bo_arith_fold_shli),
+    INT_BINF("shrsi", EW, bo_arith_fold_shrsi),
+    INT_BINF("shrui", EW, bo_arith_fold_shrui),
     CAST("sitofp", no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float),
     FLT_BIN("subf", EW),
-    INT_OVF("subi", EW),
+    INT_OVFF("subi", EW, bo_arith_fold_subi),
     OPD("truncf", EW, truncf_attrs, parse_truncf, print_truncf, verify_truncf, NULL,
         bo_normalize_fastmath),
-    OPD("trunci", EW, overflow_attrs, parse_trunci, print_trunci, verify_trunci, NULL,
-        bo_populate_overflow),
+    OPDF("trunci", EW, overflow_attrs, parse_trunci, print_trunci, verify_trunci, NULL,
+         bo_populate_overflow, bo_arith_fold_trunci),
     CAST("uitofp", no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float),
-    INT_BIN("xori", COMM),
+    INT_BINF("xori", COMM, bo_arith_fold_xori),
 };
 
 const bo_dialect bo_dialect_arith = {"arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]};

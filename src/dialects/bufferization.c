@@ -11,6 +11,7 @@
  * i1 result per retained memref.
  */
 #include "../ir/asm.h"
+#include "fold.h"
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
 
@@ -428,7 +429,7 @@ static const bo_op_info bufferization_ops[] = {
     {.name = "bufferization.alloc_tensor", .bufferize = &bo_bufferization_alloc_tensor_bufferize, .inherent_attrs = alloc_tensor_attrs,
      .parse = parse_alloc_tensor, .print = print_alloc_tensor, .verify = verify_alloc_tensor},
     {.name = "bufferization.clone", .memory = &bo_memory_clone, .parse = parse_clone, .print = print_clone},
-    {.name = "bufferization.dealloc", .memory = &bo_memory_free, .inherent_attrs = segments_attrs, .parse = parse_dealloc,
+    {.name = "bufferization.dealloc", .memory = &bo_memory_free, .canonicalize = bo_bufferization_canonicalize_dealloc, .inherent_attrs = segments_attrs, .parse = parse_dealloc,
      .print = print_dealloc, .verify = verify_dealloc},
     {.name = "bufferization.dealloc_tensor", .bufferize = &bo_bufferization_dealloc_tensor_bufferize, .parse = parse_dealloc_tensor,
      .print = print_dealloc_tensor},

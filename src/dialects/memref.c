@@ -14,6 +14,7 @@
 #include "common.h"
 #include "shaped_ops.h"
 #include "memory_iface.h"
+#include "fold.h"
 
 /* ------------------------------------------------------------ utilities */
 
@@ -2074,10 +2075,10 @@ static const bo_op_info k_memref_ops[] = {
      .parse = bo_shaped_parse_collapse_shape, .print = bo_shaped_print_collapse_shape,
      .verify = verify_memref_collapse_shape, .asm_result_names = name_collapse_shape},
     {.name = "memref.copy", .memory = &bo_memory_read_write, .parse = parse_copy, .print = print_copy, .verify = verify_copy},
-    {.name = "memref.dealloc", .memory = &bo_memory_free, .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
+    {.name = "memref.dealloc", .memory = &bo_memory_free, .canonicalize = bo_memref_canonicalize_dealloc, .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
      .verify = verify_memref_operand},
-    {.name = "memref.dim", .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
-     .verify = verify_memref_dim, .asm_result_names = name_dim},
+    {.name = "memref.dim", .traits = P, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
+     .verify = verify_memref_dim, .asm_result_names = name_dim, .fold = bo_memref_fold_dim},
     {.name = "memref.expand_shape", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_expand_attrs,
      .parse = bo_shaped_parse_expand_shape, .print = bo_shaped_print_expand_shape,
      .verify = verify_memref_expand_shape, .asm_result_names = name_expand_shape},

@@ -19,6 +19,7 @@
 #include "../ir/asm.h"
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
+#include "fold.h"
 
 #include <stdarg.h>
 
@@ -1222,6 +1223,7 @@ static const bo_op_info scf_ops[] = {
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
      .verify_regions = verify_execute_region_regions},
     {.name = "scf.for", .memory = &bo_memory_scf_for, .num_regions = 1, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .canonicalize = bo_scf_canonicalize_for,
      .bufferize = &bo_scf_for_bufferize, .inherent_attrs = for_attrs,
      .parse = parse_for, .print = print_for, .verify = verify_for,
      .verify_regions = verify_for_regions},
@@ -1233,6 +1235,7 @@ static const bo_op_info scf_ops[] = {
                BO_TRAIT_GRAPH_REGION,
      .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel},
     {.name = "scf.if", .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .canonicalize = bo_scf_canonicalize_if,
      .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
     {.name = "scf.index_switch", .memory = &bo_memory_scf_region, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,

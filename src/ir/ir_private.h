@@ -253,6 +253,10 @@ typedef struct bo_parse_state bo_parse_state;
 typedef struct bo_name_setter bo_name_setter;
 void bo_set_value_name(bo_name_setter *s, bo_value *v, const char *name);
 
+/* Folding results and the pattern rewriter (src/dialects/fold.h). */
+struct bo_fold_result;
+struct bo_rewriter;
+
 struct bo_op_info {
   const char *name;                   /* "arith.addi" */
   uint32_t traits;                    /* BO_TRAIT_* */
@@ -283,6 +287,17 @@ struct bo_op_info {
    * spelling (MLIR's populateDefaultProperties); run by bo_op_create, so
    * every way of making an op (parser, generic form, passes) agrees. */
   void (*populate_defaults)(bo_op *op);
+  /* Folding (MLIR's fold / OpFoldResult), run by canonicalize: consts[i] is
+   * the constant attribute of operand i (NULL when it is not a constant).
+   * Returns BO_FOLD_NONE, BO_FOLD_IN_PLACE (the op was updated in place), or
+   * BO_FOLD_REPLACED after filling results[r] for every result with an
+   * attribute (a constant the driver materialises) or an existing value.
+   * A folder never creates or erases ops.  See src/dialects/fold.h. */
+  int (*fold)(bo_op *op, const bo_attr *const *consts, struct bo_fold_result *results);
+  /* Canonicalization patterns of the op (MLIR's getCanonicalizationPatterns)
+   * as one function: rewrites around op through the rewriter (which keeps
+   * the driver informed) and returns 1 when it changed the IR, else 0. */
+  int (*canonicalize)(bo_op *op, struct bo_rewriter *rw);
 };
 
 /* A dialect: its namespace and op table. */

@@ -45,6 +45,10 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_eliminate_empty_tensors);
   bo_pass_register(ctx, &bo_pass_drop_equivalent_buffer_results);
   bo_pass_register(ctx, &bo_pass_buffer_results_to_out_params);
+  bo_pass_register(ctx, &bo_pass_canonicalize);
+  bo_pass_register(ctx, &bo_pass_cse);
+  bo_pass_register(ctx, &bo_pass_expand_realloc);
+  bo_pass_register(ctx, &bo_pass_buffer_deallocation_pipeline);
 }
 
 /* Index of the first registered pass whose name is >= name. */

@@ -23,5 +23,9 @@ extern const bo_pass_info bo_pass_empty_tensor_to_alloc_tensor;
 extern const bo_pass_info bo_pass_eliminate_empty_tensors;
 extern const bo_pass_info bo_pass_drop_equivalent_buffer_results;
 extern const bo_pass_info bo_pass_buffer_results_to_out_params;
+extern const bo_pass_info bo_pass_canonicalize;
+extern const bo_pass_info bo_pass_cse;
+extern const bo_pass_info bo_pass_expand_realloc;
+extern const bo_pass_info bo_pass_buffer_deallocation_pipeline;
 
 #endif

@@ -1,0 +1,356 @@
+/* arith_fold.c - the folders of the arith dialect (MLIR's fold methods of
+ * the integer ops): constant folding of integer, index and i1 scalars with
+ * the wrap-around of their width, and the identities upstream folds
+ * (x + 0, x * 1, x & x, x ^ x, select on a constant, cmpi of a value with
+ * itself, casts of casts that round-trip, ...).  Commutative ops need no
+ * code for constants on the left: the driver moves constants right first,
+ * as MLIR's fold of commutative ops does.  Vectors and tensors are not
+ * folded (only their identities, which do not look at the constant's
+ * elements, would apply; they are left alone).  Each folder is O(1).
+ */
+#include "fold.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+static unsigned width_of(const bo_type *t) {
+  if (t->kind == BO_TYPE_INDEX) return 64;
+  if (t->kind == BO_TYPE_INTEGER) return t->u.integer.width;
+  return 0;
+}
+
+static bool is_scalar_int(const bo_type *t) { return width_of(t) != 0; }
+
+static uint64_t zext(int64_t v, unsigned w) {
+  return w >= 64 ? (uint64_t)v : (uint64_t)v & (((uint64_t)1 << w) - 1);
+}
+
+static int64_t sext(int64_t v, unsigned w) {
+  if (w >= 64) return v;
+  uint64_t u = zext(v, w), sign = (uint64_t)1 << (w - 1);
+  return (int64_t)((u ^ sign) - sign);
+}
+
+static bool all_ones(int64_t v, unsigned w) {
+  return zext(v, w) == (w >= 64 ? UINT64_MAX : (((uint64_t)1 << w) - 1));
+}
+
+static int folded_int(bo_op *op, bo_fold_result *r, int64_t v) {
+  r[0].attr = bo_attr_integer(op->ctx, op->results[0].type, v);
+  return BO_FOLD_REPLACED;
+}
+
+static int folded_value(bo_fold_result *r, bo_value *v) {
+  r[0].value = v;
+  return BO_FOLD_REPLACED;
+}
+
+/* The operands of a binary op as constants, when both are scalar ints. */
+static bool both_const(bo_op *op, const bo_attr *const *c, int64_t *a, int64_t *b) {
+  return is_scalar_int(op->results[0].type) && bo_fold_int_of(c[0], a) &&
+         bo_fold_int_of(c[1], b);
+}
+
+static bool rhs_is(const bo_attr *const *c, int64_t want, unsigned w) {
+  int64_t v;
+  return bo_fold_int_of(c[1], &v) && zext(v, w) == zext(want, w);
+}
+
+static unsigned op_width(bo_op *op) { return width_of(op->operands[0].value->type); }
+
+/* ------------------------------------------------------------- the folders */
+
+int bo_arith_fold_constant(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  const bo_attr *v = bo_op_get_attr(op, "value");
+  if (!v) return BO_FOLD_NONE;
+  r[0].attr = v;
+  return BO_FOLD_REPLACED;
+}
+
+int bo_arith_fold_addi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a + (uint64_t)b));
+  if (rhs_is(c, 0, op_width(op))) return folded_value(r, op->operands[0].value);
+  return BO_FOLD_NONE;
+}
+
+int bo_arith_fold_subi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  if (op->operands[0].value == op->operands[1].value && is_scalar_int(op->results[0].type))
+    return folded_int(op, r, 0);
+  if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a - (uint64_t)b));
+  if (rhs_is(c, 0, op_width(op))) return folded_value(r, op->operands[0].value);
+  return BO_FOLD_NONE;
+}
+
+int bo_arith_fold_muli(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a * (uint64_t)b));
+  if (rhs_is(c, 0, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  return BO_FOLD_NONE;
+}
+
+int bo_arith_fold_divsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b)) return BO_FOLD_NONE;
+  a = sext(a, w), b = sext(b, w);
+  if (b == 0 || (b == -1 && a == sext((int64_t)((uint64_t)1 << (w - 1)), w)))
+    return BO_FOLD_NONE; /* undefined, or overflow: upstream does not fold */
+  return folded_int(op, r, a / b);
+}
+
+int bo_arith_fold_divui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b) || zext(b, w) == 0) return BO_FOLD_NONE;
+  return folded_int(op, r, (int64_t)(zext(a, w) / zext(b, w)));
+}
+
+int bo_arith_fold_remsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (!both_const(op, c, &a, &b)) return BO_FOLD_NONE;
+  a = sext(a, w), b = sext(b, w);
+  if (b == 0) return BO_FOLD_NONE;
+  if (b == -1) return folded_int(op, r, 0);
+  return folded_int(op, r, a % b);
+}
+
+int bo_arith_fold_remui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (!both_const(op, c, &a, &b) || zext(b, w) == 0) return BO_FOLD_NONE;
+  return folded_int(op, r, (int64_t)(zext(a, w) % zext(b, w)));
+}
+
+int bo_arith_fold_andi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
+  if (both_const(op, c, &a, &b)) return folded_int(op, r, a & b);
+  if (rhs_is(c, 0, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (bo_fold_int_of(c[1], &b) && all_ones(b, w)) return folded_value(r, op->operands[0].value);
+  return BO_FOLD_NONE;
+}
+
+int bo_arith_fold_ori(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
+  if (both_const(op, c, &a, &b)) return folded_int(op, r, a | b);
+  if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
+  if (bo_fold_int_of(c[1], &b) && all_ones(b, w) && is_scalar_int(op->results[0].type))
+    return folded_int(op, r, b);
+  return BO_FOLD_NONE;
+}
+
+int bo_arith_fold_xori(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (op->operands[0].value == op->operands[1].value && is_scalar_int(op->results[0].type))
+    return folded_int(op, r, 0);
+  if (both_const(op, c, &a, &b)) return folded_int(op, r, a ^ b);
+  if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
+  /* (x ^ k) ^ k = x */
+  bo_op *def = op->operands[0].value->def_op;
+  if (def && def->info == op->info && def->operands[1].value == op->operands[1].value)
+    return folded_value(r, def->operands[0].value);
+  return BO_FOLD_NONE;
+}
+
+static int fold_minmax(bo_op *op, const bo_attr *const *c, bo_fold_result *r, bool is_max,
+                       bool is_signed) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b)) return BO_FOLD_NONE;
+  bool a_less = is_signed ? sext(a, w) < sext(b, w) : zext(a, w) < zext(b, w);
+  return folded_int(op, r, a_less == is_max ? b : a);
+}
+
+int bo_arith_fold_minsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_minmax(op, c, r, false, true);
+}
+int bo_arith_fold_maxsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_minmax(op, c, r, true, true);
+}
+int bo_arith_fold_minui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_minmax(op, c, r, false, false);
+}
+int bo_arith_fold_maxui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_minmax(op, c, r, true, false);
+}
+
+/* arith.cmpi predicates, in the order of their enum values. */
+enum { EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE };
+
+static bool compare(int pred, int64_t a, int64_t b, unsigned w) {
+  int64_t sa = sext(a, w), sb = sext(b, w);
+  uint64_t ua = zext(a, w), ub = zext(b, w);
+  switch (pred) {
+    case EQ: return ua == ub;
+    case NE: return ua != ub;
+    case SLT: return sa < sb;
+    case SLE: return sa <= sb;
+    case SGT: return sa > sb;
+    case SGE: return sa >= sb;
+    case ULT: return ua < ub;
+    case ULE: return ua <= ub;
+    case UGT: return ua > ub;
+    default: return ua >= ub;
+  }
+}
+
+/* The predicate with its operands swapped (a < b  <=>  b > a). */
+static int swapped(int pred) {
+  static const int table[] = {EQ, NE, SGT, SGE, SLT, SLE, UGT, UGE, ULT, ULE};
+  return table[pred];
+}
+
+int bo_arith_fold_cmpi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  const bo_attr *p = bo_op_get_prop(op, "predicate");
+  if (!p || !is_scalar_int(op->results[0].type)) return BO_FOLD_NONE;
+  int pred = (int)p->u.i;
+  if (pred < EQ || pred > UGE) return BO_FOLD_NONE;
+  unsigned w = op_width(op);
+  int64_t a, b;
+  if (op->operands[0].value == op->operands[1].value)
+    return folded_int(op, r, pred == EQ || pred == SLE || pred == SGE || pred == ULE ||
+                                 pred == UGE);
+  if (bo_fold_int_of(c[0], &a) && bo_fold_int_of(c[1], &b))
+    return folded_int(op, r, compare(pred, a, b, w));
+  /* i1: x != false and x == true are x */
+  if (w == 1 && op->operands[0].value->type->kind == BO_TYPE_INTEGER &&
+      ((pred == NE && rhs_is(c, 0, 1)) || (pred == EQ && rhs_is(c, 1, 1))))
+    return folded_value(r, op->operands[0].value);
+  /* a constant on the left moves right, with the predicate swapped */
+  if (c[0] && !c[1]) {
+    bo_value *lhs = op->operands[0].value, *rhs = op->operands[1].value;
+    bo_op_set_operand(op, 0, rhs);
+    bo_op_set_operand(op, 1, lhs);
+    bo_op_set_prop(op, "predicate", bo_attr_integer(op->ctx, p->type, swapped(pred)));
+    return BO_FOLD_IN_PLACE;
+  }
+  return BO_FOLD_NONE;
+}
+
+int bo_arith_fold_select(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  bo_value *t = op->operands[1].value, *f = op->operands[2].value;
+  int64_t cond, a, b;
+  if (t == f) return folded_value(r, t);
+  if (bo_fold_int_of(c[0], &cond) && op->operands[0].value->type->kind == BO_TYPE_INTEGER)
+    return folded_value(r, cond ? t : f);
+  /* select %c, true, false : i1 is %c */
+  if (op->results[0].type == op->operands[0].value->type && bo_fold_int_of(c[1], &a) &&
+      bo_fold_int_of(c[2], &b) && a == 1 && b == 0)
+    return folded_value(r, op->operands[0].value);
+  return BO_FOLD_NONE;
+}
+
+/* Integer casts of constants: to the result width, sign- or zero-extended
+ * from the operand width. */
+static int fold_int_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r,
+                         bool is_signed) {
+  int64_t a;
+  const bo_type *to = op->results[0].type;
+  if (!is_scalar_int(to) || !bo_fold_int_of(c[0], &a)) return BO_FOLD_NONE;
+  unsigned w = op_width(op);
+  return folded_int(op, r, is_signed ? sext(a, w) : (int64_t)zext(a, w));
+}
+
+/* cast(cast(x)) where the outer cast undoes the inner one: x. */
+static bool round_trip(bo_op *op, const bo_op_info *inner, bo_fold_result *r) {
+  bo_op *def = op->operands[0].value->def_op;
+  if (!def || def->info != inner || def->operands[0].value->type != op->results[0].type)
+    return false;
+  r[0].value = def->operands[0].value;
+  return true;
+}
+
+int bo_arith_fold_index_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  if (round_trip(op, op->info, r)) return BO_FOLD_REPLACED;
+  return fold_int_cast(op, c, r, true);
+}
+
+int bo_arith_fold_index_castui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  if (round_trip(op, op->info, r)) return BO_FOLD_REPLACED;
+  return fold_int_cast(op, c, r, false);
+}
+
+int bo_arith_fold_extui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_int_cast(op, c, r, false);
+}
+
+int bo_arith_fold_extsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_int_cast(op, c, r, true);
+}
+
+int bo_arith_fold_trunci(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  /* trunci(ext(x)) back to x's type is x */
+  bo_op *def = op->operands[0].value->def_op;
+  if (def && def->num_operands == 1 && def->operands[0].value->type == op->results[0].type &&
+      (def->info == bo_lookup_op_info(op->ctx, "arith.extui", 11) ||
+       def->info == bo_lookup_op_info(op->ctx, "arith.extsi", 11)))
+    return folded_value(r, def->operands[0].value);
+  return fold_int_cast(op, c, r, false);
+}
+
+/* Signed division rounding up or down; no fold for zero or overflow. */
+static int fold_signed_div(bo_op *op, const bo_attr *const *c, bo_fold_result *r, bool up) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b)) return BO_FOLD_NONE;
+  a = sext(a, w), b = sext(b, w);
+  if (b == 0 || (b == -1 && a == sext((int64_t)((uint64_t)1 << (w - 1)), w)))
+    return BO_FOLD_NONE;
+  int64_t q = a / b, rem = a % b;
+  if (rem != 0 && ((rem < 0) != (b < 0)) == !up) q += up ? 1 : -1;
+  return folded_int(op, r, q);
+}
+
+int bo_arith_fold_ceildivsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_signed_div(op, c, r, true);
+}
+
+int bo_arith_fold_floordivsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_signed_div(op, c, r, false);
+}
+
+int bo_arith_fold_ceildivui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b) || zext(b, w) == 0) return BO_FOLD_NONE;
+  uint64_t ua = zext(a, w), ub = zext(b, w);
+  return folded_int(op, r, (int64_t)(ua / ub + (ua % ub != 0)));
+}
+
+/* Shifts by at least the width are poison: not folded. */
+static int fold_shift(bo_op *op, const bo_attr *const *c, bo_fold_result *r, int kind) {
+  int64_t a, b;
+  unsigned w = op_width(op);
+  if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
+  if (!both_const(op, c, &a, &b) || zext(b, w) >= w) return BO_FOLD_NONE;
+  unsigned s = (unsigned)zext(b, w);
+  if (kind == 0) return folded_int(op, r, (int64_t)((uint64_t)a << s));
+  if (kind == 1) return folded_int(op, r, sext(a, w) >> s);
+  return folded_int(op, r, (int64_t)(zext(a, w) >> s));
+}
+
+int bo_arith_fold_shli(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_shift(op, c, r, 0);
+}
+int bo_arith_fold_shrsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_shift(op, c, r, 1);
+}
+int bo_arith_fold_shrui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_shift(op, c, r, 2);
+}

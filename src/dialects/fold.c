@@ -1,0 +1,80 @@
+/* fold.c - the rewriter the canonicalization patterns use, and helpers the
+ * folders share (see fold.h).  Every function is linear in what it moves.
+ */
+#include "fold.h"
+#include "memory_iface.h"
+
+/* An op without effects but reads and allocations of its own results
+ * (MLIR's wouldOpBeTriviallyDead); ops with regions only when they take
+ * their effects from their regions (the region-branch ops) and nothing in
+ * them has any.  Linear in the ops nested in op. */
+bool bo_op_is_effect_free(const bo_op *op) {
+  if (op->info->traits & BO_TRAIT_UNKNOWN) return false;
+  if (op->num_regions) {
+    if (!(op->info->traits & BO_TRAIT_REGION_BRANCH)) return false;
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next)
+        for (bo_op *o = b->first; o; o = o->next)
+          if (!bo_op_is_effect_free(o)) return false;
+    return true;
+  }
+  if (op->info->traits & BO_TRAIT_PURE) return true;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
+}
+
+bool bo_op_is_trivially_dead(const bo_op *op) {
+  if (op->info->traits & BO_TRAIT_TERMINATOR) return false;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (op->results[i].first_use) return false;
+  return bo_op_is_effect_free(op);
+}
+
+static int notify_erase(bo_op *op, void *user) {
+  bo_rewriter *rw = user;
+  rw->will_erase(rw, op);
+  return 0;
+}
+
+void bo_rewriter_erase(bo_rewriter *rw, bo_op *op) {
+  rw->changes++;
+  if (rw->will_erase) bo_walk_pre(op, notify_erase, rw);
+  bo_op_erase(op);
+}
+
+void bo_rewriter_replace(bo_rewriter *rw, bo_op *op, bo_value *const *values) {
+  for (unsigned i = 0; i < op->num_results; i++)
+    bo_value_replace_all_uses(&op->results[i], values[i]);
+  bo_rewriter_erase(rw, op);
+}
+
+void bo_rewriter_inline_region(bo_rewriter *rw, bo_op *op, bo_region *region,
+                               bo_value *const *args) {
+  bo_block *block = region->first;
+  for (unsigned i = 0; i < block->num_args; i++)
+    bo_value_replace_all_uses(block->args[i], args[i]);
+  bo_op *term = block->last;
+  for (bo_op *o = block->first; o && o != term;) {
+    bo_op *next = o->next;
+    bo_op_move_before(o, op);
+    o = next;
+  }
+  for (unsigned i = 0; i < op->num_results && term && i < term->num_operands; i++)
+    bo_value_replace_all_uses(&op->results[i], term->operands[i].value);
+  bo_rewriter_erase(rw, op);
+}
+
+const bo_attr *bo_fold_constant_of(const bo_value *v) {
+  const bo_op *def = v->def_op;
+  if (!def || !(def->info->traits & BO_TRAIT_CONSTANT_LIKE) || def->num_results != 1)
+    return NULL;
+  return bo_op_get_attr(def, "value");
+}
+
+bool bo_fold_int_of(const bo_attr *a, int64_t *out) {
+  if (!a || a->kind != BO_ATTR_INTEGER || !a->type ||
+      (a->type->kind != BO_TYPE_INTEGER && a->type->kind != BO_TYPE_INDEX))
+    return false;
+  *out = a->u.i;
+  return true;
+}

@@ -1,0 +1,96 @@
+/* fold.h - the folding and canonicalization hooks of the op tables.
+ *
+ * bo_op_info.fold is MLIR's fold(): given the constant attributes of the
+ * operands it answers, per result, an attribute (a constant to materialise)
+ * or an existing value, or updates the op in place.  Folders never create
+ * or erase ops; the canonicalize driver does that.
+ *
+ * bo_op_info.canonicalize is MLIR's canonicalization patterns of one op,
+ * written as a function that rewrites through a bo_rewriter.  The driver
+ * (src/transforms/canonicalize.c) finds erased ops by walking up from them
+ * (an erased op, or one nested in an erased op, is detached); the rewriter
+ * tells it, before an op goes, so that the ops defining its operands are
+ * looked at again (they may be dead now).
+ *
+ * The folders of a dialect live in src/dialects/<dialect>_fold.c.
+ */
+#ifndef BUFOPT_FOLD_H
+#define BUFOPT_FOLD_H
+
+#include "../ir/ir_private.h"
+
+enum { BO_FOLD_NONE = 0, BO_FOLD_REPLACED = 1, BO_FOLD_IN_PLACE = 2 };
+
+/* One result of a fold: exactly one of attr / value is set. */
+typedef struct bo_fold_result {
+  const bo_attr *attr;
+  bo_value *value;
+} bo_fold_result;
+
+typedef struct bo_rewriter {
+  bo_context *ctx;
+  unsigned changes; /* rewrites done (for max-num-rewrites) */
+  /* Called before op (and, nested, each op in it) is erased; may be NULL. */
+  void (*will_erase)(struct bo_rewriter *rw, bo_op *op);
+  void *user;
+} bo_rewriter;
+
+/* Erases op (its results must be unused or used only inside it). */
+void bo_rewriter_erase(bo_rewriter *rw, bo_op *op);
+/* Replaces every use of op's results by values, then erases op. */
+void bo_rewriter_replace(bo_rewriter *rw, bo_op *op, bo_value *const *values);
+/* Moves the ops of the single block of region before `before`, with the
+ * block arguments replaced by args (may be NULL when there are none), and
+ * replaces op's results by the operands of the moved terminator, which is
+ * erased; then erases op.  MLIR's replaceOpWithRegion + inlineBlockBefore. */
+void bo_rewriter_inline_region(bo_rewriter *rw, bo_op *op, bo_region *region,
+                               bo_value *const *args);
+
+/* No effects but reads and allocations of its results (recursively for
+ * region-branch ops), and with trivially_dead: no result is used and it is
+ * not a terminator (MLIR's isOpTriviallyDead). */
+bool bo_op_is_effect_free(const bo_op *op);
+bool bo_op_is_trivially_dead(const bo_op *op);
+
+/* Helpers for folders. */
+/* The constant an operand is (or NULL): the "value" of a constant-like op. */
+const bo_attr *bo_fold_constant_of(const bo_value *v);
+/* An integer / index / i1 scalar attribute's value, and whether a is one. */
+bool bo_fold_int_of(const bo_attr *a, int64_t *out);
+
+/* The folders and patterns (pointed at from the dialect tables). */
+int bo_arith_fold_constant(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_addi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_subi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_muli(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_divsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_divui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_remsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_remui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_ceildivsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_ceildivui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_floordivsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_shli(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_shrsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_shrui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_andi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_ori(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_xori(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_minsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_maxsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_minui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_maxui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_cmpi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_select(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_index_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_index_castui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_extui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_extsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_fold_trunci(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw);
+int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw);
+int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
+int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+
+#endif

@@ -1,0 +1,61 @@
+/* buffer_deallocation_pipeline.c - the buffer-deallocation-pipeline pass:
+ * mlir-opt's pipeline that inserts deallocations after one-shot
+ * bufferization, registered as one pass (as mlir-opt registers it):
+ *
+ *   expand-realloc{emit-deallocs=false}, canonicalize,
+ *   ownership-based-buffer-deallocation, canonicalize,
+ *   buffer-deallocation-simplification, bufferization-lower-deallocations,
+ *   cse, canonicalize
+ *
+ * The option private-function-dynamic-ownership is forwarded to
+ * ownership-based-buffer-deallocation (only when set, so that the pass
+ * reports it clearly if it does not support it).  The passes run through a
+ * pass manager of their own on the module, with the verifier after each.
+ * Cost: the sum of the passes'.
+ */
+#include <stddef.h>
+
+#include "../pass/passes.h"
+
+typedef struct pipeline_options {
+  bool private_function_dynamic_ownership;
+} pipeline_options;
+
+static int run_pipeline(bo_op *module, const void *options) {
+  const pipeline_options *o = options;
+  bo_pass_manager *pm = bo_pm_create(bo_op_get_context(module));
+  if (!pm) return -1;
+  int rc = bo_pm_add_pass(pm, "expand-realloc", "emit-deallocs=false") ||
+           bo_pm_add_pass(pm, "canonicalize", NULL) ||
+           bo_pm_add_pass(pm, "ownership-based-buffer-deallocation",
+                          o->private_function_dynamic_ownership
+                              ? "private-function-dynamic-ownership=true"
+                              : NULL) ||
+           bo_pm_add_pass(pm, "canonicalize", NULL) ||
+           bo_pm_add_pass(pm, "buffer-deallocation-simplification", NULL) ||
+           bo_pm_add_pass(pm, "bufferization-lower-deallocations", NULL) ||
+           bo_pm_add_pass(pm, "cse", NULL) || bo_pm_add_pass(pm, "canonicalize", NULL) ||
+           bo_pm_run(pm, module);
+  bo_pm_destroy(pm);
+  return rc;
+}
+
+static const bo_pass_option options[] = {
+    {"private-function-dynamic-ownership",
+     "Allows to add additional results to private functions to return ownership of returned "
+     "memrefs to callers. This can avoid spurious buffer clones in the callee.",
+     BO_OPT_BOOL, offsetof(pipeline_options, private_function_dynamic_ownership), NULL,
+     "false"},
+};
+
+const bo_pass_info bo_pass_buffer_deallocation_pipeline = {
+    .name = "buffer-deallocation-pipeline",
+    .summary = "The default pipeline for automatically inserting deallocation operations after "
+               "one-shot bufferization. Deallocation operations (except `memref.realloc`) may "
+               "not be present already.",
+    .anchor = "builtin.module",
+    .options_size = sizeof(pipeline_options),
+    .num_options = 1,
+    .options = options,
+    .run = run_pipeline,
+};
