@@ -41,6 +41,7 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_ownership_based_buffer_deallocation);
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
+  bo_pass_register(ctx, &bo_pass_optimize_allocation_liveness);
 }
 
 /* Index of the first registered pass whose name is >= name. */
