@@ -42,6 +42,7 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
   bo_pass_register(ctx, &bo_pass_optimize_allocation_liveness);
+  bo_pass_register(ctx, &bo_pass_promote_buffers_to_stack);
 }
 
 /* Index of the first registered pass whose name is >= name. */

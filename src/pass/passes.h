@@ -20,5 +20,6 @@ extern const bo_pass_info bo_pass_ownership_based_buffer_deallocation;
 extern const bo_pass_info bo_pass_bufferization_lower_deallocations;
 extern const bo_pass_info bo_pass_buffer_deallocation_simplification;
 extern const bo_pass_info bo_pass_optimize_allocation_liveness;
+extern const bo_pass_info bo_pass_promote_buffers_to_stack;
 
 #endif
