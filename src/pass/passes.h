@@ -21,5 +21,7 @@ extern const bo_pass_info bo_pass_bufferization_lower_deallocations;
 extern const bo_pass_info bo_pass_buffer_deallocation_simplification;
 extern const bo_pass_info bo_pass_optimize_allocation_liveness;
 extern const bo_pass_info bo_pass_promote_buffers_to_stack;
+extern const bo_pass_info bo_pass_buffer_hoisting;
+extern const bo_pass_info bo_pass_buffer_loop_hoisting;
 
 #endif

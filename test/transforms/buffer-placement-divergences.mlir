@@ -4,6 +4,8 @@
 // RUN: bufopt %s --split-input-file --optimize-allocation-liveness | FileCheck %s --check-prefix=LIVE
 // RUN: bufopt %s --split-input-file --optimize-allocation-liveness | mlir-opt --split-input-file > /dev/null
 // RUN: bufopt %s --split-input-file --promote-buffers-to-stack | FileCheck %s --check-prefix=PROMOTE
+// RUN: bufopt %s --split-input-file --buffer-loop-hoisting | FileCheck %s --check-prefix=HOIST
+// RUN: bufopt %s --split-input-file --buffer-hoisting | FileCheck %s --check-prefix=HOIST
 
 // The only free of %c is a realloc whose result is used later: upstream
 // moves the realloc after that use (operand does not dominate its use).
@@ -72,4 +74,37 @@ func.func @freed_by_dealloc_op(%p: i1) {
   %a = memref.alloc() : memref<4xf32>
   bufferization.dealloc (%a : memref<4xf32>) if (%p)
   return
+}
+
+// -----
+
+// A buffer freed in the loop that allocates it: upstream hoists the alloc
+// out of the loop and leaves the dealloc in it (freed on every iteration).
+// bufopt does not move buffers that are freed (the conditional's buffer
+// stays with its dealloc too).
+// HOIST-LABEL: func.func @freed_in_loop
+// HOIST: scf.for
+// HOIST-NEXT: memref.alloc
+// HOIST-NEXT: memref.store
+// HOIST-NEXT: memref.dealloc
+// HOIST: scf.if
+// HOIST-NEXT: memref.alloc
+func.func @freed_in_loop(%n: index, %p: i1, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() : memref<4xf32>
+    memref.store %v, %a[%c0] : memref<4xf32>
+    memref.dealloc %a : memref<4xf32>
+  }
+  %r = scf.if %p -> f32 {
+    %a = memref.alloc() : memref<4xf32>
+    %m = memref.cast %a : memref<4xf32> to memref<?xf32>
+    memref.store %v, %a[%c0] : memref<4xf32>
+    memref.dealloc %a : memref<4xf32>
+    scf.yield %v : f32
+  } else {
+    scf.yield %v : f32
+  }
+  return %r : f32
 }
