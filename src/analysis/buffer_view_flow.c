@@ -4,6 +4,7 @@
 #include "buffer_view_flow.h"
 
 #include "../dialects/memory_iface.h"
+#include "bufferize_iface.h"
 
 void bo_view_flow_init(bo_view_flow *vf) {
   memset(vf, 0, sizeof *vf);
@@ -16,25 +17,59 @@ void bo_view_flow_free(bo_view_flow *vf) {
   bo_vec_free(&vf->set);
 }
 
-static void reach(bo_view_flow *vf, bo_value *v) {
-  if (!bo_type_is_memref(v->type)) return;
+static void reach_any(bo_view_flow *vf, bo_value *v) {
   if ((uintptr_t)bo_mapping_get(vf->seen, v) == vf->stamp) return;
   bo_mapping_put(vf->seen, v, (void *)vf->stamp);
   bo_vec_push(&vf->work, v);
 }
 
-static void reach_results(bo_view_flow *vf, bo_op *op) {
-  for (unsigned i = 0; i < op->num_results; i++) reach(vf, &op->results[i]);
+static void reach(bo_view_flow *vf, bo_value *v) {
+  if (bo_type_is_memref(v->type)) reach_any(vf, v);
 }
 
-/* Results of a region-branch op and the arguments its regions start with. */
+/* Fallback for region-branch ops without a bufferization iface: every
+ * memref result and memref argument of a region's entry block. */
 static void reach_region_branch(bo_view_flow *vf, bo_op *op) {
-  reach_results(vf, op);
+  for (unsigned i = 0; i < op->num_results; i++) reach(vf, &op->results[i]);
   for (unsigned r = 0; r < op->num_regions; r++) {
     bo_block *entry = op->regions[r].first;
     if (!entry) continue;
     for (unsigned i = 0; i < entry->num_args; i++) reach(vf, entry->args[i]);
   }
+}
+
+/* Iteration k of a loop (scf.for): its result and its body argument. */
+static void reach_iteration(bo_view_flow *vf, bo_op *loop, unsigned k) {
+  bo_block *body = loop->num_regions ? loop->regions[0].first : NULL;
+  if (k < loop->num_results) reach_any(vf, &loop->results[k]);
+  if (body && body->num_args >= loop->num_results && k < loop->num_results)
+    reach_any(vf, body->args[body->num_args - loop->num_results + k]);
+}
+
+/* v is operand `index` of a region-branch op. */
+static void enter_region_op(bo_view_flow *vf, bo_op *op, unsigned index) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (bi && bi->region_kind == BO_BUFFERIZE_REGION_LOOP && bi->iter_index) {
+    int k = bi->iter_index(op, index);
+    if (k >= 0) reach_iteration(vf, op, (unsigned)k);
+    return; /* bounds and steps flow nowhere */
+  }
+  if (bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) return; /* a condition */
+  reach_region_branch(vf, op);
+}
+
+/* v is operand `index` of a terminator in a region of region-branch op. */
+static void leave_region(bo_view_flow *vf, bo_op *op, unsigned index) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) {
+    if (index < op->num_results) reach_any(vf, &op->results[index]);
+    return;
+  }
+  if (bi && bi->region_kind == BO_BUFFERIZE_REGION_LOOP) {
+    reach_iteration(vf, op, index);
+    return;
+  }
+  reach_region_branch(vf, op);
 }
 
 static void follow_use(bo_view_flow *vf, bo_use *u) {
@@ -52,21 +87,25 @@ static void follow_use(bo_view_flow *vf, bo_use *u) {
     return;
   }
   if (bo_op_has_trait(user, BO_TRAIT_REGION_BRANCH)) {
-    reach_region_branch(vf, user);
+    enter_region_op(vf, user, u->index);
     return;
   }
   bo_op *parent = user->block ? bo_block_get_parent_op(user->block) : NULL;
   if (bo_op_has_trait(user, BO_TRAIT_TERMINATOR) && parent &&
       bo_op_has_trait(parent, BO_TRAIT_REGION_BRANCH)) {
-    reach_region_branch(vf, parent);
+    leave_region(vf, parent, u->index);
     return;
   }
-  /* A call may return its arguments; a registered op that says nothing
-   * about memory (arith.select) may forward them.  Ops that declare their
-   * effects (alloc, clone, realloc, copy) and unregistered ops give fresh or
-   * unknown buffers: terminals, as upstream. */
-  if ((mem && (mem->effects & BO_MEM_CALL)) || (!mem && !bo_op_has_trait(user, BO_TRAIT_UNKNOWN)))
-    reach_results(vf, user);
+  if (mem && (mem->effects & BO_MEM_CALL)) { /* a call may return anything it is given */
+    for (unsigned i = 0; i < user->num_results; i++) reach_any(vf, &user->results[i]);
+    return;
+  }
+  /* A registered op that says nothing about memory (arith.select) may
+   * forward a buffer.  Ops that declare their effects (alloc, clone,
+   * realloc, copy) and unregistered ops give fresh or unknown buffers:
+   * terminals, as upstream. */
+  if (!mem && !bo_op_has_trait(user, BO_TRAIT_UNKNOWN))
+    for (unsigned i = 0; i < user->num_results; i++) reach(vf, &user->results[i]);
 }
 
 void bo_view_flow_resolve(bo_view_flow *vf, bo_value *v) {

@@ -3,20 +3,26 @@
  *
  * The dependents of a value v (v itself included) are closed under:
  *  - a view of v (memory hook BO_MEM_ALIAS on the aliased operand): result 0;
+ *  - a loop (bufferization region kind LOOP, scf.for) taking v as the init
+ *    of iteration k, or its terminator yielding v as operand k: result k
+ *    and the body argument of iteration k;
+ *  - a terminator yielding v as operand i from a region-branch op of kind
+ *    REGION_BRANCH (scf.if, scf.execute_region): the op's result i;
+ *  - other region-branch ops (BO_TRAIT_REGION_BRANCH) taking or yielding v:
+ *    all memref results and memref entry-block arguments (over-approximated);
  *  - a branch (BO_TRAIT_BRANCH) passing v: the memref arguments of its
- *    successors;
- *  - a region-branch op (BO_TRAIT_REGION_BRANCH) taking v, or a terminator
- *    inside one yielding v: the op's memref results and the memref
- *    arguments of its regions' entry blocks;
- *  - a call (BO_MEM_CALL) or a registered op without a memory hook
- *    (arith.select) taking v: all its memref results.
+ *    successors (over-approximated);
+ *  - a call (BO_MEM_CALL) taking v: all its results, of any type, as
+ *    upstream; a registered op without a memory hook (arith.select) taking
+ *    v: its memref results.
  * Ops that declare memory effects (alloc, clone, realloc, copy) and
- * unregistered ops start new buffers (upstream's "terminals").
- * The branch rules over-approximate upstream's exact successor mapping:
- * more dependents, never fewer, which only makes the placement passes more
- * cautious.  Nothing is precomputed: resolve follows use lists, so one
- * query costs O(dependents + their uses).  The context-free walk keeps no
- * global state; the scratch lives in bo_view_flow.
+ * unregistered ops start new buffers (upstream's "terminals").  As
+ * upstream, values of other types reached through calls, loops and
+ * conditionals are dependents too: their uses keep the buffer alive.
+ * The over-approximations give more dependents, never fewer, which only
+ * makes the placement passes more cautious.  Nothing is precomputed:
+ * resolve follows use lists, so one query costs O(dependents + their
+ * uses); the scratch lives in bo_view_flow (no global state).
  */
 #ifndef BUFOPT_BUFFER_VIEW_FLOW_H
 #define BUFOPT_BUFFER_VIEW_FLOW_H

@@ -158,6 +158,33 @@ func.func @already_optimal(%v: f32) {
 }
 func.func private @external(memref<4xf32>)
 
+// Upstream's view flow takes every result of a call as a dependent of its
+// arguments, whatever the type: the use of the sum keeps the buffer alive.
+// A loop carries the buffer in one iteration argument only: the other
+// result does not.
+func.func private @sum(memref<4xf32>) -> f32
+func.func @call_and_loop_results(%n: index, %v: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%a : memref<4xf32>)
+  %s = call @sum(%a) : (memref<4xf32>) -> f32
+  "test.other"() : () -> ()
+  %t = arith.addf %s, %v : f32
+  %b = memref.alloc() : memref<4xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%it = %b, %acc = %v) -> (memref<4xf32>, f32) {
+    %x = memref.load %it[%c0] : memref<4xf32>
+    %y = arith.addf %acc, %x : f32
+    scf.yield %it, %y : memref<4xf32>, f32
+  }
+  "test.other"() : () -> ()
+  %u = arith.addf %r#1, %v : f32
+  "test.other"() : () -> ()
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return %t, %u : f32, f32
+}
+
 // CHECK-LABEL: func.func @straight_line(%arg0: f32) -> f32 {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
@@ -295,3 +322,27 @@ func.func private @external(memref<4xf32>)
 // CHECK-NEXT: }
 
 // CHECK-LABEL: func.func private @external(memref<4xf32>)
+
+// CHECK-LABEL: func.func private @sum(memref<4xf32>) -> f32
+
+// CHECK-LABEL: func.func @call_and_loop_results(%arg0: index, %arg1: f32) -> (f32, f32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: linalg.fill ins(%arg1 : f32) outs(%alloc : memref<4xf32>)
+// CHECK-NEXT: %0 = call @sum(%alloc) : (memref<4xf32>) -> f32
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %1 = arith.addf %0, %arg1 : f32
+// CHECK-NEXT: memref.dealloc %alloc : memref<4xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %2:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %alloc_0, %arg4 = %arg1) -> (memref<4xf32>, f32) {
+// CHECK-NEXT: %4 = memref.load %arg3[%c0] : memref<4xf32>
+// CHECK-NEXT: %5 = arith.addf %arg4, %4 : f32
+// CHECK-NEXT: scf.yield %arg3, %5 : memref<4xf32>, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %alloc_0 : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %3 = arith.addf %2#1, %arg1 : f32
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: return %1, %3 : f32, f32
+// CHECK-NEXT: }
