@@ -20,8 +20,8 @@
  *
  * Cost: O(sum over allocations of their dependents' uses x nesting depth).
  * "Is a before b" uses order keys per block, numbered lazily with gaps and
- * bisected when a free moves (a block is renumbered when a gap closes), so
- * a comparison is one hash lookup instead of a scan of the block.
+ * bisected when a free moves (see move_after for closed gaps), so a
+ * comparison is one hash lookup instead of a scan of the block.
  */
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
@@ -43,20 +43,28 @@ static void number_block(liveness_state *st, bo_block *b) {
   bo_mapping_put(st->order, b, (void *)1);
 }
 
+/* The order key of op; an op whose key was dropped (a free moved where no
+ * gap was left) gets one by renumbering its block. */
 static uintptr_t order_key(liveness_state *st, bo_op *op) {
   if (!bo_mapping_get(st->order, op->block)) number_block(st, op->block);
-  return (uintptr_t)bo_mapping_get(st->order, op);
+  uintptr_t key = (uintptr_t)bo_mapping_get(st->order, op);
+  if (!key) {
+    number_block(st, op->block);
+    key = (uintptr_t)bo_mapping_get(st->order, op);
+  }
+  return key;
 }
 
-/* Moves op right after `after` (same block) and gives it a key between. */
+/* Moves op right after `after` (same block) and gives it a key between
+ * theirs.  Without a gap, the key is dropped instead: renumbering waits
+ * until the op's position is asked for, which is rare (a free is a use
+ * only of the buffers it depends on), so a run of frees moved behind the
+ * same op stays linear. */
 static void move_after(liveness_state *st, bo_op *op, bo_op *after) {
   bo_op_insert_after(op, after);
   uintptr_t lo = order_key(st, after);
-  uintptr_t hi = op->next ? order_key(st, op->next) : lo + 2 * ORDER_GAP;
-  if (hi - lo < 2)
-    number_block(st, op->block);
-  else
-    bo_mapping_put(st->order, op, (void *)(lo + (hi - lo) / 2));
+  uintptr_t hi = op->next ? (uintptr_t)bo_mapping_get(st->order, op->next) : lo + 2 * ORDER_GAP;
+  bo_mapping_put(st->order, op, (void *)(hi > lo && hi - lo >= 2 ? lo + (hi - lo) / 2 : 0));
 }
 
 /* The op of block b that is op or contains it; NULL if op is not inside b. */
