@@ -108,3 +108,18 @@ func.func @freed_in_loop(%n: index, %p: i1, %v: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// The last use is the terminator (a use after free in the input): upstream
+// moves the free behind the return; bufopt leaves it.
+// LIVE-LABEL: func.func @last_use_is_terminator
+// LIVE: memref.dealloc
+// LIVE-NEXT: return
+func.func @last_use_is_terminator(%v: f32) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return %a : memref<4xf32>
+}
