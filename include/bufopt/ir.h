@@ -266,6 +266,9 @@ enum {
   BO_TRAIT_BRANCH = 1u << 11,          /* cf-like: successors take operands */
   BO_TRAIT_CONSTANT_LIKE = 1u << 12,
   BO_TRAIT_ELEMENTWISE = 1u << 13,
+  /* Buffer placement (src/transforms/buffer_hoisting.c, promote_buffers_to_stack.c): */
+  BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE = 1u << 20, /* allocas in its regions die with it */
+  BO_TRAIT_LOOP = 1u << 21,            /* its regions may run repeatedly (LoopLike / cyclic) */
   BO_TRAIT_UNKNOWN = 1u << 31          /* not registered: treated conservatively */
 };
 

@@ -564,7 +564,7 @@ static const char *const for_attrs[] = {"lowerBoundMap", "operandSegmentSizes", 
 static const bo_op_info affine_ops[] = {
     {.name = "affine.apply", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_apply, .print = print_map_op, .verify = verify_apply},
-    {.name = "affine.for", .num_regions = 1, .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
+    {.name = "affine.for", .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for},
     {.name = "affine.load", .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
      .verify = verify_load},
