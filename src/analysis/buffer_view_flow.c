@@ -96,6 +96,10 @@ static void follow_use(bo_view_flow *vf, bo_use *u) {
     leave_region(vf, parent, u->index);
     return;
   }
+  if (mem && (mem->effects & BO_MEM_SELECT)) { /* result 0 is operand 1 or operand 2 */
+    if (u->index > 0 && user->num_results) reach(vf, &user->results[0]);
+    return;
+  }
   if (mem && (mem->effects & BO_MEM_CALL)) { /* a call may return anything it is given */
     for (unsigned i = 0; i < user->num_results; i++) reach_any(vf, &user->results[i]);
     return;

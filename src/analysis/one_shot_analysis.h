@@ -54,6 +54,13 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a);
  * and a tensor operand, and (with bufferize-function-boundaries) the
  * bufferization.access attribute of each tensor argument. */
 void bo_osb_annotate(bo_osb_analysis *a);
+/* The function is in or calls into a call cycle: analyzed without a
+ * summary, so annotate writes no bufferization.access and no
+ * __equivalent_func_args__ (as upstream, which skips its argument analyses
+ * for such functions). */
+void bo_osb_mark_no_summary(bo_osb_analysis *a);
+/* Calls to function `name` get no summary (see bo_bufferize_callee_unanalyzed). */
+void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name);
 /* The same for a function without body: its tensor arguments may be read
  * and written ("read-write"). */
 void bo_osb_annotate_declaration(bo_op *func);
