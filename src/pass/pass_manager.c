@@ -49,6 +49,7 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_cse);
   bo_pass_register(ctx, &bo_pass_expand_realloc);
   bo_pass_register(ctx, &bo_pass_buffer_deallocation_pipeline);
+  bo_pass_register(ctx, &bo_pass_bufferization_pipeline);
   bo_pass_register(ctx, &bo_pass_optimize_allocation_liveness);
   bo_pass_register(ctx, &bo_pass_promote_buffers_to_stack);
   bo_pass_register(ctx, &bo_pass_buffer_hoisting);

@@ -27,6 +27,7 @@ extern const bo_pass_info bo_pass_canonicalize;
 extern const bo_pass_info bo_pass_cse;
 extern const bo_pass_info bo_pass_expand_realloc;
 extern const bo_pass_info bo_pass_buffer_deallocation_pipeline;
+extern const bo_pass_info bo_pass_bufferization_pipeline;
 extern const bo_pass_info bo_pass_optimize_allocation_liveness;
 extern const bo_pass_info bo_pass_promote_buffers_to_stack;
 extern const bo_pass_info bo_pass_buffer_hoisting;
