@@ -5,7 +5,8 @@
  *
  * As MLIR 22's EmptyTensorElimination.  The One-Shot analysis runs first
  * (with allow-return-allocs-from-loops and function summaries, callees
- * first; only the functions holding an empty tensor and what they call).
+ * first; only the functions holding an empty tensor and what they call;
+ * calls into a call cycle get no summary, as upstream).
  * Then, for every subset insertion (bo_bufferize_iface.subset_insertion:
  * tensor.insert_slice, linalg.copy) whose source operand bufferizes in
  * place, in program order:
@@ -59,6 +60,7 @@ typedef BO_VEC(chain_use) use_vec;
 typedef struct func_entry {
   bo_op *op;
   int status; /* 0 todo, 1 in progress, 2 analyzed, 3 failed */
+  bool in_cycle; /* on a call cycle: its calls get no summary, as upstream */
   bo_osb_analysis *analysis;
 } func_entry;
 
@@ -68,6 +70,7 @@ typedef struct elim_state {
   bo_bufferize_options opts;
   bo_bufferize_state *st;
   BO_VEC(func_entry) funcs;
+  BO_VEC(size_t) in_progress; /* the functions being analysed, callers first */
   bo_mapping *func_index;   /* function op -> index + 1 */
   /* Facts kept from the analysis before the IR changes: */
   bo_mapping *in_place;     /* insertion op -> non-NULL when its source is in place */
@@ -118,7 +121,15 @@ static int analyze_callees(bo_op *op, void *user) {
   bo_op *target = bo_lookup_symbol(cw->es->module, callee);
   uintptr_t k = target ? (uintptr_t)bo_mapping_get(cw->es->func_index, target) : 0;
   if (!k || !target->regions[0].first) return 0; /* external */
-  if (cw->es->funcs.data[k - 1].status == 1) return 0; /* recursion: no summary */
+  if (cw->es->funcs.data[k - 1].status == 1) {
+    /* a call cycle: every function from the callee up to here is on it */
+    size_t i = cw->es->in_progress.len;
+    while (i-- > 0) {
+      cw->es->funcs.data[cw->es->in_progress.data[i]].in_cycle = true;
+      if (cw->es->in_progress.data[i] == k - 1) break;
+    }
+    return 0;
+  }
   if (analyze_function(cw->es, k - 1)) {
     cw->rc = -1;
     return -1;
@@ -130,13 +141,15 @@ static int analyze_function(elim_state *es, size_t index) {
   func_entry *fe = &es->funcs.data[index];
   if (fe->status >= 2) return fe->status == 3 ? -1 : 0;
   fe->status = 1;
+  bo_vec_push(&es->in_progress, index);
   callee_walk cw = {es, 0};
   bo_walk_pre(fe->op, analyze_callees, &cw);
+  es->in_progress.len--;
   fe = &es->funcs.data[index];
   if (!cw.rc) {
     fe->analysis = bo_osb_analyze(fe->op, &es->opts, es->st);
     if (!fe->analysis) cw.rc = -1;
-    else bo_osb_record_summary(es->st, fe->analysis);
+    else if (!fe->in_cycle) bo_osb_record_summary(es->st, fe->analysis);
   }
   fe->status = cw.rc ? 3 : 2;
   return cw.rc;
@@ -520,6 +533,7 @@ static int run_eliminate(bo_op *module, const void *options) {
   }
   for (size_t i = 0; i < es.funcs.len; i++) bo_osb_free(es.funcs.data[i].analysis);
   bo_vec_free(&es.funcs);
+  bo_vec_free(&es.in_progress);
   bo_vec_free(&es.insertions);
   bo_mapping_destroy(es.func_index);
   bo_mapping_destroy(es.in_place);
