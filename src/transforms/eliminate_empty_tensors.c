@@ -46,6 +46,7 @@
 #include "../analysis/one_shot_analysis.h"
 #include "../ir/ir_private.h"
 #include "../pass/passes.h"
+#include "func_signature.h"
 
 typedef BO_VEC(bo_op *) op_vec;
 typedef BO_VEC(bo_value *) value_vec;
@@ -93,11 +94,9 @@ static bool subset_insertion(const bo_op *op, unsigned *source, unsigned *dest) 
 
 /* ---------------------------------------------------------- functions */
 
-/* A function of the module: a top-level symbol with one region. */
-static bool is_function(const bo_op *op) {
-  return bo_op_has_trait(op, BO_TRAIT_SYMBOL) && bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE) &&
-         op->num_regions == 1;
-}
+/* A function of the module (func_signature.h: a symbol with a body region
+ * and a function_type). */
+static bool is_function(const bo_op *op) { return bo_sig_function_type(op) != NULL; }
 
 static int find_empty(bo_op *op, void *user) {
   (void)user;
