@@ -5,7 +5,8 @@
  *
  * As MLIR 22's EmptyTensorElimination.  The One-Shot analysis runs first
  * (with allow-return-allocs-from-loops and function summaries, callees
- * first; only the functions holding an empty tensor and what they call).
+ * first; only the functions holding an empty tensor and what they call;
+ * calls into a call cycle get no summary, as upstream).
  * Then, for every subset insertion (bo_bufferize_iface.subset_insertion:
  * tensor.insert_slice, linalg.copy) whose source operand bufferizes in
  * place, in program order:
@@ -38,13 +39,14 @@
  *
  * Cost: the analysis' (see one_shot_analysis.c), then per insertion a walk
  * of its use-def chain (hash sets, linear in the chain).  Dominance inside
- * a block compares pre-order op numbers; after each replacement the
- * function is renumbered, so the whole is O(n + r * n) for r replacements
- * (r is the number of eliminated empty tensors, small in practice).
+ * a block compares positions numbered with gaps (a block is numbered when
+ * first asked; a new or moved op takes the middle of its neighbours' gap,
+ * the block is renumbered when a gap is used up): near linear overall.
  */
 #include "../analysis/one_shot_analysis.h"
 #include "../ir/ir_private.h"
 #include "../pass/passes.h"
+#include "func_signature.h"
 
 typedef BO_VEC(bo_op *) op_vec;
 typedef BO_VEC(bo_value *) value_vec;
@@ -59,6 +61,7 @@ typedef BO_VEC(chain_use) use_vec;
 typedef struct func_entry {
   bo_op *op;
   int status; /* 0 todo, 1 in progress, 2 analyzed, 3 failed */
+  bool in_cycle; /* on a call cycle: its calls get no summary, as upstream */
   bo_osb_analysis *analysis;
 } func_entry;
 
@@ -68,12 +71,13 @@ typedef struct elim_state {
   bo_bufferize_options opts;
   bo_bufferize_state *st;
   BO_VEC(func_entry) funcs;
+  BO_VEC(size_t) in_progress; /* the functions being analysed, callers first */
   bo_mapping *func_index;   /* function op -> index + 1 */
   /* Facts kept from the analysis before the IR changes: */
   bo_mapping *in_place;     /* insertion op -> non-NULL when its source is in place */
   bo_mapping *loop_equiv;   /* loop result -> non-NULL when equivalent to its init */
   op_vec insertions;        /* in program order, all functions */
-  bo_op *dirty;             /* function whose op numbers are stale, or NULL */
+  bo_mapping *order;        /* op -> its position in its block (gap numbering) */
 } elim_state;
 
 /* ------------------------------------------------------------ the hooks */
@@ -90,11 +94,9 @@ static bool subset_insertion(const bo_op *op, unsigned *source, unsigned *dest) 
 
 /* ---------------------------------------------------------- functions */
 
-/* A function of the module: a top-level symbol with one region. */
-static bool is_function(const bo_op *op) {
-  return bo_op_has_trait(op, BO_TRAIT_SYMBOL) && bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE) &&
-         op->num_regions == 1;
-}
+/* A function of the module (func_signature.h: a symbol with a body region
+ * and a function_type). */
+static bool is_function(const bo_op *op) { return bo_sig_function_type(op) != NULL; }
 
 static int find_empty(bo_op *op, void *user) {
   (void)user;
@@ -118,7 +120,15 @@ static int analyze_callees(bo_op *op, void *user) {
   bo_op *target = bo_lookup_symbol(cw->es->module, callee);
   uintptr_t k = target ? (uintptr_t)bo_mapping_get(cw->es->func_index, target) : 0;
   if (!k || !target->regions[0].first) return 0; /* external */
-  if (cw->es->funcs.data[k - 1].status == 1) return 0; /* recursion: no summary */
+  if (cw->es->funcs.data[k - 1].status == 1) {
+    /* a call cycle: every function from the callee up to here is on it */
+    size_t i = cw->es->in_progress.len;
+    while (i-- > 0) {
+      cw->es->funcs.data[cw->es->in_progress.data[i]].in_cycle = true;
+      if (cw->es->in_progress.data[i] == k - 1) break;
+    }
+    return 0;
+  }
   if (analyze_function(cw->es, k - 1)) {
     cw->rc = -1;
     return -1;
@@ -130,13 +140,15 @@ static int analyze_function(elim_state *es, size_t index) {
   func_entry *fe = &es->funcs.data[index];
   if (fe->status >= 2) return fe->status == 3 ? -1 : 0;
   fe->status = 1;
+  bo_vec_push(&es->in_progress, index);
   callee_walk cw = {es, 0};
   bo_walk_pre(fe->op, analyze_callees, &cw);
+  es->in_progress.len--;
   fe = &es->funcs.data[index];
   if (!cw.rc) {
     fe->analysis = bo_osb_analyze(fe->op, &es->opts, es->st);
     if (!fe->analysis) cw.rc = -1;
-    else bo_osb_record_summary(es->st, fe->analysis);
+    else if (!fe->in_cycle) bo_osb_record_summary(es->st, fe->analysis);
   }
   fe->status = cw.rc ? 3 : 2;
   return cw.rc;
@@ -181,32 +193,54 @@ static bo_op *ancestor_in_block(bo_op *op, const bo_block *b) {
   return op;
 }
 
-static void renumber(elim_state *es, bo_op *op) {
-  if (!es->dirty) return;
-  bo_number_ops(es->dirty);
-  es->dirty = NULL;
-  (void)op;
+/* Positions: consecutive ops of a block are ORDER_GAP apart, 0 is absent. */
+#define ORDER_GAP ((uintptr_t)1 << (sizeof(uintptr_t) >= 8 ? 24 : 6))
+
+static void number_block(elim_state *es, const bo_block *b) {
+  uintptr_t k = 1;
+  for (bo_op *o = b->first; o; o = o->next, k++)
+    bo_mapping_put(es->order, o, (void *)(k * ORDER_GAP));
+}
+
+static uintptr_t position(elim_state *es, const bo_op *op) {
+  uintptr_t p = (uintptr_t)bo_mapping_get(es->order, op);
+  if (!p) {
+    number_block(es, op->block);
+    p = (uintptr_t)bo_mapping_get(es->order, op);
+  }
+  return p;
+}
+
+/* Gives op, just inserted or moved, a position between its neighbours. */
+static void place(elim_state *es, bo_op *op) {
+  uintptr_t lo = op->prev ? position(es, op->prev) : 0;
+  uintptr_t hi = op->next ? position(es, op->next) : lo + 2 * ORDER_GAP;
+  if (hi - lo < 2) number_block(es, op->block);
+  else bo_mapping_put(es->order, op, (void *)(lo + (hi - lo) / 2));
 }
 
 /* MLIR's properlyDominates for single-block regions: a is before b's
  * ancestor in a's block (or encloses b). */
-static bool properly_dominates(const bo_op *a, bo_op *b) {
+static bool properly_dominates(elim_state *es, const bo_op *a, bo_op *b) {
   if (a == b) return false;
   bo_op *anc = ancestor_in_block(b, a->block);
   if (!anc) return false;
-  return anc == a || a->id < anc->id;
+  return anc == a || position(es, a) < position(es, anc);
 }
 
-static bool dominates(const bo_op *a, bo_op *b) { return a == b || properly_dominates(a, b); }
+static bool dominates(elim_state *es, const bo_op *a, bo_op *b) {
+  return a == b || properly_dominates(es, a, b);
+}
 
-static bool value_dominates(const bo_value *v, bo_op *op) {
+static bool value_dominates(elim_state *es, const bo_value *v, bo_op *op) {
   if (!v->def_op) return ancestor_in_block(op, v->owner) != NULL;
-  return properly_dominates(v->def_op, op);
+  return properly_dominates(es, v->def_op, op);
 }
 
 /* The first valid insertion point for a replacement of the empty tensor's
  * use by `user` (see the top of the file), or NULL. */
-static bo_op *find_insertion_point(bo_op *empty, bo_op *user, const value_vec *needed) {
+static bo_op *find_insertion_point(elim_state *es, bo_op *empty, bo_op *user,
+                                   const value_vec *needed) {
   for (size_t c = 0; c <= needed->len; c++) {
     bo_op *cand = empty;
     if (c > 0) {
@@ -214,8 +248,8 @@ static bo_op *find_insertion_point(bo_op *empty, bo_op *user, const value_vec *n
       cand = v->def_op ? v->def_op->next : v->owner->first;
     }
     if (!cand) continue;
-    bool ok = dominates(cand, user);
-    for (size_t i = 0; ok && i < needed->len; i++) ok = value_dominates(needed->data[i], cand);
+    bool ok = dominates(es, cand, user);
+    for (size_t i = 0; ok && i < needed->len; i++) ok = value_dominates(es, needed->data[i], cand);
     if (ok) return cand;
   }
   return NULL;
@@ -235,6 +269,7 @@ static bool is_movable(const bo_op *op) {
 }
 
 typedef struct slice_state {
+  elim_state *es;
   bo_op *user;
   bo_mapping *in_slice;
   op_vec slice; /* post-order: producers first */
@@ -273,7 +308,7 @@ static int slice_nested_uses(bo_op *op, void *user) {
 static void slice_add_value(slice_state *ss, const bo_value *v) {
   bo_op *d = v->def_op;
   if (!d || ss->blocked || bo_mapping_get(ss->in_slice, d)) return;
-  if (properly_dominates(d, ss->user)) return;
+  if (properly_dominates(ss->es, d, ss->user)) return;
   if (!is_movable(d) || d == ss->user || d->block != ss->user->block) {
     ss->blocked = true;
     return;
@@ -288,19 +323,20 @@ static void slice_add_value(slice_state *ss, const bo_value *v) {
 /* Upstream's moveValueDefinitions: moves the ops defining `needed` (and
  * their own producers) that do not dominate `user` right before it,
  * producers first.  Returns false, changing nothing, when it cannot. */
-static bool move_value_definitions(elim_state *es, bo_op *func, const value_vec *needed,
-                                   bo_op *user) {
-  slice_state ss = {.user = user, .in_slice = bo_mapping_create()};
+static bool move_value_definitions(elim_state *es, const value_vec *needed, bo_op *user) {
+  slice_state ss = {.es = es, .user = user, .in_slice = bo_mapping_create()};
   for (size_t i = 0; i < needed->len && !ss.blocked; i++) {
     const bo_value *v = needed->data[i];
-    if (value_dominates(v, user)) continue;
+    if (value_dominates(es, v, user)) continue;
     if (!v->def_op || v->def_op->block != user->block) ss.blocked = true;
     else slice_add_value(&ss, v);
   }
   bool moved = !ss.blocked && ss.slice.len;
   if (moved) {
-    for (size_t i = 0; i < ss.slice.len; i++) bo_op_move_before(ss.slice.data[i], user);
-    es->dirty = func;
+    for (size_t i = 0; i < ss.slice.len; i++) {
+      bo_op_move_before(ss.slice.data[i], user);
+      place(es, ss.slice.data[i]);
+    }
   }
   bo_vec_free(&ss.slice);
   bo_mapping_destroy(ss.in_slice);
@@ -422,15 +458,9 @@ static bo_value *build_cast(bo_context *ctx, bo_value *v, const bo_type *t, bo_l
   return &bo_build(&b, &st)->results[0];
 }
 
-/* The function (top-level op) holding op. */
-static bo_op *function_of(elim_state *es, bo_op *op) {
-  return ancestor_in_block(op, es->module->regions[0].first);
-}
-
 static void eliminate_for(elim_state *es, bo_op *insert) {
   unsigned source, dest;
   if (!subset_insertion(insert, &source, &dest) || !bo_mapping_get(es->in_place, insert)) return;
-  bo_op *func = function_of(es, insert);
   value_vec needed = {0}, empties = {0};
   use_vec followed = {0};
   for (unsigned i = 0; i < insert->num_operands; i++)
@@ -445,23 +475,21 @@ static void eliminate_for(elim_state *es, bo_op *insert) {
       if (followed.data[i].owner->operands[followed.data[i].index].value == v)
         use = &followed.data[i];
     if (!use) continue;
-    renumber(es, func);
-    bo_op *at = find_insertion_point(empty, use->owner, &needed);
-    if (!at && move_value_definitions(es, func, &needed, use->owner)) {
-      renumber(es, func);
-      at = find_insertion_point(empty, use->owner, &needed);
-    }
+    bo_op *at = find_insertion_point(es, empty, use->owner, &needed);
+    if (!at && move_value_definitions(es, &needed, use->owner))
+      at = find_insertion_point(es, empty, use->owner, &needed);
     if (!at) continue;
     bo_builder b = bo_builder_before(es->ctx, at);
     bo_value *replacement = build_subset_extraction(&b, insert, source, dest, empty->loc);
     if (!replacement || replacement->def_op == empty) continue;
+    if (replacement->def_op) place(es, replacement->def_op);
     if (replacement->type != v->type) {
       if (bo_type_get_element_type(replacement->type) != bo_type_get_element_type(v->type))
         continue;
       replacement = build_cast(es->ctx, replacement, v->type, v->def_op->loc);
+      place(es, replacement->def_op);
     }
     bo_op_set_operand(use->owner, use->index, replacement);
-    es->dirty = func;
   }
   bo_vec_free(&needed);
   bo_vec_free(&empties);
@@ -473,7 +501,7 @@ static int run_eliminate(bo_op *module, const void *options) {
   bo_context *ctx = module->ctx;
   elim_state es = {.ctx = ctx, .module = module, .st = bo_bufferize_state_create(ctx),
                    .func_index = bo_mapping_create(), .in_place = bo_mapping_create(),
-                   .loop_equiv = bo_mapping_create()};
+                   .loop_equiv = bo_mapping_create(), .order = bo_mapping_create()};
   bo_bufferize_options_init(&es.opts);
   es.opts.allow_return_allocs_from_loops = true;
   es.opts.allow_unknown_ops = true;
@@ -500,15 +528,16 @@ static int run_eliminate(bo_op *module, const void *options) {
     }
     for (size_t i = 0; i < es.funcs.len; i++) bo_osb_free(es.funcs.data[i].analysis);
     for (size_t i = 0; i < es.funcs.len; i++) es.funcs.data[i].analysis = NULL;
-    bo_number_ops(module);
     for (size_t i = 0; i < es.insertions.len; i++) eliminate_for(&es, es.insertions.data[i]);
   }
   for (size_t i = 0; i < es.funcs.len; i++) bo_osb_free(es.funcs.data[i].analysis);
   bo_vec_free(&es.funcs);
+  bo_vec_free(&es.in_progress);
   bo_vec_free(&es.insertions);
   bo_mapping_destroy(es.func_index);
   bo_mapping_destroy(es.in_place);
   bo_mapping_destroy(es.loop_equiv);
+  bo_mapping_destroy(es.order);
   bo_bufferize_state_destroy(es.st);
   return rc;
 }

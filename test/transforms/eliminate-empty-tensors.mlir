@@ -319,6 +319,35 @@ func.func @loop_index_outside(%t: tensor<10xf32>, %f: f32, %n: index) -> tensor<
   return %r : tensor<10xf32>
 }
 
+// -----
+
+// Calls: to an external function (unknown result) and around a call cycle
+// (no summaries inside it, as upstream): NOT rewritten.
+func.func private @ext(tensor<5xf32>) -> tensor<5xf32>
+func.func @rec(%t: tensor<10xf32>, %f: f32, %c: i1) -> tensor<10xf32> {
+  %0 = tensor.empty() : tensor<5xf32>
+  %1 = func.call @ext(%0) : (tensor<5xf32>) -> tensor<5xf32>
+  %2 = tensor.insert_slice %1 into %t[2][5][1] : tensor<5xf32> into tensor<10xf32>
+  %3 = scf.if %c -> tensor<10xf32> {
+    %r = func.call @rec(%2, %f, %c) : (tensor<10xf32>, f32, i1) -> tensor<10xf32>
+    scf.yield %r : tensor<10xf32>
+  } else {
+    scf.yield %2 : tensor<10xf32>
+  }
+  return %3 : tensor<10xf32>
+}
+func.func @a(%t: tensor<10xf32>) -> tensor<10xf32> {
+  %0 = tensor.empty() : tensor<5xf32>
+  %1 = func.call @b(%0) : (tensor<5xf32>) -> tensor<5xf32>
+  %2 = tensor.insert_slice %1 into %t[2][5][1] : tensor<5xf32> into tensor<10xf32>
+  return %2 : tensor<10xf32>
+}
+func.func @b(%t: tensor<5xf32>) -> tensor<5xf32> {
+  %e = tensor.empty() : tensor<10xf32>
+  %r = func.call @a(%e) : (tensor<10xf32>) -> tensor<10xf32>
+  return %t : tensor<5xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @basic(%arg0: tensor<10xf32>, %arg1: f32) -> tensor<10xf32> {
 // CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[2] [5] [1] : tensor<10xf32> to tensor<5xf32>
@@ -648,5 +677,33 @@ func.func @loop_index_outside(%t: tensor<10xf32>, %f: f32, %n: index) -> tensor<
 // CHECK-NEXT:       scf.yield %inserted_slice : tensor<10xf32>
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %2 : tensor<10xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK: // -----
+// CHECK: module {
+// CHECK-NEXT:   func.func private @ext(tensor<5xf32>) -> tensor<5xf32>
+// CHECK-NEXT:   func.func @rec(%arg0: tensor<10xf32>, %arg1: f32, %arg2: i1) -> tensor<10xf32> {
+// CHECK-NEXT:     %0 = tensor.empty() : tensor<5xf32>
+// CHECK-NEXT:     %1 = call @ext(%0) : (tensor<5xf32>) -> tensor<5xf32>
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %1 into %arg0[2] [5] [1] : tensor<5xf32> into tensor<10xf32>
+// CHECK-NEXT:     %2 = scf.if %arg2 -> (tensor<10xf32>) {
+// CHECK-NEXT:       %3 = func.call @rec(%inserted_slice, %arg1, %arg2) : (tensor<10xf32>, f32, i1) -> tensor<10xf32>
+// CHECK-NEXT:       scf.yield %3 : tensor<10xf32>
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %inserted_slice : tensor<10xf32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %2 : tensor<10xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @a(%arg0: tensor<10xf32>) -> tensor<10xf32> {
+// CHECK-NEXT:     %0 = tensor.empty() : tensor<5xf32>
+// CHECK-NEXT:     %1 = call @b(%0) : (tensor<5xf32>) -> tensor<5xf32>
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %1 into %arg0[2] [5] [1] : tensor<5xf32> into tensor<10xf32>
+// CHECK-NEXT:     return %inserted_slice : tensor<10xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @b(%arg0: tensor<5xf32>) -> tensor<5xf32> {
+// CHECK-NEXT:     %0 = tensor.empty() : tensor<10xf32>
+// CHECK-NEXT:     %1 = call @a(%0) : (tensor<10xf32>) -> tensor<10xf32>
+// CHECK-NEXT:     return %arg0 : tensor<5xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
