@@ -1,7 +1,7 @@
 # Makefile - builds, tests, fuzzes, benchmarks and installs bufopt.
 #
 #   make                 build/libbufopt.a, build/libbufopt.so, build/bufopt
-#   make run             round-trip the bundled example (examples/mlp.mlir)
+#   make run             bufferize the bundled example (examples/mlp.mlir) and run it
 #   make check           unit tests + lit tests + fuzz corpus replay + interop;
 #                        ends with one line "N passed, M failed"
 #   make check SANITIZE=1   the same, built with ASan+UBSan into build-san/
@@ -74,8 +74,17 @@ $(B)/test/fuzz/replay: test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.
 	$(CC) $(CPPFLAGS) $(CFLAGS) test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.a \
 	  $(LDFLAGS) $(LDLIBS) -o $@
 
+# The main job on the bundled example: the tensor program, its run in the
+# interpreter, the buffer program --bufferization-pipeline makes of it, and
+# that program's run with the checked heap's report (every buffer freed).
 run: $(B)/bufopt
-	$(B)/bufopt examples/mlp.mlir
+	@echo '== examples/mlp.mlir run in the interpreter (tensors)'
+	$(B)/bufopt examples/mlp.mlir --run
+	@echo '== bufopt examples/mlp.mlir --bufferization-pipeline'
+	$(B)/bufopt examples/mlp.mlir --bufferization-pipeline -o $(B)/mlp.buffers.mlir
+	@cat $(B)/mlp.buffers.mlir
+	@echo '== the buffer program run with the checked heap'
+	$(B)/bufopt $(B)/mlp.buffers.mlir --run --heap-report
 
 prereqs:
 	@scripts/ensure-llvm-tools.sh $(LLVM_BIN)

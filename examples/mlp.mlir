@@ -1,10 +1,11 @@
-// mlp.mlir - a two-layer perceptron on tensors: relu(x * W1 + b1) * W2 + b2.
+// mlp.mlir - a two-layer perceptron on tensors: relu(x * W1 + b1) * W2 + b2,
+// and a @main that builds inputs and prints the result.
 //
-// The kind of program bufopt's bufferization passes start from: value
-// semantics (tensors), destination-passing style (each linalg op writes into
-// an `outs` operand), and tensor.empty for fresh results.
-// Run it with `make run`, or `build/bufopt examples/mlp.mlir`.
-
+// The kind of program bufopt starts from: value semantics (tensors),
+// destination-passing style (each linalg op writes into an `outs` operand),
+// and tensor.empty for fresh results.  `make run` turns it into a buffer
+// program with `bufopt examples/mlp.mlir --bufferization-pipeline` and runs
+// both in the interpreter with the checked heap.
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map_row = affine_map<(d0, d1) -> (d1)>
 module {
@@ -37,5 +38,59 @@ module {
       linalg.yield %s : f32
     } -> tensor<4x2xf32>
     return %y : tensor<4x2xf32>
+  }
+  // Deterministic inputs: element (i, j) = ((i * 7 + j * 3) mod 11 - 5) * s.
+  func.func @init(%n: index, %m: index, %s: f32) -> tensor<?x?xf32> {
+    %e = tensor.empty(%n, %m) : tensor<?x?xf32>
+    %r = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<?x?xf32>) {
+    ^bb0(%o: f32):
+      %i = linalg.index 0 : index
+      %j = linalg.index 1 : index
+      %c7 = arith.constant 7 : index
+      %c3 = arith.constant 3 : index
+      %c11 = arith.constant 11 : index
+      %c5 = arith.constant 5 : index
+      %a = arith.muli %i, %c7 : index
+      %b = arith.muli %j, %c3 : index
+      %c = arith.addi %a, %b : index
+      %d = arith.remui %c, %c11 : index
+      %k = arith.subi %d, %c5 : index
+      %ki = arith.index_cast %k : index to i32
+      %f = arith.sitofp %ki : i32 to f32
+      %v = arith.mulf %f, %s : f32
+      linalg.yield %v : f32
+    } -> tensor<?x?xf32>
+    return %r : tensor<?x?xf32>
+  }
+  func.func @main() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    %s1 = arith.constant 0.125 : f32
+    %s2 = arith.constant 0.0625 : f32
+    %x0 = func.call @init(%c4, %c8, %s1) : (index, index, f32) -> tensor<?x?xf32>
+    %w10 = func.call @init(%c8, %c16, %s2) : (index, index, f32) -> tensor<?x?xf32>
+    %b10 = func.call @init(%c1, %c16, %s1) : (index, index, f32) -> tensor<?x?xf32>
+    %w20 = func.call @init(%c16, %c2, %s2) : (index, index, f32) -> tensor<?x?xf32>
+    %b20 = func.call @init(%c1, %c2, %s1) : (index, index, f32) -> tensor<?x?xf32>
+    %x = tensor.cast %x0 : tensor<?x?xf32> to tensor<4x8xf32>
+    %w1 = tensor.cast %w10 : tensor<?x?xf32> to tensor<8x16xf32>
+    %b1s = tensor.cast %b10 : tensor<?x?xf32> to tensor<1x16xf32>
+    %b1 = tensor.collapse_shape %b1s [[0, 1]] : tensor<1x16xf32> into tensor<16xf32>
+    %w2 = tensor.cast %w20 : tensor<?x?xf32> to tensor<16x2xf32>
+    %b2s = tensor.cast %b20 : tensor<?x?xf32> to tensor<1x2xf32>
+    %b2 = tensor.collapse_shape %b2s [[0, 1]] : tensor<1x2xf32> into tensor<2xf32>
+    %y = func.call @mlp(%x, %w1, %b1, %w2, %b2) : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x2xf32>, tensor<2xf32>) -> tensor<4x2xf32>
+    scf.for %i = %c0 to %c4 step %c1 {
+      scf.for %j = %c0 to %c2 step %c1 {
+        %v = tensor.extract %y[%i, %j] : tensor<4x2xf32>
+        vector.print %v : f32 punctuation <comma>
+      }
+      vector.print str "\n"
+    }
+    return
   }
 }
