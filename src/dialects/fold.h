@@ -88,6 +88,8 @@ int bo_arith_fold_extui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_arith_fold_extsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_arith_fold_trunci(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw);
+int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw);
+int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
