@@ -383,7 +383,8 @@ static bool is_const(const bo_value *v, int64_t want) {
   return bo_fold_int_of(bo_fold_constant_of(v), &x) && x == want;
 }
 
-/* Upstream's select patterns (after the folder): select(not c, a, b) is
+/* Upstream's select patterns (after the folder): nested selects on the
+ * same condition take the inner operand; select(not c, a, b) is
  * select(c, b, a); select(c, false, true) : i1 is not c; select(c, 1, 0)
  * is extui c, select(c, 0, 1) extui (not c). */
 int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
@@ -391,6 +392,18 @@ int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
   const bo_type *type = op->results[0].type;
   bo_builder b = bo_builder_before(op->ctx, op);
   b.loc = op->loc;
+  /* select(p, select(p, a, b), c) = select(p, a, c), and on the right */
+  bo_op *ft = f->def_op, *tt = t->def_op;
+  if (ft && ft->info == op->info && ft->operands[0].value == c) {
+    bo_op_set_operand(op, 2, ft->operands[2].value);
+    rw->changes++;
+    return 1;
+  }
+  if (tt && tt->info == op->info && tt->operands[0].value == c) {
+    bo_op_set_operand(op, 1, tt->operands[1].value);
+    rw->changes++;
+    return 1;
+  }
   bo_op *def = c->def_op;
   if (def && def->info == bo_lookup_op_info(op->ctx, "arith.xori", 10) &&
       bo_type_is_integer(c->type, 1) && is_const(def->operands[1].value, 1)) {

@@ -5,27 +5,18 @@
  *  - cf.br / cf.cond_br to a block holding nothing but a cf.br (whose
  *    arguments only that cf.br uses): branch to where it goes;
  *  - cf.cond_br on a constant: cf.br to the successor taken;
- *  - cf.cond_br with both successors the same block and operands: cf.br.
+ *  - cf.cond_br with both successors the same block: cf.br, with
+ *    arith.select for the operands that differ (when it is the block's
+ *    only predecessor).
  * Each pattern is linear in the operands of the branches involved, plus
- * the ops moved by a merge; "only predecessor" is read off the use lists
- * of the block's predecessors' terminators, so it scans the region's
- * terminators: linear in the region's blocks.
+ * the ops moved by a merge; "only predecessor" is a lookup in the
+ * driver's table of predecessor counts (bo_rewriter_num_predecessors),
+ * which the patterns keep up to date through the rewriter.
  */
 #include "../ir/asm.h"
 #include "fold.h"
 
 typedef BO_VEC(bo_value *) value_vec;
-
-/* The number of branch edges into b from terminators of its region. */
-static unsigned count_predecessors(const bo_block *b, const bo_op **only) {
-  unsigned n = 0;
-  for (const bo_block *o = b->parent->first; o; o = o->next) {
-    const bo_op *t = o->last;
-    for (unsigned i = 0; t && i < t->num_successors; i++)
-      if (t->successors[i] == b) n++, *only = t;
-  }
-  return n;
-}
 
 /* The operands a branch passes to successor i. */
 static void successor_operands(bo_op *op, unsigned i, value_vec *out) {
@@ -56,17 +47,19 @@ static bool collapse(const bo_op_info *br, bo_block **dest, value_vec *operands)
   return true;
 }
 
-static bo_op *build_br(bo_op *before, bo_block *dest, const value_vec *operands) {
+static bo_op *build_br(bo_rewriter *rw, bo_op *before, bo_block *dest,
+                       const value_vec *operands) {
   bo_op_state st = {.name = "cf.br", .loc = before->loc, .num_operands = (unsigned)operands->len,
                     .operands = operands->data, .num_successors = 1, .successors = &dest};
   bo_builder b = bo_builder_before(before->ctx, before);
-  return bo_build(&b, &st);
+  bo_op *op = bo_build(&b, &st);
+  bo_rewriter_add_edges(rw, op);
+  return op;
 }
 
 int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw) {
   bo_block *dest = op->successors[0], *block = op->block;
-  const bo_op *only = NULL;
-  if (dest != block && count_predecessors(dest, &only) == 1 && only == op) {
+  if (dest != block && bo_rewriter_num_predecessors(rw, dest) == 1) {
     /* merge dest into this block */
     for (unsigned i = 0; i < dest->num_args; i++)
       bo_value_replace_all_uses(dest->args[i], op->operands[i].value);
@@ -84,7 +77,7 @@ int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw) {
   successor_operands(op, 0, &operands);
   int changed = 0;
   if (collapse(op->info, &dest, &operands)) {
-    build_br(op, dest, &operands);
+    build_br(rw, op, dest, &operands);
     bo_rewriter_erase(rw, op);
     changed = 1;
   }
@@ -102,7 +95,7 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
   int changed = 0;
   int64_t c;
   if (bo_fold_int_of(bo_fold_constant_of(cond), &c)) {
-    build_br(op, c ? t : f, c ? &t_ops : &f_ops);
+    build_br(rw, op, c ? t : f, c ? &t_ops : &f_ops);
     bo_rewriter_erase(rw, op);
     changed = 1;
   } else {
@@ -126,14 +119,26 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
                         .num_props = op->num_props, .props = props, .num_successors = 2,
                         .successors = succ};
       bo_builder b = bo_builder_before(op->ctx, op);
-      bo_build(&b, &st);
+      bo_rewriter_add_edges(rw, bo_build(&b, &st));
       bo_rewriter_erase(rw, op);
       free(props);
       bo_vec_free(&all);
       changed = 1;
-    } else if (t == f && t_ops.len == f_ops.len &&
-               !memcmp(t_ops.data, f_ops.data, t_ops.len * sizeof(bo_value *))) {
-      build_br(op, t, &t_ops);
+    } else if (t == f && (!memcmp(t_ops.data, f_ops.data, t_ops.len * sizeof(bo_value *)) ||
+                          bo_rewriter_num_predecessors(rw, t) == 2)) {
+      /* the same block either way: operands that differ become selects
+       * (when this branch is the block's only predecessor) */
+      bo_builder b = bo_builder_before(op->ctx, op);
+      b.loc = op->loc;
+      for (size_t i = 0; i < t_ops.len; i++) {
+        if (t_ops.data[i] == f_ops.data[i]) continue;
+        bo_value *operands[3] = {cond, t_ops.data[i], f_ops.data[i]};
+        bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3,
+                          .operands = operands, .num_results = 1,
+                          .result_types = &t_ops.data[i]->type};
+        t_ops.data[i] = bo_build(&b, &st)->results;
+      }
+      build_br(rw, op, t, &t_ops);
       bo_rewriter_erase(rw, op);
       changed = 1;
     }

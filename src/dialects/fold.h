@@ -33,7 +33,15 @@ typedef struct bo_rewriter {
   /* Called before op (and, nested, each op in it) is erased; may be NULL. */
   void (*will_erase)(struct bo_rewriter *rw, bo_op *op);
   void *user;
+  /* Block -> number of branch edges into it + 1, kept by the driver (NULL:
+   * counted on demand by scanning the region). */
+  bo_mapping *predecessors;
 } bo_rewriter;
+
+/* The number of branch edges into b (O(1) with the driver's table). */
+unsigned bo_rewriter_num_predecessors(bo_rewriter *rw, bo_block *b);
+/* Records the edges of a branch just built (the driver's table). */
+void bo_rewriter_add_edges(bo_rewriter *rw, const bo_op *branch);
 
 /* Erases op (its results must be unused or used only inside it). */
 void bo_rewriter_erase(bo_rewriter *rw, bo_op *op);

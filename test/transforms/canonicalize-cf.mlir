@@ -1,4 +1,5 @@
 // canonicalize on cf branches: blocks holding only a cf.br are skipped,
+// both edges of a cf.cond_br to one block become a cf.br (with selects),
 // a cf.cond_br on a constant becomes a cf.br, a block with a single
 // predecessor is merged into it, and unreachable blocks go.  CHECK lines:
 // mlir-opt 22's output, for both tools.
@@ -95,4 +96,34 @@ func.func @loop(%n: index, %m: memref<4xindex>) {
 // CHECK-NEXT: cf.br ^bb1(%2 : index)
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: return
+// CHECK-NEXT: }
+
+// -----
+
+// Both edges to one block with different operands: arith.select, then the
+// block merges; nested selects on the same condition simplify.
+func.func @diamond_chain(%c: i1, %x: i32, %m: memref<4xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  cf.br ^b0(%x : i32)
+^b0(%v0: i32):
+  memref.store %v0, %m[%c0] : memref<4xi32>
+  %s0 = arith.addi %v0, %v0 : i32
+  cf.cond_br %c, ^b1(%s0 : i32), ^b1(%v0 : i32)
+^b1(%v1: i32):
+  memref.store %v1, %m[%c0] : memref<4xi32>
+  %s1 = arith.addi %v1, %v1 : i32
+  cf.cond_br %c, ^b2(%s1 : i32), ^b2(%v1 : i32)
+^b2(%r: i32):
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @diamond_chain(%arg0: i1, %arg1: i32, %arg2: memref<4xi32>) -> i32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: memref.store %arg1, %arg2[%c0] : memref<4xi32>
+// CHECK-NEXT: %0 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: %1 = arith.select %arg0, %0, %arg1 : i32
+// CHECK-NEXT: memref.store %1, %arg2[%c0] : memref<4xi32>
+// CHECK-NEXT: %2 = arith.addi %1, %1 : i32
+// CHECK-NEXT: %3 = arith.select %arg0, %2, %arg1 : i32
+// CHECK-NEXT: return %3 : i32
 // CHECK-NEXT: }
