@@ -124,7 +124,7 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
       free(props);
       bo_vec_free(&all);
       changed = 1;
-    } else if (t == f && (!memcmp(t_ops.data, f_ops.data, t_ops.len * sizeof(bo_value *)) ||
+    } else if (t == f && (!t_ops.len || !memcmp(t_ops.data, f_ops.data, t_ops.len * sizeof(bo_value *)) ||
                           bo_rewriter_num_predecessors(rw, t) == 2)) {
       /* the same block either way: operands that differ become selects
        * (when this branch is the block's only predecessor) */
