@@ -101,7 +101,12 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
-int bo_memref_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw);
+int bo_memref_fold_casts(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_store(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_rank(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 
 #endif
