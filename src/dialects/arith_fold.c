@@ -354,3 +354,75 @@ int bo_arith_fold_shrsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 int bo_arith_fold_shrui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   return fold_shift(op, c, r, 2);
 }
+
+/* ------------------------------------------------------ select patterns */
+
+static bo_value *build_const(bo_builder *b, const bo_type *t, int64_t v) {
+  bo_context *ctx = b->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, t, v)};
+  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+                    .result_types = &t, .num_props = 1, .props = &value};
+  return bo_build(b, &st)->results;
+}
+
+static bo_value *build_unary(bo_builder *b, const char *name, bo_value *x, const bo_type *t) {
+  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = 1, .operands = &x,
+                    .num_results = 1, .result_types = &t};
+  return bo_build(b, &st)->results;
+}
+
+static bo_value *build_not(bo_builder *b, bo_value *x) {
+  bo_value *operands[2] = {x, build_const(b, x->type, 1)};
+  bo_op_state st = {.name = "arith.xori", .loc = b->loc, .num_operands = 2,
+                    .operands = operands, .num_results = 1, .result_types = &x->type};
+  return bo_build(b, &st)->results;
+}
+
+static bool is_const(const bo_value *v, int64_t want) {
+  int64_t x;
+  return bo_fold_int_of(bo_fold_constant_of(v), &x) && x == want;
+}
+
+/* Upstream's select patterns (after the folder): nested selects on the
+ * same condition take the inner operand; select(not c, a, b) is
+ * select(c, b, a); select(c, false, true) : i1 is not c; select(c, 1, 0)
+ * is extui c, select(c, 0, 1) extui (not c). */
+int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
+  bo_value *c = op->operands[0].value, *t = op->operands[1].value, *f = op->operands[2].value;
+  const bo_type *type = op->results[0].type;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  /* select(p, select(p, a, b), c) = select(p, a, c), and on the right */
+  bo_op *ft = f->def_op, *tt = t->def_op;
+  if (ft && ft->info == op->info && ft->operands[0].value == c) {
+    bo_op_set_operand(op, 2, ft->operands[2].value);
+    rw->changes++;
+    return 1;
+  }
+  if (tt && tt->info == op->info && tt->operands[0].value == c) {
+    bo_op_set_operand(op, 1, tt->operands[1].value);
+    rw->changes++;
+    return 1;
+  }
+  bo_op *def = c->def_op;
+  if (def && def->info == bo_lookup_op_info(op->ctx, "arith.xori", 10) &&
+      bo_type_is_integer(c->type, 1) && is_const(def->operands[1].value, 1)) {
+    bo_op_set_operand(op, 0, def->operands[0].value);
+    bo_op_set_operand(op, 1, f);
+    bo_op_set_operand(op, 2, t);
+    rw->changes++;
+    return 1;
+  }
+  if (!bo_type_is_integer(c->type, 1) || type->kind != BO_TYPE_INTEGER) return 0;
+  bo_value *v = NULL;
+  if (bo_type_is_integer(type, 1)) {
+    if (is_const(t, 0) && is_const(f, 1)) v = build_not(&b, c);
+  } else if (is_const(t, 1) && is_const(f, 0)) {
+    v = build_unary(&b, "arith.extui", c, type);
+  } else if (is_const(t, 0) && is_const(f, 1)) {
+    v = build_unary(&b, "arith.extui", build_not(&b, c), type);
+  }
+  if (!v) return 0;
+  bo_rewriter_replace(rw, op, &v);
+  return 1;
+}

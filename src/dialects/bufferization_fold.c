@@ -54,8 +54,9 @@ static const bo_attr *segments(bo_context *ctx, size_t n, size_t r) {
 static int update_in_place(bo_op *op, bo_rewriter *rw, const dealloc_lists *old,
                            const value_vec *memrefs, const value_vec *conds) {
   if (memrefs->len == old->memrefs.len &&
-      !memcmp(memrefs->data, old->memrefs.data, memrefs->len * sizeof(bo_value *)) &&
-      !memcmp(conds->data, old->conds.data, conds->len * sizeof(bo_value *)))
+      (!memrefs->len ||
+       (!memcmp(memrefs->data, old->memrefs.data, memrefs->len * sizeof(bo_value *)) &&
+        !memcmp(conds->data, old->conds.data, conds->len * sizeof(bo_value *)))))
     return 0;
   size_t n = memrefs->len, r = old->retained.len;
   bo_value **all = malloc((2 * n + r + 1) * sizeof *all);

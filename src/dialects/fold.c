@@ -30,15 +30,42 @@ bool bo_op_is_trivially_dead(const bo_op *op) {
   return bo_op_is_effect_free(op);
 }
 
+static void add_edges(bo_rewriter *rw, const bo_op *branch, int delta) {
+  for (unsigned i = 0; i < branch->num_successors; i++) {
+    bo_block *s = branch->successors[i];
+    uintptr_t n = (uintptr_t)bo_mapping_get(rw->predecessors, s);
+    if (!n) n = 1;
+    bo_mapping_put(rw->predecessors, s, (void *)(n + (uintptr_t)(intptr_t)delta));
+  }
+}
+
+void bo_rewriter_add_edges(bo_rewriter *rw, const bo_op *branch) {
+  if (rw->predecessors) add_edges(rw, branch, 1);
+}
+
+unsigned bo_rewriter_num_predecessors(bo_rewriter *rw, bo_block *b) {
+  if (rw->predecessors) {
+    uintptr_t n = (uintptr_t)bo_mapping_get(rw->predecessors, b);
+    return n ? (unsigned)(n - 1) : 0;
+  }
+  unsigned n = 0;
+  for (const bo_block *o = b->parent->first; o; o = o->next) {
+    const bo_op *t = o->last;
+    for (unsigned i = 0; t && i < t->num_successors; i++) n += t->successors[i] == b;
+  }
+  return n;
+}
+
 static int notify_erase(bo_op *op, void *user) {
   bo_rewriter *rw = user;
-  rw->will_erase(rw, op);
+  if (rw->predecessors && op->num_successors) add_edges(rw, op, -1);
+  if (rw->will_erase) rw->will_erase(rw, op);
   return 0;
 }
 
 void bo_rewriter_erase(bo_rewriter *rw, bo_op *op) {
   rw->changes++;
-  if (rw->will_erase) bo_walk_pre(op, notify_erase, rw);
+  if (rw->will_erase || rw->predecessors) bo_walk_pre(op, notify_erase, rw);
   bo_op_erase(op);
 }
 

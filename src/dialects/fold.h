@@ -33,7 +33,15 @@ typedef struct bo_rewriter {
   /* Called before op (and, nested, each op in it) is erased; may be NULL. */
   void (*will_erase)(struct bo_rewriter *rw, bo_op *op);
   void *user;
+  /* Block -> number of branch edges into it + 1, kept by the driver (NULL:
+   * counted on demand by scanning the region). */
+  bo_mapping *predecessors;
 } bo_rewriter;
+
+/* The number of branch edges into b (O(1) with the driver's table). */
+unsigned bo_rewriter_num_predecessors(bo_rewriter *rw, bo_block *b);
+/* Records the edges of a branch just built (the driver's table). */
+void bo_rewriter_add_edges(bo_rewriter *rw, const bo_op *branch);
 
 /* Erases op (its results must be unused or used only inside it). */
 void bo_rewriter_erase(bo_rewriter *rw, bo_op *op);
@@ -87,10 +95,18 @@ int bo_arith_fold_index_castui(bo_op *op, const bo_attr *const *c, bo_fold_resul
 int bo_arith_fold_extui(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_arith_fold_extsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_arith_fold_trunci(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw);
+int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw);
+int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
-int bo_memref_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw);
+int bo_memref_fold_casts(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_store(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_rank(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 
 #endif

@@ -1,10 +1,141 @@
-/* memref_fold.c - folders and patterns of the memref dialect: memref.dim
- * of a static size is that size; of a dynamic size of memref.alloc /
- * alloca, the size operand the allocation was given (O(rank)).  A
- * memref.dealloc of a memref.alloc that nothing but deallocs uses goes
- * (the allocation is then dead); O(uses).
+/* memref_fold.c - folders and patterns of the memref dialect:
+ *  - a memref.cast that only forgets static information folds into the
+ *    ops that use it (dim, rank, load, store, copy, dealloc, cast: MLIR's
+ *    foldMemRefCast); a cast to its source's type is its source;
+ *  - memref.dim of a static size is that size; of a dynamic size of
+ *    memref.alloc / alloca, the size operand; memref.rank of a ranked
+ *    memref is a constant;
+ *  - memref.alloc / alloca with constant sizes allocate a static type and
+ *    cast it back; one used only by deallocs and stores into it goes, with
+ *    them;
+ *  - a memref.copy of a buffer onto itself goes.
+ * Each is O(operands + rank), the dead-allocation pattern O(uses).
  */
 #include "fold.h"
+
+static const bo_op_info *memref_op(bo_context *ctx, const char *name) {
+  return bo_lookup_op_info(ctx, name, strlen(name));
+}
+
+/* MLIR's CastOp::canFoldIntoConsumerOp: the cast goes between strided
+ * ranked memrefs of one element type and rank, and only forgets static
+ * sizes, offset or strides. */
+static bool cast_folds_into_users(const bo_op *cast) {
+  const bo_type *from = cast->operands[0].value->type, *to = cast->results[0].type;
+  if (from->kind != BO_TYPE_MEMREF || to->kind != BO_TYPE_MEMREF ||
+      from->u.shaped.elem != to->u.shaped.elem || from->u.shaped.rank != to->u.shaped.rank)
+    return false;
+  unsigned rank = from->u.shaped.rank;
+  int64_t fs[64], ts[64], fo, to_off;
+  if (rank > 64 || bo_type_get_strides_and_offset(from, fs, &fo) ||
+      bo_type_get_strides_and_offset(to, ts, &to_off))
+    return false;
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t a = from->u.shaped.shape[i], b = to->u.shaped.shape[i];
+    if (a != b && a == BO_DYNAMIC && b != BO_DYNAMIC) return false;
+    if (fs[i] != ts[i] && fs[i] == BO_DYNAMIC && ts[i] != BO_DYNAMIC) return false;
+  }
+  return !(fo != to_off && fo == BO_DYNAMIC && to_off != BO_DYNAMIC);
+}
+
+/* MLIR's foldMemRefCast: operands that are such casts become their
+ * sources (but the operand `skip`, e.g. the value a store writes). */
+static bool fold_operand_casts(bo_op *op, const bo_value *skip) {
+  const bo_op_info *cast = memref_op(op->ctx, "memref.cast");
+  bool changed = false;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    if (v == skip || !v->def_op || v->def_op->info != cast || !cast_folds_into_users(v->def_op))
+      continue;
+    bo_op_set_operand(op, i, v->def_op->operands[0].value);
+    changed = true;
+  }
+  return changed;
+}
+
+int bo_memref_fold_casts(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c, (void)r;
+  return fold_operand_casts(op, NULL) ? BO_FOLD_IN_PLACE : BO_FOLD_NONE;
+}
+
+int bo_memref_fold_store(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c, (void)r;
+  return fold_operand_casts(op, op->operands[0].value) ? BO_FOLD_IN_PLACE : BO_FOLD_NONE;
+}
+
+int bo_memref_fold_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  if (fold_operand_casts(op, NULL)) return BO_FOLD_IN_PLACE;
+  if (op->operands[0].value->type == op->results[0].type) {
+    r[0].value = op->operands[0].value;
+    return BO_FOLD_REPLACED;
+  }
+  return BO_FOLD_NONE;
+}
+
+int bo_memref_fold_rank(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  const bo_type *t = op->operands[0].value->type;
+  if (t->kind != BO_TYPE_MEMREF) return BO_FOLD_NONE;
+  r[0].attr = bo_attr_integer(op->ctx, op->results[0].type, t->u.shaped.rank);
+  return BO_FOLD_REPLACED;
+}
+
+/* SimplifyAllocConst, then SimplifyDeadAlloc (upstream's order). */
+int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw) {
+  bo_context *ctx = op->ctx;
+  const bo_type *t = op->results[0].type;
+  unsigned rank = t->u.shaped.rank, ndyn = 0, folded = 0;
+  int64_t *shape = malloc((rank + 1) * sizeof *shape);
+  bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+  unsigned nops = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    shape[i] = t->u.shaped.shape[i];
+    if (shape[i] != BO_DYNAMIC) continue;
+    bo_value *size = ndyn < op->num_operands ? op->operands[ndyn].value : NULL;
+    int64_t v;
+    ndyn++;
+    if (size && bo_fold_int_of(bo_fold_constant_of(size), &v) && v >= 0) {
+      shape[i] = v;
+      folded++;
+    } else if (size) {
+      operands[nops++] = size;
+    }
+  }
+  int changed = 0;
+  if (folded) {
+    for (unsigned i = ndyn; i < op->num_operands; i++) operands[nops++] = op->operands[i].value;
+    const bo_type *static_type = bo_type_memref(ctx, rank, shape, t->u.shaped.elem,
+                                                t->u.shaped.layout, t->u.shaped.memspace);
+    int64_t segs[2] = {(int64_t)(ndyn - folded), (int64_t)(op->num_operands - ndyn)};
+    bo_named_attr props[2] = {
+        {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 2, segs)},
+        {bo_intern_cstr(ctx, "alignment"), bo_op_get_prop(op, "alignment")}};
+    bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = nops,
+                      .operands = operands, .num_results = 1, .result_types = &static_type,
+                      .num_props = props[1].attr ? 2 : 1, .props = props};
+    bo_builder b = bo_builder_before(ctx, op);
+    bo_value *alloc = bo_build(&b, &st)->results;
+    bo_op_state cast = {.name = "memref.cast", .loc = op->loc, .num_operands = 1,
+                        .operands = &alloc, .num_results = 1, .result_types = &t};
+    bo_value *v = bo_build(&b, &cast)->results;
+    bo_rewriter_replace(rw, op, &v);
+    changed = 1;
+  } else {
+    const bo_op_info *store = memref_op(ctx, "memref.store"), *dealloc = memref_op(ctx, "memref.dealloc");
+    bool dead = true;
+    for (bo_use *u = op->results[0].first_use; u && dead; u = u->next)
+      dead = u->owner->info == dealloc || (u->owner->info == store && u->index != 0);
+    if (dead) {
+      while (op->results[0].first_use) bo_rewriter_erase(rw, op->results[0].first_use->owner);
+      bo_rewriter_erase(rw, op);
+      changed = 1;
+    }
+  }
+  free(shape);
+  free(operands);
+  return changed;
+}
 
 int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t index;
@@ -20,7 +151,7 @@ int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   bo_op *def = op->operands[0].value->def_op;
   if (!def || (def->info != bo_lookup_op_info(op->ctx, "memref.alloc", 12) &&
                def->info != bo_lookup_op_info(op->ctx, "memref.alloca", 13)))
-    return BO_FOLD_NONE;
+    return fold_operand_casts(op, NULL) ? BO_FOLD_IN_PLACE : BO_FOLD_NONE;
   unsigned k = 0; /* dynamic sizes before this one */
   for (int64_t i = 0; i < index; i++) k += t->u.shaped.shape[i] == BO_DYNAMIC;
   if (k >= def->num_operands) return BO_FOLD_NONE;
@@ -28,11 +159,9 @@ int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   return BO_FOLD_REPLACED;
 }
 
-int bo_memref_canonicalize_dealloc(bo_op *op, bo_rewriter *rw) {
-  bo_op *def = op->operands[0].value->def_op;
-  if (!def || def->info != bo_lookup_op_info(op->ctx, "memref.alloc", 12)) return 0;
-  for (bo_use *u = op->operands[0].value->first_use; u; u = u->next)
-    if (u->owner->info != op->info) return 0;
+/* A copy of a buffer onto itself does nothing (FoldSelfCopy). */
+int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw) {
+  if (op->operands[0].value != op->operands[1].value) return 0;
   bo_rewriter_erase(rw, op);
   return 1;
 }

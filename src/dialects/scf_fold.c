@@ -1,8 +1,13 @@
 /* scf_fold.c - canonicalization patterns of the scf dialect (the part of
  * MLIR's that bufopt implements):
- *  - scf.if on a constant condition is replaced by the region taken (an
+ *  - scf.if, in upstream's pattern order: uses of the condition inside
+ *    the then (else) region become true (false); yielded values defined
+ *    outside the if become arith.select (or the value, when both branches
+ *    yield it); without results, an else region holding only its yield
+ *    goes; on a constant condition, the region taken replaces it (an
  *    scf.if without results whose taken region is a missing else goes);
- *  - scf.if without results drops an else region holding only its yield;
+ *    results yielding true/false constants become the condition (or its
+ *    negation); unused results are dropped;
  *  - scf.for with constant bounds that runs zero times is replaced by its
  *    initial values; one that runs once by its body (iv = lower bound).
  * scf ops whose regions have no effects and whose results are unused are
@@ -19,9 +24,185 @@ static bool only_yield(const bo_region *r) {
   return r->first && r->first == r->last && r->first->first == r->first->last;
 }
 
+static bo_value *build_bool(bo_builder *b, bool v) {
+  bo_context *ctx = b->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_bool(ctx, v)};
+  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+                    .result_types = &ctx->t_i1, .num_props = 1, .props = &value};
+  return bo_build(b, &st)->results;
+}
+
+/* op is region r of if_op or nested in it. */
+static bool is_inside(const bo_op *op, const bo_region *r, const bo_op *if_op) {
+  for (const bo_block *b = op->block; b && b->parent; b = op->block) {
+    if (b->parent == r) return true;
+    op = b->parent->parent;
+    if (!op || op == if_op) return false;
+  }
+  return false;
+}
+
+/* Uses of the condition inside the then (else) region are true (false). */
+static int propagate_condition(bo_op *op, bo_rewriter *rw) {
+  bo_value *cond = op->operands[0].value;
+  if (bo_fold_constant_of(cond)) return 0;
+  bo_value *t = NULL, *f = NULL;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  int changed = 0;
+  for (bo_use *u = cond->first_use, *next; u; u = next) {
+    next = u->next;
+    bool in_then = is_inside(u->owner, &op->regions[0], op);
+    bool in_else = !in_then && is_inside(u->owner, &op->regions[1], op);
+    if (!in_then && !in_else) continue;
+    if (in_then && !t) t = build_bool(&b, true);
+    if (in_else && !f) f = build_bool(&b, false);
+    bo_op_set_operand(u->owner, u->index, in_then ? t : f);
+    changed = 1;
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+/* Replaces op by a new scf.if of the given result types, taking op's
+ * regions; the yields keep the operands whose keep[i] is set. */
+static bo_op *rebuild_if(bo_op *op, unsigned n, const bo_type *const *types, const bool *keep) {
+  bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = 1,
+                    .operands = &op->operands[0].value, .num_results = n,
+                    .result_types = types, .num_regions = 2};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *repl = bo_build(&b, &st);
+  for (unsigned r = 0; r < 2; r++) {
+    bo_region_take_blocks(&repl->regions[r], &op->regions[r]);
+    bo_block *blk = repl->regions[r].first;
+    bo_op *y = blk ? blk->last : NULL;
+    if (!y) continue;
+    for (unsigned i = op->num_results; i-- > 0;)
+      if (!keep[i]) bo_op_erase_operand(y, i);
+  }
+  return repl;
+}
+
+/* Yielded values defined outside the if become arith.select (or the value
+ * itself when both branches yield it). */
+static int trivial_if_to_select(bo_op *op, bo_rewriter *rw) {
+  unsigned n = op->num_results;
+  bo_op *ty = op->regions[0].first ? op->regions[0].first->last : NULL;
+  bo_op *ey = op->regions[1].first ? op->regions[1].first->last : NULL;
+  if (!n || !ty || !ey) return 0;
+  bool *keep = calloc(n, sizeof *keep);
+  const bo_type **types = malloc(n * sizeof *types);
+  unsigned kept = 0;
+  for (unsigned i = 0; i < n; i++) {
+    bo_value *tv = ty->operands[i].value, *fv = ey->operands[i].value;
+    keep[i] = (tv->def_op && tv->def_op->block && tv->def_op->block->parent == &op->regions[0]) ||
+              (!tv->def_op && tv->owner->parent == &op->regions[0]) ||
+              (fv->def_op && fv->def_op->block && fv->def_op->block->parent == &op->regions[1]) ||
+              (!fv->def_op && fv->owner->parent == &op->regions[1]);
+    if (keep[i]) types[kept++] = op->results[i].type;
+  }
+  int changed = 0;
+  if (kept < n) {
+    bo_value **values = malloc(n * sizeof *values);
+    bo_value **tvals = malloc(n * sizeof *tvals), **fvals = malloc(n * sizeof *fvals);
+    for (unsigned i = 0; i < n; i++)
+      tvals[i] = ty->operands[i].value, fvals[i] = ey->operands[i].value;
+    bo_op *repl = rebuild_if(op, kept, types, keep);
+    bo_builder b = bo_builder_before(op->ctx, repl);
+    b.loc = op->loc;
+    for (unsigned i = 0, k = 0; i < n; i++) {
+      if (keep[i]) {
+        values[i] = &repl->results[k++];
+      } else if (tvals[i] == fvals[i]) {
+        values[i] = tvals[i];
+      } else {
+        bo_value *sel_operands[3] = {repl->operands[0].value, tvals[i], fvals[i]};
+        bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3,
+                          .operands = sel_operands, .num_results = 1,
+                          .result_types = &op->results[i].type};
+        values[i] = bo_build(&b, &st)->results;
+      }
+    }
+    bo_rewriter_replace(rw, op, values);
+    free(values);
+    free(tvals);
+    free(fvals);
+    changed = 1;
+  }
+  free(keep);
+  free(types);
+  return changed;
+}
+
+/* Results yielding the same value in both branches are that value;
+ * yielding true/false constants, the condition (or its negation). */
+static int yield_condition_or_value(bo_op *op, bo_rewriter *rw) {
+  bo_op *ty = op->regions[0].first ? op->regions[0].first->last : NULL;
+  bo_op *ey = op->regions[1].first ? op->regions[1].first->last : NULL;
+  if (!op->num_results || !ty || !ey) return 0;
+  int changed = 0;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  for (unsigned i = 0; i < op->num_results; i++) {
+    bo_value *tv = ty->operands[i].value, *fv = ey->operands[i].value, *res = &op->results[i];
+    if (tv == fv) {
+      if (res->first_use) bo_value_replace_all_uses(res, tv), changed = 1;
+      continue;
+    }
+    int64_t a, c;
+    if (!bo_type_is_integer(res->type, 1) || !bo_fold_int_of(bo_fold_constant_of(tv), &a) ||
+        !bo_fold_int_of(bo_fold_constant_of(fv), &c) || !res->first_use)
+      continue;
+    if (!a && c) {
+      bo_value *operands[2] = {op->operands[0].value, build_bool(&b, true)};
+      bo_op_state st = {.name = "arith.xori", .loc = op->loc, .num_operands = 2,
+                        .operands = operands, .num_results = 1, .result_types = &res->type};
+      bo_value_replace_all_uses(res, bo_build(&b, &st)->results);
+      changed = 1;
+    } else if (a && !c) {
+      bo_value_replace_all_uses(res, op->operands[0].value);
+      changed = 1;
+    }
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+/* Results nothing uses are dropped (a new scf.if takes the regions). */
+static int remove_unused_results(bo_op *op, bo_rewriter *rw) {
+  unsigned n = op->num_results, used = 0;
+  if (!n || !op->regions[0].first || !op->regions[1].first) return 0;
+  bool *keep = calloc(n, sizeof *keep);
+  const bo_type **types = malloc(n * sizeof *types);
+  for (unsigned i = 0; i < n; i++)
+    if ((keep[i] = op->results[i].first_use != NULL)) types[used++] = op->results[i].type;
+  int changed = 0;
+  if (used < n) {
+    bo_op *repl = rebuild_if(op, used, types, keep);
+    bo_value **values = malloc(n * sizeof *values);
+    for (unsigned i = 0, k = 0; i < n; i++) values[i] = keep[i] ? &repl->results[k++] : NULL;
+    for (unsigned i = 0; i < n; i++)
+      if (values[i]) bo_value_replace_all_uses(&op->results[i], values[i]);
+    bo_rewriter_erase(rw, op);
+    free(values);
+    changed = 1;
+  }
+  free(keep);
+  free(types);
+  return changed;
+}
+
 int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw) {
   int64_t cond;
   bo_region *then_r = &op->regions[0], *else_r = &op->regions[1];
+  if (propagate_condition(op, rw) || trivial_if_to_select(op, rw)) return 1;
+  if (!op->num_results && else_r->first && only_yield(else_r)) {
+    bo_block *b = else_r->first;
+    bo_op_erase(b->first);
+    bo_block_remove(b);
+    rw->changes++;
+    return 1;
+  }
   if (const_int(op->operands[0].value, &cond)) {
     bo_region *taken = cond ? then_r : else_r;
     if (!taken->first) {
@@ -32,14 +213,7 @@ int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw) {
     bo_rewriter_inline_region(rw, op, taken, NULL);
     return 1;
   }
-  if (!op->num_results && else_r->first && only_yield(else_r)) {
-    bo_block *b = else_r->first;
-    bo_op_erase(b->first);
-    bo_block_remove(b);
-    rw->changes++;
-    return 1;
-  }
-  return 0;
+  return yield_condition_or_value(op, rw) || remove_unused_results(op, rw);
 }
 
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw) {

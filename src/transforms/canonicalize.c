@@ -356,10 +356,21 @@ static void process(driver *d) {
   }
 }
 
+static int count_edges(bo_op *op, void *user) {
+  driver *d = user;
+  bo_rewriter_add_edges(&d->rw, op);
+  return 0;
+}
+
 static int run_on_region(driver *d, bo_region *region) {
   for (int64_t it = 0; it < d->opts->max_iterations || d->opts->max_iterations < 0; it++) {
     d->worklist.len = d->head = 0;
     d->changed = false;
+    /* predecessor counts, which the branch patterns keep up to date */
+    bo_mapping_destroy(d->rw.predecessors);
+    d->rw.predecessors = bo_mapping_create();
+    for (bo_block *b = region->first; b; b = b->next)
+      for (bo_op *op = b->first; op; op = op->next) bo_walk_pre(op, count_edges, d);
     for (bo_block *b = region->first; b; b = b->next)
       for (bo_op *op = b->first; op;) {
         bo_op *next = op->next;
@@ -392,6 +403,7 @@ int bo_canonicalize(bo_op *root, const bo_canonicalize_options *opts) {
   bo_vec_free(&d.worklist);
   bo_mapping_destroy(d.owned);
   bo_mapping_destroy(d.queued);
+  bo_mapping_destroy(d.rw.predecessors);
   return rc;
 }
 
