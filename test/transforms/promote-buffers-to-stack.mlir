@@ -98,6 +98,38 @@ func.func @scopes(%n: index, %p: i1, %m: memref<4xf32>) -> memref<4xf32> {
   }
   return %r : memref<4xf32>
 }
+
+// Buffers carried by scf.while and yielded by scf.index_switch.
+func.func @promote_while(%n: index) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  %r:2 = scf.while (%x = %c0, %m = %a) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+    %cond = arith.cmpi slt, %x, %n : index
+    scf.condition(%cond) %x, %m : index, memref<4xf32>
+  } do {
+  ^bb0(%y: index, %mm: memref<4xf32>):
+    scf.yield %y, %mm : index, memref<4xf32>
+  }
+  %b = memref.alloc() : memref<4xf32>
+  %s = scf.index_switch %n -> memref<4xf32>
+  case 2 {
+    scf.yield %b : memref<4xf32>
+  }
+  default {
+    %d = memref.alloc() : memref<4xf32>
+    scf.yield %d : memref<4xf32>
+  }
+  %e = memref.alloc() : memref<4xf32>
+  %t = scf.index_switch %n -> memref<4xf32>
+  case 2 {
+    scf.yield %e : memref<4xf32>
+  }
+  default {
+    scf.yield %e : memref<4xf32>
+  }
+  "test.use"(%t) : (memref<4xf32>) -> ()
+  return %r#1 : memref<4xf32>
+}
 // CHECK: #map = affine_map<(d0) -> (d0)>
 
 // CHECK-LABEL: func.func @sizes() {
@@ -175,4 +207,35 @@ func.func @scopes(%n: index, %p: i1, %m: memref<4xf32>) -> memref<4xf32> {
 // CHECK-NEXT: scf.yield %arg2 : memref<4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return %2 : memref<4xf32>
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @promote_while(%arg0: index) -> memref<4xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %0:2 = scf.while (%arg1 = %c0, %arg2 = %alloc) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+// CHECK-NEXT: %3 = arith.cmpi slt, %arg1, %arg0 : index
+// CHECK-NEXT: scf.condition(%3) %arg1, %arg2 : index, memref<4xf32>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: index, %arg2: memref<4xf32>):
+// CHECK-NEXT: scf.yield %arg1, %arg2 : index, memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %1 = scf.index_switch %arg0 -> memref<4xf32>
+// CHECK-NEXT: case 2 {
+// CHECK-NEXT: scf.yield %alloca : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %alloca_1 = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: scf.yield %alloca_1 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %alloca_0 = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %2 = scf.index_switch %arg0 -> memref<4xf32>
+// CHECK-NEXT: case 2 {
+// CHECK-NEXT: scf.yield %alloca_0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: scf.yield %alloca_0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: "test.use"(%2) : (memref<4xf32>) -> ()
+// CHECK-NEXT: return %0#1 : memref<4xf32>
 // CHECK-NEXT: }
