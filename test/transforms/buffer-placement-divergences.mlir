@@ -123,3 +123,27 @@ func.func @last_use_is_terminator(%v: f32) -> memref<4xf32> {
   memref.dealloc %a : memref<4xf32>
   return %a : memref<4xf32>
 }
+
+// -----
+
+// The buffer is freed through the join block's argument, on the path that
+// allocated it: upstream moves the allocation to the entry block, where
+// the other path allocates it too and never frees it.
+// HOIST-LABEL: func.func @freed_through_branch
+// HOIST: ^bb1:
+// HOIST-NEXT: memref.alloc
+func.func @freed_through_branch(%p: i1, %a: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  cf.cond_br %p, ^bb1, ^bb2(%a : memref<4xf32>)
+^bb1:
+  %t = memref.alloc() : memref<4xf32>
+  cf.br ^bb2(%t : memref<4xf32>)
+^bb2(%m: memref<4xf32>):
+  %x = memref.load %m[%c0] : memref<4xf32>
+  cf.cond_br %p, ^bb3, ^bb4
+^bb3:
+  memref.dealloc %m : memref<4xf32>
+  cf.br ^bb4
+^bb4:
+  return %x : f32
+}
