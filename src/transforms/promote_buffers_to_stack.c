@@ -4,7 +4,8 @@
  * As upstream (BufferOptimizations.cpp, BufferPlacementPromotion), per
  * function: a memref.alloc (the op whose memory hook is bo_memory_alloc)
  * becomes a memref.alloca with the same operands and attributes when
- *  - no op frees it (a buffer freed explicitly stays on the heap);
+ *  - no op frees it or a dependent (a buffer freed explicitly stays on
+ *    the heap);
  *  - it is small: a static shape whose elements take at most
  *    max-alloc-size-in-bytes (bits counted as upstream's default data
  *    layout: iN = N bits, index = 64, fM = M);
@@ -17,8 +18,8 @@
  * dynamic shape is never promoted (upstream promotes sizes produced by
  * memref.rank up to max-rank-of-allocated-memref, an op this pass would
  * have to recognise by name); and a buffer handed to bufferization.dealloc
- * stays on the heap (upstream promotes it, and the dealloc then frees a
- * stack buffer).  Element types other than integers, index and the
+ * or freed through a dependent (a view, a block argument) stays on the
+ * heap (upstream promotes it, and the free then hits a stack buffer).  Element types other than integers, index and the
  * standard floats are not promoted.
  *
  * Cost: one walk; per allocation, its dependents' uses plus the region
@@ -89,20 +90,26 @@ static bool leaves_scope(const bo_view_flow *flow, const bo_region *region) {
   return false;
 }
 
+/* The dependents of the allocation are in st->flow.set. */
 static bool has_allocation_scope(promote_state *st, bo_op *alloc) {
-  bool resolved = false;
   for (bo_region *region = alloc->block->parent; region;) {
     bo_op *parent = region->parent;
     if (!parent) break;
-    if (bo_op_has_trait(parent, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) {
-      if (!resolved) bo_view_flow_resolve(&st->flow, &alloc->results[0]), resolved = true;
-      if (!leaves_scope(&st->flow, region)) return true;
-    }
+    if (bo_op_has_trait(parent, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE) &&
+        !leaves_scope(&st->flow, region))
+      return true;
     if (bo_op_has_trait(parent, BO_TRAIT_LOOP) ||
         !bo_op_has_trait(parent, BO_TRAIT_REGION_BRANCH))
       break;
     region = parent->block ? parent->block->parent : NULL;
   }
+  return false;
+}
+
+/* Is the buffer freed, directly or through a dependent? */
+static bool any_freed(const bo_view_flow *flow) {
+  for (size_t i = 0; i < flow->set.len; i++)
+    if (is_freed(flow->set.data[i])) return true;
   return false;
 }
 
@@ -136,9 +143,9 @@ static int run_promote(bo_op *func, const void *options) {
   for (size_t i = 0; i < st.allocs.len; i++) {
     bo_op *alloc = st.allocs.data[i];
     bo_value *buf = &alloc->results[0];
-    if (!bo_type_has_rank(buf->type) || !is_small(st.options, buf->type) || is_freed(buf) ||
-        !has_allocation_scope(&st, alloc))
-      continue;
+    if (!bo_type_has_rank(buf->type) || !is_small(st.options, buf->type)) continue;
+    bo_view_flow_resolve(&st.flow, buf);
+    if (any_freed(&st.flow) || !has_allocation_scope(&st, alloc)) continue;
     promote(alloc);
   }
   bo_vec_free(&st.allocs);

@@ -147,3 +147,18 @@ func.func @freed_through_branch(%p: i1, %a: memref<4xf32>) -> f32 {
 ^bb4:
   return %x : f32
 }
+
+// -----
+
+// Freed through a cast: upstream promotes the buffer and the dealloc then
+// frees a stack buffer; bufopt keeps it on the heap.
+// PROMOTE-LABEL: func.func @freed_through_view
+// PROMOTE: memref.alloc() : memref<4xf32>
+func.func @freed_through_view(%v: f32) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  return
+}
