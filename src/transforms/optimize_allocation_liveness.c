@@ -25,7 +25,6 @@
  */
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
-#include "../ir/asm.h"
 #include "../pass/passes.h"
 
 enum { ORDER_GAP = 1u << 16 };
@@ -79,9 +78,8 @@ static bo_op *ancestor_in_block(bo_op *op, bo_block *b) {
  * where it declares no free effect; this pass works after lowering. */
 static bool use_frees(const bo_use *u) {
   const bo_memory_iface *mem = bo_memory_of(u->owner);
-  unsigned start;
   return mem && (mem->effects & BO_MEM_FREES) && u->index == 0 &&
-         bo_op_segment(u->owner, 1, &start) == 0;
+         !bo_op_get_prop(u->owner, "operandSegmentSizes");
 }
 
 /* The only op freeing v, or NULL when none or several free it. */

@@ -221,6 +221,18 @@ func.func @w(%n: index, %v: f32) -> f32 {
   return %z : f32
 }
 
+// A bufferization.dealloc that only retains the buffer is a use of it.
+func.func @retain_only(%v: f32) -> i1 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  "test.other"() : () -> ()
+  %r = bufferization.dealloc retain (%a : memref<4xf32>)
+  "test.other"() : () -> ()
+  memref.dealloc %a : memref<4xf32>
+  return %r : i1
+}
+
 // CHECK-LABEL: func.func @straight_line(%arg0: f32) -> f32 {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
@@ -415,4 +427,15 @@ func.func @w(%n: index, %v: f32) -> f32 {
 // CHECK-NEXT: memref.dealloc %alloc_0 : memref<4xf32>
 // CHECK-NEXT: "test.other"() : () -> ()
 // CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @retain_only(%arg0: f32) -> i1 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: memref.store %arg0, %alloc[%c0] : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %0 = bufferization.dealloc retain (%alloc : memref<4xf32>)
+// CHECK-NEXT: memref.dealloc %alloc : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: return %0 : i1
 // CHECK-NEXT: }
