@@ -2096,7 +2096,7 @@ static const bo_op_info k_memref_ops[] = {
     {.name = "memref.memory_space_cast", .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_cast,
      .print = bo_shaped_print_cast, .verify = verify_memspace_cast,
      .asm_result_names = name_memspacecast},
-    {.name = "memref.rank", .traits = P, .parse = bo_shaped_parse_rank,
+    {.name = "memref.rank", .traits = BO_TRAIT_RANK_OF_OPERAND | P, .parse = bo_shaped_parse_rank,
      .print = bo_shaped_print_rank, .verify = verify_memref_operand},
     {.name = "memref.realloc", .memory = &bo_memory_realloc, .inherent_attrs = k_align_attrs, .parse = parse_realloc,
      .print = print_realloc, .verify = verify_realloc},

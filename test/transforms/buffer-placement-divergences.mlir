@@ -53,19 +53,6 @@ func.func @used_in_successor(%v: f32) -> f32 {
 
 // -----
 
-// A size computed by memref.rank: upstream promotes it (recognising the op
-// by name); bufopt keeps every dynamic shape on the heap.
-// PROMOTE-LABEL: func.func @rank_sized
-// PROMOTE: memref.alloc(%{{.*}}) : memref<?xf32>
-func.func @rank_sized(%m: memref<4x4xf32>) {
-  %r = memref.rank %m : memref<4x4xf32>
-  %a = memref.alloc(%r) : memref<?xf32>
-  "test.use"(%a) : (memref<?xf32>) -> ()
-  return
-}
-
-// -----
-
 // A buffer freed by bufferization.dealloc: upstream turns it into an
 // alloca which the dealloc would then free; bufopt keeps it on the heap.
 // PROMOTE-LABEL: func.func @freed_by_dealloc_op

@@ -7,6 +7,8 @@
 // RUN: bufopt %s --allow-unregistered-dialect --promote-buffers-to-stack | mlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: bufopt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-alloc-size-in-bytes=64 | FileCheck %s --check-prefix=SMALL
 // RUN: mlir-opt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-alloc-size-in-bytes=64 | FileCheck %s --check-prefix=SMALL
+// RUN: bufopt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-rank-of-allocated-memref=2 | FileCheck %s --check-prefix=RANK2
+// RUN: mlir-opt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-rank-of-allocated-memref=2 | FileCheck %s --check-prefix=RANK2
 
 // Sizes: up to 1024 bytes by default (i1 counts one bit, index 64 bits).
 func.func @sizes() {
@@ -130,6 +132,22 @@ func.func @promote_while(%n: index) -> memref<4xf32> {
   "test.use"(%t) : (memref<4xf32>) -> ()
   return %r#1 : memref<4xf32>
 }
+
+// Dynamic sizes: promoted when every size is a memref.rank and the rank is
+// at most max-rank-of-allocated-memref (1; RANK2 lines: 2).
+func.func @rank_sized(%m: memref<4x4xf32>, %n: index) {
+  %r = memref.rank %m : memref<4x4xf32>
+  %a = memref.alloc(%r) : memref<?xf64>
+  %b = memref.alloc(%r, %r) : memref<?x?xf32>
+  %c = memref.alloc(%r, %n) : memref<?x?xf32>
+  "test.use"(%a, %b, %c) : (memref<?xf64>, memref<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}
+// RANK2-LABEL: func.func @rank_sized
+// RANK2-NEXT: memref.rank
+// RANK2-NEXT: memref.alloca(%{{.*}}) : memref<?xf64>
+// RANK2-NEXT: memref.alloca(%{{.*}}, %{{.*}}) : memref<?x?xf32>
+// RANK2-NEXT: memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
 // CHECK: #map = affine_map<(d0) -> (d0)>
 
 // CHECK-LABEL: func.func @sizes() {
@@ -238,4 +256,13 @@ func.func @promote_while(%n: index) -> memref<4xf32> {
 // CHECK-NEXT: }
 // CHECK-NEXT: "test.use"(%2) : (memref<4xf32>) -> ()
 // CHECK-NEXT: return %0#1 : memref<4xf32>
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @rank_sized(%arg0: memref<4x4xf32>, %arg1: index) {
+// CHECK-NEXT: %0 = memref.rank %arg0 : memref<4x4xf32>
+// CHECK-NEXT: %alloca = memref.alloca(%0) : memref<?xf64>
+// CHECK-NEXT: %alloc = memref.alloc(%0, %0) : memref<?x?xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc(%0, %arg1) : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%alloca, %alloc, %alloc_0) : (memref<?xf64>, memref<?x?xf32>, memref<?x?xf32>) -> ()
+// CHECK-NEXT: return
 // CHECK-NEXT: }
