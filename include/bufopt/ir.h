@@ -268,7 +268,9 @@ enum {
   BO_TRAIT_ELEMENTWISE = 1u << 13,
   /* Buffer placement (src/transforms/buffer_hoisting.c, promote_buffers_to_stack.c): */
   BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE = 1u << 20, /* allocas in its regions die with it */
-  BO_TRAIT_LOOP = 1u << 21,            /* its regions may run repeatedly (LoopLike / cyclic) */
+  BO_TRAIT_LOOP = 1u << 21, /* control flows around its regions (scf.for, scf.while; not the
+                               parallel scf.forall / scf.parallel, as upstream's hasLoop) */
+  BO_TRAIT_RANK_OF_OPERAND = 1u << 22, /* result 0 is the rank of operand 0 (memref.rank) */
   BO_TRAIT_UNKNOWN = 1u << 31          /* not registered: treated conservatively */
 };
 

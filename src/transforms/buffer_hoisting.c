@@ -24,9 +24,10 @@
  *  - the allocation moves right before the op of the placement block that
  *    holds it, or before the placement block's terminator.
  * One deviation, on the safe side (docs/buffer-placement.md): a buffer that
- * some op frees is not moved (upstream moves it away from its dealloc, out
- * of a loop that then frees it on every iteration); these passes belong
- * before deallocation, as upstream's pipelines place them.
+ * some op frees, directly or through a dependent, is not moved (upstream
+ * moves it away from its dealloc, out of a loop that then frees it on
+ * every iteration); these passes belong before deallocation, as upstream's
+ * pipelines place them.
  *
  * Cost: per allocation, its dependents' uses times a dominance query
  * (O(1) in a region, plus nesting depth) and the walk up the nesting.
@@ -75,9 +76,10 @@ static bo_block *alias_dominator(hoist_state *st, bo_op *alloc) {
 
 static void hoist(hoist_state *st, bo_op *alloc) {
   bo_dominance *dom = st->dom;
-  if (is_freed(&alloc->results[0])) return;
   bo_block *alias_dom = alias_dominator(st, alloc);
   if (!alias_dom) return;
+  for (size_t i = 0; i < st->flow.set.len; i++)
+    if (is_freed(st->flow.set.data[i])) return; /* see the deviation above */
   bo_block *dep = NULL;
   for (unsigned i = 0; i < alloc->num_operands; i++) {
     bo_block *b = value_block(alloc->operands[i].value);

@@ -2,15 +2,14 @@
  * free each buffer right after its last use.
  *
  * As upstream (OptimizeAllocationLiveness.cpp), per function: for every op
- * that allocates (memory hook BO_MEM_ALLOCATES) in pre-computed walk order,
+ * that allocates (memory hook BO_MEM_ALLOCATES), in post-order as upstream,
  * find the single op that frees its result (operand 0 of an op with
  * BO_MEM_FREES and no operand segments: memref.dealloc, memref.realloc; as
  * upstream, bufferization.dealloc is not a free here).  When that op is in
  * the allocation's block, it moves right after the last op of the block
- * that uses the buffer or any of its dependents (views, values passed
- * through regions and branches, results of unknown ops: see
- * buffer_view_flow.h); a use nested in a region is a use by the enclosing
- * op of the block.  Other frees of dependents count as uses.
+ * that uses the buffer or any of its dependents (views, values carried by
+ * loops, conditionals and branches, call results: see buffer_view_flow.h);
+ * a use nested in a region is a use by the enclosing op of the block.  Other frees of dependents count as uses.
  *
  * Where upstream would build invalid IR or crash, the buffer is left alone
  * (documented in docs/buffer-placement.md): a dependent used in another
@@ -25,7 +24,6 @@
  */
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
-#include "../ir/asm.h"
 #include "../pass/passes.h"
 
 enum { ORDER_GAP = 1u << 16 };
@@ -79,9 +77,8 @@ static bo_op *ancestor_in_block(bo_op *op, bo_block *b) {
  * where it declares no free effect; this pass works after lowering. */
 static bool use_frees(const bo_use *u) {
   const bo_memory_iface *mem = bo_memory_of(u->owner);
-  unsigned start;
   return mem && (mem->effects & BO_MEM_FREES) && u->index == 0 &&
-         bo_op_segment(u->owner, 1, &start) == 0;
+         !bo_op_get_prop(u->owner, "operandSegmentSizes");
 }
 
 /* The only op freeing v, or NULL when none or several free it. */

@@ -4,22 +4,23 @@
  * As upstream (BufferOptimizations.cpp, BufferPlacementPromotion), per
  * function: a memref.alloc (the op whose memory hook is bo_memory_alloc)
  * becomes a memref.alloca with the same operands and attributes when
- *  - no op frees it (a buffer freed explicitly stays on the heap);
+ *  - no op frees it or a dependent (a buffer freed explicitly stays on
+ *    the heap);
  *  - it is small: a static shape whose elements take at most
  *    max-alloc-size-in-bytes (bits counted as upstream's default data
- *    layout: iN = N bits, index = 64, fM = M);
+ *    layout: iN = N bits, index = 64, fM = M), or a dynamic shape of rank
+ *    <= max-rank-of-allocated-memref whose sizes are all ranks
+ *    (BO_TRAIT_RANK_OF_OPERAND: memref.rank);
  *  - it has an allocation scope: walking up from its region, an op with
  *    BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE (func.func, scf.for, ...) is
  *    reached before any loop (BO_TRAIT_LOOP) or any op that is not a
  *    region-branch op, and no dependent of the buffer (buffer_view_flow.h)
  *    is returned or yielded by a terminator of that scope's region.
- * Deviations, both on the safe side (see docs/buffer-placement.md): a
- * dynamic shape is never promoted (upstream promotes sizes produced by
- * memref.rank up to max-rank-of-allocated-memref, an op this pass would
- * have to recognise by name); and a buffer handed to bufferization.dealloc
- * stays on the heap (upstream promotes it, and the dealloc then frees a
- * stack buffer).  Element types other than integers, index and the
- * standard floats are not promoted.
+ * Deviation, on the safe side (see docs/buffer-placement.md): a buffer
+ * handed to bufferization.dealloc or freed through a dependent (a view, a
+ * block argument) stays on the heap (upstream promotes it, and the free
+ * then hits a stack buffer).  Static shapes of element types other than
+ * integers, index and the standard floats are not promoted.
  *
  * Cost: one walk; per allocation, its dependents' uses plus the region
  * nesting depth.
@@ -58,11 +59,22 @@ static uint64_t element_bits(const bo_type *t) {
   }
 }
 
-static bool is_small(const promote_options *o, const bo_type *t) {
+/* Upstream's defaultIsSmallAlloc.  A dynamic shape is small when the rank
+ * is at most max-rank-of-allocated-memref and every operand is a rank
+ * (BO_TRAIT_RANK_OF_OPERAND: memref.rank), whatever the element type. */
+static bool is_small(const promote_options *o, const bo_op *alloc) {
+  const bo_type *t = alloc->results[0].type;
   int64_t n = bo_type_get_num_elements(t);
+  if (n == BO_DYNAMIC) {
+    if (bo_type_get_rank(t) > o->max_rank_of_allocated_memref) return false;
+    for (unsigned i = 0; i < alloc->num_operands; i++) {
+      const bo_op *def = alloc->operands[i].value->def_op;
+      if (!def || !bo_op_has_trait(def, BO_TRAIT_RANK_OF_OPERAND)) return false;
+    }
+    return true;
+  }
   uint64_t bits = element_bits(bo_type_get_element_type(t));
-  if (n == BO_DYNAMIC || !bits) return false;
-  return (uint64_t)n * bits <= o->max_alloc_size_in_bytes * 8;
+  return bits && (uint64_t)n * bits <= o->max_alloc_size_in_bytes * 8;
 }
 
 static bool is_freed(bo_value *v) {
@@ -89,20 +101,26 @@ static bool leaves_scope(const bo_view_flow *flow, const bo_region *region) {
   return false;
 }
 
+/* The dependents of the allocation are in st->flow.set. */
 static bool has_allocation_scope(promote_state *st, bo_op *alloc) {
-  bool resolved = false;
   for (bo_region *region = alloc->block->parent; region;) {
     bo_op *parent = region->parent;
     if (!parent) break;
-    if (bo_op_has_trait(parent, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) {
-      if (!resolved) bo_view_flow_resolve(&st->flow, &alloc->results[0]), resolved = true;
-      if (!leaves_scope(&st->flow, region)) return true;
-    }
+    if (bo_op_has_trait(parent, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE) &&
+        !leaves_scope(&st->flow, region))
+      return true;
     if (bo_op_has_trait(parent, BO_TRAIT_LOOP) ||
         !bo_op_has_trait(parent, BO_TRAIT_REGION_BRANCH))
       break;
     region = parent->block ? parent->block->parent : NULL;
   }
+  return false;
+}
+
+/* Is the buffer freed, directly or through a dependent? */
+static bool any_freed(const bo_view_flow *flow) {
+  for (size_t i = 0; i < flow->set.len; i++)
+    if (is_freed(flow->set.data[i])) return true;
   return false;
 }
 
@@ -136,9 +154,9 @@ static int run_promote(bo_op *func, const void *options) {
   for (size_t i = 0; i < st.allocs.len; i++) {
     bo_op *alloc = st.allocs.data[i];
     bo_value *buf = &alloc->results[0];
-    if (!bo_type_has_rank(buf->type) || !is_small(st.options, buf->type) || is_freed(buf) ||
-        !has_allocation_scope(&st, alloc))
-      continue;
+    if (!bo_type_has_rank(buf->type) || !is_small(st.options, alloc)) continue;
+    bo_view_flow_resolve(&st.flow, buf);
+    if (any_freed(&st.flow) || !has_allocation_scope(&st, alloc)) continue;
     promote(alloc);
   }
   bo_vec_free(&st.allocs);

@@ -13,6 +13,13 @@
 // mlir-opt 22 places the deallocs at the same points:
 // RUN: mlir-opt %s --optimize-allocation-liveness -o %t.up.mlir
 // RUN: diff %t.after.mlir %t.up.mlir
+// The other placement passes leave freed buffers where they are (as
+// mlir-opt does here): same output, same heap.
+// RUN: bufopt %s --buffer-hoisting --buffer-loop-hoisting --promote-buffers-to-stack -o %t.other.mlir
+// RUN: mlir-opt %s --buffer-hoisting --buffer-loop-hoisting --promote-buffers-to-stack | diff %t.other.mlir -
+// RUN: bufopt %t.other.mlir --run --heap-report > %t.other.out 2> %t.other.err
+// RUN: diff %t.ref %t.other.out
+// RUN: FileCheck %s --check-prefix=BEFORE --input-file %t.other.err
 // BEFORE: heap: allocs=4 frees=4 peak_bytes=4096 leaked_bytes=0 copied_bytes=1024 errors=0{{$}}
 // AFTER: heap: allocs=4 frees=4 peak_bytes=2048 leaked_bytes=0 copied_bytes=1024 errors=0{{$}}
 // AFTER-NOT: error

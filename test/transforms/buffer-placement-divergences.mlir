@@ -53,19 +53,6 @@ func.func @used_in_successor(%v: f32) -> f32 {
 
 // -----
 
-// A size computed by memref.rank: upstream promotes it (recognising the op
-// by name); bufopt keeps every dynamic shape on the heap.
-// PROMOTE-LABEL: func.func @rank_sized
-// PROMOTE: memref.alloc(%{{.*}}) : memref<?xf32>
-func.func @rank_sized(%m: memref<4x4xf32>) {
-  %r = memref.rank %m : memref<4x4xf32>
-  %a = memref.alloc(%r) : memref<?xf32>
-  "test.use"(%a) : (memref<?xf32>) -> ()
-  return
-}
-
-// -----
-
 // A buffer freed by bufferization.dealloc: upstream turns it into an
 // alloca which the dealloc would then free; bufopt keeps it on the heap.
 // PROMOTE-LABEL: func.func @freed_by_dealloc_op
@@ -122,4 +109,43 @@ func.func @last_use_is_terminator(%v: f32) -> memref<4xf32> {
   memref.store %v, %a[%c0] : memref<4xf32>
   memref.dealloc %a : memref<4xf32>
   return %a : memref<4xf32>
+}
+
+// -----
+
+// The buffer is freed through the join block's argument, on the path that
+// allocated it: upstream moves the allocation to the entry block, where
+// the other path allocates it too and never frees it.
+// HOIST-LABEL: func.func @freed_through_branch
+// HOIST: ^bb1:
+// HOIST-NEXT: memref.alloc
+func.func @freed_through_branch(%p: i1, %a: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  cf.cond_br %p, ^bb1, ^bb2(%a : memref<4xf32>)
+^bb1:
+  %t = memref.alloc() : memref<4xf32>
+  cf.br ^bb2(%t : memref<4xf32>)
+^bb2(%m: memref<4xf32>):
+  %x = memref.load %m[%c0] : memref<4xf32>
+  cf.cond_br %p, ^bb3, ^bb4
+^bb3:
+  memref.dealloc %m : memref<4xf32>
+  cf.br ^bb4
+^bb4:
+  return %x : f32
+}
+
+// -----
+
+// Freed through a cast: upstream promotes the buffer and the dealloc then
+// frees a stack buffer; bufopt keeps it on the heap.
+// PROMOTE-LABEL: func.func @freed_through_view
+// PROMOTE: memref.alloc() : memref<4xf32>
+func.func @freed_through_view(%v: f32) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  return
 }

@@ -185,6 +185,54 @@ func.func @call_and_loop_results(%n: index, %v: f32) -> (f32, f32) {
   return %t, %u : f32, f32
 }
 
+// Ops whose regions the view flow over-approximates (scf.while,
+// scf.index_switch): the same placement as upstream here.
+func.func @w(%n: index, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %r:2 = scf.while (%x = %c0, %m = %a) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+    %cond = arith.cmpi slt, %x, %n : index
+    scf.condition(%cond) %x, %m : index, memref<4xf32>
+  } do {
+  ^bb0(%y: index, %mm: memref<4xf32>):
+    %y1 = arith.addi %y, %c1 : index
+    scf.yield %y1, %mm : index, memref<4xf32>
+  }
+  "test.other"() : () -> ()
+  %z = memref.load %r#1[%c0] : memref<4xf32>
+  "test.other"() : () -> ()
+  %k = arith.addi %r#0, %c1 : index
+  "test.other"() : () -> ()
+  %s = scf.index_switch %n -> memref<4xf32>
+  case 2 {
+    scf.yield %b : memref<4xf32>
+  }
+  default {
+    %d = memref.alloc() : memref<4xf32>
+    scf.yield %d : memref<4xf32>
+  }
+  "test.other"() : () -> ()
+  %q = memref.load %s[%c0] : memref<4xf32>
+  "test.other"() : () -> ()
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return %z : f32
+}
+
+// A bufferization.dealloc that only retains the buffer is a use of it.
+func.func @retain_only(%v: f32) -> i1 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%c0] : memref<4xf32>
+  "test.other"() : () -> ()
+  %r = bufferization.dealloc retain (%a : memref<4xf32>)
+  "test.other"() : () -> ()
+  memref.dealloc %a : memref<4xf32>
+  return %r : i1
+}
+
 // CHECK-LABEL: func.func @straight_line(%arg0: f32) -> f32 {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
@@ -345,4 +393,49 @@ func.func @call_and_loop_results(%n: index, %v: f32) -> (f32, f32) {
 // CHECK-NEXT: %3 = arith.addf %2#1, %arg1 : f32
 // CHECK-NEXT: "test.other"() : () -> ()
 // CHECK-NEXT: return %1, %3 : f32, f32
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @w(%arg0: index, %arg1: f32) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %c0, %arg3 = %alloc) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+// CHECK-NEXT: %5 = arith.cmpi slt, %arg2, %arg0 : index
+// CHECK-NEXT: scf.condition(%5) %arg2, %arg3 : index, memref<4xf32>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: index, %arg3: memref<4xf32>):
+// CHECK-NEXT: %5 = arith.addi %arg2, %c1 : index
+// CHECK-NEXT: scf.yield %5, %arg3 : index, memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %1 = memref.load %0#1[%c0] : memref<4xf32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %2 = arith.addi %0#0, %c1 : index
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %3 = scf.index_switch %arg0 -> memref<4xf32>
+// CHECK-NEXT: case 2 {
+// CHECK-NEXT: scf.yield %alloc_0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %alloc_1 = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: scf.yield %alloc_1 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %4 = memref.load %3[%c0] : memref<4xf32>
+// CHECK-NEXT: memref.dealloc %alloc_0 : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @retain_only(%arg0: f32) -> i1 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: memref.store %arg0, %alloc[%c0] : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %0 = bufferization.dealloc retain (%alloc : memref<4xf32>)
+// CHECK-NEXT: memref.dealloc %alloc : memref<4xf32>
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: return %0 : i1
 // CHECK-NEXT: }

@@ -7,6 +7,8 @@
 // RUN: bufopt %s --allow-unregistered-dialect --promote-buffers-to-stack | mlir-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: bufopt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-alloc-size-in-bytes=64 | FileCheck %s --check-prefix=SMALL
 // RUN: mlir-opt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-alloc-size-in-bytes=64 | FileCheck %s --check-prefix=SMALL
+// RUN: bufopt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-rank-of-allocated-memref=2 | FileCheck %s --check-prefix=RANK2
+// RUN: mlir-opt %s --allow-unregistered-dialect --promote-buffers-to-stack=max-rank-of-allocated-memref=2 | FileCheck %s --check-prefix=RANK2
 
 // Sizes: up to 1024 bytes by default (i1 counts one bit, index 64 bits).
 func.func @sizes() {
@@ -98,6 +100,54 @@ func.func @scopes(%n: index, %p: i1, %m: memref<4xf32>) -> memref<4xf32> {
   }
   return %r : memref<4xf32>
 }
+
+// Buffers carried by scf.while and yielded by scf.index_switch.
+func.func @promote_while(%n: index) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  %r:2 = scf.while (%x = %c0, %m = %a) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+    %cond = arith.cmpi slt, %x, %n : index
+    scf.condition(%cond) %x, %m : index, memref<4xf32>
+  } do {
+  ^bb0(%y: index, %mm: memref<4xf32>):
+    scf.yield %y, %mm : index, memref<4xf32>
+  }
+  %b = memref.alloc() : memref<4xf32>
+  %s = scf.index_switch %n -> memref<4xf32>
+  case 2 {
+    scf.yield %b : memref<4xf32>
+  }
+  default {
+    %d = memref.alloc() : memref<4xf32>
+    scf.yield %d : memref<4xf32>
+  }
+  %e = memref.alloc() : memref<4xf32>
+  %t = scf.index_switch %n -> memref<4xf32>
+  case 2 {
+    scf.yield %e : memref<4xf32>
+  }
+  default {
+    scf.yield %e : memref<4xf32>
+  }
+  "test.use"(%t) : (memref<4xf32>) -> ()
+  return %r#1 : memref<4xf32>
+}
+
+// Dynamic sizes: promoted when every size is a memref.rank and the rank is
+// at most max-rank-of-allocated-memref (1; RANK2 lines: 2).
+func.func @rank_sized(%m: memref<4x4xf32>, %n: index) {
+  %r = memref.rank %m : memref<4x4xf32>
+  %a = memref.alloc(%r) : memref<?xf64>
+  %b = memref.alloc(%r, %r) : memref<?x?xf32>
+  %c = memref.alloc(%r, %n) : memref<?x?xf32>
+  "test.use"(%a, %b, %c) : (memref<?xf64>, memref<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}
+// RANK2-LABEL: func.func @rank_sized
+// RANK2-NEXT: memref.rank
+// RANK2-NEXT: memref.alloca(%{{.*}}) : memref<?xf64>
+// RANK2-NEXT: memref.alloca(%{{.*}}, %{{.*}}) : memref<?x?xf32>
+// RANK2-NEXT: memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
 // CHECK: #map = affine_map<(d0) -> (d0)>
 
 // CHECK-LABEL: func.func @sizes() {
@@ -175,4 +225,44 @@ func.func @scopes(%n: index, %p: i1, %m: memref<4xf32>) -> memref<4xf32> {
 // CHECK-NEXT: scf.yield %arg2 : memref<4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return %2 : memref<4xf32>
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @promote_while(%arg0: index) -> memref<4xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %0:2 = scf.while (%arg1 = %c0, %arg2 = %alloc) : (index, memref<4xf32>) -> (index, memref<4xf32>) {
+// CHECK-NEXT: %3 = arith.cmpi slt, %arg1, %arg0 : index
+// CHECK-NEXT: scf.condition(%3) %arg1, %arg2 : index, memref<4xf32>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: index, %arg2: memref<4xf32>):
+// CHECK-NEXT: scf.yield %arg1, %arg2 : index, memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %1 = scf.index_switch %arg0 -> memref<4xf32>
+// CHECK-NEXT: case 2 {
+// CHECK-NEXT: scf.yield %alloca : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %alloca_1 = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: scf.yield %alloca_1 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %alloca_0 = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: %2 = scf.index_switch %arg0 -> memref<4xf32>
+// CHECK-NEXT: case 2 {
+// CHECK-NEXT: scf.yield %alloca_0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: scf.yield %alloca_0 : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: "test.use"(%2) : (memref<4xf32>) -> ()
+// CHECK-NEXT: return %0#1 : memref<4xf32>
+// CHECK-NEXT: }
+
+// CHECK-LABEL: func.func @rank_sized(%arg0: memref<4x4xf32>, %arg1: index) {
+// CHECK-NEXT: %0 = memref.rank %arg0 : memref<4x4xf32>
+// CHECK-NEXT: %alloca = memref.alloca(%0) : memref<?xf64>
+// CHECK-NEXT: %alloc = memref.alloc(%0, %0) : memref<?x?xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc(%0, %arg1) : memref<?x?xf32>
+// CHECK-NEXT: "test.use"(%alloca, %alloc, %alloc_0) : (memref<?xf64>, memref<?x?xf32>, memref<?x?xf32>) -> ()
+// CHECK-NEXT: return
 // CHECK-NEXT: }
