@@ -40,7 +40,12 @@ enum {
    * are the forwarded operands in the first iteration and the body
    * terminator's forwarded operands after; results are the last ones. */
   BO_MEM_LOOP = 1u << 12,
-  BO_MEM_CAST = 1u << 13      /* with BO_MEM_ALIAS: result 0 is operand 0 under another
+  /* A branch (cf.br): operands from `forward_from` on go to successor 0. */
+  BO_MEM_BRANCH = 1u << 13,
+  /* ... a conditional one (cf.cond_br): operand 0 is the condition, the
+   * operands of successor 0 and 1 are operand segments 1 and 2. */
+  BO_MEM_COND_BRANCH = 1u << 14,
+  BO_MEM_CAST = 1u << 15      /* with BO_MEM_ALIAS: result 0 is operand 0 under another
                                  type (memref.cast): the same buffer, the same view */
 };
 
@@ -61,6 +66,6 @@ extern const bo_memory_iface bo_memory_alloc, bo_memory_alloca, bo_memory_free,
     bo_memory_realloc, bo_memory_clone, bo_memory_global,
     bo_memory_call, bo_memory_return, bo_memory_select, bo_memory_scf_region,
     bo_memory_scf_for, bo_memory_scf_yield, bo_memory_scf_condition,
-    bo_memory_scf_no_forward, bo_memory_cast;
+    bo_memory_scf_no_forward, bo_memory_cast, bo_memory_branch, bo_memory_cond_branch;
 
 #endif

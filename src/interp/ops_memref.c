@@ -537,10 +537,14 @@ static int dec_metadata(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
-/* A stand-in address: distinct per block, offset-sensitive, 64-aligned. */
+/* A stand-in address: distinct per block, 64-aligned.  As in MLIR's memref
+ * descriptor the aligned pointer does not include the offset: a subview or
+ * reinterpret_cast has its source's pointer (buffer deallocation compares
+ * these pointers to tell whether a retained view is an allocation it
+ * frees). */
 static int exec_pointer(bo_interp *I, const insn *in, slot *F) {
   const view *s = (const view *)F[in->a].o;
-  F[in->r].i = (int64_t)((s->blk->id << 24) * 64) + s->offset * ek_size(s->ek);
+  F[in->r].i = (int64_t)((s->blk->id << 24) * 64);
   return 0;
 }
 static int dec_pointer(decoder *D, const bo_op *op, insn *in) {

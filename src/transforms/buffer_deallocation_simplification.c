@@ -475,6 +475,174 @@ static void fold_constants(bo_op *func, op_vec *ops) {
   bo_mapping_destroy(owned);
 }
 
+
+/* ------------------------------------------------ ownership plumbing */
+
+/* The i1 ownerships the deallocation pass threads through region ops often
+ * turn out constant once the deallocs are simplified (a branch that hands
+ * on a buffer it does not own yields false).  bufopt folds them, as
+ * upstream's pipeline does with canonicalize: an i1 result that every
+ * branch yields as the same outer value is that value; a loop's i1
+ * iter_arg that the loop passes back unchanged (or as its initial value)
+ * is its initial value; unused i1 results (and iter_args) go.  Only region
+ * ops whose regions take no arguments (scf.if, execute_region,
+ * index_switch) and loops described by BO_MEM_LOOP are touched; results
+ * are found through the region-terminator hooks. */
+
+static bool is_i1(const bo_value *v) { return bo_type_is_integer(v->type, 1); }
+
+static bool defined_outside(const bo_value *v, const bo_op *op) {
+  for (const bo_block *b = v->def_op ? v->def_op->block : v->owner; b;) {
+    const bo_op *parent = b->parent ? b->parent->parent : NULL;
+    if (parent == op) return false;
+    if (!parent || bo_op_has_trait(parent, BO_TRAIT_ISOLATED_FROM_ABOVE)) return true;
+    b = parent->block;
+  }
+  return true;
+}
+
+/* The forwarding terminators of op's regions; false when one is not. */
+static bool region_returns(bo_op *op, op_vec *out) {
+  out->len = 0;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next) {
+      bo_op *t = bo_block_get_terminator(b);
+      const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+      if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || (tm->effects & BO_MEM_NO_FORWARD) ||
+          tm->forward_from + op->num_results != t->num_operands)
+        return false;
+      bo_vec_push(out, t);
+    }
+  return true;
+}
+
+/* Rebuilds op without the results (and, for a loop, iter_args) marked in
+ * drop; their uses must be gone. */
+static void drop_results(bo_op *op, const bool *drop, const op_vec *returns) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bool loop = mem->effects & BO_MEM_LOOP;
+  unsigned nres = op->num_results;
+  for (size_t i = 0; i < returns->len; i++) {
+    bo_op *t = returns->data[i];
+    unsigned from = bo_memory_of(t)->forward_from;
+    for (unsigned k = nres; k-- > 0;)
+      if (drop[k]) bo_op_erase_operand(t, from + k);
+  }
+  bo_block *body = loop ? op->regions[0].first : NULL;
+  if (body)
+    for (unsigned k = nres; k-- > 0;)
+      if (drop[k]) bo_block_erase_arg(body, mem->entry_args_from + k);
+  bo_value **operands = malloc(sizeof(bo_value *) * (op->num_operands + 1));
+  const bo_type **types = malloc(sizeof(bo_type *) * (nres + 1));
+  unsigned no = 0, nr = 0;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bool init = loop && i >= mem->forward_from && i - mem->forward_from < nres;
+    if (!(init && drop[i - mem->forward_from])) operands[no++] = op->operands[i].value;
+  }
+  for (unsigned k = 0; k < nres; k++)
+    if (!drop[k]) types[nr++] = op->results[k].type;
+  bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = no,
+                    .operands = operands, .num_results = nr, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs, .num_props = op->num_props,
+                    .props = op->props, .num_regions = op->num_regions};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *n = bo_build(&b, &st);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    bo_region_take_blocks(&n->regions[r], &op->regions[r]);
+  for (unsigned k = 0, j = 0; k < nres; k++)
+    if (!drop[k]) bo_value_replace_all_uses(&op->results[k], &n->results[j++]);
+  free(operands);
+  free(types);
+  bo_op_erase(op);
+}
+
+static bool fold_plumbing_of(bo_op *op, op_vec *returns) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  if (!mem || !(mem->effects & BO_MEM_REGION_BRANCH) || !op->num_results) return false;
+  bool loop = mem->effects & BO_MEM_LOOP;
+  if (loop && (op->num_regions != 1 || !op->regions[0].first ||
+               op->regions[0].first != op->regions[0].last ||
+               mem->forward_from + op->num_results != op->num_operands ||
+               mem->entry_args_from + op->num_results != op->regions[0].first->num_args))
+    return false;
+  if (!loop)
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next)
+        if (b->num_args) return false;
+  if (!region_returns(op, returns) || !returns->len) return false;
+  bool changed = false;
+  unsigned nres = op->num_results;
+  bool *drop = calloc(nres, sizeof(bool));
+  bool any_drop = false;
+  for (unsigned k = 0; k < nres; k++) {
+    bo_value *res = &op->results[k];
+    if (!is_i1(res)) continue;
+    bo_value *same = NULL;
+    if (loop) {
+      bo_value *arg = op->regions[0].first->args[mem->entry_args_from + k];
+      bo_value *init = op->operands[mem->forward_from + k].value;
+      bo_op *t = returns->data[0];
+      bo_value *back = t->operands[bo_memory_of(t)->forward_from + k].value;
+      if (back == arg || back == init ||
+          (bo_dealloc_const_bool(back) >= 0 &&
+           bo_dealloc_const_bool(back) == bo_dealloc_const_bool(init))) {
+        same = init;
+        if (arg->first_use) {
+          bo_value_replace_all_uses(arg, init);
+          changed = true;
+        }
+      }
+    } else {
+      for (size_t i = 0; i < returns->len; i++) {
+        bo_op *t = returns->data[i];
+        bo_value *y = t->operands[bo_memory_of(t)->forward_from + k].value;
+        bool equal = !same || same == y ||
+                     (bo_dealloc_const_bool(y) >= 0 &&
+                      bo_dealloc_const_bool(y) == bo_dealloc_const_bool(same));
+        if (!defined_outside(y, op) || !equal) { same = NULL; break; }
+        same = y;
+      }
+    }
+    if (same && res->first_use) {
+      bo_value_replace_all_uses(res, same);
+      changed = true;
+    }
+    bool arg_unused = !loop || !op->regions[0].first->args[mem->entry_args_from + k]->first_use;
+    if (!res->first_use && arg_unused) drop[k] = any_drop = true;
+  }
+  if (any_drop) {
+    drop_results(op, drop, returns);
+    changed = true;
+  }
+  free(drop);
+  return changed;
+}
+
+/* arith.ori folds (x | false, x | true, x | x) on ops the rewrites made. */
+static bool fold_or(bo_op *op, const bo_op_info *ori) {
+  if (op->info != ori || !op->results[0].first_use) return false;
+  bo_value *x = op->operands[0].value, *y = op->operands[1].value;
+  int cx = bo_dealloc_const_bool(x), cy = bo_dealloc_const_bool(y);
+  bo_value *now = x == y ? x : cx == 0 ? y : cy == 0 ? x : cx == 1 ? x : cy == 1 ? y : NULL;
+  if (!now) return false;
+  bo_value_replace_all_uses(&op->results[0], now);
+  return true;
+}
+
+static bool fold_plumbing(bo_op *func, op_vec *ops) {
+  const bo_op_info *ori = bo_lookup_op_info(func->ctx, "arith.ori", 9);
+  op_vec returns = {0};
+  bool changed = false;
+  body_ops(func, ops);
+  /* innermost region ops first: their results feed the outer yields */
+  for (size_t i = ops->len; i-- > 0;) {
+    bo_op *op = ops->data[i];
+    if (fold_or(op, ori) || fold_plumbing_of(op, &returns)) changed = true;
+  }
+  bo_vec_free(&returns);
+  return changed;
+}
+
 /* Applies the rewrites to every dealloc of the function until none applies
  * (each round is linear in the body plus the deallocs' pairwise checks; a
  * rewrite only shrinks or splits the lists, so rounds are few). */
@@ -495,6 +663,8 @@ static int run_on_function(bo_op *func, const simplify_options *o) {
       if (simplify_dealloc(deallocs.data[i], o)) changed = true;
     /* a base buffer seen through leaves its extract_strided_metadata dead
      * and the allocation perhaps single-use: the next round sees that */
+    erase_dead_ops(func, &ops);
+    if (fold_plumbing(func, &ops)) changed = true;
     erase_dead_ops(func, &ops);
   }
   bo_vec_free(&deallocs);

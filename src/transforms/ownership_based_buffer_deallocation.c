@@ -49,12 +49,16 @@ typedef struct obd_options {
 } obd_options;
 
 typedef BO_VEC(bo_value *) value_vec;
+typedef BO_VEC(bo_block *) block_vec;
 
 /* What the pass knows about one block: the ownership of memrefs in it and
  * the memrefs it must free at its end. */
 typedef struct block_info {
   bo_mapping *own; /* memref -> its i1 ownership here, or the UNKNOWN marker */
   value_vec memrefs;
+  /* blocks of regions with several blocks: memrefs live at entry / exit */
+  bool has_liveness;
+  value_vec live_in, live_out;
 } block_info;
 
 typedef struct obd_state {
@@ -177,13 +181,32 @@ static bool value_before(obd_state *s, const bo_value *a, const bo_value *b) {
     return block_within(b->owner, a->owner);
   }
   if (a->def_op == b->def_op) return a->index < b->index;
+  if (a->def_op->block != b->def_op->block && a->def_op->block->parent == b->def_op->block->parent) {
+    /* upstream compares the ops' current positions in their own blocks */
+    size_t pa = 0, pb = 0;
+    for (const bo_op *p = a->def_op->prev; p; p = p->prev) pa++;
+    for (const bo_op *p = b->def_op->prev; p; p = p->prev) pb++;
+    return pa < pb;
+  }
   return position_of(s, a->def_op) < position_of(s, b->def_op);
 }
 
+static void sort_values(obd_state *s, value_vec *out);
+
 static void live_memrefs_in(obd_state *s, bo_block *block, value_vec *out) {
+  block_info *bi = info_of(s, block);
+  if (bi->has_liveness) {
+    for (size_t i = 0; i < bi->live_in.len; i++) bo_vec_push(out, bi->live_in.data[i]);
+    sort_values(s, out);
+    return;
+  }
   livein_walk w = {.block = block, .seen = bo_mapping_create(), .out = out};
   for (bo_op *op = block->first; op; op = op->next) bo_walk_pre(op, collect_liveins, &w);
   bo_mapping_destroy(w.seen);
+  sort_values(s, out);
+}
+
+static void sort_values(obd_state *s, value_vec *out) {
   /* insertion sort: live-in sets are small */
   for (size_t i = 1; i < out->len; i++)
     for (size_t k = i; k > 0 && value_before(s, out->data[k], out->data[k - 1]); k--) {
@@ -191,6 +214,61 @@ static void live_memrefs_in(obd_state *s, bo_block *block, value_vec *out) {
       out->data[k] = out->data[k - 1];
       out->data[k - 1] = t;
     }
+}
+
+
+/* Liveness of memrefs over a region with several blocks (MLIR's Liveness,
+ * restricted to memrefs): live_in = used here (also in nested regions) and
+ * defined elsewhere, plus live_out minus what the block defines; live_out =
+ * union of the successors' live_in.  Iterated to the fixpoint: O(blocks *
+ * live memrefs * rounds), with few rounds since backedges are rejected. */
+static bool vec_has(const value_vec *v, const bo_value *x) {
+  for (size_t i = 0; i < v->len; i++)
+    if (v->data[i] == x) return true;
+  return false;
+}
+
+static void compute_liveness(obd_state *s, bo_region *region) {
+  for (bo_block *b = region->first; b; b = b->next) {
+    block_info *bi = info_of(s, b);
+    bi->has_liveness = true;
+    livein_walk w = {.block = b, .seen = bo_mapping_create(), .out = &bi->live_in};
+    for (bo_op *op = b->first; op; op = op->next) bo_walk_pre(op, collect_liveins, &w);
+    bo_mapping_destroy(w.seen);
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (bo_block *b = region->last; b; b = b->prev) {
+      block_info *bi = info_of(s, b);
+      bo_op *t = bo_block_get_terminator(b);
+      for (unsigned k = 0; t && k < t->num_successors; k++) {
+        block_info *si = info_of(s, t->successors[k]);
+        for (size_t i = 0; i < si->live_in.len; i++) {
+          bo_value *v = si->live_in.data[i];
+          if (vec_has(&bi->live_out, v)) continue;
+          bo_vec_push(&bi->live_out, v);
+          changed = true;
+          if (value_block(v) != b && !vec_has(&bi->live_in, v)) bo_vec_push(&bi->live_in, v);
+        }
+      }
+    }
+  }
+}
+
+/* Blocks in depth-first pre-order along successors from the entry (MLIR's
+ * ForwardDominanceIterator); 1 when a branch goes back to a block on the
+ * current path (an unstructured loop). */
+static int order_blocks(bo_block *b, bo_mapping *state, block_vec *out) {
+  bo_mapping_put(state, b, (void *)1); /* on the path */
+  bo_vec_push(out, b);
+  bo_op *t = bo_block_get_terminator(b);
+  for (unsigned k = 0; t && k < t->num_successors; k++) {
+    size_t st = (size_t)bo_mapping_get(state, t->successors[k]);
+    if (st == 1) return 1;
+    if (!st && order_blocks(t->successors[k], state, out)) return 1;
+  }
+  bo_mapping_put(state, b, (void *)2); /* done */
+  return 0;
 }
 
 /* -------------------------------------------------------- preconditions */
@@ -237,10 +315,10 @@ static int check_op(obd_state *s, bo_op *op) {
       !(effects & BO_MEM_REGION_BRANCH))
     return bo_op_emit_error(op, "All operations with attached regions need to implement the "
                             "RegionBranchOpInterface.");
-  if (bo_op_has_trait(op, BO_TRAIT_BRANCH))
-    return bo_op_emit_error(op, "ownership-based-buffer-deallocation: unstructured control "
-                            "flow is not supported yet");
-  if (bo_op_has_trait(op, BO_TRAIT_TERMINATOR) && !(effects & BO_MEM_REGION_RETURN))
+  if (bo_op_has_trait(op, BO_TRAIT_BRANCH) && !(effects & BO_MEM_BRANCH))
+    return bo_op_emit_error(op, "Terminators with more than one successor are not supported!");
+  if (bo_op_has_trait(op, BO_TRAIT_TERMINATOR) &&
+      !(effects & (BO_MEM_REGION_RETURN | BO_MEM_BRANCH)))
     return bo_op_emit_error(op, "Terminators must implement either BranchOpInterface or "
                             "RegionBranchTerminatorOpInterface (but not both)!");
   return 0;
@@ -561,6 +639,161 @@ static int handle_region_return(obd_state *s, bo_op *op) {
   return rc;
 }
 
+
+/* The memrefs a branch from `from` to `to` keeps alive: the forwarded ones,
+ * then those live out of `from` and into `to` (upstream's
+ * getMemrefsToRetain). */
+static void retain_for_branch(obd_state *s, bo_block *from, bo_block *to, bo_op *br,
+                              unsigned first, unsigned count, value_vec *out) {
+  for (unsigned i = first; i < first + count; i++)
+    if (is_memref(br->operands[i].value)) bo_vec_push(out, br->operands[i].value);
+  block_info *fi = info_of(s, from), *ti = info_of(s, to);
+  value_vec live = {0};
+  for (size_t i = 0; i < fi->live_out.len; i++)
+    if (vec_has(&ti->live_in, fi->live_out.data[i])) bo_vec_push(&live, fi->live_out.data[i]);
+  sort_values(s, &live);
+  for (size_t i = 0; i < live.len; i++) bo_vec_push(out, live.data[i]);
+  bo_vec_free(&live);
+}
+
+/* The base buffers and ownerships of what the block must free. */
+static int block_memrefs(obd_state *s, bo_op *term, value_vec *bases, value_vec *conds) {
+  bo_block *block = term->block;
+  block_info *bi = info_of(s, block);
+  bo_builder b = bo_builder_before(s->ctx, term);
+  b.loc = term->loc;
+  for (size_t i = 0; i < bi->memrefs.len; i++) {
+    bo_value *m = bi->memrefs.data[i];
+    bo_value *owned = get_ownership(s, m, block);
+    if (!owned || owned == UNKNOWN)
+      return bo_op_emit_error(term, "MemRef value does not have valid ownership");
+    bo_vec_push(bases, base_buffer(s, &b, m));
+    bo_vec_push(conds, owned);
+  }
+  return 0;
+}
+
+static bo_value *build_i1(obd_state *s, bo_builder *b, const char *name, unsigned n,
+                          bo_value **ops) {
+  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = ops,
+                    .num_results = 1, .result_types = &s->ctx->t_i1};
+  return bo_op_get_result(bo_build(b, &st), 0);
+}
+
+/* One successor of a branch: dealloc under `conds`, retaining what goes
+ * on; returns the dealloc and fills `owned` with the updated ownership of
+ * each forwarded memref. */
+static bo_op *dealloc_for_successor(obd_state *s, bo_op *br, unsigned succ, unsigned first,
+                                    unsigned count, const value_vec *bases,
+                                    const value_vec *conds, value_vec *owned) {
+  bo_block *block = br->block;
+  value_vec retained = {0};
+  retain_for_branch(s, block, br->successors[succ], br, first, count, &retained);
+  bo_builder b = bo_builder_before(s->ctx, br);
+  b.loc = br->loc;
+  bo_op *d = bo_dealloc_build(&b, (unsigned)bases->len, bases->data, conds->data,
+                              (unsigned)retained.len, retained.data);
+  for (size_t k = 0; k < retained.len; k++) reset_ownership(s, retained.data[k], block);
+  for (size_t k = 0; k < retained.len; k++)
+    update_ownership(s, retained.data[k], &d->results[k], block);
+  size_t k = 0;
+  for (unsigned i = first; i < first + count; i++)
+    if (is_memref(br->operands[i].value)) bo_vec_push(owned, &d->results[k++]);
+  bo_vec_free(&retained);
+  return d;
+}
+
+/* cf.br (upstream's handleInterface(BranchOpInterface)) and cf.cond_br
+ * (upstream's CondBranchOpInterface: one dealloc per successor under the
+ * branch condition or its negation). */
+static int handle_branch(obd_state *s, bo_op **opp) {
+  bo_op *br = *opp;
+  const bo_memory_iface *mem = bo_memory_of(br);
+  bo_block *block = br->block;
+  value_vec bases = {0}, conds = {0};
+  if (block_memrefs(s, br, &bases, &conds)) return -1;
+  bo_builder b = bo_builder_before(s->ctx, br);
+  b.loc = br->loc;
+  if (!(mem->effects & BO_MEM_COND_BRANCH)) {
+    if (br->num_successors != 1)
+      return bo_op_emit_error(br, "only BranchOpInterface operations with exactly one "
+                              "successor are supported yet");
+    value_vec owned = {0};
+    dealloc_for_successor(s, br, 0, mem->forward_from, br->num_operands - mem->forward_from,
+                          &bases, &conds, &owned);
+    for (size_t i = 0; i < owned.len; i++) bo_op_append_operand(br, owned.data[i]);
+    bo_vec_free(&owned);
+  } else {
+    unsigned seg_t, seg_f;
+    unsigned nt = bo_op_segment(br, 1, &seg_t), nf = bo_op_segment(br, 2, &seg_f);
+    bo_value *c = br->operands[0].value;
+    value_vec then_conds = {0}, else_conds = {0}, then_owned = {0}, else_owned = {0};
+    for (size_t i = 0; i < conds.len; i++) {
+      bo_value *xs[2] = {conds.data[i], c};
+      bo_vec_push(&then_conds, build_i1(s, &b, "arith.andi", 2, xs));
+    }
+    bo_op *dt = dealloc_for_successor(s, br, 0, seg_t, nt, &bases, &then_conds, &then_owned);
+    for (size_t i = 0; i < conds.len; i++) {
+      bo_value *yes = bo_dealloc_build_bool(&b, true);
+      bo_value *xs[2] = {yes, c};
+      bo_value *neg = build_i1(s, &b, "arith.xori", 2, xs);
+      bo_value *ys[2] = {conds.data[i], neg};
+      bo_vec_push(&else_conds, build_i1(s, &b, "arith.andi", 2, ys));
+    }
+    bo_op *de = dealloc_for_successor(s, br, 1, seg_f, nf, &bases, &else_conds, &else_owned);
+    /* retained on both edges: one ownership, selected by the condition */
+    unsigned ms, rt, re;
+    unsigned n_rt = bo_op_segment(dt, 2, &rt), n_re = bo_op_segment(de, 2, &re);
+    (void)ms;
+    for (unsigned j = 0; j < n_re; j++) {
+      bo_value *v = de->operands[re + j].value;
+      bool dup = false;
+      for (unsigned q = 0; q < j; q++) dup |= de->operands[re + q].value == v;
+      for (unsigned i = 0; i < n_rt && !dup; i++) {
+        if (dt->operands[rt + i].value != v) continue;
+        reset_ownership(s, v, block);
+        bo_value *xs[3] = {c, &dt->results[i], &de->results[j]};
+        update_ownership(s, v, build_i1(s, &b, "arith.select", 3, xs), block);
+        break;
+      }
+    }
+    /* the branch with the ownerships appended to each successor's operands */
+    unsigned n = br->num_operands + (unsigned)(then_owned.len + else_owned.len);
+    bo_value **ops = malloc(sizeof(bo_value *) * n);
+    unsigned k = 0;
+    ops[k++] = c;
+    for (unsigned i = 0; i < nt; i++) ops[k++] = br->operands[seg_t + i].value;
+    for (size_t i = 0; i < then_owned.len; i++) ops[k++] = then_owned.data[i];
+    for (unsigned i = 0; i < nf; i++) ops[k++] = br->operands[seg_f + i].value;
+    for (size_t i = 0; i < else_owned.len; i++) ops[k++] = else_owned.data[i];
+    int64_t seg[3] = {1, nt + (int64_t)then_owned.len, nf + (int64_t)else_owned.len};
+    bo_named_attr *props = malloc(sizeof(bo_named_attr) * (br->num_props + 1));
+    const char *seg_name = bo_intern_cstr(s->ctx, "operandSegmentSizes");
+    for (unsigned i = 0; i < br->num_props; i++) {
+      props[i] = br->props[i];
+      if (props[i].name == seg_name)
+        props[i].attr = bo_attr_dense_array_int(s->ctx, s->ctx->t_i32, 3, seg);
+    }
+    bo_op_state st = {.name = br->info->name, .loc = br->loc, .num_operands = n, .operands = ops,
+                      .num_attrs = br->num_attrs, .attrs = br->attrs,
+                      .num_props = br->num_props, .props = props,
+                      .num_successors = br->num_successors, .successors = br->successors};
+    bo_op *nbr = bo_build(&b, &st);
+    bo_mapping_put(s->position, nbr, (void *)position_of(s, br));
+    bo_op_erase(br);
+    *opp = nbr;
+    free(ops);
+    free(props);
+    bo_vec_free(&then_conds);
+    bo_vec_free(&else_conds);
+    bo_vec_free(&then_owned);
+    bo_vec_free(&else_owned);
+  }
+  bo_vec_free(&bases);
+  bo_vec_free(&conds);
+  return 0;
+}
+
 /* ---------------------------------------------------------------- blocks */
 
 static int handle_op(obd_state *s, bo_op **opp) {
@@ -574,6 +807,7 @@ static int handle_op(obd_state *s, bo_op **opp) {
     if ((effects & (BO_MEM_ALLOCATES | BO_MEM_FREES)) && handle_effects(s, op)) return -1;
     if ((effects & BO_MEM_REGION_BRANCH) && handle_region_branch(s, opp)) return -1;
     if ((effects & BO_MEM_CALL) && handle_call(s, opp)) return -1;
+    if ((effects & BO_MEM_BRANCH) && handle_branch(s, opp)) return -1;
     if ((effects & BO_MEM_REGION_RETURN) && handle_region_return(s, *opp)) return -1;
   }
   populate_remaining(s, *opp);
@@ -588,6 +822,13 @@ static int deallocate_block(obd_state *s, bo_block *block) {
   live_memrefs_in(s, block, &live);
   for (size_t i = 0; i < live.len; i++) {
     bo_value *v = live.data[i];
+    bo_block *def = value_block(v);
+    if (def && def->parent == block->parent) {
+      /* from a block of the same region: its ownership there goes on */
+      update_ownership(s, v, get_ownership(s, v, def), block);
+      track(s, v, block);
+      continue;
+    }
     b.loc = v->def_op ? v->def_op->loc : v->loc;
     update_ownership(s, v, bo_dealloc_build_bool(&b, false), block);
   }
@@ -618,8 +859,9 @@ static int deallocate_block(obd_state *s, bo_block *block) {
   /* a block that owns buffers must end in a terminator that frees them */
   bo_op *term = bo_block_get_terminator(block);
   block_info *bi = info_of(s, block);
-  if (bi->memrefs.len && (!term || !bo_memory_of(term) ||
-                          !(bo_memory_of(term)->effects & BO_MEM_REGION_RETURN)))
+  if (bi->memrefs.len &&
+      (!term || !bo_memory_of(term) ||
+       !(bo_memory_of(term)->effects & (BO_MEM_REGION_RETURN | BO_MEM_BRANCH))))
     return bo_op_emit_error(term ? term : bo_block_get_parent_op(block),
                             "ownership-based-buffer-deallocation: this region allocates "
                             "buffers but its terminator cannot free them");
@@ -627,18 +869,38 @@ static int deallocate_block(obd_state *s, bo_block *block) {
 }
 
 /* Processes the blocks nested in op's regions, innermost first (upstream's
- * post-order walk over blocks). */
+ * post-order walk over blocks), the blocks of a region in depth-first
+ * order along its branches. */
 static int deallocate_regions(obd_state *s, bo_op *op) {
   for (unsigned r = 0; r < op->num_regions; r++) {
     bo_region *region = &op->regions[r];
-    if (region->first && region->first != region->last)
-      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: regions with several "
-                              "blocks (unstructured control flow) are not supported yet");
-    for (bo_block *b = region->first; b; b = b->next) {
-      for (bo_op *inner = b->first; inner; inner = inner->next)
-        if (inner->num_regions && deallocate_regions(s, inner)) return -1;
-      if (deallocate_block(s, b)) return -1;
+    if (!region->first) continue;
+    block_vec order = {0};
+    if (region->first != region->last) {
+      bo_mapping *state = bo_mapping_create();
+      int loop = order_blocks(region->first, state, &order);
+      bo_mapping_destroy(state);
+      if (loop) {
+        bo_vec_free(&order);
+        return bo_op_emit_error(op, "Only structured control-flow loops are supported.");
+      }
+      compute_liveness(s, region);
+    } else {
+      bo_vec_push(&order, region->first);
     }
+    for (size_t i = 0; i < order.len; i++) {
+      bo_block *b = order.data[i];
+      for (bo_op *inner = b->first; inner; inner = inner->next)
+        if (inner->num_regions && deallocate_regions(s, inner)) {
+          bo_vec_free(&order);
+          return -1;
+        }
+      if (deallocate_block(s, b)) {
+        bo_vec_free(&order);
+        return -1;
+      }
+    }
+    bo_vec_free(&order);
   }
   return 0;
 }
@@ -678,6 +940,8 @@ static int run_on_function(obd_state *s, bo_op *func) {
   for (size_t i = 0; i < s->infos.len; i++) {
     bo_mapping_destroy(s->infos.data[i]->own);
     bo_vec_free(&s->infos.data[i]->memrefs);
+    bo_vec_free(&s->infos.data[i]->live_in);
+    bo_vec_free(&s->infos.data[i]->live_out);
     free(s->infos.data[i]);
   }
   s->infos.len = 0;

@@ -2,12 +2,13 @@
 // (which names it), instead of guessing: input that frees memory already
 // (upstream's own errors), a region that allocates but whose terminator
 // cannot free (upstream leaks there), unregistered ops on memrefs
-// (upstream's error), several blocks, unranked memrefs.
+// (upstream's error), unstructured loops and cf.switch (upstream's errors),
+// unranked memrefs.
 // RUN: bufopt %s --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation
 // RUN: not bufopt %s --split-input-file --ownership-based-buffer-deallocation 2>&1 | FileCheck %s --check-prefix=NAMES
-// The first and the last piece are errors for mlir-opt too:
+// The first and the last two pieces are errors for mlir-opt too:
 // RUN: head -n 20 %s | mlir-opt --verify-diagnostics --ownership-based-buffer-deallocation
-// RUN: tail -n 7 %s | mlir-opt --verify-diagnostics --ownership-based-buffer-deallocation
+// RUN: tail -n 27 %s | mlir-opt --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation
 
 func.func @already_freed() {
   %0 = memref.alloc() : memref<4xf32>
@@ -41,17 +42,6 @@ func.func @unregistered(%m: memref<4xf32>) {
 
 // -----
 
-// expected-error @+1 {{ownership-based-buffer-deallocation: regions with several blocks (unstructured control flow) are not supported yet}}
-func.func @blocks(%c: i1) -> memref<4xf32> {
-  %0 = memref.alloc() : memref<4xf32>
-  cf.br ^bb1
-^bb1:
-  return %0 : memref<4xf32>
-}
-// NAMES: error: 'func.func' op ownership-based-buffer-deallocation: regions with several blocks (unstructured control flow) are not supported yet
-
-// -----
-
 func.func @unranked(%a: memref<4xf32>) {
   // expected-error @+1 {{ownership-based-buffer-deallocation: unranked memrefs are not supported yet}}
   %u = memref.cast %a : memref<4xf32> to memref<*xf32>
@@ -77,3 +67,29 @@ func.func @already_lowered(%m: memref<4xf32>, %c: i1) {
 }
 // NAMES: error: 'bufferization.dealloc' op No deallocation operations must be present when running this pass!
 
+
+// -----
+
+// expected-error @+1 {{Only structured control-flow loops are supported.}}
+func.func @cf_loop(%c: i1) {
+  cf.br ^bb1
+^bb1:
+  %0 = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb2:
+  return
+}
+// NAMES: error: 'func.func' op Only structured control-flow loops are supported.
+
+// -----
+
+func.func @switch(%i: i32, %m: memref<4xf32>) {
+  // expected-error @+1 {{Terminators with more than one successor are not supported!}}
+  cf.switch %i : i32, [
+    default: ^bb1(%m : memref<4xf32>),
+    0: ^bb1(%m : memref<4xf32>)
+  ]
+^bb1(%x: memref<4xf32>):
+  return
+}
+// NAMES: error: 'cf.switch' op Terminators with more than one successor are not supported!
