@@ -24,6 +24,12 @@ static int alloc_tensor_rewrite(bo_op *op, bo_bufferizer *bz) {
   if (!bo_value_has_uses(&op->results[0])) {
     return 0;
   }
+  const bo_bufferize_options *o = bo_bufferizer_options(bz);
+  if (o->must_infer_memory_space && !o->use_encoding_for_memory_space && !segment(op, 1) &&
+      !bo_op_get_attr(op, "memory_space")) { /* upstream's errors */
+    bo_op_emit_plain_error(op, "could not infer memory space");
+    return bo_op_emit_plain_error(op, "failed to bufferize op");
+  }
   bo_value *copy = segment(op, 1) ? bo_bufferizer_read_buffer(bz, op, ndyn) : NULL;
   bo_value **dyn = malloc((ndyn + 1) * sizeof *dyn);
   for (unsigned i = 0; i < ndyn; i++) dyn[i] = op->operands[i].value;

@@ -34,6 +34,16 @@ static bo_value *view_or_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bo
   return copy;
 }
 
+/* must-infer-memory-space: a new buffer whose memory space nothing names
+ * (no use-encoding-for-memory-space) is refused, with upstream's two
+ * errors.  Returns 0 when the allocation may go ahead. */
+static int check_memory_space(bo_op *op, bo_bufferizer *bz) {
+  const bo_bufferize_options *o = bo_bufferizer_options(bz);
+  if (!o->must_infer_memory_space || o->use_encoding_for_memory_space) return 0;
+  bo_op_emit_plain_error(op, "could not infer memory space");
+  return bo_op_emit_plain_error(op, "failed to bufferize op");
+}
+
 /* ------------------------------------------------------------ tensor.empty */
 
 /* Does some use of the empty tensor need its buffer?  A write out of place
@@ -52,6 +62,7 @@ static bool empty_buffer_needed(bo_op *op, bo_bufferizer *bz) {
 
 static int rewrite_empty(bo_op *op, bo_bufferizer *bz) {
   if (!empty_buffer_needed(op, bz)) return 0;
+  if (check_memory_space(op, bz)) return -1;
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
   bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
@@ -292,6 +303,7 @@ const bo_bufferize_iface bo_tensor_rank_bufferize = {
  * (as upstream: %c0, %c1, ...), then one memref.store per element in
  * row-major order. */
 static int rewrite_from_elements(bo_op *op, bo_bufferizer *bz) {
+  if (check_memory_space(op, bz)) return -1;
   bo_context *ctx = op->ctx;
   const bo_type *t = op->results[0].type;
   bo_value *buf = bo_bufferizer_alloc(bz, t, NULL, NULL, 0);
@@ -339,6 +351,7 @@ const bo_bufferize_iface bo_tensor_from_elements_bufferize = {
 /* A new buffer filled by linalg.map { linalg.yield %value }, as upstream.
  * Operands: the value, then the dynamic sizes. */
 static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
+  if (check_memory_space(op, bz)) return -1;
   bo_context *ctx = op->ctx;
   const bo_type *t = op->results[0].type;
   bo_value **dyn = malloc(op->num_operands * sizeof *dyn);
@@ -434,6 +447,13 @@ static void lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
 
 /* A new buffer (dynamic sizes: the operands) filled by the lowered body. */
 static int rewrite_generate(bo_op *op, bo_bufferizer *bz) {
+  /* Upstream lowers generate only into the default memory space. */
+  const bo_bufferize_options *o = bo_bufferizer_options(bz);
+  if ((o->must_infer_memory_space && !o->use_encoding_for_memory_space) ||
+      (o->use_encoding_for_memory_space && bo_type_get_encoding(op->results[0].type))) {
+    bo_op_emit_plain_error(op, "memory space not implemented yet");
+    return bo_op_emit_plain_error(op, "failed to bufferize op");
+  }
   if (body_has_tensors(op)) return bo_bufferizer_unsupported(op, "its body uses tensors");
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
