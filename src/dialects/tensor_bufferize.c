@@ -639,8 +639,14 @@ static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
 
 static bool pad_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i == 0; }
 
+/* A new buffer: the identity layout (what a region op predicts for it). */
+static const bo_type *fresh_buffer_type(const bo_op *op, unsigned r,
+                                        const bo_type *const *operand_types, bo_bufferizer *bz) {
+  return bo_bufferizer_memref_type(op->ctx, op->results[r].type);
+}
+
 const bo_bufferize_iface bo_tensor_pad_bufferize = {
-    .reads = pad_reads, .writes = no, .rewrite = rewrite_pad};
+    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad};
 
 /* ---------------------------------------------- expand / collapse_shape */
 
