@@ -15,6 +15,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bufopt/pass.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -51,6 +53,11 @@ typedef struct bo_bufferize_options {
   bool test_analysis_only;           /* annotate decisions, do not rewrite */
   int unknown_type_conversion;       /* bo_bufferize_layout, default fully dynamic */
   bool use_encoding_for_memory_space;
+  /* dialect-filter: only ops of these dialects (not supported yet: an error). */
+  BO_LIST_OPTION(dialect_filter);
+  /* no-analysis-func-filter: functions (symbol names) bufferized with
+   * copy-before-write instead of the analysis. */
+  BO_LIST_OPTION(no_analysis_func_filter);
 } bo_bufferize_options;
 
 /* Upstream's defaults. */

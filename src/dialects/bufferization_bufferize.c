@@ -24,6 +24,12 @@ static int alloc_tensor_rewrite(bo_op *op, bo_bufferizer *bz) {
   if (!bo_value_has_uses(&op->results[0])) {
     return 0;
   }
+  const bo_bufferize_options *o = bo_bufferizer_options(bz);
+  if (o->must_infer_memory_space && !o->use_encoding_for_memory_space && !segment(op, 1) &&
+      !bo_op_get_attr(op, "memory_space")) { /* upstream's errors */
+    bo_op_emit_plain_error(op, "could not infer memory space");
+    return bo_op_emit_plain_error(op, "failed to bufferize op");
+  }
   bo_value *copy = segment(op, 1) ? bo_bufferizer_read_buffer(bz, op, ndyn) : NULL;
   bo_value **dyn = malloc((ndyn + 1) * sizeof *dyn);
   for (unsigned i = 0; i < ndyn; i++) dyn[i] = op->operands[i].value;
@@ -79,10 +85,27 @@ static bool materialize_subset(const bo_op *op, unsigned *source, unsigned *dest
 static int materialize_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_value *dest = op->operands[1].value;
   bool tensor_dest = bo_type_is_tensor(dest->type);
-  if (tensor_dest && !bo_bufferizer_in_place(bz, op, 1))
-    return bo_op_emit_error(op, "not bufferizable under the given constraints: cannot avoid RaW "
-                                "conflict");
   bo_value *buf = tensor_dest ? bo_bufferizer_read_buffer(bz, op, 1) : dest;
+  if (tensor_dest && !bo_bufferizer_in_place(bz, op, 1)) {
+    if (!bo_bufferizer_options(bz)->copy_before_write)
+      return bo_op_emit_error(op, "not bufferizable under the given constraints: cannot avoid "
+                                  "RaW conflict");
+    /* copy-before-write: a new buffer, shaped like dest (whose contents are
+     * overwritten, so not copied); upstream also reifies dest's dynamic
+     * sizes once more, unused. */
+    const bo_type *t = op->operands[1].value->type;
+    const int64_t *shape = bo_type_get_shape(t);
+    for (unsigned i = 0; i < bo_type_get_rank(t); i++) {
+      if (shape[i] != BO_DYNAMIC) continue;
+      bo_context *ctx = op->ctx;
+      bo_named_attr v = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, i)};
+      bo_value *c = &bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &v)
+                         ->results[0];
+      bo_value *ops[2] = {buf, c};
+      bo_bufferize_build(bz, "memref.dim", 2, ops, 1, &ctx->t_index, 0, NULL);
+    }
+    buf = bo_bufferizer_alloc(bz, t, buf, NULL, 0);
+  }
   bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
   bo_bufferizer_copy(bz, src, buf);
   if (tensor_dest) bo_bufferizer_replace(bz, op, 0, buf);

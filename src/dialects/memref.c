@@ -969,10 +969,14 @@ static int verify_copy(bo_op *op) {
   if (bo_type_get_element_type(a) != bo_type_get_element_type(b))
     return bo_op_emit_error(op, "requires the same element type for all operands");
   if (bo_type_has_rank(a) && bo_type_has_rank(b)) {
+    /* Compatible shapes (upstream's SameOperandsShape): a dynamic size
+     * matches any size. */
     unsigned r = bo_type_get_rank(a);
-    if (r != bo_type_get_rank(b) ||
-        memcmp(bo_type_get_shape(a), bo_type_get_shape(b), r * sizeof(int64_t)))
-      return bo_op_emit_error(op, "requires the same shape for all operands");
+    bool same = r == bo_type_get_rank(b);
+    const int64_t *sa = bo_type_get_shape(a), *sb = bo_type_get_shape(b);
+    for (unsigned i = 0; same && i < r; i++)
+      same = sa[i] == sb[i] || sa[i] == BO_DYNAMIC || sb[i] == BO_DYNAMIC;
+    if (!same) return bo_op_emit_error(op, "requires the same shape for all operands");
   }
   return 0;
 }

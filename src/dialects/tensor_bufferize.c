@@ -34,6 +34,16 @@ static bo_value *view_or_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bo
   return copy;
 }
 
+/* must-infer-memory-space: a new buffer whose memory space nothing names
+ * (no use-encoding-for-memory-space) is refused, with upstream's two
+ * errors.  Returns 0 when the allocation may go ahead. */
+static int check_memory_space(bo_op *op, bo_bufferizer *bz) {
+  const bo_bufferize_options *o = bo_bufferizer_options(bz);
+  if (!o->must_infer_memory_space || o->use_encoding_for_memory_space) return 0;
+  bo_op_emit_plain_error(op, "could not infer memory space");
+  return bo_op_emit_plain_error(op, "failed to bufferize op");
+}
+
 /* ------------------------------------------------------------ tensor.empty */
 
 /* Does some use of the empty tensor need its buffer?  A write out of place
@@ -52,6 +62,7 @@ static bool empty_buffer_needed(bo_op *op, bo_bufferizer *bz) {
 
 static int rewrite_empty(bo_op *op, bo_bufferizer *bz) {
   if (!empty_buffer_needed(op, bz)) return 0;
+  if (check_memory_space(op, bz)) return -1;
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
   bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
@@ -131,10 +142,13 @@ static const bo_type *subview_type(bo_context *ctx, const bo_type *source, bo_op
   bo_type_get_strides_and_offset(source, src_strides, &src_off);
   int64_t off = src_off;
   for (unsigned i = 0; i < rank; i++) {
-    if (off == BO_DYNAMIC || offs[i] == BO_DYNAMIC || src_strides[i] == BO_DYNAMIC)
+    if (offs[i] == 0) {
+      /* 0 * ? is 0 (upstream's saturated arithmetic) */
+    } else if (off == BO_DYNAMIC || offs[i] == BO_DYNAMIC || src_strides[i] == BO_DYNAMIC) {
       off = BO_DYNAMIC;
-    else
+    } else {
       off += offs[i] * src_strides[i];
+    }
     new_strides[i] = strides[i] == BO_DYNAMIC || src_strides[i] == BO_DYNAMIC
                          ? BO_DYNAMIC
                          : strides[i] * src_strides[i];
@@ -294,6 +308,7 @@ const bo_bufferize_iface bo_tensor_rank_bufferize = {
  * (as upstream: %c0, %c1, ...), then one memref.store per element in
  * row-major order. */
 static int rewrite_from_elements(bo_op *op, bo_bufferizer *bz) {
+  if (check_memory_space(op, bz)) return -1;
   bo_context *ctx = op->ctx;
   const bo_type *t = op->results[0].type;
   bo_value *buf = bo_bufferizer_alloc(bz, t, NULL, NULL, 0);
@@ -341,6 +356,7 @@ const bo_bufferize_iface bo_tensor_from_elements_bufferize = {
 /* A new buffer filled by linalg.map { linalg.yield %value }, as upstream.
  * Operands: the value, then the dynamic sizes. */
 static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
+  if (check_memory_space(op, bz)) return -1;
   bo_context *ctx = op->ctx;
   const bo_type *t = op->results[0].type;
   bo_value **dyn = malloc(op->num_operands * sizeof *dyn);
@@ -436,6 +452,13 @@ static void lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
 
 /* A new buffer (dynamic sizes: the operands) filled by the lowered body. */
 static int rewrite_generate(bo_op *op, bo_bufferizer *bz) {
+  /* Upstream lowers generate only into the default memory space. */
+  const bo_bufferize_options *o = bo_bufferizer_options(bz);
+  if ((o->must_infer_memory_space && !o->use_encoding_for_memory_space) ||
+      (o->use_encoding_for_memory_space && bo_type_get_encoding(op->results[0].type))) {
+    bo_op_emit_plain_error(op, "memory space not implemented yet");
+    return bo_op_emit_plain_error(op, "failed to bufferize op");
+  }
   if (body_has_tensors(op)) return bo_bufferizer_unsupported(op, "its body uses tensors");
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
@@ -531,8 +554,12 @@ static bo_value *subview_at(bo_bufferizer *bz, bo_value *buf, unsigned rank,
   bo_type_get_strides_and_offset(buf->type, bs, &boff);
   int64_t off = boff;
   for (unsigned i = 0; i < rank; i++) {
-    if (off == BO_DYNAMIC || so[i] == BO_DYNAMIC || bs[i] == BO_DYNAMIC) off = BO_DYNAMIC;
-    else off += so[i] * bs[i];
+    if (so[i] == 0) { /* 0 * ? is 0 */
+    } else if (off == BO_DYNAMIC || so[i] == BO_DYNAMIC || bs[i] == BO_DYNAMIC) {
+      off = BO_DYNAMIC;
+    } else {
+      off += so[i] * bs[i];
+    }
     ns[i] = bs[i];
   }
   (void)reduced_like;
@@ -614,8 +641,14 @@ static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
 
 static bool pad_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i == 0; }
 
+/* A new buffer: the identity layout (what a region op predicts for it). */
+static const bo_type *fresh_buffer_type(const bo_op *op, unsigned r,
+                                        const bo_type *const *operand_types, bo_bufferizer *bz) {
+  return bo_bufferizer_memref_type(op->ctx, op->results[r].type);
+}
+
 const bo_bufferize_iface bo_tensor_pad_bufferize = {
-    .reads = pad_reads, .writes = no, .rewrite = rewrite_pad};
+    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad};
 
 /* ---------------------------------------------- expand / collapse_shape */
 
@@ -802,28 +835,149 @@ const bo_bufferize_iface bo_tensor_reshape_bufferize = {
 
 /* ----------------------------------------------------------- tensor.concat */
 
-/* A new buffer; each input copied into the subview at its running offset
- * along `dim` (upstream's ConcatOp bufferization).  Dynamic shapes are
- * refused for now (upstream reifies them with affine.apply chains). */
-static int rewrite_concat(bo_op *op, bo_bufferizer *bz) {
-  const bo_type *rt = op->results[0].type;
-  for (unsigned i = 0; i < op->num_operands; i++)
-    if (bo_type_get_num_elements(op->operands[i].value->type) == BO_DYNAMIC)
-      return bo_bufferizer_unsupported(op, "dynamic shapes");
-  unsigned rank = bo_type_get_rank(rt);
-  int64_t dim = bo_attr_get_int(bo_op_get_prop(op, "dim"));
-  bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, NULL, 0);
-  bo_value **none = calloc(rank + 1, sizeof *none);
-  int64_t *offs = calloc(rank + 1, sizeof *offs);
-  for (unsigned i = 0; i < op->num_operands; i++) {
-    bo_value *src = bo_bufferizer_read_buffer(bz, op, i);
-    const bo_type *it = op->operands[i].value->type;
-    bo_value *sv = subview_at(bz, buf, rank, none, offs, none, bo_type_get_shape(it), it);
-    bo_bufferizer_copy(bz, src, sv);
-    offs[dim] += bo_type_get_shape(it)[dim];
+/* The running offset along the concatenated dimension, as upstream's
+ * folded affine arithmetic keeps it: a constant, a plain index value, or an
+ * affine.apply `sum(syms) + c` (whose symbols a later sum composes). */
+typedef struct concat_offset {
+  int64_t c;          /* constant part */
+  bo_value *value;    /* NULL: the constant c alone */
+  bool is_apply;      /* value is an affine.apply of syms + c */
+  BO_VEC(bo_value *) syms;
+} concat_offset;
+
+/* offset += size (a value, or the constant `s` when NULL).  Symbols in
+ * upstream's order: a plain offset then the size; composed with an earlier
+ * apply, the new symbol first, then the apply's. */
+static void concat_advance(bo_bufferizer *bz, concat_offset *o, bo_value *size, int64_t s) {
+  if (!size) {
+    o->c += s;
+    if (!o->value || s == 0) return;
+    if (!o->is_apply) bo_vec_push(&o->syms, o->value);
+  } else if (!o->value && o->c == 0) {
+    o->value = size;
+    o->is_apply = false;
+    return;
+  } else if (!o->is_apply) { /* a plain value or a constant, then the size */
+    if (o->value) bo_vec_push(&o->syms, o->value);
+    bo_vec_push(&o->syms, size);
+  } else { /* composed: the new symbol first, then the apply's */
+    bo_vec_push(&o->syms, NULL);
+    memmove(o->syms.data + 1, o->syms.data, (o->syms.len - 1) * sizeof *o->syms.data);
+    o->syms.data[0] = size;
   }
-  free(none);
+  unsigned n = (unsigned)o->syms.len;
+  bo_value **vals = malloc((n + 1) * sizeof *vals);
+  int64_t *zeros = calloc(n + 1, sizeof *zeros);
+  memcpy(vals, o->syms.data, n * sizeof *vals);
+  /* the constant goes in as a last, folded term */
+  vals[n] = NULL;
+  zeros[n] = o->c;
+  o->value = affine_sum(bz, n + 1, vals, zeros, true);
+  o->is_apply = true;
+  free(vals);
+  free(zeros);
+}
+
+/* `memref.dim buf, i` as upstream's createOrFold builds it: the index
+ * constant, then the size itself when it is static in the type of buf or
+ * of the buffer a memref.cast casts (the fold sees through casts; not
+ * through memref.alloc, as upstream). */
+static bo_value *folded_buffer_dim(bo_bufferizer *bz, bo_value *buf, unsigned i) {
+  bo_value *b = buf;
+  for (;;) {
+    int64_t sz = bo_type_get_shape(b->type)[i];
+    if (sz != BO_DYNAMIC) {
+      index_constant(bz, i);
+      return index_constant(bz, sz);
+    }
+    bo_op *def = b->def_op;
+    if (def && def->num_operands == 1 && bo_op_is(def, "memref.cast") &&
+        bo_type_has_rank(def->operands[0].value->type)) {
+      b = def->operands[0].value;
+      continue;
+    }
+    return buffer_dim(bz, buf, i);
+  }
+}
+
+/* As upstream's ConcatOp bufferization: the result sizes reified (a
+ * non-concatenated dynamic dim: the static size of some input, else the
+ * first input's dim; the concatenated one: the folded sum of the inputs'
+ * dims), a new buffer, its dynamic dims, then per input a subview at the
+ * running offset along `dim` (sizes: the buffer's dims, and the input's
+ * size along `dim`) filled by memref.copy. */
+static int rewrite_concat(bo_op *op, bo_bufferizer *bz) {
+  if (check_memory_space(op, bz)) return -1;
+  const bo_type *rt = op->results[0].type;
+  unsigned rank = bo_type_get_rank(rt), nin = op->num_operands;
+  const int64_t *rshape = bo_type_get_shape(rt);
+  unsigned dim = (unsigned)bo_attr_get_int(bo_op_get_prop(op, "dim"));
+  bo_value **bufs = malloc((nin + 1) * sizeof *bufs);
+  for (unsigned k = 0; k < nin; k++) bufs[k] = bo_bufferizer_read_buffer(bz, op, k);
+  bo_value **dyn = calloc(rank + 1, sizeof *dyn);
+  bo_value **sizes = calloc(rank + 1, sizeof *sizes);
+  int64_t *static_sizes = calloc(rank + 1, sizeof *static_sizes);
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    if (i == dim || rshape[i] != BO_DYNAMIC) continue;
+    int64_t known = BO_DYNAMIC;
+    for (unsigned k = 0; k < nin && known == BO_DYNAMIC; k++)
+      known = bo_type_get_shape(op->operands[k].value->type)[i];
+    dyn[i] = known != BO_DYNAMIC ? index_constant(bz, known) : buffer_dim(bz, bufs[0], i);
+  }
+  if (rshape[dim] == BO_DYNAMIC) {
+    bo_value **terms = malloc((nin + 1) * sizeof *terms);
+    int64_t *consts = calloc(nin + 1, sizeof *consts);
+    for (unsigned k = 0; k < nin; k++) {
+      int64_t sz = bo_type_get_shape(op->operands[k].value->type)[dim];
+      if (sz == BO_DYNAMIC) {
+        terms[k] = buffer_dim(bz, bufs[k], dim);
+      } else { /* createOrFold: the index constant, then the folded size */
+        index_constant(bz, dim);
+        terms[k] = index_constant(bz, sz);
+      }
+    }
+    dyn[dim] = affine_sum(bz, nin, terms, consts, true);
+    free(terms);
+    free(consts);
+  }
+  for (unsigned i = 0; i < rank; i++)
+    if (rshape[i] == BO_DYNAMIC) dyn[ndyn++] = dyn[i];
+  bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, (const bo_value *const *)dyn, ndyn);
+  bool dynamic_dim = false;
+  for (unsigned i = 0; i < rank; i++) {
+    if (rshape[i] != BO_DYNAMIC) {
+      static_sizes[i] = rshape[i];
+      continue;
+    }
+    sizes[i] = buffer_dim(bz, buf, i);
+    if (i == dim) dynamic_dim = true;
+  }
+  bo_value **offs = calloc(rank + 1, sizeof *offs);
+  int64_t *static_offs = calloc(rank + 1, sizeof *static_offs);
+  concat_offset off = {0};
+  for (unsigned k = 0; k < nin; k++) {
+    const bo_type *it = op->operands[k].value->type;
+    int64_t sz = bo_type_get_shape(it)[dim];
+    offs[dim] = off.value;
+    static_offs[dim] = off.c;
+    sizes[dim] = NULL;
+    static_sizes[dim] = sz;
+    if (dynamic_dim && sz == BO_DYNAMIC) sizes[dim] = folded_buffer_dim(bz, bufs[k], dim);
+    bo_value *sv = subview_at(bz, buf, rank, offs, static_offs, sizes, static_sizes, it);
+    bo_bufferizer_copy(bz, bufs[k], sv);
+    int64_t known;
+    if (sizes[dim] && constant_index_value(sizes[dim], &known)) concat_advance(bz, &off, NULL, known);
+    else if (dynamic_dim) concat_advance(bz, &off, sizes[dim], sz);
+    else off.c += sz;
+  }
+  bo_vec_free(&off.syms);
+  free(bufs);
+  free(dyn);
+  free(sizes);
+  free(static_sizes);
   free(offs);
+  free(static_offs);
   bo_bufferizer_replace(bz, op, 0, buf);
   return 0;
 }

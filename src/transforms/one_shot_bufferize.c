@@ -63,6 +63,7 @@ struct bo_bufferizer {
   func_state *cur;
   bo_bufferize_state *state; /* function summaries for calls */
   bo_mapping *func_index;    /* func.func op -> index into funcs + 1 */
+  bo_bufferize_options copy_opts; /* opts with copy-before-write (no-analysis-func-filter) */
 };
 
 /* ------------------------------------------------------------- options */
@@ -100,6 +101,8 @@ static const bo_pass_option options[] = {
         check_parallel_regions, NULL, "true"),
     OPT("copy-before-write", "Skip the analysis. Make a buffer copy on every write",
         BO_OPT_BOOL, copy_before_write, NULL, "false"),
+    OPT("dialect-filter", "Restrict bufferization to ops from these dialects.", BO_OPT_LIST,
+        dialect_filter, NULL, ""),
     OPT("dump-alias-sets", "Test only: Annotate tensor IR with alias sets", BO_OPT_BOOL,
         dump_alias_sets, NULL, "false"),
     OPT("function-boundary-type-conversion",
@@ -107,6 +110,10 @@ static const bo_pass_option options[] = {
         function_boundary_type_conversion, layouts, "infer-layout-map"),
     OPT("must-infer-memory-space", "The memory space of an memref types must always be inferred",
         BO_OPT_BOOL, must_infer_memory_space, NULL, "false"),
+    OPT("no-analysis-func-filter",
+        "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when "
+        "bufferizing them.",
+        BO_OPT_LIST, no_analysis_func_filter, NULL, ""),
     OPT("print-conflicts", "Test only: Annotate IR with RaW conflicts", BO_OPT_BOOL,
         print_conflicts, NULL, "false"),
     OPT("test-analysis-only", "Test only: Only run inplaceability analysis and annotate IR",
@@ -140,9 +147,20 @@ const bo_type *bo_bufferizer_dynamic_layout(bo_context *ctx, const bo_type *memr
   return t;
 }
 
+/* use-encoding-for-memory-space: m (a memref for tensor type t) in the
+ * memory space named by t's encoding. */
+static const bo_type *with_encoding_space(bo_bufferizer *bz, const bo_type *m, const bo_type *t) {
+  const bo_attr *enc = bz->opts->use_encoding_for_memory_space && bo_type_has_rank(t)
+                           ? bo_type_get_encoding(t)
+                           : NULL;
+  if (!enc || !bo_type_has_rank(m)) return m;
+  return bo_type_memref(bz->ctx, bo_type_get_rank(m), bo_type_get_shape(m),
+                        bo_type_get_element_type(m), bo_type_get_layout(m), enc);
+}
+
 /* The buffer type of a function argument of tensor type t. */
 static const bo_type *boundary_arg_type(bo_bufferizer *bz, const bo_type *t) {
-  const bo_type *m = bo_bufferizer_memref_type(bz->ctx, t);
+  const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(bz->ctx, t), t);
   return bz->opts->function_boundary_type_conversion == BO_LAYOUT_IDENTITY
              ? m
              : bo_bufferizer_dynamic_layout(bz->ctx, m);
@@ -177,7 +195,7 @@ bool bo_bufferizer_in_place(bo_bufferizer *bz, const bo_op *op, unsigned operand
 
 /* The memref type a tensor gets where its layout cannot be inferred. */
 static const bo_type *unknown_buffer_type(bo_bufferizer *bz, const bo_type *t) {
-  const bo_type *m = bo_bufferizer_memref_type(bz->ctx, t);
+  const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(bz->ctx, t), t);
   return bz->opts->unknown_type_conversion == BO_LAYOUT_IDENTITY
              ? m
              : bo_bufferizer_dynamic_layout(bz->ctx, m);
@@ -247,7 +265,7 @@ bo_value *bo_bufferizer_cast(bo_bufferizer *bz, bo_value *buffer, const bo_type 
 bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *shape_source,
                               const bo_value *const *dyn_sizes, unsigned num_dyn) {
   bo_context *ctx = bz->ctx;
-  const bo_type *m = bo_bufferizer_memref_type(ctx, t);
+  const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(ctx, t), t);
   unsigned rank = bo_type_get_rank(t), n = 0;
   bo_value **dyn = malloc((rank + 1) * sizeof *dyn);
   const int64_t *shape = bo_type_get_shape(t);
@@ -516,6 +534,18 @@ static int tensor_op_finder(bo_op *op, void *user) {
   return has_tensor_values(op) ? -1 : 0;
 }
 
+/* no-analysis-func-filter: is func one of the named functions? */
+static bool skips_analysis(const bo_bufferizer *bz, const bo_op *func) {
+  const bo_attr *name = bo_op_get_attr(func, "sym_name");
+  if (!name || bo_attr_get_kind(name) != BO_ATTR_STRING) return false;
+  size_t len = bo_attr_get_string_length(name);
+  for (unsigned i = 0; i < bz->opts->no_analysis_func_filter_count; i++) {
+    const char *f = bz->opts->no_analysis_func_filter[i];
+    if (strlen(f) == len && memcmp(f, bo_attr_get_string(name), len) == 0) return true;
+  }
+  return false;
+}
+
 /* Collects the indices of the functions with a body that call-like ops
  * nested anywhere in a function call. */
 typedef struct callee_walk {
@@ -563,7 +593,8 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   fi = &bz->funcs.data[index];
   fi->cyclic |= cyclic;
   if (!rc && !fi->cyclic) {
-    fi->analysis = bo_osb_analyze(fi->op, bz->opts, bz->state);
+    fi->analysis = bo_osb_analyze(fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts,
+                                  bz->state);
     if (!fi->analysis) rc = -1;
     else if (bz->opts->bufferize_function_boundaries) /* else calls stay unknown ops */
       bo_osb_record_summary(bz->state, fi->analysis);
@@ -587,7 +618,7 @@ static int analyze_cyclic(bo_bufferizer *bz) {
   for (size_t i = 0; i < bz->funcs.len; i++) {
     func_info *fi = &bz->funcs.data[i];
     if (!fi->cyclic || fi->analysis_status == FUNC_FAILED) continue;
-    fi->analysis = bo_osb_analyze(fi->op, bz->opts, bz->state);
+    fi->analysis = bo_osb_analyze(fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts, bz->state);
     if (!fi->analysis) {
       fi->analysis_status = FUNC_FAILED;
       rc = -1;
@@ -601,11 +632,21 @@ static int analyze_cyclic(bo_bufferizer *bz) {
 static int run(bo_op *module, const void *options) {
   const bo_bufferize_options *opts = options;
   bo_context *ctx = module->ctx;
+  if (opts->must_infer_memory_space && opts->use_encoding_for_memory_space)
+    return bo_op_emit_plain_error(module, "only one of 'must-infer-memory-space' and "
+                                          "'use-encoding-for-memory-space' are allowed in "
+                                          "one-shot-bufferize");
+  if (opts->dialect_filter_count)
+    return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with "
+                                    "dialect-filter (ops of other dialects would have to be "
+                                    "left on tensors)");
   bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
                       .symbols = bo_mapping_create(), .globals = bo_mapping_create(),
                       .counters = bo_mapping_create(), .func_index = bo_mapping_create(),
                       .state = bo_bufferize_state_create(ctx)};
   int rc = 0;
+  bz.copy_opts = *opts;
+  bz.copy_opts.copy_before_write = true;
   bo_block *top = module->regions[0].first;
   for (bo_op *op = top ? top->first : NULL; op; op = op->next) {
     const bo_attr *name = bo_op_get_attr(op, "sym_name");
@@ -631,7 +672,11 @@ static int run(bo_op *module, const void *options) {
   if (!rc && analyze_cyclic(&bz)) rc = -1;
   if (!rc && opts->test_analysis_only) {
     for (size_t i = 0; i < bz.funcs.len; i++) {
-      if (bz.funcs.data[i].analysis) bo_osb_annotate(bz.funcs.data[i].analysis);
+      if (bz.funcs.data[i].analysis) {
+        /* no-analysis-func-filter: such functions were not analyzed (no
+         * annotations, as upstream). */
+        if (!skips_analysis(&bz, bz.funcs.data[i].op)) bo_osb_annotate(bz.funcs.data[i].analysis);
+      }
       else if (opts->bufferize_function_boundaries) bo_osb_annotate_declaration(bz.funcs.data[i].op);
     }
   } else if (!rc) {

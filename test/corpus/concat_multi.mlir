@@ -1,5 +1,6 @@
-// Corpus: tensor.concat of three tensors along the inner dimension, and of a
-// tensor with itself along the outer one; the inputs stay readable after.
+// Corpus: tensor.concat of three tensors along the inner dimension, of a
+// tensor with itself along the outer one (the inputs stay readable after),
+// and of dynamically shaped tensors (sizes and offsets computed at run time).
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -24,5 +25,18 @@ func.func @main() {
   }
   %r0 = tensor.extract %r[%c0, %c0] : tensor<2x6xi32>
   vector.print %r0 : i32
+  %da = tensor.cast %b : tensor<2x2xi32> to tensor<?x?xi32>
+  %db = tensor.cast %c : tensor<2x3xi32> to tensor<2x?xi32>
+  %dd = tensor.concat dim(1) %da, %db, %da : (tensor<?x?xi32>, tensor<2x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi32>
+  %n0 = tensor.dim %dd, %c0 : tensor<?x?xi32>
+  %n1 = tensor.dim %dd, %c1 : tensor<?x?xi32>
+  vector.print %n1 : index
+  scf.for %i = %c0 to %n0 step %c1 {
+    scf.for %j = %c0 to %n1 step %c1 {
+      %v = tensor.extract %dd[%i, %j] : tensor<?x?xi32>
+      vector.print %v : i32 punctuation <comma>
+    }
+    vector.print str "\n"
+  }
   return
 }

@@ -247,8 +247,8 @@
 // RESHAPES-IDENTITY: heap: allocs=0 frees=0 peak_bytes=0 leaked_bytes=0 copied_bytes=0 errors=0{{$}}
 // PAD-DYNAMIC-INFER: heap: allocs=2 frees=0 peak_bytes=96 leaked_bytes=96 copied_bytes=44 errors=2{{$}}
 // PAD-DYNAMIC-IDENTITY: heap: allocs=2 frees=0 peak_bytes=96 leaked_bytes=96 copied_bytes=44 errors=2{{$}}
-// CONCAT-MULTI-INFER: heap: allocs=3 frees=0 peak_bytes=168 leaked_bytes=168 copied_bytes=144 errors=3{{$}}
-// CONCAT-MULTI-IDENTITY: heap: allocs=3 frees=0 peak_bytes=168 leaked_bytes=168 copied_bytes=144 errors=3{{$}}
+// CONCAT-MULTI-INFER: heap: allocs=4 frees=0 peak_bytes=224 leaked_bytes=224 copied_bytes=200 errors=4{{$}}
+// CONCAT-MULTI-IDENTITY: heap: allocs=4 frees=0 peak_bytes=224 leaked_bytes=224 copied_bytes=200 errors=4{{$}}
 // RESHAPE-VIEWS-INFER: heap: allocs=4 frees=0 peak_bytes=136 leaked_bytes=136 copied_bytes=72 errors=4{{$}}
 // RESHAPE-VIEWS-IDENTITY: heap: allocs=4 frees=0 peak_bytes=136 leaked_bytes=136 copied_bytes=72 errors=4{{$}}
 // SELECT-TENSORS-INFER: heap: allocs=5 frees=0 peak_bytes=80 leaked_bytes=80 copied_bytes=64 errors=5{{$}}

@@ -2,14 +2,6 @@
 // error naming the op (never wrong code).
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
 
-func.func @concat_dynamic(%a: tensor<?x2xf32>, %b: tensor<2x?xf32>) -> tensor<?x?xf32> {
-  // expected-error @below {{'tensor.concat' op is not supported by one-shot-bufferize yet: dynamic shapes}}
-  %r = tensor.concat dim(1) %a, %b : (tensor<?x2xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
-  return %r : tensor<?x?xf32>
-}
-
-// -----
-
 func.func @materialize_conflict(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: index) -> (tensor<4xf32>, f32) {
   // expected-error @below {{'bufferization.materialize_in_destination' op not bufferizable under the given constraints: cannot avoid RaW conflict}}
   %m = bufferization.materialize_in_destination %a in %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>

@@ -1,9 +1,11 @@
 // In-place analysis of the remaining tensor ops (test-analysis-only):
 // tensor.generate, tensor.pad (static, dynamic high pad, dynamic source),
-// tensor.concat, expand_shape / collapse_shape (identity, strided and
-// non-contiguous sources: copied; rank 0; dynamic) and tensor.reshape
-// (copied unless the source has the identity layout); out-of-place views copy
-// their result.  Expected text: mlir-opt 22's, and both tools must print it.
+// tensor.concat (static, dynamic result and inputs: reified sizes and running
+// offsets, sizes seen through casts), expand_shape / collapse_shape
+// (identity, strided and non-contiguous sources: copied; rank 0; dynamic) and
+// tensor.reshape (copied unless the source has the identity layout);
+// out-of-place views copy their result; a subview at offset 0 of a dynamic
+// stride.  Expected text: mlir-opt 22's, and both tools must print it.
 // RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 
@@ -154,6 +156,72 @@ func.func @reshape_fresh(%f: f32) -> tensor<3x4xf32> {
   %g = linalg.fill ins(%f : f32) outs(%e : tensor<12xf32>) -> tensor<12xf32>
   %r = tensor.reshape %g(%s) : (tensor<12xf32>, tensor<2xi64>) -> tensor<3x4xf32>
   return %r : tensor<3x4xf32>
+}
+
+// -----
+
+func.func @concat_dynamic_result(%a: tensor<?x2xf32>, %b: tensor<2x?xf32>) -> tensor<?x?xf32> {
+  %r = tensor.concat dim(1) %a, %b : (tensor<?x2xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @concat_offsets(%a: tensor<2xf32>, %b: tensor<?xf32>, %c: tensor<?xf32>, %d: tensor<3xf32>) -> tensor<?xf32> {
+  %r = tensor.concat dim(0) %a, %b, %c, %d : (tensor<2xf32>, tensor<?xf32>, tensor<?xf32>, tensor<3xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+func.func @extract_slice_zero_offset(%n: index, %f: f32) -> f32 {
+  %h = tensor.empty(%n, %n) : tensor<?x?xf32>
+  %k = linalg.fill ins(%f : f32) outs(%h : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %t = tensor.extract_slice %k[0, 1] [2, 2] [1, 1] : tensor<?x?xf32> to tensor<2x2xf32>
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %t[%c0, %c0] : tensor<2x2xf32>
+  return %x : f32
+}
+
+// -----
+
+func.func @concat_three(%a: tensor<?x2xf32>, %b: tensor<3x2xf32>, %c: tensor<?x2xf32>) -> tensor<?x2xf32> {
+  %r = tensor.concat dim(0) %a, %b, %c : (tensor<?x2xf32>, tensor<3x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}
+// -----
+func.func @concat_inner_dynamic(%a: tensor<?x?xf32>, %b: tensor<?x3xf32>) -> tensor<?x?xf32> {
+  %r = tensor.concat dim(1) %a, %b : (tensor<?x?xf32>, tensor<?x3xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+// -----
+func.func @concat_static_dim(%a: tensor<?x2xf32>, %b: tensor<?x3xf32>) -> tensor<?x5xf32> {
+  %r = tensor.concat dim(1) %a, %b : (tensor<?x2xf32>, tensor<?x3xf32>) -> tensor<?x5xf32>
+  return %r : tensor<?x5xf32>
+}
+// -----
+func.func @concat_folded(%a: tensor<2x2xf32>, %b: tensor<3x2xf32>) -> tensor<?x2xf32> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<2x2xf32>, tensor<3x2xf32>) -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}
+
+// -----
+
+func.func @concat_fresh_input(%n: index, %f: f32, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %g = linalg.fill ins(%f : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  %r = tensor.concat dim(0) %g, %b, %g : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+func.func @concat_cast_inputs(%f: f32) -> tensor<?x?xf32> {
+  %e = tensor.empty() : tensor<2x2xf32>
+  %a = linalg.fill ins(%f : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %d = tensor.cast %a : tensor<2x2xf32> to tensor<?x?xf32>
+  %r = tensor.concat dim(1) %d, %d : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
 }
 
 // CHECK: module {
@@ -320,5 +388,86 @@ func.func @reshape_fresh(%f: f32) -> tensor<3x4xf32> {
 // CHECK-NEXT:     %1 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg0 : f32) outs(%0 : tensor<12xf32>) -> tensor<12xf32>
 // CHECK-NEXT:     %reshape = tensor.reshape %1(%cst) {__inplace_operands_attr__ = ["true", "true"]} : (tensor<12xf32>, tensor<2xi64>) -> tensor<3x4xf32>
 // CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %reshape : tensor<3x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_dynamic_result(%arg0: tensor<?x2xf32> {bufferization.access = "read"}, %arg1: tensor<2x?xf32> {bufferization.access = "read"}) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(1) %arg0, %arg1 {__inplace_operands_attr__ = ["true", "true"]} : (tensor<?x2xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_offsets(%arg0: tensor<2xf32> {bufferization.access = "read"}, %arg1: tensor<?xf32> {bufferization.access = "read"}, %arg2: tensor<?xf32> {bufferization.access = "read"}, %arg3: tensor<3xf32> {bufferization.access = "read"}) -> tensor<?xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(0) %arg0, %arg1, %arg2, %arg3 {__inplace_operands_attr__ = ["true", "true", "true", "true"]} : (tensor<2xf32>, tensor<?xf32>, tensor<?xf32>, tensor<3xf32>) -> tensor<?xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @extract_slice_zero_offset(%arg0: index, %arg1: f32) -> f32 {
+// CHECK-NEXT:     %0 = tensor.empty(%arg0, %arg0) : tensor<?x?xf32>
+// CHECK-NEXT:     %1 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg1 : f32) outs(%0 : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %1[0, 1] [2, 2] [1, 1] {__inplace_operands_attr__ = ["true"]} : tensor<?x?xf32> to tensor<2x2xf32>
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %extracted = tensor.extract %extracted_slice[%c0, %c0] {__inplace_operands_attr__ = ["true", "none", "none"]} : tensor<2x2xf32>
+// CHECK-NEXT:     return %extracted : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_three(%arg0: tensor<?x2xf32> {bufferization.access = "read"}, %arg1: tensor<3x2xf32> {bufferization.access = "read"}, %arg2: tensor<?x2xf32> {bufferization.access = "read"}) -> tensor<?x2xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(0) %arg0, %arg1, %arg2 {__inplace_operands_attr__ = ["true", "true", "true"]} : (tensor<?x2xf32>, tensor<3x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?x2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_inner_dynamic(%arg0: tensor<?x?xf32> {bufferization.access = "read"}, %arg1: tensor<?x3xf32> {bufferization.access = "read"}) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(1) %arg0, %arg1 {__inplace_operands_attr__ = ["true", "true"]} : (tensor<?x?xf32>, tensor<?x3xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_static_dim(%arg0: tensor<?x2xf32> {bufferization.access = "read"}, %arg1: tensor<?x3xf32> {bufferization.access = "read"}) -> tensor<?x5xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(1) %arg0, %arg1 {__inplace_operands_attr__ = ["true", "true"]} : (tensor<?x2xf32>, tensor<?x3xf32>) -> tensor<?x5xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?x5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_folded(%arg0: tensor<2x2xf32> {bufferization.access = "read"}, %arg1: tensor<3x2xf32> {bufferization.access = "read"}) -> tensor<?x2xf32> {
+// CHECK-NEXT:     %concat = tensor.concat dim(0) %arg0, %arg1 {__inplace_operands_attr__ = ["true", "true"]} : (tensor<2x2xf32>, tensor<3x2xf32>) -> tensor<?x2xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?x2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_fresh_input(%arg0: index, %arg1: f32, %arg2: tensor<?xf32> {bufferization.access = "read"}) -> tensor<?xf32> {
+// CHECK-NEXT:     %0 = tensor.empty(%arg0) : tensor<?xf32>
+// CHECK-NEXT:     %1 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg1 : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
+// CHECK-NEXT:     %concat = tensor.concat dim(0) %1, %arg2, %1 {__inplace_operands_attr__ = ["true", "true", "true"]} : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @concat_cast_inputs(%arg0: f32) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %0 = tensor.empty() : tensor<2x2xf32>
+// CHECK-NEXT:     %1 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg0 : f32) outs(%0 : tensor<2x2xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT:     %cast = tensor.cast %1 {__inplace_operands_attr__ = ["true"]} : tensor<2x2xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %concat = tensor.concat dim(1) %cast, %cast {__inplace_operands_attr__ = ["true", "true"]} : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT:     return {__inplace_operands_attr__ = ["true"]} %concat : tensor<?x?xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
