@@ -50,7 +50,7 @@ if [[ $upstream == 1 ]]; then
 fi
 
 # Heap counters of a `heap: k=v ...` line, without copied_bytes and errors.
-counters() { grep -o 'heap: .*' "$1" | head -n 1 | grep -oE '(allocs|frees|peak_bytes|leaked_bytes)=[0-9]+' | tr '\n' ' '; }
+counters() { grep -o 'heap: .*' "$1" | head -n 1 | grep -oE '\b(allocs|frees|peak_bytes|leaked_bytes)=[0-9]+' | tr '\n' ' '; }
 
 # Checks one program; prints PASS/FAIL lines; exit status 0 on pass.
 check_one() {
@@ -62,16 +62,44 @@ check_one() {
   else
     while IFS= read -r line; do
       [[ $line =~ ^[[:space:]]*(#|$) ]] && continue
-      local name=${line%%:*} args=${line#*:}
-      # shellcheck disable=SC2086
-      if ! "$BUFOPT" "$f" $args >"$t/p.mlir" 2>"$t/p.err"; then
+      local name=${line%%:*} args=${line#*:} argv=()
+      # Arguments split at spaces; {SP} stands for a space inside one.
+      read -ra argv <<<"$args"
+      argv=("${argv[@]//\{SP\}/ }")
+      rm -f "$t/p.out"
+      if ! "$BUFOPT" "$f" "${argv[@]}" >"$t/p.mlir" 2>"$t/p.err"; then
         why+=("pipeline $name fails: $(grep -m1 'error:' "$t/p.err")")
       elif ! "$BUFOPT" "$t/p.mlir" --run --heap-report >"$t/p.out" 2>"$t/p.err"; then
         why+=("pipeline $name: the result does not run cleanly: $(grep -m1 'error:' "$t/p.err")")
+        rm -f "$t/p.out"
       elif ! cmp -s "$t/ref" "$t/p.out"; then
         why+=("pipeline $name changes the output: $(diff "$t/ref" "$t/p.out" | head -n 3 | tr '\n' ' ')")
+        rm -f "$t/p.out"
       fi
       heaps+=("$name: $(grep -o 'heap: .*' "$t/p.err" | head -n 1)")
+      # NAME+runner: bufopt's result also runs under mlir-runner (lowered by
+      # mlir-opt) with the counting allocator: same output, same counters
+      # as the interpreter's, nothing leaked.
+      if [[ $name == *+runner && $upstream == 1 && -s $t/p.out ]]; then
+        sed -E '/memref\.alloc/s/ \{alignment = [0-9]+ : i64\}//' "$t/p.mlir" >"$t/p2.mlir"
+        "$BUFOPT" "$t/p2.mlir" --run --heap-report >/dev/null 2>"$t/p2.err"
+        rm -f "$t/prt.heap"
+        if ! "$LLVM_BIN/mlir-opt" "$t/p2.mlir" "${LOWER[@]}" >"$t/pll.mlir" 2>"$t/pll.err"; then
+          why+=("pipeline $name: mlir-opt cannot lower bufopt's output: $(grep -m1 'error:' "$t/pll.err")")
+        elif ! BUFOPT_HEAP_REPORT="$t/prt.heap" timeout 60 "$LLVM_BIN/mlir-runner" "$t/pll.mlir" -e main \
+            -entry-point-result=void -shared-libs="$runner_libs" >"$t/prt.out" 2>"$t/prt.err"; then
+          why+=("pipeline $name: mlir-runner fails on bufopt's output: $(head -n 2 "$t/prt.err" | tr '\n' ' ')")
+        elif ! cmp -s "$t/ref" "$t/prt.out"; then
+          why+=("pipeline $name: mlir-runner prints differently: $(diff "$t/ref" "$t/prt.out" | head -n 3 | tr '\n' ' ')")
+        elif [[ ! -f $t/prt.heap ]]; then
+          why+=("pipeline $name: the runtime heap counter wrote no report")
+        elif [[ $(counters "$t/p2.err") != "$(counters "$t/prt.heap")" ]]; then
+          why+=("pipeline $name: heap counters differ: interpreter [$(counters "$t/p2.err")] mlir-runner [$(counters "$t/prt.heap")]")
+        elif ! grep -q 'leaked_bytes=0 invalid_frees=0' "$t/prt.heap"; then
+          why+=("pipeline $name: mlir-runner's heap counter sees a leak or an invalid free: $(cat "$t/prt.heap")")
+        fi
+        [[ -f $t/prt.heap ]] && heaps+=("$name under mlir-runner: $(cat "$t/prt.heap")")
+      fi
     done <"$root/scripts/difftest.pipelines"
     if [[ $upstream == 1 ]]; then
       if ! "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>"$t/up.err"; then
@@ -96,6 +124,8 @@ check_one() {
           fi
           if [[ ! -f $t/rt.heap ]]; then
             why+=("the runtime heap counter wrote no report")
+          elif ! grep -q 'invalid_frees=0' "$t/rt.heap"; then
+            why+=("mlir-runner's heap counter sees invalid frees: $(cat "$t/rt.heap")")
           elif [[ -f $t/up.run.err && $(counters "$t/up.run.err") != "$(counters "$t/rt.heap")" ]]; then
             why+=("heap counters differ: interpreter [$(counters "$t/up.run.err")] mlir-runner [$(counters "$t/rt.heap")]")
           fi

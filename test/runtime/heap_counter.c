@@ -6,9 +6,11 @@
  * -shared-libs, this library defines them, remembers each live block's size
  * (open-addressing table keyed by pointer) and, when the process exits,
  * writes the line
- *   heap: allocs=N frees=N peak_bytes=N leaked_bytes=N
+ *   heap: allocs=N frees=N peak_bytes=N leaked_bytes=N invalid_frees=N
  * to the file named by $BUFOPT_HEAP_REPORT (stderr when unset), the same
- * counters as `bufopt --run --heap-report`, so the two can be compared.
+ * counters as `bufopt --run --heap-report`, so the two can be compared
+ * (invalid_frees: frees of pointers that are not live, i.e. double or
+ * invalid frees; they are counted and not passed to free()).
  * Process-wide state is unavoidable here: the runtime ABI has no context.
  */
 #include <stdint.h>
@@ -19,7 +21,7 @@ static struct {
   void **keys;
   size_t *sizes;
   size_t cap, count;
-  unsigned long long allocs, frees, live, peak;
+  unsigned long long allocs, frees, live, peak, invalid;
 } g;
 
 static size_t slot_of(void *p) {
@@ -87,8 +89,12 @@ void *_mlir_memref_to_llvm_aligned_alloc(size_t align, size_t n) {
 void _mlir_memref_to_llvm_free(void *p) {
   if (!p) return;
   size_t n = take(p);
+  if (n == (size_t)-1) { /* double free or a pointer never allocated: count, keep going */
+    g.invalid++;
+    return;
+  }
   g.frees++;
-  if (n != (size_t)-1) g.live -= n;
+  g.live -= n;
   free(p);
 }
 
@@ -96,7 +102,7 @@ __attribute__((destructor)) static void report(void) {
   const char *path = getenv("BUFOPT_HEAP_REPORT");
   FILE *f = path ? fopen(path, "w") : stderr;
   if (!f) return;
-  fprintf(f, "heap: allocs=%llu frees=%llu peak_bytes=%llu leaked_bytes=%llu\n", g.allocs, g.frees,
-          g.peak, g.live);
+  fprintf(f, "heap: allocs=%llu frees=%llu peak_bytes=%llu leaked_bytes=%llu invalid_frees=%llu\n",
+          g.allocs, g.frees, g.peak, g.live, g.invalid);
   if (f != stderr) fclose(f);
 }
