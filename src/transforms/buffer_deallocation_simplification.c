@@ -40,6 +40,7 @@
 
 #include "../pass/passes.h"
 #include "dealloc_common.h"
+#include "../ir/ir_private.h"
 
 typedef struct simplify_options {
   bool fresh_call_results;
@@ -166,9 +167,11 @@ static bool existed_before(const bo_value *before, const bo_value *fresh) {
     if (!before->def_op) {
       if (before->owner == b) return true;
     } else if (before->def_op->block == b) {
-      for (const bo_op *p = at ? at->prev : NULL; p; p = p->prev)
-        if (p == before->def_op) return true;
-      return false;
+      /* ops of one block in order: their pre-order ids (bo_number_ops at
+       * the start of the function's simplification) increase; the ops
+       * compared here are buffer definitions and their enclosing ops, which
+       * all existed then (the rewrites only add deallocs and i1 logic) */
+      return at && bo_op_get_id(before->def_op) < bo_op_get_id(at);
     }
     if (!at) break;
   }
@@ -285,6 +288,7 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     bo_vec_push(&retained, dealloc->operands[rs + k].value);
     bo_vec_push(&extra, NULL);
   }
+  bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned i = 0; i < n; i++) {
     bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
     bo_op *def = m->def_op;
@@ -308,9 +312,11 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
     /* the same buffer twice (the same value, or bufopt: statically the
      * same allocation): one entry under either condition */
-    size_t dup = memrefs.len;
-    for (size_t k = 0; k < memrefs.len && dup == memrefs.len; k++)
-      if (memrefs.data[k] == m || same_allocation(memrefs.data[k], m, o) == 1) dup = k;
+    /* same_allocation(x, m) == 1 exactly when x and m have one root:
+     * a hash lookup, O(1) */
+    bo_value *root = buffer_root(m);
+    size_t dup = (size_t)(uintptr_t)bo_mapping_get(by_root, root);
+    dup = dup ? dup - 1 : memrefs.len;
     if (dup < memrefs.len) {
       conds.data[dup] = build_or(&b, conds.data[dup], c);
       changed = true;
@@ -332,7 +338,9 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
     bo_vec_push(&memrefs, m);
     bo_vec_push(&conds, c);
+    bo_mapping_put(by_root, root, (void *)(uintptr_t)memrefs.len);
   }
+  bo_mapping_destroy(by_root);
   /* retained values no memref of the list can be: their result is false */
   BO_VEC(int) kept_result = {0}; /* retained index -> new result index or -1 */
   value_vec new_retained = {0};
@@ -351,9 +359,20 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
   /* memrefs known different from every other one get their own dealloc */
   value_vec split = {0}, split_conds = {0};
   if (memrefs.len > 1) {
+    /* Fast path, O(n): when every root is a fresh buffer made by a
+     * different op, same_allocation says 0 for every pair, so each memref
+     * is alone.  Otherwise the pairwise checks, O(n^2). */
+    bool all_apart = true;
+    bo_mapping *makers = bo_mapping_create();
+    for (size_t i = 0; i < memrefs.len && all_apart; i++) {
+      bo_value *root = buffer_root(memrefs.data[i]);
+      if (!is_fresh(root, o) || bo_mapping_get(makers, root->def_op)) all_apart = false;
+      else bo_mapping_put(makers, root->def_op, root);
+    }
+    bo_mapping_destroy(makers);
     for (size_t i = 0; i < memrefs.len;) {
       bool alone = true;
-      for (size_t k = 0; k < memrefs.len && alone; k++)
+      for (size_t k = 0; k < memrefs.len && alone && !all_apart; k++)
         if (k != i) alone = never_alias(memrefs.data[i], memrefs.data[k], o);
       if (alone) {
         bo_vec_push(&split, memrefs.data[i]);
@@ -650,6 +669,7 @@ static int run_on_function(bo_op *func, const simplify_options *o) {
   bo_region *body = func->num_regions ? &func->regions[0] : NULL;
   if (!body || !body->first) return 0;
   op_vec ops = {0};
+  bo_number_ops(func); /* for existed_before */
   fold_constants(func, &ops);
   const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
   op_vec deallocs = {0};
