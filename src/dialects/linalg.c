@@ -594,16 +594,22 @@ static bool static_loop_ranges(bo_op *op, const bo_attr *maps, unsigned nloops, 
   return found == nloops;
 }
 
-/* The (maps, operand types) that verify_static_shapes accepted last, per
- * context and slot: the check depends on nothing else, and a program repeats the
- * same few combinations (one layer after another). */
+/* The last SHAPES_MEMO_SLOTS (maps, operand types) combinations that
+ * verify_static_shapes accepted, per context: the check depends on nothing
+ * else, and a program repeats a few combinations (one layer after another).
+ * Cost: a scan of the slots per op, instead of evaluating every map. */
 #define SHAPES_MEMO_OPERANDS 8
-#define SHAPES_MEMO_SLOTS 16
+#define SHAPES_MEMO_SLOTS 8
 typedef struct static_shapes_memo {
   const bo_attr *maps;
   unsigned n;
   const bo_type *types[SHAPES_MEMO_OPERANDS];
 } static_shapes_memo;
+
+typedef struct static_shapes_memos {
+  static_shapes_memo entries[SHAPES_MEMO_SLOTS];
+  unsigned next; /* replaced next (round robin) */
+} static_shapes_memos;
 
 static const char static_shapes_memo_key;
 
@@ -615,20 +621,24 @@ static int verify_static_shapes(bo_op *op, const bo_attr *maps) {
   if (n > SHAPES_MEMO_OPERANDS)
     return verify_static_shapes_uncached(op, maps);
   bo_context *ctx = op->ctx;
-  static_shapes_memo *memos = bo_context_cache_get(ctx, &static_shapes_memo_key);
+  static_shapes_memos *memos = bo_context_cache_get(ctx, &static_shapes_memo_key);
   if (!memos) {
-    memos = bo_arena_take(&ctx->arena, SHAPES_MEMO_SLOTS * sizeof *memos);
+    memos = bo_arena_take(&ctx->arena, sizeof *memos);
     bo_context_cache_put(ctx, &static_shapes_memo_key, memos);
   }
-  /* one slot per maps attribute (fill, matmul and generic alternate) */
-  static_shapes_memo *memo = &memos[bo_ptr_slot(maps, SHAPES_MEMO_SLOTS)];
-  bool hit = memo->maps == maps && memo->n == n;
-  for (unsigned i = 0; hit && i < n; i++)
-    hit = memo->types[i] == op->operands[i].value->type;
-  if (hit)
-    return 0;
+  /* a few combinations alternate (fill, matmul, generic): searched in full */
+  for (unsigned s = 0; s < SHAPES_MEMO_SLOTS; s++) {
+    const static_shapes_memo *m = &memos->entries[s];
+    bool hit = m->maps == maps && m->n == n;
+    for (unsigned i = 0; hit && i < n; i++)
+      hit = m->types[i] == op->operands[i].value->type;
+    if (hit)
+      return 0;
+  }
   if (verify_static_shapes_uncached(op, maps))
     return -1;
+  static_shapes_memo *memo = &memos->entries[memos->next];
+  memos->next = (memos->next + 1) % SHAPES_MEMO_SLOTS;
   memo->maps = maps;
   memo->n = n;
   for (unsigned i = 0; i < n; i++)
