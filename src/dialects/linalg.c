@@ -716,6 +716,60 @@ static int verify_static_shapes_uncached(bo_op *op, const bo_attr *maps) {
   return 0;
 }
 
+/* The last STRUCTURED_MEMO_SLOTS ops that linalg_verify_structured accepted,
+ * per context, by everything the checks after the maps are computed read:
+ * the kind, the maps, the iterator types (the loop count of linalg.generic),
+ * the operand types and the body's argument types (the region shape is
+ * checked before the memo is consulted).  A program repeats a few such
+ * combinations, and a hit replaces O(operands * rank) map checks by a
+ * comparison of pointers. */
+#define STRUCTURED_MEMO_OPERANDS 6
+#define STRUCTURED_MEMO_SLOTS 8
+typedef struct structured_memo {
+  const linalg_kind *kind;
+  const bo_attr *maps, *iterators;
+  unsigned n;
+  const bo_type *types[2 * STRUCTURED_MEMO_OPERANDS]; /* operands, then body args */
+} structured_memo;
+
+typedef struct structured_memos {
+  structured_memo entries[STRUCTURED_MEMO_SLOTS];
+  unsigned next; /* replaced next (round robin) */
+} structured_memos;
+
+static const char structured_memo_key;
+
+/* Fills key for op; false when op does not fit a memo entry. */
+static bool structured_key(bo_op *op, const linalg_kind *k, const bo_attr *maps,
+                           structured_memo *key) {
+  unsigned n = op->num_operands;
+  if (n > STRUCTURED_MEMO_OPERANDS || op->num_regions != 1)
+    return false;
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || body->num_args != n)
+    return false;
+  key->kind = k;
+  key->maps = maps;
+  key->iterators = k->maps == LINALG_MAPS_GENERIC ? bo_op_get_prop(op, "iterator_types") : NULL;
+  key->n = n;
+  for (unsigned i = 0; i < n; i++) {
+    key->types[i] = op->operands[i].value->type;
+    key->types[n + i] = body->args[i]->type;
+  }
+  return true;
+}
+
+static bool structured_equal(const structured_memo *a, const structured_memo *b) {
+  if (a->kind != b->kind || a->maps != b->maps || a->iterators != b->iterators || a->n != b->n)
+    return false;
+  for (unsigned i = 0; i < 2 * a->n; i++)
+    if (a->types[i] != b->types[i])
+      return false;
+  return true;
+}
+
+static int linalg_verify_structured_uncached(bo_op *op, const linalg_kind *k, const bo_attr *maps);
+
 int linalg_verify_structured(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
   bo_context *ctx = bo_op_get_context(op);
@@ -735,6 +789,28 @@ int linalg_verify_structured(bo_op *op) {
    * they are asked for, which the verifier does; mlir-opt then prints them. */
   if (k->memoize && !bo_op_get_discardable_attr(op, "linalg.memoized_indexing_maps"))
     bo_op_set_discardable_attr(op, bo_intern_cstr(ctx, "linalg.memoized_indexing_maps"), maps);
+  structured_memo key;
+  if (!structured_key(op, k, maps, &key))
+    return linalg_verify_structured_uncached(op, k, maps);
+  structured_memos *memos = bo_context_cache_get(ctx, &structured_memo_key);
+  if (!memos) {
+    memos = bo_arena_take(&ctx->arena, sizeof *memos);
+    bo_context_cache_put(ctx, &structured_memo_key, memos);
+  }
+  for (unsigned s = 0; s < STRUCTURED_MEMO_SLOTS; s++)
+    if (structured_equal(&memos->entries[s], &key))
+      return 0;
+  if (linalg_verify_structured_uncached(op, k, maps))
+    return -1;
+  memos->entries[memos->next] = key;
+  memos->next = (memos->next + 1) % STRUCTURED_MEMO_SLOTS;
+  return 0;
+}
+
+/* The checks of linalg_verify_structured that follow the maps. */
+static int linalg_verify_structured_uncached(bo_op *op, const linalg_kind *k, const bo_attr *maps) {
+  (void)k;
+  unsigned n = bo_op_get_num_operands(op);
   unsigned nmaps = bo_attr_get_num_elements(maps);
   if (nmaps != n)
     return bo_op_emit_error(op,
