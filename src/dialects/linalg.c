@@ -594,16 +594,22 @@ static bool static_loop_ranges(bo_op *op, const bo_attr *maps, unsigned nloops, 
   return found == nloops;
 }
 
-/* The (maps, operand types) that verify_static_shapes accepted last, per
- * context and slot: the check depends on nothing else, and a program repeats the
- * same few combinations (one layer after another). */
+/* The last SHAPES_MEMO_SLOTS (maps, operand types) combinations that
+ * verify_static_shapes accepted, per context: the check depends on nothing
+ * else, and a program repeats a few combinations (one layer after another).
+ * Cost: a scan of the slots per op, instead of evaluating every map. */
 #define SHAPES_MEMO_OPERANDS 8
-#define SHAPES_MEMO_SLOTS 16
+#define SHAPES_MEMO_SLOTS 8
 typedef struct static_shapes_memo {
   const bo_attr *maps;
   unsigned n;
   const bo_type *types[SHAPES_MEMO_OPERANDS];
 } static_shapes_memo;
+
+typedef struct static_shapes_memos {
+  static_shapes_memo entries[SHAPES_MEMO_SLOTS];
+  unsigned next; /* replaced next (round robin) */
+} static_shapes_memos;
 
 static const char static_shapes_memo_key;
 
@@ -615,20 +621,24 @@ static int verify_static_shapes(bo_op *op, const bo_attr *maps) {
   if (n > SHAPES_MEMO_OPERANDS)
     return verify_static_shapes_uncached(op, maps);
   bo_context *ctx = op->ctx;
-  static_shapes_memo *memos = bo_context_cache_get(ctx, &static_shapes_memo_key);
+  static_shapes_memos *memos = bo_context_cache_get(ctx, &static_shapes_memo_key);
   if (!memos) {
-    memos = bo_arena_take(&ctx->arena, SHAPES_MEMO_SLOTS * sizeof *memos);
+    memos = bo_arena_take(&ctx->arena, sizeof *memos);
     bo_context_cache_put(ctx, &static_shapes_memo_key, memos);
   }
-  /* one slot per maps attribute (fill, matmul and generic alternate) */
-  static_shapes_memo *memo = &memos[bo_ptr_slot(maps, SHAPES_MEMO_SLOTS)];
-  bool hit = memo->maps == maps && memo->n == n;
-  for (unsigned i = 0; hit && i < n; i++)
-    hit = memo->types[i] == op->operands[i].value->type;
-  if (hit)
-    return 0;
+  /* a few combinations alternate (fill, matmul, generic): searched in full */
+  for (unsigned s = 0; s < SHAPES_MEMO_SLOTS; s++) {
+    const static_shapes_memo *m = &memos->entries[s];
+    bool hit = m->maps == maps && m->n == n;
+    for (unsigned i = 0; hit && i < n; i++)
+      hit = m->types[i] == op->operands[i].value->type;
+    if (hit)
+      return 0;
+  }
   if (verify_static_shapes_uncached(op, maps))
     return -1;
+  static_shapes_memo *memo = &memos->entries[memos->next];
+  memos->next = (memos->next + 1) % SHAPES_MEMO_SLOTS;
   memo->maps = maps;
   memo->n = n;
   for (unsigned i = 0; i < n; i++)
@@ -706,6 +716,60 @@ static int verify_static_shapes_uncached(bo_op *op, const bo_attr *maps) {
   return 0;
 }
 
+/* The last STRUCTURED_MEMO_SLOTS ops that linalg_verify_structured accepted,
+ * per context, by everything the checks after the maps are computed read:
+ * the kind, the maps, the iterator types (the loop count of linalg.generic),
+ * the operand types and the body's argument types (the region shape is
+ * checked before the memo is consulted).  A program repeats a few such
+ * combinations, and a hit replaces O(operands * rank) map checks by a
+ * comparison of pointers. */
+#define STRUCTURED_MEMO_OPERANDS 6
+#define STRUCTURED_MEMO_SLOTS 8
+typedef struct structured_memo {
+  const linalg_kind *kind;
+  const bo_attr *maps, *iterators;
+  unsigned n;
+  const bo_type *types[2 * STRUCTURED_MEMO_OPERANDS]; /* operands, then body args */
+} structured_memo;
+
+typedef struct structured_memos {
+  structured_memo entries[STRUCTURED_MEMO_SLOTS];
+  unsigned next; /* replaced next (round robin) */
+} structured_memos;
+
+static const char structured_memo_key;
+
+/* Fills key for op; false when op does not fit a memo entry. */
+static bool structured_key(bo_op *op, const linalg_kind *k, const bo_attr *maps,
+                           structured_memo *key) {
+  unsigned n = op->num_operands;
+  if (n > STRUCTURED_MEMO_OPERANDS || op->num_regions != 1)
+    return false;
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || body->num_args != n)
+    return false;
+  key->kind = k;
+  key->maps = maps;
+  key->iterators = k->maps == LINALG_MAPS_GENERIC ? bo_op_get_prop(op, "iterator_types") : NULL;
+  key->n = n;
+  for (unsigned i = 0; i < n; i++) {
+    key->types[i] = op->operands[i].value->type;
+    key->types[n + i] = body->args[i]->type;
+  }
+  return true;
+}
+
+static bool structured_equal(const structured_memo *a, const structured_memo *b) {
+  if (a->kind != b->kind || a->maps != b->maps || a->iterators != b->iterators || a->n != b->n)
+    return false;
+  for (unsigned i = 0; i < 2 * a->n; i++)
+    if (a->types[i] != b->types[i])
+      return false;
+  return true;
+}
+
+static int linalg_verify_structured_uncached(bo_op *op, const linalg_kind *k, const bo_attr *maps);
+
 int linalg_verify_structured(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
   bo_context *ctx = bo_op_get_context(op);
@@ -725,6 +789,28 @@ int linalg_verify_structured(bo_op *op) {
    * they are asked for, which the verifier does; mlir-opt then prints them. */
   if (k->memoize && !bo_op_get_discardable_attr(op, "linalg.memoized_indexing_maps"))
     bo_op_set_discardable_attr(op, bo_intern_cstr(ctx, "linalg.memoized_indexing_maps"), maps);
+  structured_memo key;
+  if (!structured_key(op, k, maps, &key))
+    return linalg_verify_structured_uncached(op, k, maps);
+  structured_memos *memos = bo_context_cache_get(ctx, &structured_memo_key);
+  if (!memos) {
+    memos = bo_arena_take(&ctx->arena, sizeof *memos);
+    bo_context_cache_put(ctx, &structured_memo_key, memos);
+  }
+  for (unsigned s = 0; s < STRUCTURED_MEMO_SLOTS; s++)
+    if (structured_equal(&memos->entries[s], &key))
+      return 0;
+  if (linalg_verify_structured_uncached(op, k, maps))
+    return -1;
+  memos->entries[memos->next] = key;
+  memos->next = (memos->next + 1) % STRUCTURED_MEMO_SLOTS;
+  return 0;
+}
+
+/* The checks of linalg_verify_structured that follow the maps. */
+static int linalg_verify_structured_uncached(bo_op *op, const linalg_kind *k, const bo_attr *maps) {
+  (void)k;
+  unsigned n = bo_op_get_num_operands(op);
   unsigned nmaps = bo_attr_get_num_elements(maps);
   if (nmaps != n)
     return bo_op_emit_error(op,

@@ -354,10 +354,11 @@ struct bo_context {
   const bo_op_info *info_memo[64];
 };
 
-/* Slot of a pointer in the memos above. */
+/* Slot of a pointer in a direct-mapped memo of n (a power of two) slots:
+ * Fibonacci hashing, so that nearby addresses spread over the slots. */
 static inline size_t bo_ptr_slot(const void *p, size_t n) {
-  uintptr_t x = (uintptr_t)p;
-  return (size_t)((x >> 3) ^ (x >> 9)) & (n - 1);
+  uint64_t x = (uint64_t)(uintptr_t)p * UINT64_C(0x9E3779B97F4A7C15);
+  return (size_t)(x >> 40) & (n - 1);
 }
 
 /* Common interned identifiers are fetched by bo_intern_cstr; cheap enough. */

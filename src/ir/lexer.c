@@ -41,25 +41,25 @@ static bool is_suffix_char(char c) {
   return char_class[(unsigned char)c] & (C_ALPHA | C_DIGIT | C_IDPUNCT | C_DASH);
 }
 
+/* The scanning loops keep the cursor in a local: a char read may alias the
+ * lexer's own fields, so a loop over lx->cur reloads and stores it per byte. */
 static void skip_space(lexer *lx) {
-  while (lx->cur < lx->end) {
-    char c = *lx->cur;
-    if (char_class[(unsigned char)c] & C_SPACE) {
-      lx->cur++;
-      continue;
-    }
-    if (c == '\n') {
-      lx->cur++;
+  const char *c = lx->cur, *end = lx->end;
+  while (c < end) {
+    char ch = *c;
+    if (char_class[(unsigned char)ch] & C_SPACE) {
+      c++;
+    } else if (ch == '\n') {
+      c++;
       lx->line++;
-      lx->line_start = lx->cur;
-    } else if (c == ' ' || c == '\t' || c == '\r') {
-      lx->cur++;
-    } else if (c == '/' && lx->cur + 1 < lx->end && lx->cur[1] == '/') {
-      while (lx->cur < lx->end && *lx->cur != '\n') lx->cur++;
+      lx->line_start = c;
+    } else if (ch == '/' && c + 1 < end && c[1] == '/') {
+      while (c < end && *c != '\n') c++;
     } else {
       break;
     }
   }
+  lx->cur = c;
 }
 
 static token make(lexer *lx, tok_kind k, const char *start) {
@@ -134,17 +134,21 @@ static token lex_prefixed(lexer *lx, tok_kind k, const char *start) {
     return make(lx, TOK_AT_ID, start);
   }
   if (lx->cur >= lx->end) return error_tok(lx, start, "invalid identifier");
-  if (isdigit((unsigned char)*lx->cur)) {
-    while (lx->cur < lx->end && isdigit((unsigned char)*lx->cur)) lx->cur++;
+  const char *p = lx->cur, *end = lx->end;
+  if (char_class[(unsigned char)*p] & C_DIGIT) {
+    while (p < end && (char_class[(unsigned char)*p] & C_DIGIT)) p++;
+    lx->cur = p;
     return make(lx, k, start);
   }
-  char c = *lx->cur;
-  if (!(isalpha((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-'))
+  char c = *p;
+  if (!((char_class[(unsigned char)c] & C_ALPHA) || c == '_' || c == '$' || c == '.' || c == '-'))
     return error_tok(lx, start, "invalid identifier");
-  while (lx->cur < lx->end && is_suffix_char(*lx->cur)) {
-    if (*lx->cur == '-' && (k == TOK_HASH_ID || k == TOK_BANG_ID || k == TOK_AT_ID)) break;
-    lx->cur++;
+  bool dash_ends = k == TOK_HASH_ID || k == TOK_BANG_ID || k == TOK_AT_ID;
+  while (p < end && is_suffix_char(*p)) {
+    if (*p == '-' && dash_ends) break;
+    p++;
   }
+  lx->cur = p;
   return make(lx, k, start);
 }
 
@@ -154,7 +158,9 @@ token lexer_next(lexer *lx) {
   if (lx->cur >= lx->end) return make(lx, TOK_EOF, start);
   char c = *lx->cur;
   if (is_id_start(c)) {
-    while (lx->cur < lx->end && is_id_char(*lx->cur)) lx->cur++;
+    const char *p = lx->cur, *end = lx->end;
+    while (p < end && is_id_char(*p)) p++;
+    lx->cur = p;
     return make(lx, TOK_BARE_ID, start);
   }
   if (char_class[(unsigned char)c] & C_DIGIT) return lex_number(lx, start);

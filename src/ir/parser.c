@@ -33,13 +33,14 @@ struct name_entry {
   const char *name;      /* without '%': points into the input */
   uint32_t len;
   uint32_t hash;         /* span_hash of the name */
-  bool removed;          /* its scope ended (stale in the recent cache) */
   bo_value **vals;       /* n values; placeholders while !defined */
   unsigned n, cap;
-  bool defined;
   unsigned depth;        /* scope depth of the entry */
+  bool removed;          /* its scope ended (stale in the recent cache) */
+  bool defined;
   bo_loc loc;            /* first use (placeholders) or definition */
-};
+  bo_value *one;         /* vals of a single-value name (the common case) */
+};                       /* 64 bytes */
 
 typedef struct block_entry block_entry;
 struct block_entry {
@@ -59,8 +60,7 @@ typedef struct span_slot {
   uint32_t len;
   uint32_t hash;
   void *value;
-  char inline_key[16]; /* short keys are compared here, not in the input */
-} span_slot;
+} span_slot; /* 24 bytes: the names table of a large function is big */
 
 typedef struct span_table {
   span_slot *slots;
@@ -94,7 +94,7 @@ static span_slot *span_find_h(span_table *t, const char *s, size_t n, uint32_t h
   while (t->slots[j].key) {
     span_slot *sl = &t->slots[j];
     if (sl->hash == h && sl->len == n &&
-        memcmp(n <= sizeof sl->inline_key ? sl->inline_key : sl->key, s, n) == 0)
+        memcmp(sl->key, s, n) == 0)
       return sl;
     j = (j + 1) & (t->cap - 1);
   }
@@ -104,7 +104,6 @@ static span_slot *span_find_h(span_table *t, const char *s, size_t n, uint32_t h
   sl->len = (uint32_t)n;
   sl->hash = h;
   sl->value = NULL;
-  if (n <= sizeof sl->inline_key) memcpy(sl->inline_key, s, n);
   t->count++;
   return sl;
 }
@@ -502,6 +501,11 @@ static name_entry *new_entry(bo_parser *p, const char *name, size_t len, uint32_
 
 static void entry_reserve(bo_parser *p, name_entry *e, unsigned n) {
   if (n <= e->cap) return;
+  if (e->cap == 0 && n == 1) {
+    e->vals = &e->one;
+    e->cap = 1;
+    return;
+  }
   unsigned c = e->cap ? e->cap * 2 : 1;
   while (c < n) c *= 2;
   bo_value **nv = bo_arena_take(&p->scratch, c * sizeof(bo_value *));

@@ -20,10 +20,10 @@
 
 /* A chained hash set of names with LIFO removal (MLIR's ScopedHashTable). */
 typedef struct name_node {
-  const char *name;
-  size_t len;
   uint64_t hash;
   struct name_node *next;
+  uint32_t len;
+  char name[]; /* the name itself, NUL-terminated (one allocation per name) */
 } name_node;
 
 typedef struct pred_node {
@@ -56,10 +56,11 @@ typedef struct loc_alias {
   bool deferred; /* op locations: defined after the module */
 } loc_alias;
 
+/* 16 bytes per value: the name's node (arena memory, so its address is
+ * even) or, with the low bit set, the value's number. */
 typedef struct value_name {
   const bo_value *value;
-  const char *name; /* NULL: numbered */
-  unsigned number;
+  uintptr_t name; /* (const name_node *) or (number << 1 | 1) */
 } value_name;
 
 typedef struct op_groups {
@@ -142,17 +143,18 @@ static void grow_buckets(bo_printer *p) {
   p->nbuckets = nb;
 }
 
-static const char *name_insert(bo_printer *p, const char *s, size_t n, uint64_t hash) {
+static const name_node *name_insert(bo_printer *p, const char *s, size_t n, uint64_t hash) {
   if (p->inserted.len * 2 > p->nbuckets) grow_buckets(p);
-  name_node *e = bo_arena_take(&p->arena, sizeof *e);
-  e->name = arena_strdup(p, s, n);
-  e->len = n;
+  name_node *e = bo_arena_take(&p->arena, sizeof *e + n + 1);
+  memcpy(e->name, s, n);
+  e->name[n] = 0;
+  e->len = (uint32_t)n;
   e->hash = hash;
   size_t j = e->hash & (p->nbuckets - 1);
   e->next = p->buckets[j];
   p->buckets[j] = e;
   bo_vec_push(&p->inserted, e);
-  return e->name;
+  return e;
 }
 
 static void name_remove(bo_printer *p, name_node *e) {
@@ -200,11 +202,11 @@ static void sanitize(bo_str *s, const char *name) {
   }
 }
 
-static const char *unique_name(bo_printer *p, const char *name) {
+static const name_node *unique_name(bo_printer *p, const char *name) {
   bo_str s = p->scratch_name; /* reused buffer: no allocation per name */
   s.len = 0;
   sanitize(&s, name);
-  const char *r;
+  const name_node *r;
   uint64_t h;
   if (!name_used(p, s.data, s.len, &h)) {
     r = name_insert(p, s.data, s.len, h);
@@ -228,11 +230,11 @@ static value_name *lookup_name(bo_printer *p, const bo_value *v) {
 }
 
 static void set_value_name(bo_printer *p, bo_value *v, const char *name) {
-  value_name vn = {v, NULL, 0};
+  value_name vn = {v, 0};
   if (!name || !*name)
-    vn.number = p->cnt.value++;
+    vn.name = (uintptr_t)p->cnt.value++ << 1 | 1;
   else
-    vn.name = unique_name(p, name);
+    vn.name = (uintptr_t)unique_name(p, name);
   v->id = (uint32_t)p->names.len;
   bo_vec_push(&p->names, vn);
 }
@@ -444,10 +446,12 @@ static void print_value_id(bo_printer *p, bo_value *v, bool with_number) {
     return;
   }
   bo_str_putc(p->out, '%');
-  if (vn->name)
-    bo_str_puts(p->out, vn->name);
-  else
-    put_uint(p->out, vn->number);
+  if (vn->name & 1) {
+    put_uint(p->out, (unsigned)(vn->name >> 1));
+  } else {
+    const name_node *node = (const name_node *)vn->name;
+    bo_str_append(p->out, node->name, node->len);
+  }
   if (with_number && num >= 0) {
     bo_str_putc(p->out, '#');
     put_uint(p->out, (unsigned)num);
