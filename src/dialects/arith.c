@@ -570,7 +570,7 @@ static const bo_op_info arith_ops[] = {
     OPDF("negf", EW, fastmath_attrs, bo_parse_unary_fastmath, bo_print_with_fastmath,
          verify_negf, NULL, bo_populate_fastmath, bo_arith_fold_negf),
     INT_BINF("ori", COMM, bo_arith_fold_ori),
-    FLT_BIN("remf", EW),
+    FLT_BINF("remf", EW, bo_arith_fold_remf),
     INT_BINF("remsi", PURE, bo_arith_fold_remsi),
     INT_BINF("remui", PURE, bo_arith_fold_remui),
     {.name = "arith.select", .traits = EW, .inherent_attrs = no_attrs, .parse = parse_select,

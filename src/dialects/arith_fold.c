@@ -609,3 +609,11 @@ int bo_arith_fold_cmpf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   }
   return folded_int(op, r, v);
 }
+
+/* remf is fmod (APFloat::mod), exact in any precision. */
+int bo_arith_fold_remf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  double a, b;
+  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
+    return BO_FOLD_NONE;
+  return folded_float(op, r, fmod(a, b));
+}

@@ -1,8 +1,8 @@
 // canonicalize on float arith: constants fold in the type's precision
 // (f32 rounding, +inf), identities x + -0.0, x - 0.0, x * 1.0, x / 1.0,
 // negf(negf x), max/min of a value with itself; int/float conversions of
-// constants; truncf only when exact; cmpf of constants.  NaN results are
-// left alone.  CHECK lines: mlir-opt 22's output, for both tools.
+// constants; truncf only when exact; cmpf of constants; math functions
+// of constants.  NaN results are left alone.  CHECK lines: mlir-opt 22's output, for both tools.
 // RUN: bufopt %s --split-input-file --canonicalize | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --canonicalize | FileCheck %s
 
@@ -82,4 +82,49 @@ func.func @conversions() -> (i32, i8, f64, f32, f32, i1, i1, i1, f32) {
 // CHECK-NEXT: %false = arith.constant false
 // CHECK-NEXT: %0 = arith.truncf %cst : f64 to f32
 // CHECK-NEXT: return %c27_i32, %c-3_i8, %cst_0, %cst_1, %cst_2, %true, %false, %false, %0 : i32, i8, f64, f32, f32, i1, i1, i1, f32
+// CHECK-NEXT: }
+
+// -----
+
+// math on constants: exact ops at every width, libm ones at f32/f64 only
+// and inside their domain; remf is fmod.
+func.func @math() -> (f32, f32, f32, f32, f32, f64, f32, f32, f16, f16, f32, f32, f32) {
+  %a = arith.constant 2.5 : f32
+  %n = arith.constant -2.5 : f32
+  %d = arith.constant 0.1 : f64
+  %h = arith.constant 1.5 : f16
+  %e = math.exp %a : f32
+  %l = math.log %a : f32
+  %ln = math.log %n : f32
+  %s = math.sqrt %a : f32
+  %t = math.tanh %a : f32
+  %ed = math.exp %d : f64
+  %p = math.powf %a, %a : f32
+  %ab = math.absf %n : f32
+  %fl = math.floor %h : f16
+  %eh = math.exp %h : f16
+  %ce = math.ceil %n : f32
+  %d2 = arith.constant 0.7 : f32
+  %re = arith.remf %a, %d2 : f32
+  %sn = math.sqrt %n : f32
+  return %e, %l, %s, %t, %p, %ed, %ab, %ce, %fl, %eh, %ln, %re, %sn : f32, f32, f32, f32, f32, f64, f32, f32, f16, f16, f32, f32, f32
+}
+
+// CHECK-LABEL: func.func @math() -> (f32, f32, f32, f32, f32, f64, f32, f32, f16, f16, f32, f32, f32) {
+// CHECK-NEXT: %cst = arith.constant 0.400000036 : f32
+// CHECK-NEXT: %cst_0 = arith.constant -2.000000e+00 : f32
+// CHECK-NEXT: %cst_1 = arith.constant 1.000000e+00 : f16
+// CHECK-NEXT: %cst_2 = arith.constant 2.500000e+00 : f32
+// CHECK-NEXT: %cst_3 = arith.constant 9.88211727 : f32
+// CHECK-NEXT: %cst_4 = arith.constant 1.1051709180756477 : f64
+// CHECK-NEXT: %cst_5 = arith.constant 0.986614286 : f32
+// CHECK-NEXT: %cst_6 = arith.constant 1.58113885 : f32
+// CHECK-NEXT: %cst_7 = arith.constant -2.500000e+00 : f32
+// CHECK-NEXT: %cst_8 = arith.constant 1.500000e+00 : f16
+// CHECK-NEXT: %cst_9 = arith.constant 12.1824942 : f32
+// CHECK-NEXT: %cst_10 = arith.constant 0.91629076 : f32
+// CHECK-NEXT: %0 = math.log %cst_7 : f32
+// CHECK-NEXT: %1 = math.exp %cst_8 : f16
+// CHECK-NEXT: %2 = math.sqrt %cst_7 : f32
+// CHECK-NEXT: return %cst_9, %cst_10, %cst_6, %cst_5, %cst_3, %cst_4, %cst_2, %cst_0, %cst_1, %1, %0, %cst, %2 : f32, f32, f32, f32, f32, f64, f32, f32, f16, f16, f32, f32, f32
 // CHECK-NEXT: }
