@@ -178,7 +178,7 @@ static bool insert_known_constant(driver *d, bo_op *op) {
   bo_block *entry = region->first;
   if (block != entry || (entry->first != op && !bo_mapping_get(d->owned, op->prev))) {
     bo_op_move_before(op, entry->first);
-    op->loc = (bo_loc){NULL, 0, 0};
+    if (block != entry) op->loc = (bo_loc){NULL, 0, 0}; /* only leaving its block */
   }
   if (!s->value) d->count++;
   *s = (const_slot){region, value, op->results[0].type, op};
