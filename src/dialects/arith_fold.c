@@ -8,6 +8,8 @@
  * folded (only their identities, which do not look at the constant's
  * elements, would apply; they are left alone).  Each folder is O(1).
  */
+#include <math.h>
+
 #include "fold.h"
 
 /* ---------------------------------------------------------------- helpers */
@@ -425,4 +427,193 @@ int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
   if (!v) return 0;
   bo_rewriter_replace(rw, op, &v);
   return 1;
+}
+
+/* ------------------------------------------------------------- floats */
+
+/* Float scalars: constants are doubles rounded to the type's precision
+ * (bo_attr_float rounds), and one IEEE operation on doubles rounded once
+ * more to f32/f16/bf16 is the correctly rounded result.  A NaN result is
+ * not folded (its sign and payload would be the host's, not APFloat's). */
+
+static bool float_of(const bo_attr *a, double *out) {
+  if (!a || a->kind != BO_ATTR_FLOAT) return false;
+  *out = a->u.f;
+  return true;
+}
+
+static bool is_scalar_float(const bo_type *t) { return t->kind == BO_TYPE_FLOAT; }
+
+static int folded_float(bo_op *op, bo_fold_result *r, double v) {
+  if (isnan(v)) return BO_FOLD_NONE;
+  r[0].attr = bo_attr_float(op->ctx, op->results[0].type, v);
+  return BO_FOLD_REPLACED;
+}
+
+static bool rhs_float_is(const bo_attr *const *c, double want, bool negative_zero) {
+  double v;
+  return float_of(c[1], &v) && v == want && (want != 0 || !signbit(v) == !negative_zero);
+}
+
+static int fold_float_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {
+  double a, b;
+  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
+    return BO_FOLD_NONE;
+  switch (kind) {
+    case '+': return folded_float(op, r, a + b);
+    case '-': return folded_float(op, r, a - b);
+    case '*': return folded_float(op, r, a * b);
+    default: return folded_float(op, r, a / b);
+  }
+}
+
+int bo_arith_fold_addf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  if (rhs_float_is(c, 0, true)) return folded_value(r, op->operands[0].value); /* x + -0 */
+  return fold_float_binary(op, c, r, '+');
+}
+
+int bo_arith_fold_subf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  if (rhs_float_is(c, 0, false)) return folded_value(r, op->operands[0].value); /* x - +0 */
+  return fold_float_binary(op, c, r, '-');
+}
+
+int bo_arith_fold_mulf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  if (rhs_float_is(c, 1, false)) return folded_value(r, op->operands[0].value);
+  return fold_float_binary(op, c, r, '*');
+}
+
+int bo_arith_fold_divf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  if (rhs_float_is(c, 1, false)) return folded_value(r, op->operands[0].value);
+  return fold_float_binary(op, c, r, '/');
+}
+
+int bo_arith_fold_negf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  double a;
+  bo_op *def = op->operands[0].value->def_op;
+  if (def && def->info == op->info) return folded_value(r, def->operands[0].value);
+  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a)) return BO_FOLD_NONE;
+  return folded_float(op, r, -a);
+}
+
+/* maximumf / minimumf: NaN wins, -0 < +0 (llvm::maximum / minimum). */
+static int fold_float_minmax(bo_op *op, const bo_attr *const *c, bo_fold_result *r, bool is_max) {
+  double a, b;
+  if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
+  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
+    return BO_FOLD_NONE;
+  if (isnan(a) || isnan(b)) return BO_FOLD_NONE;
+  double v;
+  if (a == b) v = is_max ? (signbit(a) ? b : a) : (signbit(a) ? a : b);
+  else v = (a > b) == is_max ? a : b;
+  return folded_float(op, r, v);
+}
+
+int bo_arith_fold_maximumf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_float_minmax(op, c, r, true);
+}
+
+int bo_arith_fold_minimumf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_float_minmax(op, c, r, false);
+}
+
+/* extf is exact; truncf folds only when exact too (as upstream). */
+int bo_arith_fold_float_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  double a;
+  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || isnan(a))
+    return BO_FOLD_NONE;
+  const bo_attr *v = bo_attr_float(op->ctx, op->results[0].type, a);
+  if (v->u.f != a) return BO_FOLD_NONE;
+  r[0].attr = v;
+  return BO_FOLD_REPLACED;
+}
+
+/* Integers up to 2^53 convert exactly to double, then round once. */
+static int fold_int_to_float(bo_op *op, const bo_attr *const *c, bo_fold_result *r,
+                             bool is_signed) {
+  int64_t a;
+  if (!is_scalar_float(op->results[0].type) || !bo_fold_int_of(c[0], &a)) return BO_FOLD_NONE;
+  unsigned w = op_width(op);
+  double v;
+  if (is_signed) {
+    int64_t s = sext(a, w);
+    if (s > (INT64_C(1) << 53) || s < -(INT64_C(1) << 53)) return BO_FOLD_NONE;
+    v = (double)s;
+  } else {
+    uint64_t u = zext(a, w);
+    if (u > (UINT64_C(1) << 53)) return BO_FOLD_NONE;
+    v = (double)u;
+  }
+  return folded_float(op, r, v);
+}
+
+int bo_arith_fold_sitofp(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_int_to_float(op, c, r, true);
+}
+
+int bo_arith_fold_uitofp(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_int_to_float(op, c, r, false);
+}
+
+/* Truncation toward zero; out of range (or NaN) is not folded. */
+static int fold_float_to_int(bo_op *op, const bo_attr *const *c, bo_fold_result *r,
+                             bool is_signed) {
+  double a;
+  const bo_type *to = op->results[0].type;
+  if (!is_scalar_int(to) || !float_of(c[0], &a) || isnan(a)) return BO_FOLD_NONE;
+  unsigned w = width_of(to);
+  double t = trunc(a);
+  if (is_signed) {
+    double lo = -ldexp(1, (int)w - 1), hi = ldexp(1, (int)w - 1);
+    if (t < lo || t >= hi) return BO_FOLD_NONE;
+    return folded_int(op, r, (int64_t)t);
+  }
+  if (t < 0 || t >= ldexp(1, (int)w)) return BO_FOLD_NONE;
+  return folded_int(op, r, (int64_t)(uint64_t)t);
+}
+
+int bo_arith_fold_fptosi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_float_to_int(op, c, r, true);
+}
+
+int bo_arith_fold_fptoui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  return fold_float_to_int(op, c, r, false);
+}
+
+/* arith.cmpf predicates, in the order of their enum values. */
+enum { F_FALSE, OEQ, OGT, OGE, OLT, OLE, ONE, ORD, UEQ, UGT_F, UGE_F, ULT_F, ULE_F, UNE, UNO, F_TRUE };
+
+int bo_arith_fold_cmpf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  const bo_attr *p = bo_op_get_prop(op, "predicate");
+  double a, b;
+  if (!p || !is_scalar_int(op->results[0].type)) return BO_FOLD_NONE;
+  int pred = (int)p->u.i;
+  if (pred == F_FALSE || pred == F_TRUE) return folded_int(op, r, pred == F_TRUE);
+  if (!float_of(c[0], &a) || !float_of(c[1], &b)) return BO_FOLD_NONE;
+  bool unordered = isnan(a) || isnan(b), v;
+  switch (pred) {
+    case OEQ: v = !unordered && a == b; break;
+    case OGT: v = !unordered && a > b; break;
+    case OGE: v = !unordered && a >= b; break;
+    case OLT: v = !unordered && a < b; break;
+    case OLE: v = !unordered && a <= b; break;
+    case ONE: v = !unordered && a != b; break;
+    case ORD: v = !unordered; break;
+    case UEQ: v = unordered || a == b; break;
+    case UGT_F: v = unordered || a > b; break;
+    case UGE_F: v = unordered || a >= b; break;
+    case ULT_F: v = unordered || a < b; break;
+    case ULE_F: v = unordered || a <= b; break;
+    case UNE: v = unordered || a != b; break;
+    case UNO: v = unordered; break;
+    default: return BO_FOLD_NONE;
+  }
+  return folded_int(op, r, v);
+}
+
+/* remf is fmod (APFloat::mod), exact in any precision. */
+int bo_arith_fold_remf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  double a, b;
+  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
+    return BO_FOLD_NONE;
+  return folded_float(op, r, fmod(a, b));
 }

@@ -8,7 +8,8 @@
  *  - cf.cond_br with both successors the same block: cf.br, with
  *    arith.select for the operands that differ (when it is the block's
  *    only predecessor).
- * Each pattern is linear in the operands of the branches involved, plus
+ * Blocks a rewritten branch reached that nothing reaches any more are
+ * erased with it.  Each pattern is linear in the operands of the branches involved, plus
  * the ops moved by a merge; "only predecessor" is a lookup in the
  * driver's table of predecessor counts (bo_rewriter_num_predecessors),
  * which the patterns keep up to date through the rewriter.
@@ -57,6 +58,40 @@ static bo_op *build_br(bo_rewriter *rw, bo_op *before, bo_block *dest,
   return op;
 }
 
+/* Erases b when no branch reaches it any more (nor the entry), and then
+ * the blocks only it reached (as mlir-opt does even without region
+ * simplification).  Linear in the blocks erased. */
+static void erase_if_unreachable(bo_rewriter *rw, bo_block *b) {
+  BO_VEC(bo_block *) work = {0};
+  bo_vec_push(&work, b);
+  while (work.len) {
+    bo_block *blk = work.data[--work.len];
+    if (!blk->parent || blk == blk->parent->first || bo_rewriter_num_predecessors(rw, blk))
+      continue;
+    bo_op *t = blk->last;
+    for (unsigned i = 0; t && i < t->num_successors; i++)
+      if (t->successors[i] != blk) bo_vec_push(&work, t->successors[i]);
+    for (bo_op *o = blk->last; o;) {
+      bo_op *prev = o->prev;
+      for (unsigned i = 0; i < o->num_results; i++) bo_value_drop_uses_from(&o->results[i]);
+      bo_rewriter_erase(rw, o);
+      o = prev;
+    }
+    for (unsigned i = 0; i < blk->num_args; i++) bo_value_drop_uses_from(blk->args[i]);
+    bo_block_remove(blk);
+  }
+  bo_vec_free(&work);
+}
+
+/* Replaces the branch op by `repl` (already built) and drops the blocks
+ * op reached that nothing reaches now. */
+static void replace_branch(bo_rewriter *rw, bo_op *op) {
+  bo_block *old[2] = {op->successors[0], op->num_successors > 1 ? op->successors[1] : NULL};
+  bo_rewriter_erase(rw, op);
+  for (unsigned i = 0; i < 2; i++)
+    if (old[i]) erase_if_unreachable(rw, old[i]);
+}
+
 int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw) {
   bo_block *dest = op->successors[0], *block = op->block;
   if (dest != block && bo_rewriter_num_predecessors(rw, dest) == 1) {
@@ -78,7 +113,7 @@ int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw) {
   int changed = 0;
   if (collapse(op->info, &dest, &operands)) {
     build_br(rw, op, dest, &operands);
-    bo_rewriter_erase(rw, op);
+    replace_branch(rw, op);
     changed = 1;
   }
   bo_vec_free(&operands);
@@ -96,7 +131,7 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
   int64_t c;
   if (bo_fold_int_of(bo_fold_constant_of(cond), &c)) {
     build_br(rw, op, c ? t : f, c ? &t_ops : &f_ops);
-    bo_rewriter_erase(rw, op);
+    replace_branch(rw, op);
     changed = 1;
   } else {
     bool ct = collapse(br, &t, &t_ops), cf = collapse(br, &f, &f_ops);
@@ -120,7 +155,7 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
                         .successors = succ};
       bo_builder b = bo_builder_before(op->ctx, op);
       bo_rewriter_add_edges(rw, bo_build(&b, &st));
-      bo_rewriter_erase(rw, op);
+      replace_branch(rw, op);
       free(props);
       bo_vec_free(&all);
       changed = 1;
@@ -139,7 +174,7 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
         t_ops.data[i] = bo_build(&b, &st)->results;
       }
       build_br(rw, op, t, &t_ops);
-      bo_rewriter_erase(rw, op);
+      replace_branch(rw, op);
       changed = 1;
     }
   }

@@ -17,6 +17,22 @@ static const bo_op_info *memref_op(bo_context *ctx, const char *name) {
   return bo_lookup_op_info(ctx, name, strlen(name));
 }
 
+/* Strides and offset of a memref type; the identity layout's strides are
+ * computed here with overflow checks (a product that overflows counts as
+ * unknown: no fold). */
+static int strides_of(const bo_type *t, int64_t *strides, int64_t *offset) {
+  if (t->u.shaped.layout) return bo_type_get_strides_and_offset(t, strides, offset);
+  int64_t running = 1;
+  for (unsigned i = t->u.shaped.rank; i-- > 0;) {
+    strides[i] = running;
+    int64_t d = t->u.shaped.shape[i];
+    if (running == BO_DYNAMIC || d == BO_DYNAMIC) running = BO_DYNAMIC;
+    else if (__builtin_mul_overflow(running, d, &running)) return -1;
+  }
+  *offset = 0;
+  return 0;
+}
+
 /* MLIR's CastOp::canFoldIntoConsumerOp: the cast goes between strided
  * ranked memrefs of one element type and rank, and only forgets static
  * sizes, offset or strides. */
@@ -27,9 +43,7 @@ static bool cast_folds_into_users(const bo_op *cast) {
     return false;
   unsigned rank = from->u.shaped.rank;
   int64_t fs[64], ts[64], fo, to_off;
-  if (rank > 64 || bo_type_get_strides_and_offset(from, fs, &fo) ||
-      bo_type_get_strides_and_offset(to, ts, &to_off))
-    return false;
+  if (rank > 64 || strides_of(from, fs, &fo) || strides_of(to, ts, &to_off)) return false;
   for (unsigned i = 0; i < rank; i++) {
     int64_t a = from->u.shaped.shape[i], b = to->u.shaped.shape[i];
     if (a != b && a == BO_DYNAMIC && b != BO_DYNAMIC) return false;

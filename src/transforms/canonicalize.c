@@ -17,8 +17,11 @@
  *     folder fails (MLIR folds traits after the op); results folded to
  *     attributes are materialised as arith.constant right before the op,
  *     then the op's canonicalization patterns (bo_op_info.canonicalize)
- *     run.  Ops changed in place and users of replaced results go back on
- *     the worklist (once: it is a set);
+ *     run.  Ops changed in place, users of replaced results and the
+ *     definitions of erased ops' operands go on the worklist (once: it is
+ *     a set).  The worklist is a stack, as upstream's: the walk is pushed
+ *     so that its first op pops first (top-down) and ops pushed while
+ *     processing are looked at next;
  *  3. with region-simplify, blocks nothing branches to are erased.
  * Iterations repeat while something changed, at most max-iterations
  * times.  The next iteration re-hoists the constants folding made, which
@@ -175,7 +178,7 @@ static bool insert_known_constant(driver *d, bo_op *op) {
   bo_block *entry = region->first;
   if (block != entry || (entry->first != op && !bo_mapping_get(d->owned, op->prev))) {
     bo_op_move_before(op, entry->first);
-    op->loc = (bo_loc){NULL, 0, 0};
+    if (block != entry) op->loc = (bo_loc){NULL, 0, 0}; /* only leaving its block */
   }
   if (!s->value) d->count++;
   *s = (const_slot){region, value, op->results[0].type, op};
@@ -329,10 +332,10 @@ static bool erase_unreachable_blocks(driver *d, bo_region *r) {
 /* ---------------------------------------------------------------- driver */
 
 static void process(driver *d) {
-  for (; d->head < d->worklist.len; d->head++) {
+  while (d->worklist.len) {
     if (d->opts->max_num_rewrites >= 0 && d->rw.changes >= (uint64_t)d->opts->max_num_rewrites)
       break;
-    bo_op *op = d->worklist.data[d->head];
+    bo_op *op = d->worklist.data[--d->worklist.len];
     bo_mapping_put(d->queued, op, NULL);
     if (!is_live(d, op)) continue;
     if (bo_op_is_trivially_dead(op)) {
@@ -379,6 +382,14 @@ static int run_on_region(driver *d, bo_region *region) {
         else
           bo_walk_post(op, collect_post, d);
         op = next;
+      }
+    /* a stack, as upstream's: the walk order is popped first (top-down),
+     * or last (bottom-up); ops pushed while processing come next */
+    if (d->opts->top_down)
+      for (size_t i = 0, j = d->worklist.len; i + 1 < j; i++, j--) {
+        bo_op *t = d->worklist.data[i];
+        d->worklist.data[i] = d->worklist.data[j - 1];
+        d->worklist.data[j - 1] = t;
       }
     process(d);
     if (d->opts->region_simplify != SIMPLIFY_DISABLED && erase_unreachable_blocks(d, region))
