@@ -45,6 +45,13 @@ typedef struct simplify_options {
   bool fresh_call_results;
 } simplify_options;
 
+/* One run on a function: the options and a memo of buffer roots (valid
+ * for a round: rebuilt region ops make new values). */
+typedef struct simplify_state {
+  simplify_options options;
+  bo_mapping *roots; /* value -> its buffer_root */
+} simplify_state;
+
 static bo_value *root_at(bo_value *v, unsigned depth);
 
 /* The block around b's region, inside the function (NULL at its body). */
@@ -130,20 +137,27 @@ static bo_value *root_at(bo_value *v, unsigned depth) {
   return v;
 }
 
-static bo_value *buffer_root(bo_value *v) { return root_at(v, 0); }
+static bo_value *buffer_root_memo(simplify_state *o, bo_value *v) {
+  bo_value *r = bo_mapping_get(o->roots, v);
+  if (!r) {
+    r = root_at(v, 0);
+    bo_mapping_put(o->roots, v, r);
+  }
+  return r;
+}
 
 /* A buffer made here: an allocation, or (with fresh-call-results) a
  * buffer a call hands over. */
-static bool is_fresh(const bo_value *root, const simplify_options *o) {
+static bool is_fresh(const bo_value *root, simplify_state *o) {
   const bo_memory_iface *mem = root->def_op ? bo_memory_of(root->def_op) : NULL;
   if (!mem) return false;
   if (mem->effects & BO_MEM_ALLOCATES) return root->index == 0 && !(mem->effects & BO_MEM_FREES);
-  return o->fresh_call_results && (mem->effects & BO_MEM_CALL);
+  return o->options.fresh_call_results && (mem->effects & BO_MEM_CALL);
 }
 
 /* Upstream's isSameAllocation: 1 same buffer, 0 different, -1 unknown. */
-static int same_allocation(bo_value *a, bo_value *b, const simplify_options *o) {
-  bo_value *ra = buffer_root(a), *rb = buffer_root(b);
+static int same_allocation(bo_value *a, bo_value *b, simplify_state *o) {
+  bo_value *ra = buffer_root_memo(o, a), *rb = buffer_root_memo(o, b);
   if (ra == rb) return 1;
   if (is_fresh(ra, o) && is_fresh(rb, o)) {
     /* two results of one call may be one buffer (`return %x, %x`) */
@@ -166,9 +180,8 @@ static bool existed_before(const bo_value *before, const bo_value *fresh) {
     if (!before->def_op) {
       if (before->owner == b) return true;
     } else if (before->def_op->block == b) {
-      for (const bo_op *p = at ? at->prev : NULL; p; p = p->prev)
-        if (p == before->def_op) return true;
-      return false;
+      /* ids are pre-order numbers (bo_number_ops each round) */
+      return at && before->def_op->id < at->id;
     }
     if (!at) break;
   }
@@ -184,7 +197,7 @@ typedef struct carried {
   bo_value *init, *fresh;
 } carried;
 
-static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
+static bool loop_carried(bo_value *v, simplify_state *o, carried *c) {
   bo_op *loop = v->def_op;
   unsigned k = v->index;
   const bo_memory_iface *mem = loop ? bo_memory_of(loop) : NULL;
@@ -203,7 +216,7 @@ static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
   const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
   if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || tm->forward_from + k >= t->num_operands)
     return false;
-  bo_value *y = buffer_root(t->operands[tm->forward_from + k].value);
+  bo_value *y = buffer_root_memo(o, t->operands[tm->forward_from + k].value);
   if (!is_fresh(y, o)) return false;
   bool inside = false;
   for (bo_block *x = y->def_op->block; x && !inside; x = parent_block(x)) inside = x == body;
@@ -213,12 +226,12 @@ static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
 }
 
 /* True when a and b are known to be different buffers. */
-static bool never_alias(bo_value *a, bo_value *b, const simplify_options *o) {
-  bo_value *ra = buffer_root(a), *rb = buffer_root(b);
+static bool never_alias(bo_value *a, bo_value *b, simplify_state *o) {
+  bo_value *ra = buffer_root_memo(o, a), *rb = buffer_root_memo(o, b);
   if (ra == rb) return false;
+  if (same_allocation(ra, rb, o) == 0) return true;
   if ((is_fresh(ra, o) && existed_before(rb, ra)) || (is_fresh(rb, o) && existed_before(ra, rb)))
     return true;
-  if (same_allocation(ra, rb, o) == 0) return true;
   /* loop-carried buffers (bufopt): two of one loop differ when their
    * initial values differ and the loop passes back two different fresh
    * buffers; one differs from a buffer that existed before the loop when
@@ -234,11 +247,6 @@ static bool never_alias(bo_value *a, bo_value *b, const simplify_options *o) {
 }
 
 typedef BO_VEC(bo_value *) value_vec;
-
-static void remove_at(value_vec *v, size_t i) {
-  memmove(&v->data[i], &v->data[i + 1], (v->len - i - 1) * sizeof(bo_value *));
-  v->len--;
-}
 
 /* arith.ori, folded as upstream's greedy driver folds it afterwards. */
 static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
@@ -269,8 +277,12 @@ static bo_value *top_bool(bo_op *dealloc, bool v) {
  * retained value is the same buffer adds its condition to that value's
  * result (arith.ori), a split dealloc's results are or-ed together, a
  * retained value no memref can be gets false. */
-static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
+static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bo_context *ctx = dealloc->ctx;
+  /* roots are remembered while this dealloc is rewritten: nothing is
+   * erased or rebuilt before the end */
+  bo_mapping_destroy(o->roots);
+  o->roots = bo_mapping_create();
   unsigned ms, cs, rs;
   unsigned n = bo_op_segment(dealloc, 0, &ms);
   bo_op_segment(dealloc, 1, &cs);
@@ -281,6 +293,7 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
   bo_builder b = bo_builder_before(ctx, dealloc);
   b.loc = dealloc->loc;
   const bo_op_info *metadata = bo_lookup_op_info(ctx, "memref.extract_strided_metadata", 31);
+  bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned k = 0; k < r; k++) {
     bo_vec_push(&retained, dealloc->operands[rs + k].value);
     bo_vec_push(&extra, NULL);
@@ -308,10 +321,8 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
     /* the same buffer twice (the same value, or bufopt: statically the
      * same allocation): one entry under either condition */
-    size_t dup = memrefs.len;
-    for (size_t k = 0; k < memrefs.len && dup == memrefs.len; k++)
-      if (memrefs.data[k] == m || same_allocation(memrefs.data[k], m, o) == 1) dup = k;
-    if (dup < memrefs.len) {
+    size_t dup = (size_t)bo_mapping_get(by_root, buffer_root_memo(o, m));
+    if (dup--) {
       conds.data[dup] = build_or(&b, conds.data[dup], c);
       changed = true;
       continue;
@@ -332,7 +343,9 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
     bo_vec_push(&memrefs, m);
     bo_vec_push(&conds, c);
+    bo_mapping_put(by_root, buffer_root_memo(o, m), (void *)memrefs.len);
   }
+  bo_mapping_destroy(by_root);
   /* retained values no memref of the list can be: their result is false */
   BO_VEC(int) kept_result = {0}; /* retained index -> new result index or -1 */
   value_vec new_retained = {0};
@@ -348,23 +361,52 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
       changed = true;
     }
   }
-  /* memrefs known different from every other one get their own dealloc */
+  /* memrefs known different from every other one get their own dealloc.
+   * Fresh buffers of different ops never alias each other, so only pairs
+   * with a buffer that is not fresh need a check: O(memrefs x not fresh). */
   value_vec split = {0}, split_conds = {0};
   if (memrefs.len > 1) {
-    for (size_t i = 0; i < memrefs.len;) {
-      bool alone = true;
-      for (size_t k = 0; k < memrefs.len && alone; k++)
-        if (k != i) alone = never_alias(memrefs.data[i], memrefs.data[k], o);
-      if (alone) {
-        bo_vec_push(&split, memrefs.data[i]);
-        bo_vec_push(&split_conds, conds.data[i]);
-        remove_at(&memrefs, i);
-        remove_at(&conds, i);
-        changed = true;
+    size_t m = memrefs.len;
+    bool *fresh = calloc(m, sizeof(bool)), *alone = calloc(m, sizeof(bool));
+    bo_mapping *defs = bo_mapping_create(); /* def op -> how many fresh roots */
+    BO_VEC(size_t) others = {0};
+    for (size_t i = 0; i < m; i++) {
+      bo_value *root = buffer_root_memo(o, memrefs.data[i]);
+      fresh[i] = is_fresh(root, o);
+      if (fresh[i])
+        bo_mapping_put(defs, root->def_op, (void *)((size_t)bo_mapping_get(defs, root->def_op) + 1));
+    }
+    for (size_t i = 0; i < m; i++) {
+      if (fresh[i] && (size_t)bo_mapping_get(defs, buffer_root_memo(o, memrefs.data[i])->def_op) > 1)
+        fresh[i] = false; /* two results of one call */
+      if (!fresh[i]) bo_vec_push(&others, i);
+    }
+    for (size_t i = 0; i < m; i++) {
+      alone[i] = true;
+      if (fresh[i]) {
+        for (size_t j = 0; j < others.len && alone[i]; j++)
+          alone[i] = never_alias(memrefs.data[i], memrefs.data[others.data[j]], o);
       } else {
-        i++;
+        for (size_t k = 0; k < m && alone[i]; k++)
+          if (k != i) alone[i] = never_alias(memrefs.data[i], memrefs.data[k], o);
       }
     }
+    size_t kept = 0;
+    for (size_t i = 0; i < m; i++) {
+      if (alone[i]) {
+        bo_vec_push(&split, memrefs.data[i]);
+        bo_vec_push(&split_conds, conds.data[i]);
+        changed = true;
+      } else {
+        memrefs.data[kept] = memrefs.data[i];
+        conds.data[kept++] = conds.data[i];
+      }
+    }
+    memrefs.len = conds.len = kept;
+    free(fresh);
+    free(alone);
+    bo_mapping_destroy(defs);
+    bo_vec_free(&others);
   }
   if (changed) {
     unsigned nr = (unsigned)new_retained.len;
@@ -646,7 +688,7 @@ static bool fold_plumbing(bo_op *func, op_vec *ops) {
 /* Applies the rewrites to every dealloc of the function until none applies
  * (each round is linear in the body plus the deallocs' pairwise checks; a
  * rewrite only shrinks or splits the lists, so rounds are few). */
-static int run_on_function(bo_op *func, const simplify_options *o) {
+static int run_on_function(bo_op *func, simplify_state *o) {
   bo_region *body = func->num_regions ? &func->regions[0] : NULL;
   if (!body || !body->first) return 0;
   op_vec ops = {0};
@@ -655,6 +697,7 @@ static int run_on_function(bo_op *func, const simplify_options *o) {
   op_vec deallocs = {0};
   for (bool changed = true; changed;) {
     changed = false;
+    bo_number_ops(func); /* program order for existed_before */
     body_ops(func, &ops);
     deallocs.len = 0;
     for (size_t i = 0; i < ops.len; i++)
@@ -674,8 +717,11 @@ static int run_on_function(bo_op *func, const simplify_options *o) {
 }
 
 static int run_simplification(bo_op *module, const void *options) {
+  simplify_state state = {.options = *(const simplify_options *)options,
+                          .roots = bo_mapping_create()};
   for (bo_op *op = module->regions[0].first->first; op; op = op->next)
-    if (bo_op_is(op, "func.func")) run_on_function(op, options);
+    if (bo_op_is(op, "func.func")) run_on_function(op, &state);
+  bo_mapping_destroy(state.roots);
   return 0;
 }
 
