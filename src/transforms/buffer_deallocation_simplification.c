@@ -453,10 +453,30 @@ static bool results_unused(const bo_op *op) {
   return true;
 }
 
-/* An op the greedy driver would erase when its results are unused. */
-static bool is_trivially_dead(const bo_op *op) {
-  if (op->num_regions || bo_op_has_trait(op, BO_TRAIT_TERMINATOR) || !results_unused(op))
-    return false;
+static int has_effects(bo_op *op, void *user) {
+  (void)user;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bool quiet = bo_op_has_trait(op, BO_TRAIT_PURE) ||
+               (mem && (mem->effects & (BO_MEM_REGION_BRANCH | BO_MEM_REGION_RETURN)) &&
+                !(mem->effects & ~(uint32_t)(BO_MEM_REGION_BRANCH | BO_MEM_REGION_RETURN |
+                                             BO_MEM_NO_FORWARD | BO_MEM_LOOP)));
+  return quiet ? 0 : -1;
+}
+
+/* An op the greedy driver would erase when its results are unused (a
+ * region op too, when nothing in it has an effect: upstream's
+ * wouldOpBeTriviallyDead with recursive memory effects). */
+static bool is_trivially_dead(bo_op *op) {
+  if (bo_op_has_trait(op, BO_TRAIT_TERMINATOR) || !results_unused(op)) return false;
+  if (op->num_regions) {
+    const bo_memory_iface *mem = bo_memory_of(op);
+    if (!mem || !(mem->effects & BO_MEM_REGION_BRANCH)) return false;
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next)
+        for (bo_op *inner = b->first; inner; inner = inner->next)
+          if (bo_walk_pre(inner, has_effects, NULL) < 0) return false;
+    return true;
+  }
   if (bo_op_has_trait(op, BO_TRAIT_PURE)) return true;
   const bo_memory_iface *mem = bo_memory_of(op);
   return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
@@ -660,12 +680,41 @@ static bool fold_plumbing_of(bo_op *op, op_vec *returns) {
   return changed;
 }
 
-/* arith.ori folds (x | false, x | true, x | x) on ops the rewrites made. */
-static bool fold_or(bo_op *op, const bo_op_info *ori) {
-  if (op->info != ori || !op->results[0].first_use) return false;
+/* The folds upstream's greedy driver applies to the i1 logic the
+ * deallocation passes make (arith.ori, arith.andi, arith.xori: x | false,
+ * x & true, x | x, x ^ false, constants), and the one of every commutative op: a constant first
+ * operand moves to the second place (OpTrait::IsCommutative's fold). */
+static bool fold_logic(bo_op *op, const bo_op_info *ori, const bo_op_info *andi,
+                       const bo_op_info *xori) {
+  if (bo_op_has_trait(op, BO_TRAIT_COMMUTATIVE) && op->num_operands == 2) {
+    bo_value *x = op->operands[0].value, *y = op->operands[1].value;
+    bool cx = x->def_op && bo_op_has_trait(x->def_op, BO_TRAIT_CONSTANT_LIKE);
+    bool cy = y->def_op && bo_op_has_trait(y->def_op, BO_TRAIT_CONSTANT_LIKE);
+    if (cx && !cy) {
+      bo_op_set_operand(op, 0, y);
+      bo_op_set_operand(op, 1, x);
+      return true;
+    }
+  }
+  if ((op->info != ori && op->info != andi && op->info != xori) || !op->results[0].first_use)
+    return false;
   bo_value *x = op->operands[0].value, *y = op->operands[1].value;
   int cx = bo_dealloc_const_bool(x), cy = bo_dealloc_const_bool(y);
-  bo_value *now = x == y ? x : cx == 0 ? y : cy == 0 ? x : cx == 1 ? x : cy == 1 ? y : NULL;
+  if (op->info == xori) {
+    bo_value *now = cy == 0 ? x : cx == 0 ? y : NULL;
+    if (cx >= 0 && cy >= 0) now = top_bool(op, cx != cy);
+    if (!now) return false;
+    bo_value_replace_all_uses(&op->results[0], now);
+    return true;
+  }
+  bool is_or = op->info == ori;
+  int absorbing = is_or ? 1 : 0; /* x | true = true, x & false = false */
+  bo_value *now = x == y ? x
+                  : cx == absorbing ? x
+                  : cy == absorbing ? y
+                  : cx == !absorbing ? y
+                  : cy == !absorbing ? x
+                                     : NULL;
   if (!now) return false;
   bo_value_replace_all_uses(&op->results[0], now);
   return true;
@@ -673,13 +722,15 @@ static bool fold_or(bo_op *op, const bo_op_info *ori) {
 
 static bool fold_plumbing(bo_op *func, op_vec *ops) {
   const bo_op_info *ori = bo_lookup_op_info(func->ctx, "arith.ori", 9);
+  const bo_op_info *andi = bo_lookup_op_info(func->ctx, "arith.andi", 10);
+  const bo_op_info *xori = bo_lookup_op_info(func->ctx, "arith.xori", 10);
   op_vec returns = {0};
   bool changed = false;
   body_ops(func, ops);
   /* innermost region ops first: their results feed the outer yields */
   for (size_t i = ops->len; i-- > 0;) {
     bo_op *op = ops->data[i];
-    if (fold_or(op, ori) || fold_plumbing_of(op, &returns)) changed = true;
+    if (fold_logic(op, ori, andi, xori) || fold_plumbing_of(op, &returns)) changed = true;
   }
   bo_vec_free(&returns);
   return changed;
