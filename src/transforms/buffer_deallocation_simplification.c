@@ -1,40 +1,45 @@
 /* buffer_deallocation_simplification.c - the buffer-deallocation-
  * simplification pass (the statically decidable part).
  *
- * Rewrites every bufferization.dealloc in a single-block function body
- * with what is known without running the program, as upstream's patterns:
+ * Rewrites every bufferization.dealloc of a function (all its blocks,
+ * nested ones too) with what is known without running the program, as
+ * upstream's patterns, keeping the updated ownerships it returns:
  *  - a base buffer taken (extract_strided_metadata) from a fresh allocation
  *    is that allocation;
  *  - a memref whose condition is the constant false is never freed: dropped;
  *  - an allocation whose only user is the dealloc is dead: both go;
- *  - a memref that is the same allocation as a retained value, and known
- *    different from every other retained value, is dropped (it is handed
- *    on, not freed);
+ *  - the same buffer twice: one entry under the or of the conditions;
+ *  - a memref that is the same buffer as retained values, and known
+ *    different from the other retained values, is dropped (handed on, not
+ *    freed); those values' results are or-ed with its condition;
  *  - a retained value that cannot alias any memref of the list is dropped
  *    (its updated ownership is false);
  *  - a memref known different from every other memref of the list gets a
- *    dealloc of its own;
+ *    dealloc of its own (results or-ed);
  *  - a dealloc left with no memrefs is erased.
- * Rewrites whose upstream form combines updated ownerships with arith.ori
- * run only when those results are unused (always, after the ownership pass
- * on single blocks).  "Same allocation" follows views back to their source
- * through the memory tables (dialects/memory_iface.h); two different
- * allocations never alias, nor does an allocation and an argument.  The
- * option fresh-call-results (bufopt only) adds what the function-boundary
- * ABI guarantees: a call result is a buffer the callee handed over, so it
- * is a fresh allocation too.  What stays when aliasing is known is one
- * dealloc per owned buffer under the constant true, which the lowering
- * frees with no runtime pointer check and no helper function.
+ * "Same buffer" follows views back to their source through the memory
+ * tables (dialects/memory_iface.h), and region ops that always pass one
+ * buffer through.  Two different allocations never alias; bufopt also
+ * knows that a fresh allocation differs from everything that existed
+ * before it, and tells loop-carried buffers apart when the loop replaces
+ * them by fresh allocations.  The option fresh-call-results (bufopt only)
+ * adds what the function-boundary ABI guarantees: a call result is a
+ * buffer the callee handed over, so it is a fresh allocation too.  What
+ * stays when aliasing is known is one dealloc per owned buffer, which the
+ * lowering frees with no helper function.  The i1 ownership plumbing of
+ * region ops that turns out constant or pass-through is folded and the
+ * unused part removed (what upstream's pipeline leaves to canonicalize).
  *
  * Like MLIR's greedy driver the pass also folds constants (one per value,
- * hoisted to the top of the body as upstream's OperationFolder does) and
- * erases trivially dead ops (pure, reading or allocating ops whose results
- * are unused), so the output text is mlir-opt 22's; it does not run the
- * ops' own folders (upstream folds e.g. memref.load of a memref.cast).
- * Functions with several blocks are left as they are.  Cost: each round is
- * linear in the body plus, per dealloc, quadratic in its operand count (the
- * pairwise alias checks); rounds repeat while a rewrite applies, and every
- * rewrite shrinks or splits a list, so they are few.
+ * hoisted to the top of the function as upstream's OperationFolder does),
+ * the i1 logic the passes make, commutative ops' constant operands, and
+ * erases trivially dead ops, so the output text is mlir-opt 22's where
+ * bufopt knows no more than upstream; it does not run the ops' own folders
+ * (upstream folds e.g. memref.load of a memref.cast).  Cost: each round is
+ * linear in the body plus, per dealloc, O(memrefs x retained) and
+ * O(memrefs x memrefs that are not fresh allocations) alias checks (roots
+ * memoized per dealloc); rounds repeat while a rewrite applies, and every
+ * rewrite shrinks or splits a list or removes plumbing, so they are few.
  */
 #include <stddef.h>
 
