@@ -54,7 +54,8 @@ typedef struct simplify_options {
  * for a round: rebuilt region ops make new values). */
 typedef struct simplify_state {
   simplify_options options;
-  bo_mapping *roots; /* value -> its buffer_root */
+  bo_mapping *roots;   /* value -> its buffer_root */
+  bo_mapping *private; /* interned name -> private func.func definition */
 } simplify_state;
 
 static bo_value *root_at(bo_value *v, unsigned depth);
@@ -157,7 +158,14 @@ static bool is_fresh(const bo_value *root, simplify_state *o) {
   const bo_memory_iface *mem = root->def_op ? bo_memory_of(root->def_op) : NULL;
   if (!mem) return false;
   if (mem->effects & BO_MEM_ALLOCATES) return root->index == 0 && !(mem->effects & BO_MEM_FREES);
-  return o->options.fresh_call_results && (mem->effects & BO_MEM_CALL);
+  if (!o->options.fresh_call_results || !(mem->effects & BO_MEM_CALL)) return false;
+  /* a private callee may return ownerships instead (ownership-based-
+   * buffer-deallocation's private-function-dynamic-ownership): only calls
+   * to other functions are known to hand their results over */
+  const bo_attr *callee = bo_op_get_attr(root->def_op, "callee");
+  if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF) return false;
+  return !bo_mapping_get(o->private, bo_intern_cstr(root->def_op->ctx,
+                                                     bo_attr_symbol_root(callee)));
 }
 
 /* Upstream's isSameAllocation: 1 same buffer, 0 different, -1 unknown. */
@@ -774,10 +782,19 @@ static int run_on_function(bo_op *func, simplify_state *o) {
 
 static int run_simplification(bo_op *module, const void *options) {
   simplify_state state = {.options = *(const simplify_options *)options,
-                          .roots = bo_mapping_create()};
+                          .roots = bo_mapping_create(), .private = bo_mapping_create()};
+  for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
+    const bo_attr *name = bo_op_get_attr(op, "sym_name");
+    const bo_attr *vis = bo_op_get_attr(op, "sym_visibility");
+    bool definition = op->num_regions && op->regions[0].first;
+    if (name && vis && definition && bo_attr_get_kind(vis) == BO_ATTR_STRING &&
+        strcmp(bo_attr_get_string(vis), "private") == 0)
+      bo_mapping_put(state.private, bo_intern_cstr(module->ctx, bo_attr_get_string(name)), op);
+  }
   for (bo_op *op = module->regions[0].first->first; op; op = op->next)
     if (bo_op_is(op, "func.func")) run_on_function(op, &state);
   bo_mapping_destroy(state.roots);
+  bo_mapping_destroy(state.private);
   return 0;
 }
 
