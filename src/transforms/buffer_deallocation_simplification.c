@@ -59,6 +59,7 @@ typedef struct simplify_state {
 } simplify_state;
 
 static bo_value *root_at(bo_value *v, unsigned depth);
+static bool is_i1(const bo_value *v);
 
 /* The block around b's region, inside the function (NULL at its body). */
 static bo_block *parent_block(const bo_block *b) {
@@ -276,6 +277,37 @@ static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
   return bo_op_get_result(bo_build(b, &st), 0);
 }
 
+/* Memref v of a dealloc (under condition c) is a loop result that the
+ * loop replaces by a fresh allocation in every iteration, and c is an
+ * ownership of that loop that starts false and is true after every
+ * iteration: c is "the loop ran", so when v is still its initial value c
+ * is false.  Then v can be freed apart from a buffer `other` that existed
+ * before the loop (bufopt): they are the same buffer only when the loop
+ * did not run, and then v's condition is false. */
+static bool zero_trip_safe(bo_value *v, bo_value *c, bo_value *other, simplify_state *o) {
+  bo_value *rv = buffer_root_memo(o, v);
+  carried cv;
+  if (!loop_carried(rv, o, &cv) || rv->def_op != cv.loop || c->def_op != cv.loop || !is_i1(c))
+    return false;
+  const bo_memory_iface *mem = bo_memory_of(cv.loop);
+  bo_op *t = bo_block_get_terminator(cv.loop->regions[0].first);
+  const bo_memory_iface *tm = bo_memory_of(t);
+  if (mem->forward_from + c->index >= cv.loop->num_operands ||
+      tm->forward_from + c->index >= t->num_operands)
+    return false;
+  return bo_dealloc_const_bool(cv.loop->operands[mem->forward_from + c->index].value) == 0 &&
+         bo_dealloc_const_bool(t->operands[tm->forward_from + c->index].value) == 1 &&
+         existed_before(buffer_root_memo(o, other), cv.fresh);
+}
+
+/* Memrefs i and k of a dealloc can be freed by separate deallocs. */
+static bool separable(const value_vec *memrefs, const value_vec *conds, size_t i, size_t k,
+                      simplify_state *o) {
+  bo_value *a = memrefs->data[i], *b = memrefs->data[k];
+  return never_alias(a, b, o) || zero_trip_safe(a, conds->data[i], b, o) ||
+         zero_trip_safe(b, conds->data[k], a, o);
+}
+
 /* Where upstream's folder puts new constants: the top of the function. */
 static bo_value *top_bool(bo_op *dealloc, bool v) {
   bo_block *entry = bo_op_get_block(dealloc);
@@ -398,10 +430,10 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
       alone[i] = true;
       if (fresh[i]) {
         for (size_t j = 0; j < others.len && alone[i]; j++)
-          alone[i] = never_alias(memrefs.data[i], memrefs.data[others.data[j]], o);
+          alone[i] = separable(&memrefs, &conds, i, others.data[j], o);
       } else {
         for (size_t k = 0; k < m && alone[i]; k++)
-          if (k != i) alone[i] = never_alias(memrefs.data[i], memrefs.data[k], o);
+          if (k != i) alone[i] = separable(&memrefs, &conds, i, k, o);
       }
     }
     size_t kept = 0;
