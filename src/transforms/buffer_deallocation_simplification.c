@@ -1,52 +1,65 @@
 /* buffer_deallocation_simplification.c - the buffer-deallocation-
  * simplification pass (the statically decidable part).
  *
- * Rewrites every bufferization.dealloc in a single-block function body
- * with what is known without running the program, as upstream's patterns:
+ * Rewrites every bufferization.dealloc of a function (all its blocks,
+ * nested ones too) with what is known without running the program, as
+ * upstream's patterns, keeping the updated ownerships it returns:
  *  - a base buffer taken (extract_strided_metadata) from a fresh allocation
  *    is that allocation;
  *  - a memref whose condition is the constant false is never freed: dropped;
  *  - an allocation whose only user is the dealloc is dead: both go;
- *  - a memref that is the same allocation as a retained value, and known
- *    different from every other retained value, is dropped (it is handed
- *    on, not freed);
+ *  - the same buffer twice: one entry under the or of the conditions;
+ *  - a memref that is the same buffer as retained values, and known
+ *    different from the other retained values, is dropped (handed on, not
+ *    freed); those values' results are or-ed with its condition;
  *  - a retained value that cannot alias any memref of the list is dropped
  *    (its updated ownership is false);
  *  - a memref known different from every other memref of the list gets a
- *    dealloc of its own;
+ *    dealloc of its own (results or-ed);
  *  - a dealloc left with no memrefs is erased.
- * Rewrites whose upstream form combines updated ownerships with arith.ori
- * run only when those results are unused (always, after the ownership pass
- * on single blocks).  "Same allocation" follows views back to their source
- * through the memory tables (dialects/memory_iface.h); two different
- * allocations never alias, nor does an allocation and an argument.  The
- * option fresh-call-results (bufopt only) adds what the function-boundary
- * ABI guarantees: a call result is a buffer the callee handed over, so it
- * is a fresh allocation too.  What stays when aliasing is known is one
- * dealloc per owned buffer under the constant true, which the lowering
- * frees with no runtime pointer check and no helper function.
+ * "Same buffer" follows views back to their source through the memory
+ * tables (dialects/memory_iface.h), and region ops that always pass one
+ * buffer through.  Two different allocations never alias; bufopt also
+ * knows that a fresh allocation differs from everything that existed
+ * before it, and tells loop-carried buffers apart when the loop replaces
+ * them by fresh allocations.  The option fresh-call-results (bufopt only)
+ * adds what the function-boundary ABI guarantees: a call result is a
+ * buffer the callee handed over, so it is a fresh allocation too.  What
+ * stays when aliasing is known is one dealloc per owned buffer, which the
+ * lowering frees with no helper function.  The i1 ownership plumbing of
+ * region ops that turns out constant or pass-through is folded and the
+ * unused part removed (what upstream's pipeline leaves to canonicalize).
  *
  * Like MLIR's greedy driver the pass also folds constants (one per value,
- * hoisted to the top of the body as upstream's OperationFolder does) and
- * erases trivially dead ops (pure, reading or allocating ops whose results
- * are unused), so the output text is mlir-opt 22's; it does not run the
- * ops' own folders (upstream folds e.g. memref.load of a memref.cast).
- * Functions with several blocks are left as they are.  Cost: each round is
- * linear in the body plus, per dealloc, quadratic in its operand count (the
- * pairwise alias checks); rounds repeat while a rewrite applies, and every
- * rewrite shrinks or splits a list, so they are few.
+ * hoisted to the top of the function as upstream's OperationFolder does),
+ * the i1 logic the passes make, commutative ops' constant operands, and
+ * erases trivially dead ops, so the output text is mlir-opt 22's where
+ * bufopt knows no more than upstream; it does not run the ops' own folders
+ * (upstream folds e.g. memref.load of a memref.cast).  Cost: each round is
+ * linear in the body plus, per dealloc, O(memrefs x retained) and
+ * O(memrefs x memrefs that are not fresh allocations) alias checks (roots
+ * memoized per dealloc); rounds repeat while a rewrite applies, and every
+ * rewrite shrinks or splits a list or removes plumbing, so they are few.
  */
 #include <stddef.h>
 
 #include "../pass/passes.h"
 #include "dealloc_common.h"
-#include "../ir/ir_private.h"
 
 typedef struct simplify_options {
   bool fresh_call_results;
 } simplify_options;
 
+/* One run on a function: the options and a memo of buffer roots (valid
+ * for a round: rebuilt region ops make new values). */
+typedef struct simplify_state {
+  simplify_options options;
+  bo_mapping *roots;   /* value -> its buffer_root */
+  bo_mapping *private; /* interned name -> private func.func definition */
+} simplify_state;
+
 static bo_value *root_at(bo_value *v, unsigned depth);
+static bool is_i1(const bo_value *v);
 
 /* The block around b's region, inside the function (NULL at its body). */
 static bo_block *parent_block(const bo_block *b) {
@@ -131,20 +144,34 @@ static bo_value *root_at(bo_value *v, unsigned depth) {
   return v;
 }
 
-static bo_value *buffer_root(bo_value *v) { return root_at(v, 0); }
+static bo_value *buffer_root_memo(simplify_state *o, bo_value *v) {
+  bo_value *r = bo_mapping_get(o->roots, v);
+  if (!r) {
+    r = root_at(v, 0);
+    bo_mapping_put(o->roots, v, r);
+  }
+  return r;
+}
 
 /* A buffer made here: an allocation, or (with fresh-call-results) a
  * buffer a call hands over. */
-static bool is_fresh(const bo_value *root, const simplify_options *o) {
+static bool is_fresh(const bo_value *root, simplify_state *o) {
   const bo_memory_iface *mem = root->def_op ? bo_memory_of(root->def_op) : NULL;
   if (!mem) return false;
   if (mem->effects & BO_MEM_ALLOCATES) return root->index == 0 && !(mem->effects & BO_MEM_FREES);
-  return o->fresh_call_results && (mem->effects & BO_MEM_CALL);
+  if (!o->options.fresh_call_results || !(mem->effects & BO_MEM_CALL)) return false;
+  /* a private callee may return ownerships instead (ownership-based-
+   * buffer-deallocation's private-function-dynamic-ownership): only calls
+   * to other functions are known to hand their results over */
+  const bo_attr *callee = bo_op_get_attr(root->def_op, "callee");
+  if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF) return false;
+  return !bo_mapping_get(o->private, bo_intern_cstr(root->def_op->ctx,
+                                                     bo_attr_symbol_root(callee)));
 }
 
 /* Upstream's isSameAllocation: 1 same buffer, 0 different, -1 unknown. */
-static int same_allocation(bo_value *a, bo_value *b, const simplify_options *o) {
-  bo_value *ra = buffer_root(a), *rb = buffer_root(b);
+static int same_allocation(bo_value *a, bo_value *b, simplify_state *o) {
+  bo_value *ra = buffer_root_memo(o, a), *rb = buffer_root_memo(o, b);
   if (ra == rb) return 1;
   if (is_fresh(ra, o) && is_fresh(rb, o)) {
     /* two results of one call may be one buffer (`return %x, %x`) */
@@ -167,11 +194,8 @@ static bool existed_before(const bo_value *before, const bo_value *fresh) {
     if (!before->def_op) {
       if (before->owner == b) return true;
     } else if (before->def_op->block == b) {
-      /* ops of one block in order: their pre-order ids (bo_number_ops at
-       * the start of the function's simplification) increase; the ops
-       * compared here are buffer definitions and their enclosing ops, which
-       * all existed then (the rewrites only add deallocs and i1 logic) */
-      return at && bo_op_get_id(before->def_op) < bo_op_get_id(at);
+      /* ids are pre-order numbers (bo_number_ops each round) */
+      return at && before->def_op->id < at->id;
     }
     if (!at) break;
   }
@@ -187,7 +211,7 @@ typedef struct carried {
   bo_value *init, *fresh;
 } carried;
 
-static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
+static bool loop_carried(bo_value *v, simplify_state *o, carried *c) {
   bo_op *loop = v->def_op;
   unsigned k = v->index;
   const bo_memory_iface *mem = loop ? bo_memory_of(loop) : NULL;
@@ -206,7 +230,7 @@ static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
   const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
   if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || tm->forward_from + k >= t->num_operands)
     return false;
-  bo_value *y = buffer_root(t->operands[tm->forward_from + k].value);
+  bo_value *y = buffer_root_memo(o, t->operands[tm->forward_from + k].value);
   if (!is_fresh(y, o)) return false;
   bool inside = false;
   for (bo_block *x = y->def_op->block; x && !inside; x = parent_block(x)) inside = x == body;
@@ -216,12 +240,12 @@ static bool loop_carried(bo_value *v, const simplify_options *o, carried *c) {
 }
 
 /* True when a and b are known to be different buffers. */
-static bool never_alias(bo_value *a, bo_value *b, const simplify_options *o) {
-  bo_value *ra = buffer_root(a), *rb = buffer_root(b);
+static bool never_alias(bo_value *a, bo_value *b, simplify_state *o) {
+  bo_value *ra = buffer_root_memo(o, a), *rb = buffer_root_memo(o, b);
   if (ra == rb) return false;
+  if (same_allocation(ra, rb, o) == 0) return true;
   if ((is_fresh(ra, o) && existed_before(rb, ra)) || (is_fresh(rb, o) && existed_before(ra, rb)))
     return true;
-  if (same_allocation(ra, rb, o) == 0) return true;
   /* loop-carried buffers (bufopt): two of one loop differ when their
    * initial values differ and the loop passes back two different fresh
    * buffers; one differs from a buffer that existed before the loop when
@@ -238,11 +262,6 @@ static bool never_alias(bo_value *a, bo_value *b, const simplify_options *o) {
 
 typedef BO_VEC(bo_value *) value_vec;
 
-static void remove_at(value_vec *v, size_t i) {
-  memmove(&v->data[i], &v->data[i + 1], (v->len - i - 1) * sizeof(bo_value *));
-  v->len--;
-}
-
 /* arith.ori, folded as upstream's greedy driver folds it afterwards. */
 static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
   if (!x) return y;
@@ -256,6 +275,37 @@ static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
   bo_op_state st = {.name = "arith.ori", .loc = b->loc, .num_operands = 2, .operands = ops,
                     .num_results = 1, .result_types = &x->type};
   return bo_op_get_result(bo_build(b, &st), 0);
+}
+
+/* Memref v of a dealloc (under condition c) is a loop result that the
+ * loop replaces by a fresh allocation in every iteration, and c is an
+ * ownership of that loop that starts false and is true after every
+ * iteration: c is "the loop ran", so when v is still its initial value c
+ * is false.  Then v can be freed apart from a buffer `other` that existed
+ * before the loop (bufopt): they are the same buffer only when the loop
+ * did not run, and then v's condition is false. */
+static bool zero_trip_safe(bo_value *v, bo_value *c, bo_value *other, simplify_state *o) {
+  bo_value *rv = buffer_root_memo(o, v);
+  carried cv;
+  if (!loop_carried(rv, o, &cv) || rv->def_op != cv.loop || c->def_op != cv.loop || !is_i1(c))
+    return false;
+  const bo_memory_iface *mem = bo_memory_of(cv.loop);
+  bo_op *t = bo_block_get_terminator(cv.loop->regions[0].first);
+  const bo_memory_iface *tm = bo_memory_of(t);
+  if (mem->forward_from + c->index >= cv.loop->num_operands ||
+      tm->forward_from + c->index >= t->num_operands)
+    return false;
+  return bo_dealloc_const_bool(cv.loop->operands[mem->forward_from + c->index].value) == 0 &&
+         bo_dealloc_const_bool(t->operands[tm->forward_from + c->index].value) == 1 &&
+         existed_before(buffer_root_memo(o, other), cv.fresh);
+}
+
+/* Memrefs i and k of a dealloc can be freed by separate deallocs. */
+static bool separable(const value_vec *memrefs, const value_vec *conds, size_t i, size_t k,
+                      simplify_state *o) {
+  bo_value *a = memrefs->data[i], *b = memrefs->data[k];
+  return never_alias(a, b, o) || zero_trip_safe(a, conds->data[i], b, o) ||
+         zero_trip_safe(b, conds->data[k], a, o);
 }
 
 /* Where upstream's folder puts new constants: the top of the function. */
@@ -272,8 +322,12 @@ static bo_value *top_bool(bo_op *dealloc, bool v) {
  * retained value is the same buffer adds its condition to that value's
  * result (arith.ori), a split dealloc's results are or-ed together, a
  * retained value no memref can be gets false. */
-static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
+static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bo_context *ctx = dealloc->ctx;
+  /* roots are remembered while this dealloc is rewritten: nothing is
+   * erased or rebuilt before the end */
+  bo_mapping_destroy(o->roots);
+  o->roots = bo_mapping_create();
   unsigned ms, cs, rs;
   unsigned n = bo_op_segment(dealloc, 0, &ms);
   bo_op_segment(dealloc, 1, &cs);
@@ -284,11 +338,11 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
   bo_builder b = bo_builder_before(ctx, dealloc);
   b.loc = dealloc->loc;
   const bo_op_info *metadata = bo_lookup_op_info(ctx, "memref.extract_strided_metadata", 31);
+  bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned k = 0; k < r; k++) {
     bo_vec_push(&retained, dealloc->operands[rs + k].value);
     bo_vec_push(&extra, NULL);
   }
-  bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned i = 0; i < n; i++) {
     bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
     bo_op *def = m->def_op;
@@ -312,12 +366,8 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
     /* the same buffer twice (the same value, or bufopt: statically the
      * same allocation): one entry under either condition */
-    /* same_allocation(x, m) == 1 exactly when x and m have one root:
-     * a hash lookup, O(1) */
-    bo_value *root = buffer_root(m);
-    size_t dup = (size_t)(uintptr_t)bo_mapping_get(by_root, root);
-    dup = dup ? dup - 1 : memrefs.len;
-    if (dup < memrefs.len) {
+    size_t dup = (size_t)bo_mapping_get(by_root, buffer_root_memo(o, m));
+    if (dup--) {
       conds.data[dup] = build_or(&b, conds.data[dup], c);
       changed = true;
       continue;
@@ -338,7 +388,7 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
     }
     bo_vec_push(&memrefs, m);
     bo_vec_push(&conds, c);
-    bo_mapping_put(by_root, root, (void *)(uintptr_t)memrefs.len);
+    bo_mapping_put(by_root, buffer_root_memo(o, m), (void *)memrefs.len);
   }
   bo_mapping_destroy(by_root);
   /* retained values no memref of the list can be: their result is false */
@@ -356,34 +406,52 @@ static bool simplify_dealloc(bo_op *dealloc, const simplify_options *o) {
       changed = true;
     }
   }
-  /* memrefs known different from every other one get their own dealloc */
+  /* memrefs known different from every other one get their own dealloc.
+   * Fresh buffers of different ops never alias each other, so only pairs
+   * with a buffer that is not fresh need a check: O(memrefs x not fresh). */
   value_vec split = {0}, split_conds = {0};
   if (memrefs.len > 1) {
-    /* Fast path, O(n): when every root is a fresh buffer made by a
-     * different op, same_allocation says 0 for every pair, so each memref
-     * is alone.  Otherwise the pairwise checks, O(n^2). */
-    bool all_apart = true;
-    bo_mapping *makers = bo_mapping_create();
-    for (size_t i = 0; i < memrefs.len && all_apart; i++) {
-      bo_value *root = buffer_root(memrefs.data[i]);
-      if (!is_fresh(root, o) || bo_mapping_get(makers, root->def_op)) all_apart = false;
-      else bo_mapping_put(makers, root->def_op, root);
+    size_t m = memrefs.len;
+    bool *fresh = calloc(m, sizeof(bool)), *alone = calloc(m, sizeof(bool));
+    bo_mapping *defs = bo_mapping_create(); /* def op -> how many fresh roots */
+    BO_VEC(size_t) others = {0};
+    for (size_t i = 0; i < m; i++) {
+      bo_value *root = buffer_root_memo(o, memrefs.data[i]);
+      fresh[i] = is_fresh(root, o);
+      if (fresh[i])
+        bo_mapping_put(defs, root->def_op, (void *)((size_t)bo_mapping_get(defs, root->def_op) + 1));
     }
-    bo_mapping_destroy(makers);
-    for (size_t i = 0; i < memrefs.len;) {
-      bool alone = true;
-      for (size_t k = 0; k < memrefs.len && alone && !all_apart; k++)
-        if (k != i) alone = never_alias(memrefs.data[i], memrefs.data[k], o);
-      if (alone) {
-        bo_vec_push(&split, memrefs.data[i]);
-        bo_vec_push(&split_conds, conds.data[i]);
-        remove_at(&memrefs, i);
-        remove_at(&conds, i);
-        changed = true;
+    for (size_t i = 0; i < m; i++) {
+      if (fresh[i] && (size_t)bo_mapping_get(defs, buffer_root_memo(o, memrefs.data[i])->def_op) > 1)
+        fresh[i] = false; /* two results of one call */
+      if (!fresh[i]) bo_vec_push(&others, i);
+    }
+    for (size_t i = 0; i < m; i++) {
+      alone[i] = true;
+      if (fresh[i]) {
+        for (size_t j = 0; j < others.len && alone[i]; j++)
+          alone[i] = separable(&memrefs, &conds, i, others.data[j], o);
       } else {
-        i++;
+        for (size_t k = 0; k < m && alone[i]; k++)
+          if (k != i) alone[i] = separable(&memrefs, &conds, i, k, o);
       }
     }
+    size_t kept = 0;
+    for (size_t i = 0; i < m; i++) {
+      if (alone[i]) {
+        bo_vec_push(&split, memrefs.data[i]);
+        bo_vec_push(&split_conds, conds.data[i]);
+        changed = true;
+      } else {
+        memrefs.data[kept] = memrefs.data[i];
+        conds.data[kept++] = conds.data[i];
+      }
+    }
+    memrefs.len = conds.len = kept;
+    free(fresh);
+    free(alone);
+    bo_mapping_destroy(defs);
+    bo_vec_free(&others);
   }
   if (changed) {
     unsigned nr = (unsigned)new_retained.len;
@@ -430,10 +498,30 @@ static bool results_unused(const bo_op *op) {
   return true;
 }
 
-/* An op the greedy driver would erase when its results are unused. */
-static bool is_trivially_dead(const bo_op *op) {
-  if (op->num_regions || bo_op_has_trait(op, BO_TRAIT_TERMINATOR) || !results_unused(op))
-    return false;
+static int has_effects(bo_op *op, void *user) {
+  (void)user;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bool quiet = bo_op_has_trait(op, BO_TRAIT_PURE) ||
+               (mem && (mem->effects & (BO_MEM_REGION_BRANCH | BO_MEM_REGION_RETURN)) &&
+                !(mem->effects & ~(uint32_t)(BO_MEM_REGION_BRANCH | BO_MEM_REGION_RETURN |
+                                             BO_MEM_NO_FORWARD | BO_MEM_LOOP)));
+  return quiet ? 0 : -1;
+}
+
+/* An op the greedy driver would erase when its results are unused (a
+ * region op too, when nothing in it has an effect: upstream's
+ * wouldOpBeTriviallyDead with recursive memory effects). */
+static bool is_trivially_dead(bo_op *op) {
+  if (bo_op_has_trait(op, BO_TRAIT_TERMINATOR) || !results_unused(op)) return false;
+  if (op->num_regions) {
+    const bo_memory_iface *mem = bo_memory_of(op);
+    if (!mem || !(mem->effects & BO_MEM_REGION_BRANCH)) return false;
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next)
+        for (bo_op *inner = b->first; inner; inner = inner->next)
+          if (bo_walk_pre(inner, has_effects, NULL) < 0) return false;
+    return true;
+  }
   if (bo_op_has_trait(op, BO_TRAIT_PURE)) return true;
   const bo_memory_iface *mem = bo_memory_of(op);
   return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
@@ -637,12 +725,41 @@ static bool fold_plumbing_of(bo_op *op, op_vec *returns) {
   return changed;
 }
 
-/* arith.ori folds (x | false, x | true, x | x) on ops the rewrites made. */
-static bool fold_or(bo_op *op, const bo_op_info *ori) {
-  if (op->info != ori || !op->results[0].first_use) return false;
+/* The folds upstream's greedy driver applies to the i1 logic the
+ * deallocation passes make (arith.ori, arith.andi, arith.xori: x | false,
+ * x & true, x | x, x ^ false, constants), and the one of every commutative op: a constant first
+ * operand moves to the second place (OpTrait::IsCommutative's fold). */
+static bool fold_logic(bo_op *op, const bo_op_info *ori, const bo_op_info *andi,
+                       const bo_op_info *xori) {
+  if (bo_op_has_trait(op, BO_TRAIT_COMMUTATIVE) && op->num_operands == 2) {
+    bo_value *x = op->operands[0].value, *y = op->operands[1].value;
+    bool cx = x->def_op && bo_op_has_trait(x->def_op, BO_TRAIT_CONSTANT_LIKE);
+    bool cy = y->def_op && bo_op_has_trait(y->def_op, BO_TRAIT_CONSTANT_LIKE);
+    if (cx && !cy) {
+      bo_op_set_operand(op, 0, y);
+      bo_op_set_operand(op, 1, x);
+      return true;
+    }
+  }
+  if ((op->info != ori && op->info != andi && op->info != xori) || !op->results[0].first_use)
+    return false;
   bo_value *x = op->operands[0].value, *y = op->operands[1].value;
   int cx = bo_dealloc_const_bool(x), cy = bo_dealloc_const_bool(y);
-  bo_value *now = x == y ? x : cx == 0 ? y : cy == 0 ? x : cx == 1 ? x : cy == 1 ? y : NULL;
+  if (op->info == xori) {
+    bo_value *now = cy == 0 ? x : cx == 0 ? y : NULL;
+    if (cx >= 0 && cy >= 0) now = top_bool(op, cx != cy);
+    if (!now) return false;
+    bo_value_replace_all_uses(&op->results[0], now);
+    return true;
+  }
+  bool is_or = op->info == ori;
+  int absorbing = is_or ? 1 : 0; /* x | true = true, x & false = false */
+  bo_value *now = x == y ? x
+                  : cx == absorbing ? x
+                  : cy == absorbing ? y
+                  : cx == !absorbing ? y
+                  : cy == !absorbing ? x
+                                     : NULL;
   if (!now) return false;
   bo_value_replace_all_uses(&op->results[0], now);
   return true;
@@ -650,13 +767,15 @@ static bool fold_or(bo_op *op, const bo_op_info *ori) {
 
 static bool fold_plumbing(bo_op *func, op_vec *ops) {
   const bo_op_info *ori = bo_lookup_op_info(func->ctx, "arith.ori", 9);
+  const bo_op_info *andi = bo_lookup_op_info(func->ctx, "arith.andi", 10);
+  const bo_op_info *xori = bo_lookup_op_info(func->ctx, "arith.xori", 10);
   op_vec returns = {0};
   bool changed = false;
   body_ops(func, ops);
   /* innermost region ops first: their results feed the outer yields */
   for (size_t i = ops->len; i-- > 0;) {
     bo_op *op = ops->data[i];
-    if (fold_or(op, ori) || fold_plumbing_of(op, &returns)) changed = true;
+    if (fold_logic(op, ori, andi, xori) || fold_plumbing_of(op, &returns)) changed = true;
   }
   bo_vec_free(&returns);
   return changed;
@@ -665,16 +784,16 @@ static bool fold_plumbing(bo_op *func, op_vec *ops) {
 /* Applies the rewrites to every dealloc of the function until none applies
  * (each round is linear in the body plus the deallocs' pairwise checks; a
  * rewrite only shrinks or splits the lists, so rounds are few). */
-static int run_on_function(bo_op *func, const simplify_options *o) {
+static int run_on_function(bo_op *func, simplify_state *o) {
   bo_region *body = func->num_regions ? &func->regions[0] : NULL;
   if (!body || !body->first) return 0;
   op_vec ops = {0};
-  bo_number_ops(func); /* for existed_before */
   fold_constants(func, &ops);
   const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
   op_vec deallocs = {0};
   for (bool changed = true; changed;) {
     changed = false;
+    bo_number_ops(func); /* program order for existed_before */
     body_ops(func, &ops);
     deallocs.len = 0;
     for (size_t i = 0; i < ops.len; i++)
@@ -694,8 +813,20 @@ static int run_on_function(bo_op *func, const simplify_options *o) {
 }
 
 static int run_simplification(bo_op *module, const void *options) {
+  simplify_state state = {.options = *(const simplify_options *)options,
+                          .roots = bo_mapping_create(), .private = bo_mapping_create()};
+  for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
+    const bo_attr *name = bo_op_get_attr(op, "sym_name");
+    const bo_attr *vis = bo_op_get_attr(op, "sym_visibility");
+    bool definition = op->num_regions && op->regions[0].first;
+    if (name && vis && definition && bo_attr_get_kind(vis) == BO_ATTR_STRING &&
+        strcmp(bo_attr_get_string(vis), "private") == 0)
+      bo_mapping_put(state.private, bo_intern_cstr(module->ctx, bo_attr_get_string(name)), op);
+  }
   for (bo_op *op = module->regions[0].first->first; op; op = op->next)
-    if (bo_op_is(op, "func.func")) run_on_function(op, options);
+    if (bo_op_is(op, "func.func")) run_on_function(op, &state);
+  bo_mapping_destroy(state.roots);
+  bo_mapping_destroy(state.private);
   return 0;
 }
 

@@ -1,13 +1,16 @@
 /* ownership_based_buffer_deallocation.c - the ownership-based-buffer-
- * deallocation pass (MLIR's algorithm, for structured control flow).
+ * deallocation pass (MLIR's algorithm: structured and unstructured control
+ * flow).
  *
  * Every memref value gets an i1 "ownership" per block: is this block
  * responsible for freeing it.  Blocks are processed innermost first (a
- * post-order walk, as upstream), each in three steps:
- *  - memrefs defined outside the block and used in it (live-in) are never
- *    owned there (a `false` at the block's start);
+ * post-order walk, as upstream), the blocks of one region in depth-first
+ * order along its branches, each in three steps:
+ *  - live-in memrefs: from an enclosing region never owned there (a
+ *    `false` at the block's start); from another block of the same region
+ *    with the ownership they had there, and listed (freed where they die);
  *  - block arguments: a function's are never owned (the function-boundary
- *    ABI); a region's get an i1 block argument carrying their ownership in,
+ *    ABI); others get an i1 block argument carrying their ownership in,
  *    and are listed for deallocation;
  *  - ops in order: an allocation is owned (true) and listed; an alloca, a
  *    manually managed allocation or a global is not; a call's memref
@@ -21,22 +24,27 @@
  *    under their ownership, retaining the forwarded values; their updated
  *    ownerships are appended to the terminator's operands (not for
  *    func.return, where every returned buffer is first made owned: yielded
- *    when owned, cloned otherwise, under `scf.if`).
- * The i1 constants are placed where upstream places them, so the text is
- * mlir-opt 22's.  With private-function-dynamic-ownership, private
+ *    when owned, cloned otherwise, under `scf.if`).  At a branch, one
+ *    dealloc per successor (cf.cond_br: under the branch condition or its
+ *    negation) retains the forwarded memrefs and those live into the
+ *    successor; the ownerships go along as successor operands.
+ * The i1 constants are placed where upstream places them and retained
+ * values are ordered as upstream's ValueComparator orders them, so the
+ * text is mlir-opt 22's.  With private-function-dynamic-ownership, private
  * functions return an i1 ownership per memref result instead of cloning,
  * and calls to them use it.
  *
  * Op behaviour comes from the memory tables (bo_op_info.memory, see
- * dialects/memory_iface.h): effects, views, calls, region-branch ops and
- * region terminators with their forwarded operands.  Rejected with an
- * error: input that frees memory (upstream's errors), unregistered ops on
- * memrefs, ops with several regions or results that are not region-branch
- * ops, terminators that end a block owning buffers but are not described,
- * unstructured control flow (branch ops, blocks with several blocks),
- * unranked memrefs.  Cost: every op is visited once per enclosing block
- * level for the live-in sets (O(ops * nesting depth)), plus one hash lookup
- * per memref use: near linear.
+ * dialects/memory_iface.h): effects, views, calls, region-branch ops,
+ * region terminators and branches with their forwarded operands.  Rejected
+ * with an error: input that frees memory (upstream's errors), unregistered
+ * ops on memrefs, ops with several regions or a region and results that
+ * are not region-branch ops, terminators that end a block owning buffers
+ * but are not described, loops made of branches and cf.switch (upstream's
+ * errors), unranked memrefs.  Cost: every op is visited once per enclosing
+ * block level for the live-in sets (O(ops * nesting depth)), one hash
+ * lookup per memref use, and for regions with several blocks a liveness
+ * fixpoint (O(blocks * live memrefs * rounds)): near linear.
  */
 #include <assert.h>
 #include <stddef.h>

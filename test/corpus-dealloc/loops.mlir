@@ -32,7 +32,8 @@
 // AFTER-NOT: error
 // AFTER-ZERO: leaked_bytes=0 copied_bytes={{[0-9]+}} errors=0{{$}}
 
-// x <- x + 1, n times; every iteration makes a new buffer from the last.
+// x <- x + 1, n times; every iteration makes a new buffer from the last
+// (n = 0 too: then the result is x itself, returned as a clone).
 func.func @increment(%x: memref<2xf32>, %n: index) -> memref<2xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -107,6 +108,10 @@ func.func @main() {
   %y = call @increment(%x, %c3) : (memref<2xf32>, index) -> memref<2xf32>
   %y0 = memref.load %y[%c0] : memref<2xf32>
   vector.print %y0 : f32
+  // zero iterations: the loop's result is its initial buffer
+  %y1 = call @increment(%y, %c0) : (memref<2xf32>, index) -> memref<2xf32>
+  %y10 = memref.load %y1[%c0] : memref<2xf32>
+  vector.print %y10 : f32
   %s = call @sum_squares(%y, %c3) : (memref<2xf32>, index) -> f32
   vector.print %s : f32
   %a = call @maybe_copy(%true, %y) : (i1, memref<2xf32>) -> memref<2xf32>
@@ -117,5 +122,37 @@ func.func @main() {
   %d = call @double_until(%b, %limit) : (memref<2xf32>, f32) -> memref<2xf32>
   %d0 = memref.load %d[%c0] : memref<2xf32>
   vector.print %d0 : f32
+  %pp0 = call @ping_pong(%c0) : (index) -> f32
+  vector.print %pp0 : f32
+  %pp3 = call @ping_pong(%c3) : (index) -> f32
+  vector.print %pp3 : f32
   return
+}
+
+// Ping-pong between two buffers the loop replaces each iteration; run with
+// zero and with several iterations (the final dealloc frees the loop
+// results apart from the initial buffers: equal only when the loop did
+// not run, and then their ownership is false).
+func.func @ping_pong(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<2xf32>)
+  %b = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%one : f32) outs(%b : memref<2xf32>)
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %b) -> (memref<2xf32>, memref<2xf32>) {
+    %p = memref.alloc() : memref<2xf32>
+    memref.copy %y, %p : memref<2xf32> to memref<2xf32>
+    %v = memref.load %p[%c0] : memref<2xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %p[%c0] : memref<2xf32>
+    %q = memref.alloc() : memref<2xf32>
+    memref.copy %x, %q : memref<2xf32> to memref<2xf32>
+    scf.yield %p, %q : memref<2xf32>, memref<2xf32>
+  }
+  %s0 = memref.load %r#0[%c0] : memref<2xf32>
+  %s1 = memref.load %r#1[%c0] : memref<2xf32>
+  %s = arith.addf %s0, %s1 : f32
+  return %s : f32
 }
