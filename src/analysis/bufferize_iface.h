@@ -195,6 +195,8 @@ bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v);
  * copy-before-write, as upstream. */
 bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const bo_region *r,
                                     const bo_value *except);
+/* Are the contents of tensor v undefined (tensor.empty, through aliases)? */
+bool bo_bufferizer_undefined_contents(bo_bufferizer *bz, const bo_value *v);
 /* Did the analysis find the buffers of tensors a and b equivalent? */
 bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b);
 /* The buffer tensor v was mapped to by a rewrite so far, or NULL. */

@@ -193,6 +193,10 @@ bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const 
   return bo_osb_aliases_outside(bz->cur->fi->analysis, v, r, except);
 }
 
+bool bo_bufferizer_undefined_contents(bo_bufferizer *bz, const bo_value *v) {
+  return bo_osb_undefined_contents(bz->cur->fi->analysis, v);
+}
+
 bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b) {
   return bo_osb_equivalent(bz->cur->fi->analysis, a, b);
 }
