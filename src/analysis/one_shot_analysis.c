@@ -1011,6 +1011,96 @@ static int region_equivalence(bo_osb_analysis *a) {
   return 0;
 }
 
+/* Is op inside region r (at any depth)?  O(depth). */
+static bool op_within(const bo_op *op, const bo_region *r) {
+  for (const bo_block *b = op->block; b && b->parent; b = b->parent->parent ? b->parent->parent->block : NULL) {
+    if (b->parent == r) return true;
+    if (!b->parent->parent) return false;
+  }
+  return false;
+}
+
+/* The operands whose values a tensor result may be (upstream's
+ * getAliasingOpOperands): the in-place aliases of the op's operands, the
+ * yielded values of a region-branch op, a loop's init.  Appends their
+ * values to *out. */
+static void push_aliasing_sources(const bo_osb_analysis *a, bo_op *d, unsigned r,
+                                  bo_value ***out, size_t *len, size_t *cap) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+#define PUSH(v)                                                                   \
+  do {                                                                            \
+    if (*len == *cap) *out = realloc(*out, (*cap = *cap * 2 + 8) * sizeof **out); \
+    (*out)[(*len)++] = (v);                                                       \
+  } while (0)
+  if (bi && d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) {
+    for (unsigned g = 0; g < d->num_regions; g++) {
+      bo_op *t = d->regions[g].first ? d->regions[g].first->last : NULL;
+      if (t && r < t->num_operands) PUSH(t->operands[r].value);
+    }
+    return;
+  }
+  for (unsigned i = 0; i < d->num_operands; i++) {
+    bool eq;
+    if (is_tensor(d->operands[i].value) &&
+        bo_bufferize_aliasing_result(d, i, &eq, a->st) == (int)r)
+      PUSH(d->operands[i].value);
+  }
+#undef PUSH
+}
+
+/* The order of the decisions (analysis-heuristic): bottom-up (reverse
+ * post-order), top-down, or bottom-up-from-terminators as upstream: for
+ * each terminator (bottom-up), the terminator and then the ops found
+ * along the reverse use-def chains of its tensor operands inside the
+ * terminator's region (through the operands each result may alias, depth
+ * first), then every other op bottom-up.  The fuzzer heuristic runs bottom-up.  O(ops + uses). */
+static bo_op **decision_order(bo_osb_analysis *a) {
+  size_t n = a->ops.len, len = 0;
+  bo_op **order = malloc((n + 1) * sizeof *order);
+  if (a->opts->analysis_heuristic != BO_BUFFERIZE_BOTTOM_UP_FROM_TERMINATORS) {
+    bool bottom_up = a->opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
+    for (size_t k = 0; k < n; k++) order[k] = a->ops.data[bottom_up ? n - 1 - k : k];
+    return order;
+  }
+  uint8_t *taken = calloc(a->num_op_ids + 1, 1);
+  bo_value **work = NULL;
+  size_t wlen = 0, wcap = 0;
+  for (size_t p = n; p-- > 0;) {
+    bo_op *term = a->ops.data[p];
+    if (!(term->info->traits & BO_TRAIT_TERMINATOR) || taken[term->id]) continue;
+    taken[term->id] = 1;
+    order[len++] = term;
+    wlen = 0;
+    for (unsigned i = 0; i < term->num_operands; i++) {
+      bo_value *v = term->operands[i].value;
+      if (!is_tensor(v) || !v->def_op) continue;
+      if (wlen == wcap) work = realloc(work, (wcap = wcap * 2 + 8) * sizeof *work);
+      work[wlen++] = v;
+    }
+    while (wlen) {
+      bo_value *v = work[--wlen];
+      bo_op *d = v->def_op;
+      if (d->id >= a->num_op_ids || a->pos[d->id] < 0 || a->ops.data[a->pos[d->id]] != d ||
+          taken[d->id] || !op_within(d, term->block->parent))
+        continue;
+      taken[d->id] = 1;
+      order[len++] = d;
+      size_t before = wlen;
+      push_aliasing_sources(a, d, v->index, &work, &wlen, &wcap);
+      /* keep only tensor op results */
+      size_t w = before;
+      for (size_t k = before; k < wlen; k++)
+        if (is_tensor(work[k]) && work[k]->def_op) work[w++] = work[k];
+      wlen = w;
+    }
+  }
+  for (size_t k = n; k-- > 0;)
+    if (!taken[a->ops.data[k]->id]) order[len++] = a->ops.data[k];
+  free(taken);
+  free(work);
+  return order;
+}
+
 bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
   *n = a->ops.len;
   return a->ops.data;
@@ -1068,12 +1158,13 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
   add_read_intervals(a);
 
   force_in_place(a);
-  bool bottom_up = opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
+  bo_op **order = decision_order(a);
   for (size_t k = 0; k < a->ops.len; k++) {
-    bo_op *op = a->ops.data[bottom_up ? a->ops.len - 1 - k : k];
+    bo_op *op = order[k];
     for (unsigned i = 0; i < op->num_operands; i++)
       if (a->use_state[use_index(a, op, i)] == USE_UNDECIDED) decide(a, op, i);
   }
+  free(order);
   if (region_equivalence(a)) {
     bo_osb_free(a);
     return NULL;
