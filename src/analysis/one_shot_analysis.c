@@ -22,8 +22,10 @@
  *  - a class holding a non-writable buffer (a constant; a function argument
  *    when function boundaries are not bufferized; an unknown op's result)
  *    takes no in-place write.
- * Ops are visited bottom-up (the default heuristic) or top-down, operands in
- * order; a decision never changes afterwards, as upstream.
+ * Ops are visited in the order of analysis-heuristic (bottom-up, the
+ * default; top-down; bottom-up-from-terminators; fuzzer: upstream's shuffle,
+ * see decision_order), operands in order; a decision never changes
+ * afterwards, as upstream.
  *
  * Regions: the regions of region-branch ops (scf.if, scf.execute_region)
  * and loops (scf.for) are entered; positions number the ops in post-order
@@ -1054,9 +1056,79 @@ static void push_aliasing_sources(const bo_osb_analysis *a, bo_op *d, unsigned r
  * along the reverse use-def chains of its tensor operands inside the
  * terminator's region (through the operands each result may alias, depth
  * first), then every other op bottom-up.  The fuzzer heuristic runs bottom-up.  O(ops + uses). */
+/* std::mt19937 (the 32-bit Mersenne Twister), as upstream's fuzzer uses. */
+typedef struct mt19937 {
+  uint32_t s[624];
+  unsigned i;
+} mt19937;
+
+static void mt_seed(mt19937 *m, uint32_t seed) {
+  m->s[0] = seed;
+  for (unsigned i = 1; i < 624; i++)
+    m->s[i] = 1812433253u * (m->s[i - 1] ^ (m->s[i - 1] >> 30)) + i;
+  m->i = 624;
+}
+
+static uint32_t mt_next(mt19937 *m) {
+  if (m->i >= 624) {
+    for (unsigned k = 0; k < 624; k++) {
+      uint32_t y = (m->s[k] & 0x80000000u) | (m->s[(k + 1) % 624] & 0x7fffffffu);
+      m->s[k] = m->s[(k + 397) % 624] ^ (y >> 1) ^ ((y & 1) ? 0x9908b0dfu : 0);
+    }
+    m->i = 0;
+  }
+  uint32_t y = m->s[m->i++];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680u;
+  y ^= (y << 15) & 0xefc60000u;
+  return y ^ (y >> 18);
+}
+
+static bool has_tensor_values(const bo_op *op);
+
+/* analysis-heuristic=fuzzer: upstream walks the function (post-order, the
+ * function itself last) collecting ops with tensor operands or results,
+ * then shuffles them with llvm::shuffle (for each position, swap with
+ * position + g() % remaining) seeded by analysis-fuzzer-seed.  The
+ * function takes a slot (NULL here) when its signature holds tensors. */
+static size_t fuzzer_order(bo_osb_analysis *a, bo_op **order) {
+  size_t len = 0;
+  for (size_t k = 0; k < a->ops.len; k++)
+    if (has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
+  const bo_attr *ft = bo_op_get_prop(a->func, "function_type");
+  const bo_type *t = ft ? bo_attr_get_type_value(ft) : NULL;
+  bool func_tensors = false;
+  for (unsigned i = 0; t && i < bo_type_get_num_inputs(t); i++)
+    func_tensors |= bo_type_is_tensor(bo_type_get_inputs(t)[i]);
+  for (unsigned i = 0; t && i < bo_type_get_num_results(t); i++)
+    func_tensors |= bo_type_is_tensor(bo_type_get_results(t)[i]);
+  if (func_tensors) order[len++] = NULL;
+  mt19937 m;
+  mt_seed(&m, (uint32_t)a->opts->analysis_fuzzer_seed);
+  for (size_t first = 0, size = len; size > 1; first++, size--) {
+    size_t off = mt_next(&m) % size;
+    if (off) {
+      bo_op *x = order[first];
+      order[first] = order[first + off];
+      order[first + off] = x;
+    }
+  }
+  size_t w = 0;
+  for (size_t k = 0; k < len; k++)
+    if (order[k]) order[w++] = order[k];
+  return w;
+}
+
 static bo_op **decision_order(bo_osb_analysis *a) {
   size_t n = a->ops.len, len = 0;
-  bo_op **order = malloc((n + 1) * sizeof *order);
+  bo_op **order = malloc((n + 2) * sizeof *order);
+  if (a->opts->analysis_heuristic == BO_BUFFERIZE_FUZZER) {
+    len = fuzzer_order(a, order);
+    /* The ops without tensors decide nothing; keep them for the count. */
+    for (size_t k = 0; k < n; k++)
+      if (!has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
+    return order;
+  }
   if (a->opts->analysis_heuristic != BO_BUFFERIZE_BOTTOM_UP_FROM_TERMINATORS) {
     bool bottom_up = a->opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
     for (size_t k = 0; k < n; k++) order[k] = a->ops.data[bottom_up ? n - 1 - k : k];
