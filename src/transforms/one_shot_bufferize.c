@@ -520,6 +520,19 @@ static int tensor_op_finder(bo_op *op, void *user) {
   return has_tensor_values(op) ? -1 : 0;
 }
 
+static int tensor_arg_finder(bo_op *op, void *user) {
+  (void)user;
+  for (unsigned g = 0; g < op->num_regions; g++)
+    for (bo_block *b = op->regions[g].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (bo_type_is_tensor(b->args[i]->type)) return -1;
+  return 0;
+}
+
+static bool block_args_have_tensors(bo_op *func) {
+  return bo_walk_pre(func, tensor_arg_finder, NULL) < 0;
+}
+
 /* Collects the indices of the functions with a body that call-like ops
  * nested anywhere in a function call. */
 typedef struct callee_walk {
@@ -537,6 +550,8 @@ static int collect_callee(bo_op *op, void *user) {
   if (k && w->bz->funcs.data[k - 1].op->regions[0].first) bo_vec_push(&w->found, (size_t)k - 1);
   return 0;
 }
+
+static bool tensor_free_blocks(bo_op *func);
 
 /* Orders the module's functions as upstream: depth-first over the calls
  * (nested ones too), each function after its callees.  A function whose
@@ -566,7 +581,9 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   bo_vec_free(&w.found);
   fi = &bz->funcs.data[index];
   fi->cyclic |= cyclic;
-  if (!rc && !fi->cyclic) {
+  if (!rc && tensor_free_blocks(fi->op)) {
+    /* nothing to analyze or rewrite: no summary, like a declaration */
+  } else if (!rc && !fi->cyclic) {
     fi->analysis = bo_osb_analyze(fi->op, bz->opts, bz->state);
     if (!fi->analysis) rc = -1;
     else if (bz->opts->bufferize_function_boundaries) /* else calls stay unknown ops */
@@ -574,6 +591,14 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   }
   fi->analysis_status = rc ? FUNC_FAILED : FUNC_DONE;
   return rc;
+}
+
+/* A function with several blocks (cf branches) and no tensor value
+ * anywhere: bufferization leaves it as it is.  O(ops). */
+static bool tensor_free_blocks(bo_op *func) {
+  bo_region *r = &func->regions[0];
+  return r->first && r->first != r->last && !mentions_tensors(func) &&
+         bo_walk_pre(func, tensor_op_finder, NULL) >= 0 && !block_args_have_tensors(func);
 }
 
 /* The functions in or into call cycles, after all others, in module
@@ -590,7 +615,7 @@ static int analyze_cyclic(bo_bufferizer *bz) {
   }
   for (size_t i = 0; i < bz->funcs.len; i++) {
     func_info *fi = &bz->funcs.data[i];
-    if (!fi->cyclic || fi->analysis_status == FUNC_FAILED) continue;
+    if (!fi->cyclic || fi->analysis_status == FUNC_FAILED || tensor_free_blocks(fi->op)) continue;
     fi->analysis = bo_osb_analyze(fi->op, bz->opts, bz->state);
     if (!fi->analysis) {
       fi->analysis_status = FUNC_FAILED;
