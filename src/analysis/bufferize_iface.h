@@ -22,8 +22,7 @@ typedef struct bo_bufferizer bo_bufferizer;
  * given to the query hooks that need them (calls); see below. */
 typedef struct bo_bufferize_state bo_bufferize_state;
 
-/* How an op with regions passes tensors into and out of them (scf.while:
- * a later session). */
+/* How an op with regions passes tensors into and out of them. */
 typedef enum bo_bufferize_region_kind {
   BO_BUFFERIZE_NO_TENSOR_REGIONS, /* regions hold no tensor values */
   /* Region-branch op that runs at most one of its regions, once (scf.if,

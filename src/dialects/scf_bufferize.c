@@ -28,7 +28,12 @@
  * Cost: linear in the ops of the regions, plus the predictions (each walks
  * a chain of equivalent operands; the loop-yield copy test walks the
  * yielded value's alias class).
- * scf.while has no hooks yet: the analysis rejects its tensors.
+ * scf.while (BO_BUFFERIZE_REGION_WHILE) is rewritten the same way in
+ * two regions: before-arguments get the init's type joined with the
+ * yielded one, after-arguments and results the condition operand's; the
+ * condition copies what is not equivalent on both sides (upstream's
+ * WhileOp::resolveConflicts).  scf.condition's hook only marks its
+ * operands in place; the while's rewrite builds the memref condition.
  */
 #include "../ir/ir_private.h"
 #include "bufferize_ifaces.h"
