@@ -59,7 +59,7 @@ struct bo_bufferizer {
   BO_VEC(func_info) funcs;
   bo_mapping *symbols;   /* interned name -> op, or func_info index + 1 for funcs */
   bo_mapping *globals;   /* dense attr -> interned global name */
-  bo_mapping *counters;  /* interned base name -> next suffix + 1 */
+  bo_mapping *counters;  /* "" -> next global name suffix */
   func_state *cur;
   bo_bufferize_state *state; /* function summaries for calls */
   bo_mapping *func_index;    /* func.func op -> index into funcs + 1 */
@@ -322,9 +322,12 @@ const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dens
   bo_context *ctx = bz->ctx;
   const char *base = global_base_name(ctx, memref_type);
   name = base;
+  /* One suffix counter for the whole module, as upstream's SymbolTable
+   * uniquing (__constant_4xf32_0 then __constant_4xi32_1). */
+  const char *key = bo_intern_cstr(ctx, "");
   while (bo_mapping_get(bz->symbols, name)) {
-    uintptr_t k = (uintptr_t)bo_mapping_get(bz->counters, base);
-    bo_mapping_put(bz->counters, base, (void *)(k + 1));
+    uintptr_t k = (uintptr_t)bo_mapping_get(bz->counters, key);
+    bo_mapping_put(bz->counters, key, (void *)(k + 1));
     char buf[32];
     snprintf(buf, sizeof buf, "_%lu", (unsigned long)k);
     bo_str s = {0};
