@@ -105,6 +105,23 @@ struct bo_osb_analysis {
   uint8_t *read_extended;      /* by value */
   uint8_t *use_reads;          /* by use: the op reads it (asked once, before any rewrite) */
   BO_VEC(struct loop_start) loops;
+  /* print-conflicts: the pair that refused the last in-place decision,
+   * and the refusals so far (annotated at the end). */
+  struct {
+    uint32_t x, read_use, write_use;
+    int32_t hi;
+    bool nonwritable;
+  } last;
+  BO_VEC(struct refusal) refusals;
+};
+
+/* One refused in-place decision, for print-conflicts: the read value x,
+ * its reading use (NIL: the op at position hi), the conflicting write use;
+ * or (nonwritable) the non-writable value x of the class. */
+struct refusal {
+  uint32_t x, read_use, write_use;
+  int32_t hi;
+  bool nonwritable;
 };
 
 struct loop_start {
@@ -465,7 +482,20 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
 /* A candidate pair: a read of x (interval node ri, hi = its position) and
  * the in-place write use wu at position w, def(x) < w <= hi.  True when it
  * is a conflict (no exemption applies). */
+static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w);
+
+/* pair_conflicts_at, remembering the pair that conflicts (print-conflicts). */
 static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
+  if (!pair_conflicts_at(a, ri, wu, w)) return false;
+  a->last.x = ri->a;
+  a->last.read_use = ri->b;
+  a->last.hi = ri->hi;
+  a->last.write_use = wu;
+  a->last.nonwritable = false;
+  return true;
+}
+
+static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
   uint32_t x = ri->a;
   if (ri->b != NIL) return !exempt(a, x, ri->b, wu);
   if (w < ri->hi) {
@@ -543,7 +573,12 @@ static bool would_conflict(bo_osb_analysis *a, uint32_t ra, uint32_t rb, uint32_
                            bool writes) {
   uint8_t flags = a->flags[ra] | (rb != NIL ? a->flags[rb] : 0);
   bool any_write = writes || a->writes_root[ra] != NIL || (rb != NIL && a->writes_root[rb] != NIL);
-  if (any_write && (flags & CLASS_NONWRITABLE)) return true;
+  if (any_write && (flags & CLASS_NONWRITABLE)) {
+    a->last.nonwritable = true;
+    a->last.x = ra; /* a root: the annotation looks for the value */
+    a->last.write_use = rb;
+    return true;
+  }
   uint32_t small = ra, big = rb;
   if (big != NIL && a->class_size[small] > a->class_size[big]) small = rb, big = ra;
   cross c = {big, writes ? use : NIL, writes ? a->pos[a->use_op[use]->id] : 0};
@@ -659,6 +694,10 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   uint32_t rb = res ? find(a, res->id) : NIL;
   if (rb == ra) rb = NIL;
   if (would_conflict(a, ra, rb, use, writes)) {
+    if (a->opts->print_conflicts)
+      bo_vec_push(&a->refusals, ((struct refusal){a->last.x, a->last.read_use,
+                                                  a->last.write_use, a->last.hi,
+                                                  a->last.nonwritable}));
     a->use_state[use] = USE_OUT_OF_PLACE;
     return;
   }
@@ -1268,6 +1307,7 @@ void bo_osb_free(bo_osb_analysis *a) {
   free(a->read_extended);
   free(a->use_reads);
   bo_vec_free(&a->loops);
+  bo_vec_free(&a->refusals);
   free(a);
 }
 
@@ -1439,6 +1479,107 @@ void bo_osb_annotate_declaration(bo_op *func) { set_access(func, unknown_access,
 static void annotate_arguments(bo_osb_analysis *a) { set_access(a->func, analyzed_access, a); }
 
 void bo_osb_mark_no_summary(bo_osb_analysis *a) { a->no_summary = true; }
+
+/* Sets the unit attribute "<tag>_<n>[<what>]" on op. */
+static void conflict_marker(bo_op *op, char tag, unsigned n, const char *what) {
+  char buf[96];
+  snprintf(buf, sizeof buf, "%c_%u[%s]", tag, n, what);
+  bo_op_set_discardable_attr(op, buf, bo_attr_unit(op->ctx));
+}
+
+/* Marks where v's contents come from: "result k" on its defining op, or
+ * "bbArg k" on the op owning its block. */
+static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
+  char what[64];
+  bo_op *op = v->def_op;
+  if (op) {
+    snprintf(what, sizeof what, "%s: result %u", kind, v->index);
+  } else {
+    op = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    snprintf(what, sizeof what, "%s: bbArg %u", kind, v->index);
+  }
+  if (op) conflict_marker(op, tag, n, what);
+}
+
+/* Is v itself non-writable (not through its class)? */
+static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
+  if (!v->def_op) return !a->opts->bufferize_function_boundaries && v->owner == a->body;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
+  if (!bi || acts_unknown(a, v->def_op)) return true;
+  return bi->writable && !bi->writable(v->def_op, v->index);
+}
+
+/* The value whose buffer a read of x sees last written: x's in-place
+ * aliasing chain back to the op at position def (or to a block argument
+ * for DEF_ENTRY).  O(chain). */
+static bo_value *definition_of(const bo_osb_analysis *a, bo_value *v) {
+  int32_t def = a->def[v->id];
+  for (;;) {
+    bo_op *d = v->def_op;
+    if (!d) return v;
+    if (def >= 0 && a->ops.data[def] == d) return v;
+    bo_value *next = NULL;
+    for (unsigned i = 0; i < d->num_operands && !next; i++) {
+      bool eq;
+      if (is_tensor(d->operands[i].value) &&
+          bo_bufferize_aliasing_result(d, i, &eq, a->st) == (int)v->index &&
+          a->use_state[use_index(a, d, i)] == USE_IN_PLACE)
+        next = d->operands[i].value;
+    }
+    if (!next) return v;
+    v = next;
+  }
+}
+
+void bo_osb_annotate_conflicts(bo_osb_analysis *a, unsigned *conflicts, unsigned *nonwritable) {
+  for (size_t k = 0; k < a->refusals.len; k++) {
+    struct refusal *r = &a->refusals.data[k];
+    if (r->nonwritable) {
+      bo_value *found = NULL;
+      uint32_t roots[2] = {r->x, r->write_use};
+      for (unsigned j = 0; j < 2 && !found; j++) {
+        if (roots[j] == NIL) continue;
+        uint32_t m = roots[j];
+        do {
+          if (a->value_of[m] && own_nonwritable(a, a->value_of[m])) found = a->value_of[m];
+          m = a->next_member[m];
+        } while (m != roots[j] && !found);
+      }
+      if (found) mark_value(found, 'W', (*nonwritable)++, "NOT-WRITABLE");
+      continue;
+    }
+    unsigned n = (*conflicts)++;
+    bo_value *x = a->value_of[r->x];
+    char what[64];
+    /* The read. */
+    bo_op *rop = NULL;
+    unsigned ridx = 0;
+    if (r->read_use != NIL) {
+      rop = a->use_op[r->read_use];
+      ridx = r->read_use - a->use_base[rop->id];
+    } else {
+      int32_t best = -1;
+      for (bo_use *u = x->first_use; u; u = u->next) {
+        bo_op *o = u->owner;
+        if (o->id >= a->num_op_ids || a->pos[o->id] < 0 || a->pos[o->id] > r->hi) continue;
+        if (!a->use_reads[use_index(a, o, u->index)] && a->pos[o->id] != r->hi) continue;
+        if (a->pos[o->id] > best || (a->pos[o->id] == best && u->index < ridx)) {
+          best = a->pos[o->id];
+          rop = o;
+          ridx = u->index;
+        }
+      }
+    }
+    if (rop) {
+      snprintf(what, sizeof what, "READ: %u", ridx);
+      conflict_marker(rop, 'C', n, what);
+    }
+    bo_op *wop = a->use_op[r->write_use];
+    snprintf(what, sizeof what, "CONFL-WRITE: %u", r->write_use - a->use_base[wop->id]);
+    conflict_marker(wop, 'C', n, what);
+    if (a->def[r->x] != DEF_NONE) mark_value(definition_of(a, x), 'C', n, "DEF");
+  }
+}
 
 void bo_osb_annotate(bo_osb_analysis *a) {
   bo_context *ctx = a->func->ctx;

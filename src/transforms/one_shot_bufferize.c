@@ -662,6 +662,10 @@ static int run(bo_op *module, const void *options) {
   }
   if (!rc && analyze_cyclic(&bz)) rc = -1;
   if (!rc && opts->test_analysis_only) {
+    unsigned conflicts = 0, nonwritable = 0;
+    for (size_t i = 0; i < bz.funcs.len && opts->print_conflicts; i++)
+      if (bz.funcs.data[i].analysis)
+        bo_osb_annotate_conflicts(bz.funcs.data[i].analysis, &conflicts, &nonwritable);
     for (size_t i = 0; i < bz.funcs.len; i++) {
       if (bz.funcs.data[i].analysis) bo_osb_annotate(bz.funcs.data[i].analysis);
       else if (opts->bufferize_function_boundaries) bo_osb_annotate_declaration(bz.funcs.data[i].op);
