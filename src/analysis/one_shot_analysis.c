@@ -671,7 +671,13 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   bool equivalent;
   bool writes = op_writes(a, op, i);
   bo_value *res = aliasing_value(a, op, i, &equivalent);
-  if (!bo_bufferize_iface_of(op)) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  bool unknown_results = false; /* a call without function boundaries: an
+                                 * unknown op whose (non-writable) tensor
+                                 * results may alias each operand, as upstream */
+  for (unsigned r = 0; bi && bi->callee && acts_unknown(a, op) && r < op->num_results; r++)
+    unknown_results |= is_tensor(&op->results[r]);
+  if (!bi || unknown_results) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
     return;
   }
