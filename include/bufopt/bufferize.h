@@ -26,7 +26,7 @@ typedef enum bo_bufferize_heuristic {
   BO_BUFFERIZE_BOTTOM_UP,                  /* "bottom-up" (default) */
   BO_BUFFERIZE_TOP_DOWN,                   /* "top-down" */
   BO_BUFFERIZE_BOTTOM_UP_FROM_TERMINATORS, /* "bottom-up-from-terminators" */
-  BO_BUFFERIZE_FUZZER                      /* "fuzzer" (accepted; runs bottom-up) */
+  BO_BUFFERIZE_FUZZER                      /* "fuzzer" (shuffled by analysis-fuzzer-seed) */
 } bo_bufferize_heuristic;
 
 /* function-boundary-type-conversion / unknown-type-conversion: the layout

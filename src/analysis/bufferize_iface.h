@@ -22,8 +22,7 @@ typedef struct bo_bufferizer bo_bufferizer;
  * given to the query hooks that need them (calls); see below. */
 typedef struct bo_bufferize_state bo_bufferize_state;
 
-/* How an op with regions passes tensors into and out of them (scf.while:
- * a later session). */
+/* How an op with regions passes tensors into and out of them. */
 typedef enum bo_bufferize_region_kind {
   BO_BUFFERIZE_NO_TENSOR_REGIONS, /* regions hold no tensor values */
   /* Region-branch op that runs at most one of its regions, once (scf.if,
@@ -204,6 +203,8 @@ bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v);
  * copy-before-write, as upstream. */
 bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const bo_region *r,
                                     const bo_value *except);
+/* Are the contents of tensor v undefined (tensor.empty, through aliases)? */
+bool bo_bufferizer_undefined_contents(bo_bufferizer *bz, const bo_value *v);
 /* Did the analysis find the buffers of tensors a and b equivalent? */
 bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b);
 /* The buffer tensor v was mapped to by a rewrite so far, or NULL. */

@@ -22,8 +22,10 @@
  *  - a class holding a non-writable buffer (a constant; a function argument
  *    when function boundaries are not bufferized; an unknown op's result)
  *    takes no in-place write.
- * Ops are visited bottom-up (the default heuristic) or top-down, operands in
- * order; a decision never changes afterwards, as upstream.
+ * Ops are visited in the order of analysis-heuristic (bottom-up, the
+ * default; top-down; bottom-up-from-terminators; fuzzer: upstream's shuffle,
+ * see decision_order), operands in order; a decision never changes
+ * afterwards, as upstream.
  *
  * Regions: the regions of region-branch ops (scf.if, scf.execute_region)
  * and loops (scf.for) are entered; positions number the ops in post-order
@@ -103,6 +105,23 @@ struct bo_osb_analysis {
   uint8_t *read_extended;      /* by value */
   uint8_t *use_reads;          /* by use: the op reads it (asked once, before any rewrite) */
   BO_VEC(struct loop_start) loops;
+  /* print-conflicts: the pair that refused the last in-place decision,
+   * and the refusals so far (annotated at the end). */
+  struct {
+    uint32_t x, read_use, write_use;
+    int32_t hi;
+    bool nonwritable;
+  } last;
+  BO_VEC(struct refusal) refusals;
+};
+
+/* One refused in-place decision, for print-conflicts: the read value x,
+ * its reading use (NIL: the op at position hi), the conflicting write use;
+ * or (nonwritable) the non-writable value x of the class. */
+struct refusal {
+  uint32_t x, read_use, write_use;
+  int32_t hi;
+  bool nonwritable;
 };
 
 struct loop_start {
@@ -463,7 +482,20 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
 /* A candidate pair: a read of x (interval node ri, hi = its position) and
  * the in-place write use wu at position w, def(x) < w <= hi.  True when it
  * is a conflict (no exemption applies). */
+static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w);
+
+/* pair_conflicts_at, remembering the pair that conflicts (print-conflicts). */
 static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
+  if (!pair_conflicts_at(a, ri, wu, w)) return false;
+  a->last.x = ri->a;
+  a->last.read_use = ri->b;
+  a->last.hi = ri->hi;
+  a->last.write_use = wu;
+  a->last.nonwritable = false;
+  return true;
+}
+
+static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
   uint32_t x = ri->a;
   if (ri->b != NIL) return !exempt(a, x, ri->b, wu);
   if (w < ri->hi) {
@@ -541,7 +573,12 @@ static bool would_conflict(bo_osb_analysis *a, uint32_t ra, uint32_t rb, uint32_
                            bool writes) {
   uint8_t flags = a->flags[ra] | (rb != NIL ? a->flags[rb] : 0);
   bool any_write = writes || a->writes_root[ra] != NIL || (rb != NIL && a->writes_root[rb] != NIL);
-  if (any_write && (flags & CLASS_NONWRITABLE)) return true;
+  if (any_write && (flags & CLASS_NONWRITABLE)) {
+    a->last.nonwritable = true;
+    a->last.x = ra; /* a root: the annotation looks for the value */
+    a->last.write_use = rb;
+    return true;
+  }
   uint32_t small = ra, big = rb;
   if (big != NIL && a->class_size[small] > a->class_size[big]) small = rb, big = ra;
   cross c = {big, writes ? use : NIL, writes ? a->pos[a->use_op[use]->id] : 0};
@@ -634,7 +671,13 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   bool equivalent;
   bool writes = op_writes(a, op, i);
   bo_value *res = aliasing_value(a, op, i, &equivalent);
-  if (!bo_bufferize_iface_of(op)) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  bool unknown_results = false; /* a call without function boundaries: an
+                                 * unknown op whose (non-writable) tensor
+                                 * results may alias each operand, as upstream */
+  for (unsigned r = 0; bi && bi->callee && acts_unknown(a, op) && r < op->num_results; r++)
+    unknown_results |= is_tensor(&op->results[r]);
+  if (!bi || unknown_results) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
     return;
   }
@@ -657,6 +700,10 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   uint32_t rb = res ? find(a, res->id) : NIL;
   if (rb == ra) rb = NIL;
   if (would_conflict(a, ra, rb, use, writes)) {
+    if (a->opts->print_conflicts)
+      bo_vec_push(&a->refusals, ((struct refusal){a->last.x, a->last.read_use,
+                                                  a->last.write_use, a->last.hi,
+                                                  a->last.nonwritable}));
     a->use_state[use] = USE_OUT_OF_PLACE;
     return;
   }
@@ -1011,6 +1058,166 @@ static int region_equivalence(bo_osb_analysis *a) {
   return 0;
 }
 
+/* Is op inside region r (at any depth)?  O(depth). */
+static bool op_within(const bo_op *op, const bo_region *r) {
+  for (const bo_block *b = op->block; b && b->parent; b = b->parent->parent ? b->parent->parent->block : NULL) {
+    if (b->parent == r) return true;
+    if (!b->parent->parent) return false;
+  }
+  return false;
+}
+
+/* The operands whose values a tensor result may be (upstream's
+ * getAliasingOpOperands): the in-place aliases of the op's operands, the
+ * yielded values of a region-branch op, a loop's init.  Appends their
+ * values to *out. */
+static void push_aliasing_sources(const bo_osb_analysis *a, bo_op *d, unsigned r,
+                                  bo_value ***out, size_t *len, size_t *cap) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+#define PUSH(v)                                                                   \
+  do {                                                                            \
+    if (*len == *cap) *out = realloc(*out, (*cap = *cap * 2 + 8) * sizeof **out); \
+    (*out)[(*len)++] = (v);                                                       \
+  } while (0)
+  if (bi && d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) {
+    for (unsigned g = 0; g < d->num_regions; g++) {
+      bo_op *t = d->regions[g].first ? d->regions[g].first->last : NULL;
+      if (t && r < t->num_operands) PUSH(t->operands[r].value);
+    }
+    return;
+  }
+  for (unsigned i = 0; i < d->num_operands; i++) {
+    bool eq;
+    if (is_tensor(d->operands[i].value) &&
+        bo_bufferize_aliasing_result(d, i, &eq, a->st) == (int)r)
+      PUSH(d->operands[i].value);
+  }
+#undef PUSH
+}
+
+/* The order of the decisions (analysis-heuristic): bottom-up (reverse
+ * post-order), top-down, or bottom-up-from-terminators as upstream: for
+ * each terminator (bottom-up), the terminator and then the ops found
+ * along the reverse use-def chains of its tensor operands inside the
+ * terminator's region (through the operands each result may alias, depth
+ * first), then every other op bottom-up.  The fuzzer heuristic runs bottom-up.  O(ops + uses). */
+/* std::mt19937 (the 32-bit Mersenne Twister), as upstream's fuzzer uses. */
+typedef struct mt19937 {
+  uint32_t s[624];
+  unsigned i;
+} mt19937;
+
+static void mt_seed(mt19937 *m, uint32_t seed) {
+  m->s[0] = seed;
+  for (unsigned i = 1; i < 624; i++)
+    m->s[i] = 1812433253u * (m->s[i - 1] ^ (m->s[i - 1] >> 30)) + i;
+  m->i = 624;
+}
+
+static uint32_t mt_next(mt19937 *m) {
+  if (m->i >= 624) {
+    for (unsigned k = 0; k < 624; k++) {
+      uint32_t y = (m->s[k] & 0x80000000u) | (m->s[(k + 1) % 624] & 0x7fffffffu);
+      m->s[k] = m->s[(k + 397) % 624] ^ (y >> 1) ^ ((y & 1) ? 0x9908b0dfu : 0);
+    }
+    m->i = 0;
+  }
+  uint32_t y = m->s[m->i++];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680u;
+  y ^= (y << 15) & 0xefc60000u;
+  return y ^ (y >> 18);
+}
+
+static bool has_tensor_values(const bo_op *op);
+
+/* analysis-heuristic=fuzzer: upstream walks the function (post-order, the
+ * function itself last) collecting ops with tensor operands or results,
+ * then shuffles them with llvm::shuffle (for each position, swap with
+ * position + g() % remaining) seeded by analysis-fuzzer-seed.  The
+ * function takes a slot (NULL here) when its signature holds tensors. */
+static size_t fuzzer_order(bo_osb_analysis *a, bo_op **order) {
+  size_t len = 0;
+  for (size_t k = 0; k < a->ops.len; k++)
+    if (has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
+  const bo_attr *ft = bo_op_get_prop(a->func, "function_type");
+  const bo_type *t = ft ? bo_attr_get_type_value(ft) : NULL;
+  bool func_tensors = false;
+  for (unsigned i = 0; t && i < bo_type_get_num_inputs(t); i++)
+    func_tensors |= bo_type_is_tensor(bo_type_get_inputs(t)[i]);
+  for (unsigned i = 0; t && i < bo_type_get_num_results(t); i++)
+    func_tensors |= bo_type_is_tensor(bo_type_get_results(t)[i]);
+  if (func_tensors) order[len++] = NULL;
+  mt19937 m;
+  mt_seed(&m, (uint32_t)a->opts->analysis_fuzzer_seed);
+  for (size_t first = 0, size = len; size > 1; first++, size--) {
+    size_t off = mt_next(&m) % size;
+    if (off) {
+      bo_op *x = order[first];
+      order[first] = order[first + off];
+      order[first + off] = x;
+    }
+  }
+  size_t w = 0;
+  for (size_t k = 0; k < len; k++)
+    if (order[k]) order[w++] = order[k];
+  return w;
+}
+
+static bo_op **decision_order(bo_osb_analysis *a) {
+  size_t n = a->ops.len, len = 0;
+  bo_op **order = malloc((n + 2) * sizeof *order);
+  if (a->opts->analysis_heuristic == BO_BUFFERIZE_FUZZER) {
+    len = fuzzer_order(a, order);
+    /* The ops without tensors decide nothing; keep them for the count. */
+    for (size_t k = 0; k < n; k++)
+      if (!has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
+    return order;
+  }
+  if (a->opts->analysis_heuristic != BO_BUFFERIZE_BOTTOM_UP_FROM_TERMINATORS) {
+    bool bottom_up = a->opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
+    for (size_t k = 0; k < n; k++) order[k] = a->ops.data[bottom_up ? n - 1 - k : k];
+    return order;
+  }
+  uint8_t *taken = calloc(a->num_op_ids + 1, 1);
+  bo_value **work = NULL;
+  size_t wlen = 0, wcap = 0;
+  for (size_t p = n; p-- > 0;) {
+    bo_op *term = a->ops.data[p];
+    if (!(term->info->traits & BO_TRAIT_TERMINATOR) || taken[term->id]) continue;
+    taken[term->id] = 1;
+    order[len++] = term;
+    wlen = 0;
+    for (unsigned i = 0; i < term->num_operands; i++) {
+      bo_value *v = term->operands[i].value;
+      if (!is_tensor(v) || !v->def_op) continue;
+      if (wlen == wcap) work = realloc(work, (wcap = wcap * 2 + 8) * sizeof *work);
+      work[wlen++] = v;
+    }
+    while (wlen) {
+      bo_value *v = work[--wlen];
+      bo_op *d = v->def_op;
+      if (d->id >= a->num_op_ids || a->pos[d->id] < 0 || a->ops.data[a->pos[d->id]] != d ||
+          taken[d->id] || !op_within(d, term->block->parent))
+        continue;
+      taken[d->id] = 1;
+      order[len++] = d;
+      size_t before = wlen;
+      push_aliasing_sources(a, d, v->index, &work, &wlen, &wcap);
+      /* keep only tensor op results */
+      size_t w = before;
+      for (size_t k = before; k < wlen; k++)
+        if (is_tensor(work[k]) && work[k]->def_op) work[w++] = work[k];
+      wlen = w;
+    }
+  }
+  for (size_t k = n; k-- > 0;)
+    if (!taken[a->ops.data[k]->id]) order[len++] = a->ops.data[k];
+  free(taken);
+  free(work);
+  return order;
+}
+
 bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
   *n = a->ops.len;
   return a->ops.data;
@@ -1068,12 +1275,13 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
   add_read_intervals(a);
 
   force_in_place(a);
-  bool bottom_up = opts->analysis_heuristic != BO_BUFFERIZE_TOP_DOWN;
+  bo_op **order = decision_order(a);
   for (size_t k = 0; k < a->ops.len; k++) {
-    bo_op *op = a->ops.data[bottom_up ? a->ops.len - 1 - k : k];
+    bo_op *op = order[k];
     for (unsigned i = 0; i < op->num_operands; i++)
       if (a->use_state[use_index(a, op, i)] == USE_UNDECIDED) decide(a, op, i);
   }
+  free(order);
   if (region_equivalence(a)) {
     bo_osb_free(a);
     return NULL;
@@ -1105,6 +1313,7 @@ void bo_osb_free(bo_osb_analysis *a) {
   free(a->read_extended);
   free(a->use_reads);
   bo_vec_free(&a->loops);
+  bo_vec_free(&a->refusals);
   free(a);
 }
 
@@ -1276,6 +1485,107 @@ void bo_osb_annotate_declaration(bo_op *func) { set_access(func, unknown_access,
 static void annotate_arguments(bo_osb_analysis *a) { set_access(a->func, analyzed_access, a); }
 
 void bo_osb_mark_no_summary(bo_osb_analysis *a) { a->no_summary = true; }
+
+/* Sets the unit attribute "<tag>_<n>[<what>]" on op. */
+static void conflict_marker(bo_op *op, char tag, unsigned n, const char *what) {
+  char buf[96];
+  snprintf(buf, sizeof buf, "%c_%u[%s]", tag, n, what);
+  bo_op_set_discardable_attr(op, buf, bo_attr_unit(op->ctx));
+}
+
+/* Marks where v's contents come from: "result k" on its defining op, or
+ * "bbArg k" on the op owning its block. */
+static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
+  char what[64];
+  bo_op *op = v->def_op;
+  if (op) {
+    snprintf(what, sizeof what, "%s: result %u", kind, v->index);
+  } else {
+    op = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    snprintf(what, sizeof what, "%s: bbArg %u", kind, v->index);
+  }
+  if (op) conflict_marker(op, tag, n, what);
+}
+
+/* Is v itself non-writable (not through its class)? */
+static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
+  if (!v->def_op) return !a->opts->bufferize_function_boundaries && v->owner == a->body;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
+  if (!bi || acts_unknown(a, v->def_op)) return true;
+  return bi->writable && !bi->writable(v->def_op, v->index);
+}
+
+/* The value whose buffer a read of x sees last written: x's in-place
+ * aliasing chain back to the op at position def (or to a block argument
+ * for DEF_ENTRY).  O(chain). */
+static bo_value *definition_of(const bo_osb_analysis *a, bo_value *v) {
+  int32_t def = a->def[v->id];
+  for (;;) {
+    bo_op *d = v->def_op;
+    if (!d) return v;
+    if (def >= 0 && a->ops.data[def] == d) return v;
+    bo_value *next = NULL;
+    for (unsigned i = 0; i < d->num_operands && !next; i++) {
+      bool eq;
+      if (is_tensor(d->operands[i].value) &&
+          bo_bufferize_aliasing_result(d, i, &eq, a->st) == (int)v->index &&
+          a->use_state[use_index(a, d, i)] == USE_IN_PLACE)
+        next = d->operands[i].value;
+    }
+    if (!next) return v;
+    v = next;
+  }
+}
+
+void bo_osb_annotate_conflicts(bo_osb_analysis *a, unsigned *conflicts, unsigned *nonwritable) {
+  for (size_t k = 0; k < a->refusals.len; k++) {
+    struct refusal *r = &a->refusals.data[k];
+    if (r->nonwritable) {
+      bo_value *found = NULL;
+      uint32_t roots[2] = {r->x, r->write_use};
+      for (unsigned j = 0; j < 2 && !found; j++) {
+        if (roots[j] == NIL) continue;
+        uint32_t m = roots[j];
+        do {
+          if (a->value_of[m] && own_nonwritable(a, a->value_of[m])) found = a->value_of[m];
+          m = a->next_member[m];
+        } while (m != roots[j] && !found);
+      }
+      if (found) mark_value(found, 'W', (*nonwritable)++, "NOT-WRITABLE");
+      continue;
+    }
+    unsigned n = (*conflicts)++;
+    bo_value *x = a->value_of[r->x];
+    char what[64];
+    /* The read. */
+    bo_op *rop = NULL;
+    unsigned ridx = 0;
+    if (r->read_use != NIL) {
+      rop = a->use_op[r->read_use];
+      ridx = r->read_use - a->use_base[rop->id];
+    } else {
+      int32_t best = -1;
+      for (bo_use *u = x->first_use; u; u = u->next) {
+        bo_op *o = u->owner;
+        if (o->id >= a->num_op_ids || a->pos[o->id] < 0 || a->pos[o->id] > r->hi) continue;
+        if (!a->use_reads[use_index(a, o, u->index)] && a->pos[o->id] != r->hi) continue;
+        if (a->pos[o->id] > best || (a->pos[o->id] == best && u->index < ridx)) {
+          best = a->pos[o->id];
+          rop = o;
+          ridx = u->index;
+        }
+      }
+    }
+    if (rop) {
+      snprintf(what, sizeof what, "READ: %u", ridx);
+      conflict_marker(rop, 'C', n, what);
+    }
+    bo_op *wop = a->use_op[r->write_use];
+    snprintf(what, sizeof what, "CONFL-WRITE: %u", r->write_use - a->use_base[wop->id]);
+    conflict_marker(wop, 'C', n, what);
+    if (a->def[r->x] != DEF_NONE) mark_value(definition_of(a, x), 'C', n, "DEF");
+  }
+}
 
 void bo_osb_annotate(bo_osb_analysis *a) {
   bo_context *ctx = a->func->ctx;

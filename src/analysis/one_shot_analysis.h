@@ -59,6 +59,12 @@ void bo_osb_annotate(bo_osb_analysis *a);
  * __equivalent_func_args__ (as upstream, which skips its argument analyses
  * for such functions). */
 void bo_osb_mark_no_summary(bo_osb_analysis *a);
+/* print-conflicts: marks each refused in-place decision as upstream does,
+ * "C_n[READ: i]" on the read, "C_n[CONFL-WRITE: i]" on the conflicting
+ * write, "C_n[DEF: result k | bbArg k]" on the definition of the read
+ * value, or "W_n[NOT-WRITABLE: ...]" on a non-writable buffer; n counts on
+ * from *conflicts / *nonwritable (module-wide). */
+void bo_osb_annotate_conflicts(bo_osb_analysis *a, unsigned *conflicts, unsigned *nonwritable);
 /* Calls to function `name` get no summary (see bo_bufferize_callee_unanalyzed). */
 void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name);
 /* The same for a function without body: its tensor arguments may be read

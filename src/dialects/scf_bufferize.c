@@ -28,7 +28,12 @@
  * Cost: linear in the ops of the regions, plus the predictions (each walks
  * a chain of equivalent operands; the loop-yield copy test walks the
  * yielded value's alias class).
- * scf.while has no hooks yet: the analysis rejects its tensors.
+ * scf.while (BO_BUFFERIZE_REGION_WHILE) is rewritten the same way in
+ * two regions: before-arguments get the init's type joined with the
+ * yielded one, after-arguments and results the condition operand's; the
+ * condition copies what is not equivalent on both sides (upstream's
+ * WhileOp::resolveConflicts).  scf.condition's hook only marks its
+ * operands in place; the while's rewrite builds the memref condition.
  */
 #include "../ir/ir_private.h"
 #include "bufferize_ifaces.h"
@@ -384,9 +389,12 @@ static int for_iter_index(const bo_op *op, unsigned operand) {
              : -1;
 }
 
-/* The loop reads an init only through its iteration argument. */
+/* The loop reads an init only through its iteration argument.  (Asked
+ * during the rewrite about a loop already rewritten, whose block has moved
+ * to the new loop: assumed read.) */
 static bool for_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
   int k = for_iter_index(op, operand);
+  if (k >= 0 && !op->regions[0].first) return true;
   return k >= 0 && bo_bufferize_value_is_read(loop_arg(op, (unsigned)k), st);
 }
 
@@ -407,6 +415,22 @@ static bo_value *for_arg_buffer(bo_op *op, bo_value *arg, bo_bufferizer *bz) {
   if (arg->index < first) return NULL;
   const bo_type *t = loop_iter_type(bz, NULL, op, arg->index - first, NULL, NULL);
   return bo_value_create_placeholder(op->ctx, t);
+}
+
+/* The buffer a loop gets for init operand i (iteration k): write_buffer,
+ * which copies an out-of-place init when the loop reads its argument; and,
+ * as upstream's canOmitTensorCopy (the loop does not count as writing its
+ * init there), also when only the loop's result is read later. */
+static bo_value *for_init_buffer(bo_bufferizer *bz, bo_op *op, unsigned i, unsigned k) {
+  bo_value *v = op->operands[i].value;
+  const bo_bufferize_state *st = bo_bufferizer_state(bz);
+  if (bo_bufferizer_in_place(bz, op, i) || bo_bufferizer_undefined_contents(bz, v) ||
+      (!for_reads(op, i, st) && !bo_bufferize_value_is_read(&op->results[k], st)))
+    return bo_bufferizer_write_buffer(bz, op, i);
+  bo_value *src = bo_bufferizer_read_buffer(bz, op, i);
+  bo_value *buf = bo_bufferizer_alloc(bz, v->type, src, NULL, 0);
+  bo_bufferizer_copy(bz, src, buf);
+  return buf;
 }
 
 /* After the body: inits (copied when out of place, cast to the argument
@@ -432,7 +456,7 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
     int k = for_iter_index(op, i);
     operands[i] = op->operands[i].value;
     if (k < 0 || !bo_type_is_tensor(operands[i]->type)) continue;
-    operands[i] = bo_bufferizer_cast(bz, bo_bufferizer_write_buffer(bz, op, i), types[k]);
+    operands[i] = bo_bufferizer_cast(bz, for_init_buffer(bz, op, i, (unsigned)k), types[k]);
   }
   /* The memref yield, before the old one (erased with the tensor ops). */
   *b = bo_builder_before(ctx, term);

@@ -59,7 +59,7 @@ struct bo_bufferizer {
   BO_VEC(func_info) funcs;
   bo_mapping *symbols;   /* interned name -> op, or func_info index + 1 for funcs */
   bo_mapping *globals;   /* dense attr -> interned global name */
-  bo_mapping *counters;  /* interned base name -> next suffix + 1 */
+  bo_mapping *counters;  /* "" -> next global name suffix */
   func_state *cur;
   bo_bufferize_state *state; /* function summaries for calls */
   bo_mapping *func_index;    /* func.func op -> index into funcs + 1 */
@@ -211,6 +211,10 @@ bool bo_bufferizer_yield_needs_copy(bo_bufferizer *bz, const bo_value *v, const 
   return bo_osb_aliases_outside(bz->cur->fi->analysis, v, r, except);
 }
 
+bool bo_bufferizer_undefined_contents(bo_bufferizer *bz, const bo_value *v) {
+  return bo_osb_undefined_contents(bz->cur->fi->analysis, v);
+}
+
 bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b) {
   return bo_osb_equivalent(bz->cur->fi->analysis, a, b);
 }
@@ -336,9 +340,12 @@ const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dens
   bo_context *ctx = bz->ctx;
   const char *base = global_base_name(ctx, memref_type);
   name = base;
+  /* One suffix counter for the whole module, as upstream's SymbolTable
+   * uniquing (__constant_4xf32_0 then __constant_4xi32_1). */
+  const char *key = bo_intern_cstr(ctx, "");
   while (bo_mapping_get(bz->symbols, name)) {
-    uintptr_t k = (uintptr_t)bo_mapping_get(bz->counters, base);
-    bo_mapping_put(bz->counters, base, (void *)(k + 1));
+    uintptr_t k = (uintptr_t)bo_mapping_get(bz->counters, key);
+    bo_mapping_put(bz->counters, key, (void *)(k + 1));
     char buf[32];
     snprintf(buf, sizeof buf, "_%lu", (unsigned long)k);
     bo_str s = {0};
@@ -546,6 +553,19 @@ static bool skips_analysis(const bo_bufferizer *bz, const bo_op *func) {
   return false;
 }
 
+static int tensor_arg_finder(bo_op *op, void *user) {
+  (void)user;
+  for (unsigned g = 0; g < op->num_regions; g++)
+    for (bo_block *b = op->regions[g].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (bo_type_is_tensor(b->args[i]->type)) return -1;
+  return 0;
+}
+
+static bool block_args_have_tensors(bo_op *func) {
+  return bo_walk_pre(func, tensor_arg_finder, NULL) < 0;
+}
+
 /* Collects the indices of the functions with a body that call-like ops
  * nested anywhere in a function call. */
 typedef struct callee_walk {
@@ -563,6 +583,8 @@ static int collect_callee(bo_op *op, void *user) {
   if (k && w->bz->funcs.data[k - 1].op->regions[0].first) bo_vec_push(&w->found, (size_t)k - 1);
   return 0;
 }
+
+static bool tensor_free_blocks(bo_op *func);
 
 /* Orders the module's functions as upstream: depth-first over the calls
  * (nested ones too), each function after its callees.  A function whose
@@ -592,7 +614,9 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   bo_vec_free(&w.found);
   fi = &bz->funcs.data[index];
   fi->cyclic |= cyclic;
-  if (!rc && !fi->cyclic) {
+  if (!rc && tensor_free_blocks(fi->op)) {
+    /* nothing to analyze or rewrite: no summary, like a declaration */
+  } else if (!rc && !fi->cyclic) {
     fi->analysis = bo_osb_analyze(fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts,
                                   bz->state);
     if (!fi->analysis) rc = -1;
@@ -601,6 +625,14 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   }
   fi->analysis_status = rc ? FUNC_FAILED : FUNC_DONE;
   return rc;
+}
+
+/* A function with several blocks (cf branches) and no tensor value
+ * anywhere: bufferization leaves it as it is.  O(ops). */
+static bool tensor_free_blocks(bo_op *func) {
+  bo_region *r = &func->regions[0];
+  return r->first && r->first != r->last && !mentions_tensors(func) &&
+         bo_walk_pre(func, tensor_op_finder, NULL) >= 0 && !block_args_have_tensors(func);
 }
 
 /* The functions in or into call cycles, after all others, in module
@@ -617,7 +649,7 @@ static int analyze_cyclic(bo_bufferizer *bz) {
   }
   for (size_t i = 0; i < bz->funcs.len; i++) {
     func_info *fi = &bz->funcs.data[i];
-    if (!fi->cyclic || fi->analysis_status == FUNC_FAILED) continue;
+    if (!fi->cyclic || fi->analysis_status == FUNC_FAILED || tensor_free_blocks(fi->op)) continue;
     fi->analysis = bo_osb_analyze(fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts, bz->state);
     if (!fi->analysis) {
       fi->analysis_status = FUNC_FAILED;
@@ -671,6 +703,10 @@ static int run(bo_op *module, const void *options) {
   }
   if (!rc && analyze_cyclic(&bz)) rc = -1;
   if (!rc && opts->test_analysis_only) {
+    unsigned conflicts = 0, nonwritable = 0;
+    for (size_t i = 0; i < bz.funcs.len && opts->print_conflicts; i++)
+      if (bz.funcs.data[i].analysis)
+        bo_osb_annotate_conflicts(bz.funcs.data[i].analysis, &conflicts, &nonwritable);
     for (size_t i = 0; i < bz.funcs.len; i++) {
       if (bz.funcs.data[i].analysis) {
         /* no-analysis-func-filter: such functions were not analyzed (no
