@@ -132,6 +132,7 @@ int bo_math_fold_roundeven(bo_op *op, const bo_attr *const *c, bo_fold_result *r
 int bo_math_fold_powf(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw);
+int bo_scf_canonicalize_while(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw);

@@ -8,8 +8,11 @@
  *    scf.if without results whose taken region is a missing else goes);
  *    results yielding true/false constants become the condition (or its
  *    negation); unused results are dropped;
- *  - scf.for with constant bounds that runs zero times is replaced by its
- *    initial values; one that runs once by its body (iv = lower bound).
+ *  - scf.for: iteration arguments yielded back unchanged or unused go
+ *    (ForOpIterArgsFolder); with constant bounds, one that runs zero times is replaced by its
+ *    initial values; one that runs once by its body (iv = lower bound);
+ *  - scf.while: loop-invariant arguments and forwarded values, unused
+ *    results (see the scf.while section below).
  * scf ops whose regions have no effects and whose results are unused are
  * erased by the driver as trivially dead.  Each pattern is O(1) plus the
  * ops it moves.
@@ -216,7 +219,66 @@ int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw) {
   return yield_condition_or_value(op, rw) || remove_unused_results(op, rw);
 }
 
+/* Upstream's ForOpIterArgsFolder: an iteration argument that the body
+ * yields back unchanged (itself, or its initial value), or that nothing
+ * uses (neither the argument nor the result), is its initial value: the
+ * loop is rebuilt without it.  O(iteration arguments + uses replaced). */
+static int for_iter_args_folder(bo_op *op, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || op->num_operands < 3) return 0;
+  unsigned n = op->num_operands - 3;
+  bo_op *yield = body->last;
+  if (!n || !yield || yield->num_operands != n || body->num_args != n + 1 || op->num_results != n)
+    return 0;
+  bool *keep = malloc(n * sizeof *keep);
+  unsigned kept = 0;
+  for (unsigned i = 0; i < n; i++) {
+    bo_value *init = op->operands[3 + i].value, *arg = body->args[1 + i];
+    bo_value *next = yield->operands[i].value;
+    keep[i] = !(next == arg || next == init || (!arg->first_use && !op->results[i].first_use));
+    kept += keep[i];
+  }
+  if (kept == n) {
+    free(keep);
+    return 0;
+  }
+  bo_value **operands = malloc((3 + n) * sizeof *operands);
+  const bo_type **types = malloc((n + 1) * sizeof *types);
+  for (unsigned i = 0; i < 3; i++) operands[i] = op->operands[i].value;
+  for (unsigned i = 0, k = 0; i < n; i++)
+    if (keep[i]) {
+      operands[3 + k] = op->operands[3 + i].value;
+      types[k++] = op->results[i].type;
+    }
+  for (unsigned i = 0; i < n; i++)
+    if (!keep[i]) {
+      bo_value *init = op->operands[3 + i].value;
+      bo_value_replace_all_uses(body->args[1 + i], init);
+      bo_value_replace_all_uses(&op->results[i], init);
+    }
+  bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = 3 + kept,
+                    .operands = operands, .num_results = kept, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs,
+                    .num_props = op->num_props, .props = op->props, .num_regions = 1};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *repl = bo_build(&b, &st);
+  bo_region_take_blocks(&repl->regions[0], &op->regions[0]);
+  for (unsigned i = n; i-- > 0;)
+    if (!keep[i]) {
+      bo_op_erase_operand(yield, i);
+      bo_block_erase_arg(body, 1 + i);
+    }
+  for (unsigned i = 0, k = 0; i < n; i++)
+    if (keep[i]) bo_value_replace_all_uses(&op->results[i], &repl->results[k++]);
+  bo_rewriter_erase(rw, op);
+  free(operands);
+  free(types);
+  free(keep);
+  return 1;
+}
+
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw) {
+  if (for_iter_args_folder(op, rw)) return 1;
   /* operands: lower bound, upper bound, step, initial values */
   int64_t lb, ub, step;
   unsigned n = op->num_operands - 3;
@@ -243,4 +305,125 @@ int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw) {
   }
   free(inits);
   return changed;
+}
+
+/* ------------------------------------------------------------- scf.while */
+
+/* scf.while: operands are the initial values (before-block arguments); the
+ * before block ends in scf.condition(%c) forwarding values to the after
+ * block's arguments and the results; the after block ends in scf.yield
+ * passing the next before-block arguments.  Three of upstream's patterns,
+ * in its order:
+ *  - RemoveLoopInvariantArgsFromBeforeBlock: a before argument that the
+ *    yield passes back unchanged (its initial value again, or the after
+ *    argument the condition forwarded it to) is its initial value;
+ *  - RemoveLoopInvariantValueYielded: a value defined outside the loop that
+ *    the condition forwards is that value in the after block and in the
+ *    results;
+ *  - WhileUnusedResult: a result unused, with its after argument unused,
+ *    goes.
+ * These matter for deallocation: a buffer carried through a while
+ * unchanged (as one-shot-bufferize leaves it) needs no ownership
+ * plumbing.  Each is O(arguments + uses replaced). */
+
+static bool while_shape(const bo_op *op, bo_block **before, bo_block **after, bo_op **cond,
+                        bo_op **yield) {
+  *before = op->regions[0].first;
+  *after = op->num_regions > 1 ? op->regions[1].first : NULL;
+  if (!*before || !*after || (*before)->next || (*after)->next) return false;
+  *cond = (*before)->last;
+  *yield = (*after)->last;
+  return *cond && *yield && (*cond)->num_operands == (*after)->num_args + 1 &&
+         (*yield)->num_operands == (*before)->num_args && op->num_operands == (*before)->num_args &&
+         op->num_results == (*after)->num_args;
+}
+
+static bool defined_outside(const bo_value *v, const bo_op *op) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  for (; b && b->parent; b = b->parent->parent ? b->parent->parent->block : NULL)
+    if (b->parent->parent == op) return false;
+  return true;
+}
+
+static int while_invariant_args(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_shape(op, &before, &after, &cond, &yield)) return 0;
+  int changed = 0;
+  for (unsigned i = before->num_args; i-- > 0;) {
+    bo_value *arg = before->args[i], *init = op->operands[i].value;
+    bo_value *next = yield->operands[i].value;
+    bool invariant = next == init;
+    if (!invariant && !next->def_op && next->owner == after) {
+      unsigned j = next->index;
+      invariant = j + 1 < cond->num_operands && cond->operands[j + 1].value == arg;
+    }
+    if (!invariant) continue;
+    bo_value_replace_all_uses(arg, init);
+    bo_op_erase_operand(yield, i);
+    bo_op_erase_operand(op, i);
+    bo_block_erase_arg(before, i);
+    changed = 1;
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+static int while_invariant_yielded(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_shape(op, &before, &after, &cond, &yield)) return 0;
+  int changed = 0;
+  for (unsigned j = 0; j < after->num_args; j++) {
+    bo_value *v = cond->operands[j + 1].value;
+    if (!defined_outside(v, op)) continue;
+    if (!after->args[j]->first_use && !op->results[j].first_use) continue;
+    bo_value_replace_all_uses(after->args[j], v);
+    bo_value_replace_all_uses(&op->results[j], v);
+    changed = 1;
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+static int while_unused_results(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_shape(op, &before, &after, &cond, &yield)) return 0;
+  unsigned n = op->num_results, kept = 0;
+  const bo_type **types = malloc((n + 1) * sizeof *types);
+  bool *keep = malloc((n + 1) * sizeof *keep);
+  for (unsigned j = 0; j < n; j++) {
+    keep[j] = op->results[j].first_use || after->args[j]->first_use;
+    if (keep[j]) types[kept++] = op->results[j].type;
+  }
+  int changed = 0;
+  if (kept < n) {
+    bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+    for (unsigned i = 0; i < op->num_operands; i++) operands[i] = op->operands[i].value;
+    bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = op->num_operands,
+                      .operands = operands, .num_results = kept, .result_types = types,
+                      .num_regions = 2};
+    bo_builder b = bo_builder_before(op->ctx, op);
+    bo_op *repl = bo_build(&b, &st);
+    for (unsigned r = 0; r < 2; r++) bo_region_take_blocks(&repl->regions[r], &op->regions[r]);
+    for (unsigned j = n; j-- > 0;) {
+      if (keep[j]) continue;
+      bo_op_erase_operand(cond, j + 1);
+      bo_block_erase_arg(after, j);
+    }
+    for (unsigned j = 0, k = 0; j < n; j++)
+      if (keep[j]) bo_value_replace_all_uses(&op->results[j], &repl->results[k++]);
+    bo_rewriter_erase(rw, op);
+    free(operands);
+    changed = 1;
+  }
+  free(types);
+  free(keep);
+  return changed;
+}
+
+int bo_scf_canonicalize_while(bo_op *op, bo_rewriter *rw) {
+  return while_invariant_args(op, rw) || while_invariant_yielded(op, rw) ||
+         while_unused_results(op, rw);
 }
