@@ -18,8 +18,8 @@
  * elimination before the analysis, and the simplification's
  * `fresh-call-results` (call results are buffers the callee handed over,
  * per the function-boundary ABI, so they never alias other allocations).
- * The passes run through a pass manager of their own, with the verifier
- * after each.  Cost: the sum of the passes' (each near linear).
+ * The passes run through a pass manager of their own; the enclosing pass
+ * manager verifies the result.  Cost: the sum of the passes' (each near linear).
  */
 #include <stddef.h>
 
@@ -29,6 +29,9 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
   (void)options;
   bo_pass_manager *pm = bo_pm_create(bo_op_get_context(module));
   if (!pm) return -1;
+  /* The IR is verified once, after the whole pipeline, by the enclosing pass
+   * manager: verifying after each inner pass too took ~40% of the time. */
+  bo_pm_enable_verifier(pm, false);
   int rc =
       bo_pm_add_pass(pm, "eliminate-empty-tensors", NULL) ||
       bo_pm_add_pass(pm, "one-shot-bufferize",
