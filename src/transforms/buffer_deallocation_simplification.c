@@ -45,6 +45,7 @@
 
 #include "../pass/passes.h"
 #include "dealloc_common.h"
+#include "../analysis/bufferize_iface.h"
 
 typedef struct simplify_options {
   bool fresh_call_results;
@@ -239,6 +240,68 @@ static bool loop_carried(bo_value *v, simplify_state *o, carried *c) {
   return true;
 }
 
+/* Origins through scf.while (bufopt, as upstream's local alias analysis):
+ * a before-region argument k is the loop's operand k or the after
+ * region's yield operand k; an after-region argument or result j is the
+ * condition's forwarded operand j.  Collects the roots a value may be into
+ * out (at most ORIGIN_CAP; -1 when there are more, or the depth runs out).
+ * O(ORIGIN_CAP * depth). */
+enum { ORIGIN_CAP = 8, ORIGIN_DEPTH = 6 };
+
+static bool is_while(const bo_op *op) {
+  const bo_bufferize_iface *bi = op ? bo_bufferize_iface_of(op) : NULL;
+  return bi && bi->region_kind == BO_BUFFERIZE_REGION_WHILE && op->num_regions == 2 &&
+         op->regions[0].first && op->regions[1].first;
+}
+
+static int origins(bo_value *v, simplify_state *o, bo_value **out, int n, unsigned depth) {
+  if (n < 0) return n;
+  v = buffer_root_memo(o, v);
+  bo_op *w = v->def_op;
+  bo_value *next[2] = {NULL, NULL};
+  if (w && is_while(w)) {
+    bo_op *cond = w->regions[0].first->last;
+    if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
+  } else if (!w && v->owner && v->owner->parent && is_while(v->owner->parent->parent)) {
+    w = v->owner->parent->parent;
+    bo_block *before = w->regions[0].first, *after = w->regions[1].first;
+    if (v->owner == before && v->index < w->num_operands) {
+      bo_op *yield = after->last;
+      next[0] = w->operands[v->index].value;
+      if (yield && v->index < yield->num_operands) next[1] = yield->operands[v->index].value;
+    } else if (v->owner == after) {
+      bo_op *cond = before->last;
+      if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
+    }
+  }
+  if (!next[0]) { /* a leaf */
+    for (int i = 0; i < n; i++)
+      if (out[i] == v) return n;
+    if (n == ORIGIN_CAP) return -1;
+    out[n] = v;
+    return n + 1;
+  }
+  if (depth >= ORIGIN_DEPTH) return -1;
+  n = origins(next[0], o, out, n, depth + 1);
+  if (next[1]) n = origins(next[1], o, out, n, depth + 1);
+  return n;
+}
+
+/* Two buffers through scf.while are different when every root one may be
+ * is a fresh buffer made by another op than every root the other may be:
+ * two live buffers from different allocations.  O(ORIGIN_CAP^2). */
+static bool origins_apart(bo_value *a, bo_value *b, simplify_state *o) {
+  bo_value *oa[ORIGIN_CAP], *ob[ORIGIN_CAP];
+  int na = origins(a, o, oa, 0, 0), nb = origins(b, o, ob, 0, 0);
+  if (na <= 0 || nb <= 0) return false;
+  for (int i = 0; i < na; i++) {
+    if (!is_fresh(oa[i], o)) return false;
+    for (int j = 0; j < nb; j++)
+      if (!is_fresh(ob[j], o) || oa[i]->def_op == ob[j]->def_op) return false;
+  }
+  return true;
+}
+
 /* True when a and b are known to be different buffers. */
 static bool never_alias(bo_value *a, bo_value *b, simplify_state *o) {
   bo_value *ra = buffer_root_memo(o, a), *rb = buffer_root_memo(o, b);
@@ -257,6 +320,7 @@ static bool never_alias(bo_value *a, bo_value *b, simplify_state *o) {
            never_alias(ca.init, cb.init, o);
   if (is_a && existed_before(rb, ca.fresh) && never_alias(ca.init, rb, o)) return true;
   if (is_b && existed_before(ra, cb.fresh) && never_alias(cb.init, ra, o)) return true;
+  if (origins_apart(ra, rb, o)) return true;
   return false;
 }
 
