@@ -817,6 +817,15 @@ static void define_iter_args(bo_osb_analysis *a) {
   }
 }
 
+/* May the buffer of the function's entry argument i be written?  Without
+ * function boundaries never; with them as the function op's hook says
+ * (bufferization.writable = false).  O(1). */
+static bool entry_arg_writable(const bo_osb_analysis *a, unsigned i) {
+  if (!a->opts->bufferize_function_boundaries) return false;
+  const bo_bufferize_iface *fi = bo_bufferize_iface_of(a->func);
+  return !fi || !fi->arg_writable || fi->arg_writable(a->func, i);
+}
+
 static void compute_static_facts(bo_osb_analysis *a) {
   for (uint32_t v = 0; v < a->num_values; v++) {
     a->parent[v] = v;
@@ -836,7 +845,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->value_of[arg->id] = arg;
     a->def[arg->id] = DEF_ENTRY;
     a->flags[arg->id] = CLASS_ARGUMENT;
-    if (!a->opts->bufferize_function_boundaries) a->flags[arg->id] |= CLASS_NONWRITABLE;
+    if (!entry_arg_writable(a, i)) a->flags[arg->id] |= CLASS_NONWRITABLE;
   }
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
@@ -1509,7 +1518,7 @@ static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
 
 /* Is v itself non-writable (not through its class)? */
 static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
-  if (!v->def_op) return !a->opts->bufferize_function_boundaries && v->owner == a->body;
+  if (!v->def_op) return v->owner == a->body && !entry_arg_writable(a, v->index);
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
   if (!bi || acts_unknown(a, v->def_op)) return true;
   return bi->writable && !bi->writable(v->def_op, v->index);

@@ -498,6 +498,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     bo_op_set_prop(func, "function_type",
                    bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
     free(types);
+    const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
+    if (fbi && fbi->boundary_done) fbi->boundary_done(func);
   }
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
