@@ -132,6 +132,14 @@ typedef struct bo_bufferize_iface {
    * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
    * across a type change only through casts. */
   bool cast_like;
+  /* Function ops (func.func) with bufferize-function-boundaries: may the
+   * buffer of entry-block argument `arg` be written (upstream's
+   * isWritable; false for `bufferization.writable = false`)?  A class
+   * holding a non-writable argument takes no in-place write.  (NULL: true.) */
+  bool (*arg_writable)(const bo_op *func, unsigned arg);
+  /* Function ops: called once the signature is bufferized, to drop the
+   * bufferization argument attributes (as upstream).  (NULL: nothing.) */
+  void (*boundary_done)(bo_op *func);
 } bo_bufferize_iface;
 
 /* The iface of op, or NULL. */

@@ -113,6 +113,14 @@ struct bo_osb_analysis {
     bool nonwritable;
   } last;
   BO_VEC(struct refusal) refusals;
+  /* dump-alias-sets: every join of two alias classes, as upstream's
+   * unionSets(alias, operand) calls, in decision order (replayed at the
+   * end to list each class's members in upstream's order). */
+  BO_VEC(struct alias_join) joins;
+};
+
+struct alias_join {
+  uint32_t alias, operand; /* value ids */
 };
 
 /* One refused in-place decision, for print-conflicts: the read value x,
@@ -666,6 +674,32 @@ static bo_value *aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i,
 }
 
 /* Decides one tensor operand. */
+/* dump-alias-sets: records upstream's unionSets(alias, operand). */
+static void log_join(bo_osb_analysis *a, const bo_value *alias, const bo_value *operand) {
+  if (a->opts->dump_alias_sets)
+    bo_vec_push(&a->joins, ((struct alias_join){alias->id, operand->id}));
+}
+
+/* The same for an in-place operand whose aliasing value is res: upstream
+ * joins every result aliasing the operand, in result order; here res and
+ * the results sharing its buffer (shares_buffer_with).  O(results). */
+static void log_joins(bo_osb_analysis *a, bo_op *op, bo_value *res, bo_value *operand) {
+  if (!a->opts->dump_alias_sets) return;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (res->def_op != op || !bi || !bi->shares_buffer_with) {
+    log_join(a, res, operand);
+    return;
+  }
+  int q = bi->shares_buffer_with(op, res->index, a->st);
+  for (unsigned r = 0; r < op->num_results; r++) {
+    if (!is_tensor(&op->results[r])) continue;
+    if (r == res->index || (q >= 0 && (unsigned)q == r) ||
+        bi->shares_buffer_with(op, r, a->st) == (int)res->index ||
+        (q >= 0 && bi->shares_buffer_with(op, r, a->st) == q))
+      log_join(a, &op->results[r], operand);
+  }
+}
+
 static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   uint32_t use = use_index(a, op, i);
   bool equivalent;
@@ -689,7 +723,10 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
     for (bo_use *u = v->first_use; u && fresh; u = u->next)
       if (a->pos[u->owner->id] < a->pos[op->id]) fresh = false;
     a->use_state[use] = fresh ? USE_IN_PLACE : USE_OUT_OF_PLACE;
-    if (fresh && res) add_write(a, unite(a, find(a, v->id), find(a, res->id)), use);
+    if (fresh && res) {
+      log_join(a, res, v);
+      add_write(a, unite(a, find(a, v->id), find(a, res->id)), use);
+    }
     return;
   }
   if (!writes && !res) {
@@ -708,6 +745,7 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
     return;
   }
   a->use_state[use] = USE_IN_PLACE;
+  if (res) log_joins(a, op, res, op->operands[i].value);
   uint32_t root = rb != NIL ? unite(a, ra, rb) : ra;
   if (res && equivalent) {
     uint32_t ea = find_in(a->eq_class, op->operands[i].value->id);
@@ -817,6 +855,15 @@ static void define_iter_args(bo_osb_analysis *a) {
   }
 }
 
+/* May the buffer of the function's entry argument i be written?  Without
+ * function boundaries never; with them as the function op's hook says
+ * (bufferization.writable = false).  O(1). */
+static bool entry_arg_writable(const bo_osb_analysis *a, unsigned i) {
+  if (!a->opts->bufferize_function_boundaries) return false;
+  const bo_bufferize_iface *fi = bo_bufferize_iface_of(a->func);
+  return !fi || !fi->arg_writable || fi->arg_writable(a->func, i);
+}
+
 static void compute_static_facts(bo_osb_analysis *a) {
   for (uint32_t v = 0; v < a->num_values; v++) {
     a->parent[v] = v;
@@ -836,7 +883,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->value_of[arg->id] = arg;
     a->def[arg->id] = DEF_ENTRY;
     a->flags[arg->id] = CLASS_ARGUMENT;
-    if (!a->opts->bufferize_function_boundaries) a->flags[arg->id] |= CLASS_NONWRITABLE;
+    if (!entry_arg_writable(a, i)) a->flags[arg->id] |= CLASS_NONWRITABLE;
   }
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
@@ -933,6 +980,7 @@ static void force_in_place(bo_osb_analysis *a) {
       bo_value *res = aliasing_value(a, op, i, &equivalent);
       a->use_state[use] = USE_IN_PLACE;
       if (!res) continue;
+      log_join(a, res, op->operands[i].value);
       uint32_t ra = find(a, op->operands[i].value->id), rb = find(a, res->id);
       if (ra != rb) unite(a, ra, rb);
     }
@@ -1292,6 +1340,7 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
 void bo_osb_free(bo_osb_analysis *a) {
   if (!a) return;
   bo_vec_free(&a->ops);
+  bo_vec_free(&a->joins);
   free(a->pos);
   free(a->use_base);
   free(a->use_state);
@@ -1509,7 +1558,7 @@ static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
 
 /* Is v itself non-writable (not through its class)? */
 static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
-  if (!v->def_op) return !a->opts->bufferize_function_boundaries && v->owner == a->body;
+  if (!v->def_op) return v->owner == a->body && !entry_arg_writable(a, v->index);
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
   if (!bi || acts_unknown(a, v->def_op)) return true;
   return bi->writable && !bi->writable(v->def_op, v->index);
@@ -1627,3 +1676,117 @@ void bo_osb_annotate(bo_osb_analysis *a) {
   bo_vec_free(&eq);
 }
 
+
+/* ------------------------------------------------------- dump-alias-sets */
+
+/* Replays the logged joins in an equivalence-class structure that keeps
+ * each class's members in a list, as llvm::EquivalenceClasses does:
+ * unionSets(x, y) appends y's list to x's and x's leader stays leader; a
+ * value's alias set is its leader's list.  The names are the printer's.
+ * Cost: O(joins α + the size of the annotations), which is the sum of the
+ * set sizes over all tensor results and arguments (quadratic in the worst
+ * case, like the output itself). */
+static uint32_t leader_of(uint32_t *lead, uint32_t x) {
+  while (lead[x] != x) {
+    lead[x] = lead[lead[x]];
+    x = lead[x];
+  }
+  return x;
+}
+
+static const bo_attr *alias_set_attr(bo_osb_analysis *a, uint32_t *lead, const uint32_t *next,
+                                     const bo_attr **names, const bo_value *v) {
+  BO_VEC(const bo_attr *) elems = {0};
+  for (uint32_t m = leader_of(lead, v->id); m != NIL; m = next[m]) bo_vec_push(&elems, names[m]);
+  const bo_attr *r = bo_attr_array(a->func->ctx, (unsigned)elems.len, elems.data);
+  bo_vec_free(&elems);
+  return r;
+}
+
+static void annotate_op_alias_sets(bo_osb_analysis *a, bo_op *op, uint32_t *lead,
+                                   const uint32_t *next, const bo_attr **names) {
+  bo_context *ctx = a->func->ctx;
+  BO_VEC(const bo_attr *) sets = {0};
+  for (unsigned r = 0; r < op->num_results; r++)
+    if (is_tensor(&op->results[r]) && a->value_of[op->results[r].id])
+      bo_vec_push(&sets, alias_set_attr(a, lead, next, names, &op->results[r]));
+  if (sets.len)
+    bo_op_set_discardable_attr(op, "__opresult_alias_set_attr__",
+                               bo_attr_array(ctx, (unsigned)sets.len, sets.data));
+  /* Per region, per block, the sets of its tensor arguments. */
+  BO_VEC(const bo_attr *) regions = {0}, blocks = {0};
+  bool any = false;
+  for (unsigned g = 0; g < op->num_regions; g++) {
+    blocks.len = 0;
+    for (bo_block *b = op->regions[g].first; b; b = b->next) {
+      sets.len = 0;
+      for (unsigned i = 0; i < b->num_args; i++) {
+        if (!is_tensor(b->args[i]) || !a->value_of[b->args[i]->id]) continue;
+        bo_vec_push(&sets, alias_set_attr(a, lead, next, names, b->args[i]));
+        any = true;
+      }
+      bo_vec_push(&blocks, bo_attr_array(ctx, (unsigned)sets.len, sets.data));
+    }
+    bo_vec_push(&regions, bo_attr_array(ctx, (unsigned)blocks.len, blocks.data));
+  }
+  if (any)
+    bo_op_set_discardable_attr(op, "__bbarg_alias_set_attr__",
+                               bo_attr_array(ctx, (unsigned)regions.len, regions.data));
+  bo_vec_free(&sets);
+  bo_vec_free(&blocks);
+  bo_vec_free(&regions);
+}
+
+void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
+  uint32_t n = a->num_values;
+  uint32_t *lead = malloc((n + 1) * sizeof *lead), *next = malloc((n + 1) * sizeof *next),
+           *tail = malloc((n + 1) * sizeof *tail);
+  const bo_attr **names = calloc(n + 1, sizeof *names);
+  if (!lead || !next || !tail || !names) goto done;
+  /* The names first: the namer renumbers the values (value ids), which are
+   * restored afterwards (the IR did not change: same numbering). */
+  bo_value_namer *namer = bo_value_namer_create(a->func);
+  if (!namer) goto done;
+  for (uint32_t v = 0; v < n; v++) {
+    if (!a->value_of[v]) continue;
+    size_t len;
+    const char *s = bo_value_namer_name(namer, a->value_of[v], &len);
+    names[v] = bo_attr_string(a->func->ctx, s, len, NULL);
+  }
+  bo_value_namer_destroy(namer);
+  if (bo_number_values(a->func) != n) goto done;
+  for (uint32_t v = 0; v < n; v++)
+    if (a->value_of[v] && a->value_of[v]->id != v) goto done;
+  for (uint32_t v = 0; v < n; v++) lead[v] = tail[v] = v, next[v] = NIL;
+  for (size_t k = 0; k < a->joins.len; k++) {
+    uint32_t x = leader_of(lead, a->joins.data[k].alias);
+    uint32_t y = leader_of(lead, a->joins.data[k].operand);
+    if (x == y) continue;
+    next[tail[x]] = y;
+    tail[x] = tail[y];
+    lead[y] = x;
+  }
+  /* Results that share a buffer whatever the decisions (joined by
+   * force_in_place; upstream only through an in-place operand). */
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
+      int q = is_tensor(&op->results[r]) ? bi->shares_buffer_with(op, r, a->st) : -1;
+      if (q < 0) continue;
+      uint32_t x = leader_of(lead, op->results[q].id), y = leader_of(lead, op->results[r].id);
+      if (x == y) continue;
+      next[tail[x]] = y;
+      tail[x] = tail[y];
+      lead[y] = x;
+    }
+  }
+  for (size_t p = 0; p < a->ops.len; p++)
+    annotate_op_alias_sets(a, a->ops.data[p], lead, next, names);
+  annotate_op_alias_sets(a, a->func, lead, next, names);
+done:
+  free(lead);
+  free(next);
+  free(tail);
+  free(names);
+}

@@ -71,4 +71,11 @@ void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name
  * and written ("read-write"). */
 void bo_osb_annotate_declaration(bo_op *func);
 
+/* dump-alias-sets (with test-analysis-only): __opresult_alias_set_attr__ on
+ * each op with tensor results (per result, the printer names of the values
+ * in its alias class) and __bbarg_alias_set_attr__ on each op with tensor
+ * block arguments (per region, per block, per tensor argument), member
+ * order as upstream's llvm::EquivalenceClasses. */
+void bo_osb_annotate_alias_sets(bo_osb_analysis *a);
+
 #endif

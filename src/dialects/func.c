@@ -530,7 +530,7 @@ static const bo_op_info func_ops[] = {
     {.name = "func.constant", .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
      .inherent_attrs = constant_attrs, .parse = parse_constant, .print = print_constant,
      .verify = verify_constant, .asm_result_names = constant_names},
-    {.name = "func.func", .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL,
+    {.name = "func.func", .num_regions = 1, .bufferize = &bo_func_func_bufferize, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL,
      .inherent_attrs = func_attrs, .parse = parse_func, .print = print_func,
      .verify = verify_func, .default_dialect = "func"},
     {.name = "func.return", .memory = &bo_memory_return, .bufferize = &bo_func_return_bufferize,

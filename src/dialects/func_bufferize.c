@@ -187,3 +187,50 @@ const bo_bufferize_iface bo_func_call_bufferize = {
     .reads = call_reads, .writes = call_writes, .aliasing_result = call_alias,
     .shares_buffer_with = call_shares,
     .callee = call_callee, .rewrite = call_rewrite};
+
+/* func.func: an argument is writable unless its attributes say
+ * `bufferization.writable = false` (upstream's FuncOp isWritable). */
+static bool func_arg_writable(const bo_op *func, unsigned i) {
+  const bo_attr *all = bo_op_get_prop(func, "arg_attrs");
+  if (!all || bo_attr_get_kind(all) != BO_ATTR_ARRAY || i >= bo_attr_get_num_elements(all))
+    return true;
+  const bo_attr *d = bo_attr_array_get(all, i);
+  if (bo_attr_get_kind(d) != BO_ATTR_DICT) return true;
+  const bo_attr *w = bo_attr_dict_lookup(d, "bufferization.writable");
+  return !w || bo_attr_get_kind(w) != BO_ATTR_INTEGER || bo_attr_get_bool(w); /* bool: i1 */
+}
+
+/* After the signature is bufferized upstream removes the
+ * bufferization.writable and bufferization.buffer_layout argument
+ * attributes (removeBufferizationAttributes); an argument left without
+ * attributes gets an empty dictionary, and no array when all are empty. */
+static void func_boundary_done(bo_op *func) {
+  bo_context *ctx = func->ctx;
+  const bo_attr *all = bo_op_get_prop(func, "arg_attrs");
+  if (!all || bo_attr_get_kind(all) != BO_ATTR_ARRAY) return;
+  unsigned n = bo_attr_get_num_elements(all);
+  const char *drop[2] = {bo_intern_cstr(ctx, "bufferization.writable"),
+                         bo_intern_cstr(ctx, "bufferization.buffer_layout")};
+  const bo_attr **dicts = malloc((n ? n : 1) * sizeof *dicts);
+  bool any = false;
+  for (unsigned i = 0; i < n; i++) {
+    const bo_attr *d = bo_attr_array_get(all, i);
+    if (bo_attr_get_kind(d) == BO_ATTR_DICT) {
+      unsigned m = bo_attr_get_num_elements(d), k = 0;
+      bo_named_attr *e = malloc((m + 1) * sizeof *e);
+      for (unsigned j = 0; j < m; j++) {
+        const bo_named_attr *na = bo_attr_dict_get_entry(d, j);
+        if (na->name != drop[0] && na->name != drop[1]) e[k++] = *na;
+      }
+      if (k != m) d = bo_attr_dict(ctx, k, e);
+      free(e);
+    }
+    any |= bo_attr_get_num_elements(d) != 0;
+    dicts[i] = d;
+  }
+  bo_op_set_prop(func, "arg_attrs", any ? bo_attr_array(ctx, n, dicts) : NULL);
+  free(dicts);
+}
+
+const bo_bufferize_iface bo_func_func_bufferize = {.arg_writable = func_arg_writable,
+                                                   .boundary_done = func_boundary_done};

@@ -253,6 +253,15 @@ typedef struct bo_parse_state bo_parse_state;
 typedef struct bo_name_setter bo_name_setter;
 void bo_set_value_name(bo_name_setter *s, bo_value *v, const char *name);
 
+/* The SSA names the printer gives the values under `top` when it prints
+ * top (as an operand: "%0", "%arg1", "%extracted_slice", "%r#1"), without
+ * printing (dump-alias-sets).  name() returns a buffer valid until the next
+ * call (not NUL-terminated), its length in *len.  Create: O(values under top). */
+typedef struct bo_value_namer bo_value_namer;
+bo_value_namer *bo_value_namer_create(bo_op *top);
+const char *bo_value_namer_name(bo_value_namer *n, bo_value *v, size_t *len);
+void bo_value_namer_destroy(bo_value_namer *n);
+
 /* Folding results and the pattern rewriter (src/dialects/fold.h). */
 struct bo_fold_result;
 struct bo_rewriter;

@@ -1109,3 +1109,32 @@ void bo_print_op(FILE *f, bo_op *op, const bo_print_flags *flags) {
   fwrite(s, 1, n, f);
   free(s);
 }
+
+/* ------------------------------------------------------------ value names */
+
+struct bo_value_namer {
+  bo_printer p;
+  bo_str out;
+};
+
+bo_value_namer *bo_value_namer_create(bo_op *top) {
+  bo_value_namer *n = calloc(1, sizeof *n);
+  if (!n) return NULL;
+  printer_init(&n->p, top, NULL, &n->out);
+  number_all(&n->p, top);
+  return n;
+}
+
+const char *bo_value_namer_name(bo_value_namer *n, bo_value *v, size_t *len) {
+  n->out.len = 0;
+  print_value_id(&n->p, v, true);
+  *len = n->out.len;
+  return n->out.data;
+}
+
+void bo_value_namer_destroy(bo_value_namer *n) {
+  if (!n) return;
+  printer_free(&n->p);
+  bo_str_free(&n->out);
+  free(n);
+}

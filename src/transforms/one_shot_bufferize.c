@@ -498,6 +498,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     bo_op_set_prop(func, "function_type",
                    bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
     free(types);
+    const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
+    if (fbi && fbi->boundary_done) fbi->boundary_done(func);
   }
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
@@ -668,6 +670,13 @@ static int run(bo_op *module, const void *options) {
     return bo_op_emit_plain_error(module, "only one of 'must-infer-memory-space' and "
                                           "'use-encoding-for-memory-space' are allowed in "
                                           "one-shot-bufferize");
+  /* Option combinations upstream rejects (with an unknown location). */
+  if (opts->copy_before_write && opts->test_analysis_only)
+    return bo_emit_error(ctx, (bo_loc){0}, "Invalid option: 'copy-before-write' cannot be used "
+                                           "with 'test-analysis-only'");
+  if (opts->dump_alias_sets && !opts->test_analysis_only)
+    return bo_emit_error(ctx, (bo_loc){0}, "Invalid option: 'dump-alias-sets' requires "
+                                           "'test-analysis-only'");
   if (opts->dialect_filter_count)
     return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with "
                                     "dialect-filter (ops of other dialects would have to be "
@@ -711,7 +720,10 @@ static int run(bo_op *module, const void *options) {
       if (bz.funcs.data[i].analysis) {
         /* no-analysis-func-filter: such functions were not analyzed (no
          * annotations, as upstream). */
-        if (!skips_analysis(&bz, bz.funcs.data[i].op)) bo_osb_annotate(bz.funcs.data[i].analysis);
+        if (!skips_analysis(&bz, bz.funcs.data[i].op)) {
+          bo_osb_annotate(bz.funcs.data[i].analysis);
+          if (opts->dump_alias_sets) bo_osb_annotate_alias_sets(bz.funcs.data[i].analysis);
+        }
       }
       else if (opts->bufferize_function_boundaries) bo_osb_annotate_declaration(bz.funcs.data[i].op);
     }
