@@ -922,6 +922,9 @@ static void compute_static_facts(bo_osb_analysis *a) {
       if (!is_tensor(arg)) continue;
       a->value_of[arg->id] = arg;
       a->def[arg->id] = (int32_t)a->block_start.data[b] - 1; /* at the block's entry */
+      /* Without function boundaries the function is an unknown op: all its
+       * blocks' arguments are not writable (upstream's isWritable). */
+      if (!a->opts->bufferize_function_boundaries) a->flags[arg->id] |= CLASS_NONWRITABLE;
     }
   }
   for (unsigned i = 0; i < a->body->num_args; i++) {
@@ -1689,7 +1692,8 @@ static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
 
 /* Is v itself non-writable (not through its class)? */
 static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
-  if (!v->def_op) return !a->opts->bufferize_function_boundaries && v->owner == a->body;
+  if (!v->def_op)
+    return !a->opts->bufferize_function_boundaries && v->owner && v->owner->parent == a->region;
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
   if (!bi || acts_unknown(a, v->def_op)) return true;
   return bi->writable && !bi->writable(v->def_op, v->index);

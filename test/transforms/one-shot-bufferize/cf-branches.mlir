@@ -6,7 +6,9 @@
 // common path never conflict (@pick, @exclusive_reads).  A block argument
 // gets the type its predecessors forward when they agree, else the fully
 // dynamic layout with memref.cast at the branches (@mixed_layouts).
-// Expected text: mlir-opt 22's, checked through both tools.
+// Without function boundaries every block argument of the function is
+// not writable (NOBOUND).  Expected text: mlir-opt 22's, checked through
+// both tools.
 // RUN: bufopt %s --one-shot-bufferize="bufferize-function-boundaries" | FileCheck %s
 // RUN: mlir-opt %s --one-shot-bufferize="bufferize-function-boundaries" | FileCheck %s
 // RUN: bufopt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDENT
@@ -14,6 +16,8 @@
 // RUN: bufopt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 // RUN: mlir-opt %s --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 
+// RUN: bufopt %s --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=NOBOUND
+// RUN: mlir-opt %s --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=NOBOUND
 func.func @pick(%c: i1, %a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {
   cf.cond_br %c, ^left(%a : tensor<3xf32>), ^right
 ^left(%x: tensor<3xf32>):
@@ -245,3 +249,58 @@ func.func @exclusive_reads(%c: i1, %t: tensor<4xf32>, %f: f32) -> f32 {
 // ANALYSIS-NEXT:     return %extracted_0 : f32
 // ANALYSIS-NEXT:   }
 // ANALYSIS-NEXT: }
+
+// NOBOUND: module {
+// NOBOUND-NEXT:   func.func @pick(%arg0: i1, %arg1: tensor<3xf32>, %arg2: tensor<3xf32>) -> tensor<3xf32> {
+// NOBOUND-NEXT:     cf.cond_br %arg0, ^bb1(%arg1 : tensor<3xf32>), ^bb2 {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb1(%0: tensor<3xf32>):  // pred: ^bb0
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// NOBOUND-NEXT:     %inserted = tensor.insert %cst into %0[%c0] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<3xf32>
+// NOBOUND-NEXT:     cf.br ^bb3(%inserted : tensor<3xf32>) {__inplace_operands_attr__ = ["true"]}
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb0
+// NOBOUND-NEXT:     cf.br ^bb3(%arg2 : tensor<3xf32>) {__inplace_operands_attr__ = ["true"]}
+// NOBOUND-NEXT:   ^bb3(%1: tensor<3xf32>):  // 2 preds: ^bb1, ^bb2
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %1 : tensor<3xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @write_after_branch(%arg0: i1, %arg1: tensor<4xi32>, %arg2: index) -> tensor<4xi32> {
+// NOBOUND-NEXT:     %0 = arith.index_cast %arg2 : index to i32
+// NOBOUND-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2
+// NOBOUND-NEXT:   ^bb1:  // pred: ^bb0
+// NOBOUND-NEXT:     %inserted = tensor.insert %0 into %arg1[%arg2] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xi32>
+// NOBOUND-NEXT:     cf.br ^bb3(%inserted : tensor<4xi32>) {__inplace_operands_attr__ = ["true"]}
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb0
+// NOBOUND-NEXT:     %1 = tensor.empty() : tensor<4xi32>
+// NOBOUND-NEXT:     %c-5_i32 = arith.constant -5 : i32
+// NOBOUND-NEXT:     %2 = linalg.fill {__inplace_operands_attr__ = ["none", "false"]} ins(%c-5_i32 : i32) outs(%1 : tensor<4xi32>) -> tensor<4xi32>
+// NOBOUND-NEXT:     cf.br ^bb3(%2 : tensor<4xi32>) {__inplace_operands_attr__ = ["true"]}
+// NOBOUND-NEXT:   ^bb3(%3: tensor<4xi32>):  // 2 preds: ^bb1, ^bb2
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %extracted = tensor.extract %3[%c0] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xi32>
+// NOBOUND-NEXT:     %c1_i32 = arith.constant 1 : i32
+// NOBOUND-NEXT:     %4 = arith.addi %extracted, %c1_i32 : i32
+// NOBOUND-NEXT:     %inserted_0 = tensor.insert %4 into %3[%c0] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xi32>
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["true"]} %inserted_0 : tensor<4xi32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @mixed_layouts(%arg0: i1, %arg1: tensor<4xf32>, %arg2: f32) -> tensor<4xf32> {
+// NOBOUND-NEXT:     %0 = tensor.empty() : tensor<4xf32>
+// NOBOUND-NEXT:     cf.cond_br %arg0, ^bb2(%arg1 : tensor<4xf32>), ^bb1 {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb1:  // pred: ^bb0
+// NOBOUND-NEXT:     %1 = linalg.fill {__inplace_operands_attr__ = ["none", "false"]} ins(%arg2 : f32) outs(%0 : tensor<4xf32>) -> tensor<4xf32>
+// NOBOUND-NEXT:     cf.br ^bb2(%1 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
+// NOBOUND-NEXT:   ^bb2(%2: tensor<4xf32>):  // 2 preds: ^bb0, ^bb1
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %2 : tensor<4xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @exclusive_reads(%arg0: i1, %arg1: tensor<4xf32>, %arg2: f32) -> f32 {
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %c1 = arith.constant 1 : index
+// NOBOUND-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2
+// NOBOUND-NEXT:   ^bb1:  // pred: ^bb0
+// NOBOUND-NEXT:     %extracted = tensor.extract %arg1[%c1] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// NOBOUND-NEXT:     return %extracted : f32
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb0
+// NOBOUND-NEXT:     %inserted = tensor.insert %arg2 into %arg1[%c0] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// NOBOUND-NEXT:     %extracted_0 = tensor.extract %inserted[%c0] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// NOBOUND-NEXT:     return %extracted_0 : f32
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT: }
