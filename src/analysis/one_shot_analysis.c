@@ -1349,6 +1349,10 @@ static int setup_blocks(bo_osb_analysis *a) {
     uint64_t *row = a->reach + b * a->words;
     row[b / 64] |= 1ull << (b % 64);
     bo_op *t = a->blocks.data[b]->last;
+    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t))
+      return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
+                                 "tensors to its successors without bufferization hooks "
+                                 "(cf.switch)");
     for (unsigned k = 0; t && k < t->num_successors; k++) {
       size_t s = (uintptr_t)bo_mapping_get(a->block_index, t->successors[k]);
       if (s == 0) continue;
