@@ -123,6 +123,9 @@ typedef struct bo_bufferize_iface {
   /* Replaces the op by memref ops, using the bufferizer services below.
    * Returns 0, or -1 after a diagnostic. */
   int (*rewrite)(bo_op *op, bo_bufferizer *bz);
+  /* The rewrite updates the op in place (cf branches: their operands
+   * become buffers) instead of replacing it: the pass keeps it. */
+  bool keeps_op;
   /* An empty tensor (tensor.empty): a new tensor with undefined contents
    * whose operands are the sizes of its dynamic dimensions, in order.  The
    * companion passes (eliminate-empty-tensors, empty-tensor-to-alloc-tensor)

@@ -59,6 +59,7 @@
 #include <limits.h>
 
 #include "../ir/ir_private.h"
+#include "dominance.h"
 
 enum { USE_NONE, USE_UNDECIDED, USE_IN_PLACE, USE_OUT_OF_PLACE };
 enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
@@ -69,7 +70,18 @@ enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
 
 struct bo_osb_analysis {
   bo_op *func;
-  bo_block *body;
+  bo_block *body;            /* the entry block */
+  bo_region *region;         /* the function's body */
+  bo_op *ret;                /* its return (the one with tensor operands) */
+  /* Several blocks (cf branches): blocks in order, each op's top-level
+   * block (by position), reachability bitsets, dominance.  See "blocks". */
+  BO_VEC(bo_block *) blocks;
+  BO_VEC(uint32_t) op_block;
+  BO_VEC(size_t) block_start; /* position of each block's first op */
+  uint64_t *reach;           /* nblocks x words: reach[i] bit j: j reachable from i */
+  size_t words;
+  bo_mapping *block_index;   /* block -> index + 1 */
+  bo_dominance *dom;
   const bo_bufferize_options *opts;
   bool no_summary; /* in or into a call cycle: no argument annotations */
   const bo_bufferize_state *st;
@@ -397,7 +409,7 @@ static bool same_op_conflicts(bo_osb_analysis *a, uint32_t x, bo_op *op, uint32_
 
 /* Is op inside a region of an op of the function body? */
 static bool is_nested(const bo_osb_analysis *a, const bo_op *op) {
-  return op->block != a->body;
+  return op->block->parent != a->region;
 }
 
 static bool is_loop(const bo_op *op) {
@@ -429,7 +441,7 @@ static int32_t read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_
                         bool *extended) {
   int32_t end = a->pos[reader->id];
   *extended = false;
-  for (const bo_op *o = reader; o->block && o->block != a->body;) {
+  for (const bo_op *o = reader; o->block && o->block->parent != a->region;) {
     const bo_op *anc = o->block->parent->parent;
     if (is_loop(anc) && !defined_inside(anc, x)) {
       end = a->pos[anc->id];
@@ -445,10 +457,10 @@ static int32_t read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_
  * op: scf.if)?  Then neither sees the other's effects (upstream's
  * insideMutuallyExclusiveRegions).  O(depth^2). */
 static bool mutually_exclusive(const bo_osb_analysis *a, const bo_op *p, const bo_op *q) {
-  for (const bo_op *x = p; x->block != a->body;) {
+  for (const bo_op *x = p; x->block->parent != a->region;) {
     const bo_region *xr = x->block->parent;
     const bo_op *anc = xr->parent;
-    for (const bo_op *y = q; y->block != a->body;) {
+    for (const bo_op *y = q; y->block->parent != a->region;) {
       const bo_region *yr = y->block->parent;
       if (yr->parent == anc) {
         const bo_bufferize_iface *bi = bo_bufferize_iface_of(anc);
@@ -487,6 +499,70 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
   return same_op_conflicts(a, x, wop, wu);
 }
 
+/* ------------------------------------------------------------ blocks
+ *
+ * A body of several blocks (cf.br / cf.cond_br) must list its blocks in a
+ * topological order (every branch goes to a later block: no loop made of
+ * blocks); positions then order any two ops on one path.  Upstream decides
+ * a read and a write in different blocks by dominance and paths: the read
+ * conflicts when the write's block reaches the read's, or when the read's
+ * block reaches the write's without dominating it (the read does not
+ * happen before the write); blocks on no common path never conflict.  So
+ * a read outside the last block lasts to the end of the function (its
+ * interval covers every write that may conflict) and each candidate pair
+ * is then checked read by read.  Set-up: O(blocks x edges / 64) for the
+ * reachability bitsets, dominance once; a pair: O(uses of x). */
+
+static bool multi_block(const bo_osb_analysis *a) { return a->blocks.len > 1; }
+
+static uint32_t block_at(const bo_osb_analysis *a, const bo_op *op) {
+  return a->op_block.data[a->pos[op->id]];
+}
+
+static bool reaches(const bo_osb_analysis *a, uint32_t from, uint32_t to) {
+  return (a->reach[(size_t)from * a->words + to / 64] >> (to % 64)) & 1;
+}
+
+/* May a read in block br see a write in block bw (br != bw)? */
+static bool blocks_interfere(const bo_osb_analysis *a, uint32_t br, uint32_t bw) {
+  if (reaches(a, bw, br)) return true;
+  return reaches(a, br, bw) &&
+         !bo_dominance_dominates(a->dom, a->blocks.data[br], a->blocks.data[bw]);
+}
+
+/* Does a read of x conflict with the in-place write wu at position w
+ * (def(x) < w), in a body of several blocks?  O(uses of x). */
+static bool cross_block_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, int32_t w) {
+  if (exempt(a, x, NIL, wu)) return false;
+  bo_op *wop = a->use_op[wu];
+  uint32_t bw = a->op_block.data[w];
+  bo_value *v = a->value_of[x];
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    bo_op *op = u->owner;
+    unsigned src;
+    if (op->id >= a->num_op_ids || a->pos[op->id] < 0) continue;
+    if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
+    bool reads = bo_bufferize_reads(op, u->index, a->st);
+    if (!reads) {
+      bool eq;
+      int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
+      reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+              bo_bufferize_value_is_read(&op->results[r], a->st);
+    }
+    if (!reads) continue;
+    uint32_t br = block_at(a, op);
+    if (br != bw) {
+      if (blocks_interfere(a, br, bw)) return true;
+      continue;
+    }
+    bool extended;
+    int32_t end = read_end(a, op, v, &extended);
+    if (end < w || (end == w && !extended)) continue;
+    if (!is_nested(a, wop) || !mutually_exclusive(a, op, wop)) return true;
+  }
+  return same_op_conflicts(a, x, wop, wu);
+}
+
 /* A candidate pair: a read of x (interval node ri, hi = its position) and
  * the in-place write use wu at position w, def(x) < w <= hi.  True when it
  * is a conflict (no exemption applies). */
@@ -505,6 +581,14 @@ static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int
 
 static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
   uint32_t x = ri->a;
+  if (multi_block(a)) {
+    if (ri->b == NIL) return cross_block_conflicts(a, x, wu, w);
+    bo_op *rop = a->use_op[ri->b], *wop = a->use_op[wu];
+    uint32_t br = block_at(a, rop), bw = block_at(a, wop);
+    if (br != bw) return blocks_interfere(a, br, bw) && !exempt(a, x, ri->b, wu);
+    bool extended;
+    if (read_end(a, rop, a->value_of[x], &extended) < w) return false;
+  }
   if (ri->b != NIL) return !exempt(a, x, ri->b, wu);
   if (w < ri->hi) {
     bo_op *wop = a->use_op[wu];
@@ -654,7 +738,7 @@ static void add_write(bo_osb_analysis *a, uint32_t root, uint32_t use) {
 static bool acts_unknown(const bo_osb_analysis *a, const bo_op *op) {
   if (a->opts->bufferize_function_boundaries) return false;
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-  return (op == a->body->last && (op->info->traits & BO_TRAIT_RETURN_LIKE)) ||
+  return (op == a->ret && (op->info->traits & BO_TRAIT_RETURN_LIKE)) ||
          (bi && bi->callee);
 }
 
@@ -831,6 +915,7 @@ static int check_supported(bo_osb_analysis *a) {
 static void note_read(bo_osb_analysis *a, const bo_op *op, const bo_value *v) {
   bool extended;
   int32_t end = read_end(a, op, v, &extended);
+  if (multi_block(a) && block_at(a, op) + 1 < a->blocks.len) end = (int32_t)a->ops.len;
   if (end > a->maxread[v->id]) {
     a->maxread[v->id] = end;
     a->read_extended[v->id] = extended;
@@ -877,6 +962,18 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->read_extended[v] = 0;
   }
   define_iter_args(a);
+  for (size_t b = 1; b < a->blocks.len; b++) {
+    bo_block *blk = a->blocks.data[b];
+    for (unsigned i = 0; i < blk->num_args; i++) {
+      bo_value *arg = blk->args[i];
+      if (!is_tensor(arg)) continue;
+      a->value_of[arg->id] = arg;
+      a->def[arg->id] = (int32_t)a->block_start.data[b] - 1; /* at the block's entry */
+      /* Without function boundaries the function is an unknown op: all its
+       * blocks' arguments are not writable (upstream's isWritable). */
+      if (!a->opts->bufferize_function_boundaries) a->flags[arg->id] |= CLASS_NONWRITABLE;
+    }
+  }
   for (unsigned i = 0; i < a->body->num_args; i++) {
     bo_value *arg = a->body->args[i];
     if (!is_tensor(arg)) continue;
@@ -950,7 +1047,10 @@ static void add_read_intervals(bo_osb_analysis *a) {
     }
     for (uint32_t ru = a->insert_reads[x]; ru != NIL; ru = a->next_insert_read[ru]) {
       bool extended;
-      uint32_t n = new_node(a, a->def[x], read_end(a, a->use_op[ru], a->value_of[x], &extended), x, ru);
+      int32_t end = read_end(a, a->use_op[ru], a->value_of[x], &extended);
+      if (multi_block(a) && block_at(a, a->use_op[ru]) + 1 < a->blocks.len)
+        end = (int32_t)a->ops.len;
+      uint32_t n = new_node(a, a->def[x], end, x, ru);
       a->reads_root[x] = insert_node(a, a->reads_root[x], n);
       a->class_size[x]++;
     }
@@ -1271,21 +1371,101 @@ bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
   return a->ops.data;
 }
 
+/* The return, the block order and reachability of a body of several
+ * blocks (see "blocks").  O(blocks x edges / 64). */
+static int setup_blocks(bo_osb_analysis *a) {
+  size_t n = a->blocks.len;
+  bool ret_tensors = false;
+  for (size_t b = 0; b < n; b++) {
+    bo_op *t = a->blocks.data[b]->last;
+    if (!t || !(t->info->traits & BO_TRAIT_RETURN_LIKE)) continue;
+    bool tensors = false;
+    for (unsigned i = 0; i < t->num_operands; i++) tensors |= is_tensor(t->operands[i].value);
+    if (tensors && ret_tensors)
+      return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: a second return "
+                                 "of tensors (several returns with tensors)");
+    if (!a->ret || tensors) a->ret = t;
+    ret_tensors |= tensors;
+  }
+  if (n < 2) return 0;
+  a->block_index = bo_mapping_create();
+  for (size_t b = 0; b < n; b++)
+    bo_mapping_put(a->block_index, a->blocks.data[b], (void *)(uintptr_t)(b + 1));
+  a->words = (n + 63) / 64;
+  a->reach = calloc(n * a->words, sizeof *a->reach);
+  for (size_t b = n; b-- > 0;) {
+    uint64_t *row = a->reach + b * a->words;
+    row[b / 64] |= 1ull << (b % 64);
+    bo_op *t = a->blocks.data[b]->last;
+    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t))
+      return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
+                                 "tensors to its successors without bufferization hooks "
+                                 "(cf.switch)");
+    for (unsigned k = 0; t && k < t->num_successors; k++) {
+      size_t s = (uintptr_t)bo_mapping_get(a->block_index, t->successors[k]);
+      if (s == 0) continue;
+      if (s - 1 <= b)
+        return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: a branch back "
+                                   "to an earlier block (blocks must be in a topological "
+                                   "order: no loops made of blocks)");
+      const uint64_t *other = a->reach + (s - 1) * a->words;
+      for (size_t w = 0; w < a->words; w++) row[w] |= other[w];
+    }
+  }
+  a->dom = bo_dominance_create();
+  return 0;
+}
+
+/* A block argument is equivalent to what its predecessors forward when
+ * every one forwards in place a buffer equivalent to the others' (as
+ * upstream).  Blocks in order: a block's arguments are settled when it is
+ * reached (all its predecessors are earlier), then its terminator's
+ * forwarded operands are noted.  O(blocks + uses). */
+static void block_arg_equivalence(bo_osb_analysis *a) {
+  if (!multi_block(a)) return;
+  bo_value **first = calloc(a->num_values + 1, sizeof *first);
+  uint8_t *bad = calloc(a->num_values + 1, 1);
+  for (size_t b = 0; b < a->blocks.len; b++) {
+    bo_block *blk = a->blocks.data[b];
+    for (unsigned i = 0; b && i < blk->num_args; i++) {
+      bo_value *arg = blk->args[i];
+      if (!is_tensor(arg) || bad[arg->id] || !first[arg->id]) continue;
+      uint32_t ea = find_in(a->eq_class, first[arg->id]->id), eb = find_in(a->eq_class, arg->id);
+      if (ea != eb) a->eq_class[eb] = ea;
+    }
+    bo_op *t = blk->last;
+    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_of(t) : NULL;
+    for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
+      bool eq;
+      bo_value *v = t->operands[k].value, *arg;
+      if (!is_tensor(v) || !(arg = bi->aliasing_value(t, k, &eq, a->st))) continue;
+      if (a->use_state[use_index(a, t, k)] != USE_IN_PLACE) bad[arg->id] = 1;
+      else if (!first[arg->id]) first[arg->id] = v;
+      else if (!eq_same(a, first[arg->id]->id, v->id)) bad[arg->id] = 1;
+    }
+  }
+  free(first);
+  free(bad);
+}
+
 bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
                                 const bo_bufferize_state *st) {
   bo_region *region = &func->regions[0];
   if (!region->first) return NULL;
-  if (region->first != region->last) {
-    bo_op_emit_error(func, "is not supported by one-shot-bufferize yet: its body has more "
-                           "than one block (cf branches come in a later slice)");
-    return NULL;
-  }
   bo_osb_analysis *a = calloc(1, sizeof *a);
   a->func = func;
   a->body = region->first;
+  a->region = region;
   a->opts = opts;
   a->st = st;
-  if (collect_ops(a, a->body) || check_supported(a)) {
+  int rc = 0;
+  for (bo_block *b = region->first; b && !rc; b = b->next) {
+    bo_vec_push(&a->block_start, a->ops.len);
+    rc = collect_ops(a, b);
+    while (a->op_block.len < a->ops.len) bo_vec_push(&a->op_block, (uint32_t)a->blocks.len);
+    bo_vec_push(&a->blocks, b);
+  }
+  if (rc || check_supported(a) || setup_blocks(a)) {
     bo_osb_free(a);
     return NULL;
   }
@@ -1334,11 +1514,18 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
     bo_osb_free(a);
     return NULL;
   }
+  block_arg_equivalence(a);
   return a;
 }
 
 void bo_osb_free(bo_osb_analysis *a) {
   if (!a) return;
+  bo_vec_free(&a->blocks);
+  bo_vec_free(&a->op_block);
+  bo_vec_free(&a->block_start);
+  free(a->reach);
+  if (a->block_index) bo_mapping_destroy(a->block_index);
+  if (a->dom) bo_dominance_destroy(a->dom);
   bo_vec_free(&a->ops);
   bo_vec_free(&a->joins);
   free(a->pos);
@@ -1425,7 +1612,7 @@ int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v) {
 
 void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
   const bo_attr *name = bo_op_get_attr(a->func, "sym_name");
-  bo_op *ret = a->body->last;
+  bo_op *ret = a->ret;
   if (!name || !ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
   unsigned na = a->body->num_args, nr = ret->num_operands;
   /* One block: the struct, then its arrays. */
@@ -1558,7 +1745,10 @@ static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
 
 /* Is v itself non-writable (not through its class)? */
 static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
-  if (!v->def_op) return v->owner == a->body && !entry_arg_writable(a, v->index);
+  if (!v->def_op) {
+    if (v->owner == a->body) return !entry_arg_writable(a, v->index);
+    return !a->opts->bufferize_function_boundaries && v->owner && v->owner->parent == a->region;
+  }
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
   if (!bi || acts_unknown(a, v->def_op)) return true;
   return bi->writable && !bi->writable(v->def_op, v->index);
@@ -1660,7 +1850,7 @@ void bo_osb_annotate(bo_osb_analysis *a) {
   annotate_arguments(a);
   /* __equivalent_func_args__ on the terminator: for each operand, the
    * argument whose buffer it is (-1: none), when there is one. */
-  bo_op *ret = a->body->last;
+  bo_op *ret = a->ret;
   if (!ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
   BO_VEC(const bo_attr *) eq = {0};
   bool any = false;

@@ -10,6 +10,7 @@
 #include "common.h"
 #include "fold.h"
 #include "memory_iface.h"
+#include "bufferize_ifaces.h"
 
 static const char *const no_attrs[] = {NULL};
 static const char *const cond_br_attrs[] = {"branch_weights", "operandSegmentSizes", NULL};
@@ -379,9 +380,9 @@ static int verify_assert(bo_op *op) {
 static const bo_op_info cf_ops[] = {
     {.name = "cf.assert", .traits = 0, .inherent_attrs = assert_attrs, .parse = parse_assert,
      .print = print_assert, .verify = verify_assert},
-    {.name = "cf.br", .memory = &bo_memory_branch, .traits = BRANCH, .inherent_attrs = no_attrs, .parse = parse_br,
+    {.name = "cf.br", .memory = &bo_memory_branch, .bufferize = &bo_cf_br_bufferize, .traits = BRANCH, .inherent_attrs = no_attrs, .parse = parse_br,
      .print = print_br, .verify = verify_br, .canonicalize = bo_cf_canonicalize_br},
-    {.name = "cf.cond_br", .memory = &bo_memory_cond_branch, .traits = BRANCH, .inherent_attrs = cond_br_attrs,
+    {.name = "cf.cond_br", .memory = &bo_memory_cond_branch, .bufferize = &bo_cf_cond_br_bufferize, .traits = BRANCH, .inherent_attrs = cond_br_attrs,
      .parse = parse_cond_br, .print = print_cond_br, .verify = verify_cond_br,
      .canonicalize = bo_cf_canonicalize_cond_br},
     {.name = "cf.switch", .traits = BRANCH, .inherent_attrs = switch_attrs,

@@ -439,6 +439,82 @@ const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, c
   return func_type(fi->op);
 }
 
+/* Blocks after the entry (cf branches): a tensor block argument becomes a
+ * memref argument whose type is the type of the buffers its predecessors
+ * forward when all agree, else the fully dynamic layout (upstream's
+ * getBufferType of a block argument); forwarded buffers of another type
+ * are cast at the branch.  Done when the rewrite reaches the block (blocks
+ * are in a topological order: every predecessor is rewritten).  Until the
+ * end a placeholder of the new type stands for the argument, as for the
+ * function's arguments.  O(blocks + forwarded operands). */
+typedef struct forward {
+  bo_op *branch;
+  unsigned operand;
+  size_t next; /* index + 1 of the next forward to the same argument, 0: none */
+} forward;
+
+typedef struct block_args {
+  BO_VEC(forward) fwd;
+  bo_mapping *head;              /* block argument -> index + 1 of its first forward */
+  BO_VEC(bo_value *) args, stand_ins;
+} block_args;
+
+static void note_forwards(bo_bufferizer *bz, bo_block *entry, block_args *ba) {
+  ba->head = bo_mapping_create();
+  for (bo_block *b = entry; b; b = b->next) {
+    bo_op *t = b->last;
+    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_of(t) : NULL;
+    for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
+      bool eq;
+      bo_value *arg;
+      if (!bo_type_is_tensor(t->operands[k].value->type) ||
+          !(arg = bi->aliasing_value(t, k, &eq, bz->state)))
+        continue;
+      size_t next = (uintptr_t)bo_mapping_get(ba->head, arg);
+      bo_vec_push(&ba->fwd, ((forward){t, k, next}));
+      bo_mapping_put(ba->head, arg, (void *)(uintptr_t)ba->fwd.len);
+    }
+  }
+}
+
+static void enter_block(bo_bufferizer *bz, bo_block *b, block_args *ba) {
+  bo_context *ctx = bz->ctx;
+  for (unsigned i = 0; i < b->num_args; i++) {
+    bo_value *arg = b->args[i];
+    if (!bo_type_is_tensor(arg->type)) continue;
+    const bo_type *t = NULL;
+    bool differ = false;
+    size_t first = (uintptr_t)bo_mapping_get(ba->head, arg);
+    for (size_t f = first; f; f = ba->fwd.data[f - 1].next) {
+      const bo_type *ft = ba->fwd.data[f - 1].branch->operands[ba->fwd.data[f - 1].operand].value->type;
+      if (!t) t = ft;
+      else if (ft != t) differ = true;
+    }
+    if (!t || !bo_type_is_memref(t)) t = bo_bufferizer_unknown_type(bz, arg->type);
+    else if (differ) t = bo_bufferizer_dynamic_layout(ctx, t);
+    for (size_t f = first; f; f = ba->fwd.data[f - 1].next) {
+      forward *fw = &ba->fwd.data[f - 1];
+      bo_value *v = fw->branch->operands[fw->operand].value;
+      if (v->type == t) continue;
+      bo_op_state st = {.name = "memref.cast", .loc = fw->branch->loc, .num_operands = 1,
+                        .operands = &v, .num_results = 1, .result_types = &t};
+      bo_builder before = bo_builder_before(ctx, fw->branch);
+      bo_op *c = bo_build(&before, &st);
+      bo_op_set_operand(fw->branch, fw->operand, &c->results[0]);
+    }
+    bo_value *stand_in = bo_value_create_placeholder(ctx, t);
+    bo_mapping_put(bz->cur->buffers, arg, stand_in);
+    bo_vec_push(&ba->args, arg);
+    bo_vec_push(&ba->stand_ins, stand_in);
+  }
+}
+
+/* The top-level block of an op of the function's body. */
+static bo_block *top_block(bo_op *op, bo_region *body) {
+  while (op->block->parent != body) op = op->block->parent->parent;
+  return op->block;
+}
+
 /* Rewrites the body of fi (analysis done) and its signature. */
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
@@ -465,8 +541,18 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     stand_in[i] = bo_value_create_placeholder(ctx, boundary_arg_type(bz, arg->type));
     bo_mapping_put(st.buffers, arg, stand_in[i]);
   }
+  block_args ba = {0};
+  bo_block *entered = body;
+  if (body->next) note_forwards(bz, body, &ba);
   for (size_t k = 0; k < ops.len && !rc; k++) {
     bo_op *op = ops.data[k];
+    if (body->next) {
+      bo_block *b = top_block(op, &func->regions[0]);
+      while (entered != b) {
+        entered = entered->next;
+        enter_block(bz, entered, &ba);
+      }
+    }
     st.builder = bo_builder_before(ctx, op);
     st.builder.loc = op->loc;
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
@@ -479,7 +565,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       break;
     }
     rc = bi->rewrite(op, bz);
-    if (!rc) bo_vec_push(&st.rewritten, op);
+    if (!rc && !bi->keeps_op) bo_vec_push(&st.rewritten, op);
   }
   if (!rc) {
     /* Erase the tensor ops, then set the signature from the arguments and
@@ -490,7 +576,17 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       bo_value_set_type(body->args[i], stand_in[i]->type);
       bo_value_replace_all_uses(stand_in[i], body->args[i]);
     }
+    while (entered && entered->next) {
+      entered = entered->next;
+      enter_block(bz, entered, &ba);
+    }
+    for (size_t k = 0; k < ba.args.len; k++) {
+      bo_value_set_type(ba.args.data[k], ba.stand_ins.data[k]->type);
+      bo_value_replace_all_uses(ba.stand_ins.data[k], ba.args.data[k]);
+    }
     bo_op *ret = body->last;
+    for (bo_block *b = body; b; b = b->next)
+      if (b->last && (b->last->info->traits & BO_TRAIT_RETURN_LIKE)) ret = b->last;
     unsigned nin = body->num_args, nout = ret ? ret->num_operands : 0;
     const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
     for (unsigned i = 0; i < nin; i++) types[i] = body->args[i]->type;
@@ -503,6 +599,11 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   }
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
+  for (size_t k = 0; rc && k < ba.stand_ins.len; k++) bo_value_drop_uses_from(ba.stand_ins.data[k]);
+  bo_vec_free(&ba.fwd);
+  bo_vec_free(&ba.args);
+  bo_vec_free(&ba.stand_ins);
+  if (ba.head) bo_mapping_destroy(ba.head);
   free(stand_in);
   bo_vec_free(&ops);
   bo_vec_free(&st.rewritten);

@@ -1,0 +1,66 @@
+/* cf_bufferize.c - One-Shot Bufferize hooks of cf.br and cf.cond_br (see
+ * src/analysis/bufferize_iface.h), as upstream's BranchOpInterface models:
+ * a forwarded tensor operand is read (upstream marks branch operands as
+ * reads), is not written, and in place shares its buffer with the
+ * successor's block argument (equivalence is decided after the analysis:
+ * only when every predecessor forwards an equivalent buffer in place).
+ * The rewrite swaps each tensor operand for its buffer in place (the
+ * terminator stays; out of place, an alloc + copy of the operand); the
+ * pass retypes the block arguments and casts operands whose types differ
+ * when it reaches the successor.  cf.switch has no hooks: a switch
+ * forwarding tensors is rejected by the analysis.
+ */
+#include <assert.h>
+
+#include "../ir/asm.h"
+#include "bufferize_ifaces.h"
+
+static bool yes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  (void)op, (void)operand, (void)st;
+  return true;
+}
+
+static bool no(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  (void)op, (void)operand, (void)st;
+  return false;
+}
+
+/* cf.br: operand i is argument i of the successor. */
+static bo_value *br_aliasing(const bo_op *op, unsigned operand, bool *equivalent,
+                             const bo_bufferize_state *st) {
+  (void)st;
+  *equivalent = false;
+  bo_block *s = op->num_successors ? op->successors[0] : NULL;
+  return s && operand < s->num_args ? s->args[operand] : NULL;
+}
+
+/* cf.cond_br: operand 0 is the condition, then the true and false
+ * segments. */
+static bo_value *cond_br_aliasing(const bo_op *op, unsigned operand, bool *equivalent,
+                                  const bo_bufferize_state *st) {
+  (void)st;
+  *equivalent = false;
+  if (op->num_successors != 2) return NULL;
+  for (unsigned k = 0; k < 2; k++) {
+    unsigned start, n = bo_op_segment((bo_op *)op, k + 1, &start);
+    bo_block *s = op->successors[k];
+    if (operand >= start && operand < start + n && operand - start < s->num_args)
+      return s->args[operand - start];
+  }
+  return NULL;
+}
+
+static int branch_rewrite(bo_op *op, bo_bufferizer *bz) {
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    if (!bo_type_is_tensor(op->operands[i].value->type)) continue;
+    bo_op_set_operand(op, i, bo_bufferizer_write_buffer(bz, op, i));
+  }
+  return 0;
+}
+
+const bo_bufferize_iface bo_cf_br_bufferize = {
+    .reads = yes, .writes = no, .aliasing_value = br_aliasing, .rewrite = branch_rewrite,
+    .keeps_op = true};
+const bo_bufferize_iface bo_cf_cond_br_bufferize = {
+    .reads = yes, .writes = no, .aliasing_value = cond_br_aliasing, .rewrite = branch_rewrite,
+    .keeps_op = true};
