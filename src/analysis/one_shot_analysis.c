@@ -722,6 +722,7 @@ static bool escapes_forall(const bo_osb_analysis *a, const bo_op *f, bo_value *v
 }
 
 static bool parallel_write_escapes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
+  if (!a->opts->check_parallel_regions) return false; /* upstream's option */
   for (const bo_op *o = op; o->block && o->block != a->body;) {
     const bo_op *anc = o->block->parent->parent;
     if (is_forall(anc)) return escapes_forall(a, anc, op->operands[i].value, 0);
