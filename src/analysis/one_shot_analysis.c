@@ -1002,9 +1002,14 @@ static void force_in_place(bo_osb_analysis *a) {
       bool equivalent;
       bo_value *res = aliasing_value(a, op, i, &equivalent);
       a->use_state[use] = USE_IN_PLACE;
-      if (!res) continue;
-      uint32_t ra = find(a, op->operands[i].value->id), rb = find(a, res->id);
-      if (ra != rb) unite(a, ra, rb);
+      uint32_t root = find(a, op->operands[i].value->id);
+      if (res) {
+        uint32_t rb = find(a, res->id);
+        if (root != rb) root = unite(a, root, rb);
+      }
+      /* A forced write (parallel_insert_slice into its shared out) is in
+       * the class from the start: the other decisions see it. */
+      if (op_writes(a, op, i)) add_write(a, root, use);
     }
   }
 }

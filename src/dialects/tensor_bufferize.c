@@ -260,9 +260,12 @@ static bo_value *parallel_insert_alias(const bo_op *op, unsigned i, bool *eq,
   return (bo_value *)&forall->results[dest->index - base];
 }
 
+/* The insertion always writes the shared-out buffer itself (upstream's
+ * rewrite never copies the dest), so the analysis takes it in place from
+ * the start and lets other writes go out of place instead. */
+static bool parallel_insert_in_place(const bo_op *op, unsigned i) { return i == 1; }
+
 static int rewrite_parallel_insert_slice(bo_op *op, bo_bufferizer *bz) {
-  if (!bo_bufferizer_in_place(bz, op, 1))
-    return bo_bufferizer_unsupported(op, "its destination would be copied");
   bo_op *term = op->block->parent->parent;
   bo_builder *b = bo_bufferizer_builder(bz);
   bo_builder saved = *b;
@@ -279,7 +282,7 @@ static int rewrite_parallel_insert_slice(bo_op *op, bo_bufferizer *bz) {
 const bo_bufferize_iface bo_tensor_parallel_insert_slice_bufferize = {
     .reads = insert_slice_reads, .writes = parallel_insert_writes,
     .aliasing_value = parallel_insert_alias, .subset_insertion = insert_slice_subset,
-    .rewrite = rewrite_parallel_insert_slice};
+    .must_in_place = parallel_insert_in_place, .rewrite = rewrite_parallel_insert_slice};
 
 /* ------------------------------------------------------------ tensor.cast */
 
