@@ -51,7 +51,18 @@ typedef enum bo_bufferize_region_kind {
    * passes on a buffer equivalent to before-argument k and the yield one
    * equivalent to after-argument k (otherwise an error without
    * allow-return-allocs-from-loops, as upstream's messages). */
-  BO_BUFFERIZE_REGION_WHILE
+  BO_BUFFERIZE_REGION_WHILE,
+  /* scf.forall: a parallel loop.  Its last num_results operands (shared
+   * outs) initialise the last num_results block arguments and are
+   * equivalent to the results (aliasing_result: equivalent); the op reads
+   * and writes them.  As a loop, the block arguments are defined at its
+   * entry and reads of outer values last until its end; there is no yield
+   * (the terminator's subset insertions write the block arguments and
+   * alias the results through aliasing_value).  Iterations run in
+   * parallel: a write inside the op into a buffer that does not come from
+   * a shared-out block argument or an allocation inside it goes out of
+   * place (privatization). */
+  BO_BUFFERIZE_REGION_FORALL
 } bo_bufferize_region_kind;
 
 typedef struct bo_bufferize_iface {

@@ -415,7 +415,13 @@ static bool is_nested(const bo_osb_analysis *a, const bo_op *op) {
 static bool is_loop(const bo_op *op) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
   return bi && op->num_regions && (bi->region_kind == BO_BUFFERIZE_REGION_LOOP ||
-                                   bi->region_kind == BO_BUFFERIZE_REGION_WHILE);
+                                   bi->region_kind == BO_BUFFERIZE_REGION_WHILE ||
+                                   bi->region_kind == BO_BUFFERIZE_REGION_FORALL);
+}
+
+static bool is_forall(const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && op->num_regions == 1 && bi->region_kind == BO_BUFFERIZE_REGION_FORALL;
 }
 
 static bool is_while(const bo_op *op) {
@@ -452,6 +458,30 @@ static int32_t read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_
   return end;
 }
 
+/* The position of a forall's entry: just before its first nested op in
+ * post-order.  O(depth). */
+static int32_t forall_entry(const bo_osb_analysis *a, const bo_op *f) {
+  const bo_op *o = f;
+  for (;;) {
+    const bo_op *inner = NULL;
+    for (unsigned r = 0; r < o->num_regions && !inner; r++)
+      if (o->regions[r].first && o->regions[r].first->first) inner = o->regions[r].first->first;
+    if (!inner || inner->id >= a->num_op_ids || a->pos[inner->id] < 0) break;
+    o = inner;
+  }
+  return o == f ? a->pos[f->id] : a->pos[o->id] - 1;
+}
+
+/* read_end for operand i of reader: a forall reads its shared outs on
+ * entry (each iteration sees the init's data), not where it stands. */
+static int32_t use_read_end(const bo_osb_analysis *a, const bo_op *reader, unsigned i,
+                            const bo_value *x, bool *extended) {
+  int32_t end = read_end(a, reader, x, extended);
+  if (!*extended && is_forall(reader) && i >= reader->num_operands - reader->num_results)
+    end = forall_entry(a, reader);
+  return end;
+}
+
 /* Are ops p and q in different regions of their closest common ancestor,
  * and does that ancestor run at most one of its regions (a region-branch
  * op: scf.if)?  Then neither sees the other's effects (upstream's
@@ -484,7 +514,7 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
     unsigned src;
     if (op->id >= a->num_op_ids || a->pos[op->id] < 0) continue;
     bool extended;
-    int32_t end = read_end(a, op, v, &extended);
+    int32_t end = use_read_end(a, op, u->index, v, &extended);
     if (end < w || (end == w && !extended)) continue;
     if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
     bool reads = bo_bufferize_reads(op, u->index, a->st);
@@ -757,6 +787,42 @@ static bo_value *aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i,
   return bi && bi->aliasing_value ? bi->aliasing_value(op, i, equivalent, a->st) : NULL;
 }
 
+/* Parallel regions (scf.forall): iterations run at the same time, so a
+ * write inside a forall F into a buffer that may exist outside F would be
+ * a race (upstream privatizes it: the write goes out of place).  From the
+ * written value, walk up the operands its buffer may come from inside F
+ * (aliasing operands not decided out of place): reaching a value defined
+ * outside F is an escape; a shared-out block argument of F (written in
+ * disjoint subsets by design), another block argument inside F (a nested
+ * loop's: its init is checked where that loop writes it) or a value with
+ * no aliasing operand (a new buffer) is not.  O(depth x chain) per write
+ * inside a forall, nothing for others. */
+static bool escapes_forall(const bo_osb_analysis *a, const bo_op *f, bo_value *v, unsigned depth) {
+  if (!defined_inside(f, v)) return true;
+  if (!v->def_op || depth > 64) return depth > 64;
+  bo_op *d = v->def_op;
+  if (d->id >= a->num_op_ids || a->pos[d->id] < 0) return false;
+  for (unsigned j = 0; j < d->num_operands; j++) {
+    bool eq;
+    bo_value *src = d->operands[j].value;
+    if (!is_tensor(src) || bo_bufferize_aliasing_result(d, j, &eq, a->st) != (int)v->index ||
+        a->use_state[use_index(a, d, j)] == USE_OUT_OF_PLACE)
+      continue;
+    if (escapes_forall(a, f, src, depth + 1)) return true;
+  }
+  return false;
+}
+
+static bool parallel_write_escapes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
+  if (!a->opts->check_parallel_regions) return false; /* upstream's option */
+  for (const bo_op *o = op; o->block && o->block != a->body;) {
+    const bo_op *anc = o->block->parent->parent;
+    if (is_forall(anc)) return escapes_forall(a, anc, op->operands[i].value, 0);
+    o = anc;
+  }
+  return false;
+}
+
 /* Decides one tensor operand. */
 /* dump-alias-sets: records upstream's unionSets(alias, operand). */
 static void log_join(bo_osb_analysis *a, const bo_value *alias, const bo_value *operand) {
@@ -815,6 +881,10 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   }
   if (!writes && !res) {
     a->use_state[use] = USE_IN_PLACE;
+    return;
+  }
+  if (writes && parallel_write_escapes(a, op, i)) {
+    a->use_state[use] = USE_OUT_OF_PLACE;
     return;
   }
   uint32_t ra = find(a, op->operands[i].value->id);
@@ -911,10 +981,10 @@ static int check_supported(bo_osb_analysis *a) {
   return 0;
 }
 
-/* Records a read of v by op (see read_end). */
-static void note_read(bo_osb_analysis *a, const bo_op *op, const bo_value *v) {
+/* Records a read of v by operand i of op (see use_read_end). */
+static void note_read(bo_osb_analysis *a, const bo_op *op, unsigned i, const bo_value *v) {
   bool extended;
-  int32_t end = read_end(a, op, v, &extended);
+  int32_t end = use_read_end(a, op, i, v, &extended);
   if (multi_block(a) && block_at(a, op) + 1 < a->blocks.len) end = (int32_t)a->ops.len;
   if (end > a->maxread[v->id]) {
     a->maxread[v->id] = end;
@@ -1000,14 +1070,14 @@ static void compute_static_facts(bo_osb_analysis *a) {
         int r = bo_bufferize_aliasing_result(op, i, &eq, a->st);
         if (bi && r >= 0 && !bo_bufferize_writes(op, i, a->st) &&
             bo_bufferize_value_is_read(&op->results[r], a->st))
-          note_read(a, op, v);
+          note_read(a, op, i, v);
         continue;
       }
       if (is_insert_dest(op, i, &src)) {
         a->next_insert_read[u] = a->insert_reads[v->id];
         a->insert_reads[v->id] = u;
       } else {
-        note_read(a, op, v);
+        note_read(a, op, i, v);
       }
     }
     for (unsigned r = 0; r < op->num_results; r++) {
@@ -1079,10 +1149,15 @@ static void force_in_place(bo_osb_analysis *a) {
       bool equivalent;
       bo_value *res = aliasing_value(a, op, i, &equivalent);
       a->use_state[use] = USE_IN_PLACE;
-      if (!res) continue;
-      log_join(a, res, op->operands[i].value);
-      uint32_t ra = find(a, op->operands[i].value->id), rb = find(a, res->id);
-      if (ra != rb) unite(a, ra, rb);
+      uint32_t root = find(a, op->operands[i].value->id);
+      if (res) {
+        log_join(a, res, op->operands[i].value);
+        uint32_t rb = find(a, res->id);
+        if (root != rb) root = unite(a, root, rb);
+      }
+      /* A forced write (parallel_insert_slice into its shared out) is in
+       * the class from the start: the other decisions see it. */
+      if (op_writes(a, op, i)) add_write(a, root, use);
     }
   }
 }
@@ -1179,6 +1254,7 @@ static int region_equivalence(bo_osb_analysis *a) {
       if (while_equivalence(a, op)) return -1;
       continue;
     }
+    if (is_forall(op)) continue; /* results: equivalent when decided in place */
     if (is_loop(op)) {
       if (loop_equivalence(a, op)) return -1;
       continue;

@@ -13,7 +13,7 @@ extern const bo_bufferize_iface bo_func_return_bufferize, bo_func_call_bufferize
 extern const bo_bufferize_iface bo_linalg_structured_bufferize, bo_linalg_copy_bufferize;
 extern const bo_bufferize_iface bo_tensor_empty_bufferize, bo_tensor_extract_bufferize,
     bo_tensor_insert_bufferize, bo_tensor_dim_bufferize, bo_tensor_extract_slice_bufferize,
-    bo_tensor_insert_slice_bufferize, bo_tensor_cast_bufferize, bo_tensor_rank_bufferize,
+    bo_tensor_insert_slice_bufferize, bo_tensor_parallel_insert_slice_bufferize, bo_tensor_cast_bufferize, bo_tensor_rank_bufferize,
     bo_tensor_from_elements_bufferize, bo_tensor_splat_bufferize,
     bo_tensor_generate_bufferize, bo_tensor_pad_bufferize, bo_tensor_expand_shape_bufferize,
     bo_tensor_collapse_shape_bufferize, bo_tensor_reshape_bufferize, bo_tensor_concat_bufferize;
@@ -25,6 +25,7 @@ extern const bo_bufferize_iface bo_scf_region_branch_bufferize, bo_scf_yield_buf
     bo_scf_for_bufferize;
 extern const bo_bufferize_iface bo_cf_br_bufferize, bo_cf_cond_br_bufferize;
 extern const bo_bufferize_iface bo_scf_while_bufferize, bo_scf_condition_bufferize;
+extern const bo_bufferize_iface bo_scf_forall_bufferize, bo_scf_in_parallel_bufferize;
 
 /* Shared by the hook files: creates op `name` before the op being
  * rewritten (props may be NULL). */

@@ -1228,11 +1228,13 @@ static const bo_op_info scf_ops[] = {
      .parse = parse_for, .print = print_for, .verify = verify_for,
      .verify_regions = verify_for_regions},
     {.name = "scf.forall", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .bufferize = &bo_scf_forall_bufferize,
      .inherent_attrs = forall_attrs, .parse = parse_forall, .print = print_forall,
      .verify = verify_forall},
     {.name = "scf.forall.in_parallel", .memory = &bo_memory_scf_no_forward, .num_regions = 1,
      .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_NO_TERMINATOR |
                BO_TRAIT_GRAPH_REGION,
+     .bufferize = &bo_scf_in_parallel_bufferize,
      .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel},
     {.name = "scf.if", .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .canonicalize = bo_scf_canonicalize_if,

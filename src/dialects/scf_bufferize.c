@@ -108,6 +108,16 @@ static const bo_type *while_before_type(bo_bufferizer *bz, const bo_op *top, con
 static const bo_type *while_after_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
                                        unsigned k, const pending_arg *stack);
 
+/* scf.forall's shared out k (block argument and result): the buffer type
+ * of its init, or a new identity buffer when the init goes out of place
+ * (upstream's ForallOp getBufferType). */
+static const bo_type *forall_out_type(bo_bufferizer *bz, const bo_op *top, const bo_op *op,
+                                      unsigned k, const pending_arg *stack) {
+  unsigned i = op->num_operands - op->num_results + k;
+  return bo_bufferizer_in_place(bz, op, i) ? predict_in(bz, top, op->operands[i].value, stack)
+                                           : bo_bufferizer_memref_type(op->ctx, op->results[k].type);
+}
+
 static const bo_type *predict(bo_bufferizer *bz, const bo_op *top, bo_value *v) {
   return predict_in(bz, top, v, NULL);
 }
@@ -238,6 +248,11 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
       return b ? b->type : bo_bufferizer_unknown_type(bz, v->type);
     }
     const bo_bufferize_iface *li = loop ? bo_bufferize_iface_of(loop) : NULL;
+    if (li && li->region_kind == BO_BUFFERIZE_REGION_FORALL) {
+      unsigned base = v->owner->num_args - loop->num_results;
+      return v->index < base ? bo_bufferizer_unknown_type(bz, v->type)
+                             : forall_out_type(bz, top, loop, v->index - base, stack);
+    }
     if (li && li->region_kind == BO_BUFFERIZE_REGION_WHILE)
       return v->owner->parent == &loop->regions[0]
                  ? while_before_type(bz, top, loop, v->index, stack)
@@ -258,6 +273,8 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
     bo_value *b = bo_bufferizer_lookup(bz, v);
     return b ? b->type : bo_bufferizer_unknown_type(bz, v->type);
   }
+  if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_FORALL)
+    return forall_out_type(bz, top, d, v->index, stack);
   if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH)
     return predict_branch(bz, top, d, v->index, stack);
   if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP)
@@ -659,3 +676,99 @@ const bo_bufferize_iface bo_scf_while_bufferize = {
     .iter_index = while_iter_index,
     .arg_buffer = while_arg_buffer,
     .rewrite = while_rewrite};
+
+/* ------------------------------------------------------------ scf.forall */
+
+/* Operands: dynamic lower bounds, upper bounds, steps, then the shared
+ * outs (one per result); block arguments: the induction variables, then
+ * the shared outs. */
+static int forall_iter_index(const bo_op *op, unsigned operand) {
+  unsigned first = op->num_operands - op->num_results;
+  return operand >= first && operand < op->num_operands ? (int)(operand - first) : -1;
+}
+
+/* The forall reads and writes its shared outs (upstream: always). */
+static bool forall_touches(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  return forall_iter_index(op, operand) >= 0;
+}
+
+static int forall_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
+                                  const bo_bufferize_state *st) {
+  int k = forall_iter_index(op, operand);
+  *equivalent = k >= 0;
+  return k;
+}
+
+static bo_value *forall_arg_buffer(bo_op *op, bo_value *arg, bo_bufferizer *bz) {
+  unsigned base = arg->owner->num_args - op->num_results;
+  if (arg->index < base) return NULL;
+  return bo_value_create_placeholder(op->ctx,
+                                     forall_out_type(bz, NULL, op, arg->index - base, NULL));
+}
+
+/* After the body (whose parallel_insert_slice ops copied into subviews of
+ * the shared-out buffers): the outs' buffers (copied when out of place),
+ * a new scf.forall without shared outs or results that takes the block,
+ * whose shared-out arguments are replaced by those buffers and erased. */
+static int forall_rewrite(bo_op *op, bo_bufferizer *bz) {
+  bo_context *ctx = op->ctx;
+  bo_builder *b = bo_bufferizer_builder(bz);
+  unsigned nr = op->num_results, first = op->num_operands - nr;
+  bo_block *body = op->regions[0].first;
+  if (!body || body->num_args < nr)
+    return bo_bufferizer_unsupported(op, "its block does not match its shared outs");
+  unsigned base = body->num_args - nr;
+  bo_value **bufs = calloc(nr + 1, sizeof *bufs);
+  for (unsigned k = 0; k < nr; k++) {
+    bo_value *arg = body->args[base + k];
+    bufs[k] = bo_bufferizer_write_buffer(bz, op, first + k);
+    bo_value *stand_in = bo_bufferizer_lookup(bz, arg);
+    if (stand_in) {
+      bufs[k] = bo_bufferizer_cast(bz, bufs[k], stand_in->type);
+      bo_value_replace_all_uses(stand_in, bufs[k]);
+    }
+  }
+  bo_value **operands = malloc((first + 1) * sizeof *operands);
+  for (unsigned i = 0; i < first; i++) operands[i] = op->operands[i].value;
+  const char *seg_name = bo_intern_cstr(ctx, "operandSegmentSizes");
+  bo_named_attr *props = malloc((op->num_props + 1) * sizeof *props);
+  for (unsigned i = 0; i < op->num_props; i++) {
+    props[i] = op->props[i];
+    if (props[i].name != seg_name) continue;
+    int64_t seg[4] = {0, 0, 0, 0};
+    for (unsigned j = 0; j < 3 && j < bo_attr_get_num_elements(props[i].attr); j++)
+      seg[j] = bo_attr_dense_array_int_at(props[i].attr, j);
+    props[i].attr = bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 32, BO_SIGNLESS), 4, seg);
+  }
+  bo_op_state ns = {.name = op->info->name, .loc = op->loc, .num_operands = first,
+                    .operands = operands, .num_props = op->num_props, .props = props,
+                    .num_regions = 1};
+  bo_op *n = bo_build(b, &ns);
+  bo_region_take_blocks(&n->regions[0], &op->regions[0]);
+  for (unsigned k = nr; k-- > 0;) {
+    bo_value_replace_all_uses(body->args[base + k], bufs[k]);
+    bo_block_erase_arg(body, base + k);
+    bo_bufferizer_replace(bz, op, k, bufs[k]);
+  }
+  free(props);
+  free(operands);
+  free(bufs);
+  return 0;
+}
+
+const bo_bufferize_iface bo_scf_forall_bufferize = {
+    .reads = forall_touches,
+    .writes = forall_touches,
+    .aliasing_result = forall_aliasing_result,
+    .region_kind = BO_BUFFERIZE_REGION_FORALL,
+    .iter_index = forall_iter_index,
+    .arg_buffer = forall_arg_buffer,
+    .rewrite = forall_rewrite};
+
+/* scf.forall.in_parallel: its one region holds the forall's subset
+ * insertions (tensor.parallel_insert_slice), which the analysis enters as
+ * a region that runs once (a branch with one region and no results).  It
+ * has no tensor values itself: the rewrite leaves it, emptied when the
+ * insertions are erased. */
+const bo_bufferize_iface bo_scf_in_parallel_bufferize = {
+    .region_kind = BO_BUFFERIZE_REGION_BRANCH};

@@ -990,6 +990,7 @@ static const bo_op_info k_tensor_ops[] = {
      .parse = parse_pad, .print = print_pad, .verify = verify_pad,
      .verify_regions = verify_pad_regions, .asm_result_names = name_padded},
     {.name = "tensor.parallel_insert_slice", .inherent_attrs = k_slice_attrs,
+     .bufferize = &bo_tensor_parallel_insert_slice_bufferize,
      .parse = parse_parallel_insert_slice, .print = print_insert_slice,
      .verify = verify_parallel_insert_slice},
     {.name = "tensor.rank", .traits = P, .bufferize = &bo_tensor_rank_bufferize, .parse = bo_shaped_parse_rank,

@@ -237,6 +237,53 @@ const bo_bufferize_iface bo_tensor_insert_slice_bufferize = {
     .reads = insert_slice_reads, .writes = insert_touches, .aliasing_result = insert_alias,
     .subset_insertion = insert_slice_subset, .rewrite = rewrite_insert_slice};
 
+/* tensor.parallel_insert_slice (in scf.forall.in_parallel): operands
+ * source, dest (a shared-out block argument of the forall), offsets...,
+ * sizes..., strides...  A subset insertion into dest, which (in place)
+ * shares its buffer with the forall's result for that argument.  Rewrite:
+ * a subview of the shared-out buffer and a memref.copy into it, placed in
+ * the forall's body before the in_parallel terminator (as upstream, even
+ * when the source is that very subview). */
+static bool parallel_insert_writes(const bo_op *op, unsigned i, const bo_bufferize_state *st) {
+  return i == 1;
+}
+
+static bo_value *parallel_insert_alias(const bo_op *op, unsigned i, bool *eq,
+                                       const bo_bufferize_state *st) {
+  *eq = true;
+  bo_value *dest = op->operands[1].value;
+  const bo_op *term = op->block && op->block->parent ? op->block->parent->parent : NULL;
+  const bo_op *forall = term && term->block && term->block->parent ? term->block->parent->parent : NULL;
+  if (i != 1 || !forall || dest->def_op || dest->owner != forall->regions[0].first) return NULL;
+  unsigned base = dest->owner->num_args - forall->num_results;
+  if (dest->index < base) return NULL;
+  return (bo_value *)&forall->results[dest->index - base];
+}
+
+/* The insertion always writes the shared-out buffer itself (upstream's
+ * rewrite never copies the dest), so the analysis takes it in place from
+ * the start and lets other writes go out of place instead. */
+static bool parallel_insert_in_place(const bo_op *op, unsigned i) { return i == 1; }
+
+static int rewrite_parallel_insert_slice(bo_op *op, bo_bufferizer *bz) {
+  bo_op *term = op->block->parent->parent;
+  bo_builder *b = bo_bufferizer_builder(bz);
+  bo_builder saved = *b;
+  *b = bo_builder_before(op->ctx, term);
+  b->loc = op->loc;
+  bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
+  bo_value *dst = bo_bufferizer_buffer_of(bz, op->operands[1].value);
+  bo_value *sv = build_subview(bz, op, dst, 2, op->operands[0].value->type);
+  bo_bufferizer_copy(bz, src, sv);
+  *b = saved;
+  return 0;
+}
+
+const bo_bufferize_iface bo_tensor_parallel_insert_slice_bufferize = {
+    .reads = insert_slice_reads, .writes = parallel_insert_writes,
+    .aliasing_value = parallel_insert_alias, .subset_insertion = insert_slice_subset,
+    .must_in_place = parallel_insert_in_place, .rewrite = rewrite_parallel_insert_slice};
+
 /* ------------------------------------------------------------ tensor.cast */
 
 /* Ranked to ranked: the source buffer's layout (offsets and strides do
@@ -283,7 +330,8 @@ static bool same_prop(const bo_op *a, const bo_op *b, const char *name) {
  * equivalence of extract's source and insert's dest is the analysis' part. */
 static bool extract_matches_insert(const bo_op *extract, const bo_op *insert) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(insert);
-  if (bi != &bo_tensor_insert_slice_bufferize) return false;
+  if (bi != &bo_tensor_insert_slice_bufferize && bi != &bo_tensor_parallel_insert_slice_bufferize)
+    return false;
   if (!same_prop(extract, insert, "static_offsets") || !same_prop(extract, insert, "static_sizes") ||
       !same_prop(extract, insert, "static_strides"))
     return false;

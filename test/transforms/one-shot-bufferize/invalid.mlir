@@ -2,15 +2,13 @@
 // an error naming the op, never bufferized silently.
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
 
-func.func @forall(%t: tensor<8xf32>, %f: f32) -> tensor<8xf32> {
-  // expected-error @below {{'scf.forall' op is not supported by one-shot-bufferize yet: its regions hold tensor values (scf/cf region ops come in a later slice)}}
-  %r = scf.forall (%i) in (8) shared_outs(%o = %t) -> (tensor<8xf32>) {
-    %s = tensor.extract_slice %o[%i] [1] [1] : tensor<8xf32> to tensor<1xf32>
-    %w = linalg.fill ins(%f : f32) outs(%s : tensor<1xf32>) -> tensor<1xf32>
-    scf.forall.in_parallel {
-      tensor.parallel_insert_slice %w into %o[%i] [1] [1] : tensor<1xf32> into tensor<8xf32>
-    }
-  }
+func.func @generate_reads(%t: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @below {{'tensor.generate' op is not supported by one-shot-bufferize yet: its regions hold tensor values (scf/cf region ops come in a later slice)}}
+  %r = tensor.generate {
+  ^bb0(%i: index):
+    %v = tensor.extract %t[%i] : tensor<8xf32>
+    tensor.yield %v : f32
+  } : tensor<8xf32>
   return %r : tensor<8xf32>
 }
 
