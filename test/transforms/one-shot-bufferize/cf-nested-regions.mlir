@@ -19,7 +19,7 @@
 // RUN: FileCheck %s --check-prefix=HEAP --input-file %t.pipe.err
 // CHECK: 20
 // CHECK-NEXT: 3
-// HEAP: heap: allocs=4 frees=4 peak_bytes=48 leaked_bytes=0 copied_bytes=64 errors=0{{$}}
+// HEAP: heap: allocs=3 frees=3 peak_bytes=32 leaked_bytes=0 copied_bytes=48 errors=0{{$}}
 
 func.func @nest(%c: i1, %t: tensor<4xf32>, %f: f32) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
