@@ -16,7 +16,7 @@
 # build/pic/.  Header dependencies are tracked with -MMD.
 
 CC ?= cc
-OPT ?= -O2 -g
+OPT ?= -O3 -g
 CFLAGS ?= $(OPT)
 CFLAGS += -std=c11 -Wall -Wextra -Wno-unused-parameter
 CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
