@@ -16,7 +16,7 @@
 # build/pic/.  Header dependencies are tracked with -MMD.
 
 CC ?= cc
-OPT ?= -O2 -g
+OPT ?= -O3 -g
 CFLAGS ?= $(OPT)
 CFLAGS += -std=c11 -Wall -Wextra -Wno-unused-parameter
 CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
@@ -25,13 +25,26 @@ PREFIX ?= /usr/local
 LLVM_BIN ?= /usr/lib/llvm-22/bin
 FUZZ_SECONDS ?= 60
 
+# Link-time optimisation of the library into the driver and the shared
+# library (about -10% instructions on the round trip).  The static library's
+# objects are fat (LTO bytecode + ordinary code), so anything linking
+# libbufopt.a without -flto (unit tests, fuzz replay, library users) uses the
+# ordinary code and the archive needs no LTO plugin.  Off under SANITIZE=1
+# and with `make LTO=`.
+LTO ?= -flto=auto
 B := build
 ifeq ($(SANITIZE),1)
 B := build-san
+LTO :=
 SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 CFLAGS += $(SAN)
 LDFLAGS += $(SAN)
 endif
+LTO_FAT := $(if $(LTO),$(LTO) -ffat-lto-objects)
+# gcc's linker plugin would optimize the fat objects at link time even
+# without -flto: the test programs opt out (a whole-library LTO per test
+# binary costs minutes).
+NO_LTO := $(if $(LTO),-fno-lto)
 
 SRC := $(wildcard src/*/*.c)
 OBJ := $(SRC:%.c=$(B)/%.o)
@@ -47,31 +60,31 @@ all: $(B)/libbufopt.a $(B)/libbufopt.so $(B)/bufopt
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LTO_FAT) -MMD -MP -c $< -o $@
 
 $(B)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LTO) -fPIC -MMD -MP -c $< -o $@
 
 $(B)/libbufopt.a: $(OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
 $(B)/libbufopt.so: $(PIC_OBJ)
-	$(CC) $(LDFLAGS) -shared -Wl,-soname,libbufopt.so $^ $(LDLIBS) -o $@
+	$(CC) $(CFLAGS) $(LTO) $(LDFLAGS) -shared -Wl,-soname,libbufopt.so $^ $(LDLIBS) -o $@
 
 $(B)/bufopt: $(B)/tools/bufopt.o $(B)/libbufopt.a
-	$(CC) $(LDFLAGS) $^ $(LDLIBS) -o $@
+	$(CC) $(CFLAGS) $(LTO) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
 # Unit tests may look inside the library (src/ on the include path).
 $(B)/test/unit/%: test/unit/%.c $(B)/libbufopt.a $(HEADERS) $(wildcard src/*/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) $< $(B)/libbufopt.a $(LDFLAGS) $(LDLIBS) -o $@
+	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) $(NO_LTO) $< $(B)/libbufopt.a $(LDFLAGS) $(LDLIBS) -o $@
 
 # The fuzz target's function replayed over the corpus (no libFuzzer needed).
 $(B)/test/fuzz/replay: test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.a \
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(NO_LTO) test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.a \
 	  $(LDFLAGS) $(LDLIBS) -o $@
 
 # The main job on the bundled example: the tensor program, its run in the

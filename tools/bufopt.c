@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "bufopt/bufopt.h"
 
@@ -66,7 +67,26 @@ typedef struct driver {
   /* the output text */
   char *out;
   size_t out_len, out_cap;
+  /* one piece, no --run: the printer writes straight to the output */
+  bool direct, written;
 } driver;
+
+static FILE *open_output(driver *d) {
+  if (!d->output || strcmp(d->output, "-") == 0) return stdout;
+  FILE *f = fopen(d->output, "wb");
+  if (!f) fprintf(stderr, "bufopt: could not open output file '%s': %s\n", d->output, strerror(errno));
+  return f;
+}
+
+/* Closes (or flushes stdout) after writing; bad is a write already failed. */
+static int close_output(driver *d, FILE *f, bool bad) {
+  if (f == stdout) return fflush(stdout) || bad ? -1 : 0;
+  if (fclose(f) != 0 || bad) {
+    fprintf(stderr, "bufopt: could not write '%s'\n", d->output);
+    return -1;
+  }
+  return 0;
+}
 
 static void out_append(driver *d, const char *s, size_t n) {
   if (d->out_len + n + 1 > d->out_cap) {
@@ -125,6 +145,21 @@ static int process_chunk(driver *d, const char *text, size_t len, uint32_t first
     free(buf);
     if (d->heap_report) bo_heap_report_write(stderr, &report, d->heap_report_json);
     bo_heap_report_free(&report);
+  } else if (rc == 0 && d->direct) {
+    /* The printed text ends with exactly one newline (an op's text never
+     * ends with one); mlir-opt writes one more.  Printing is the last step,
+     * so an output file is only created on success, as below. */
+    t0 = bo_time_now();
+    d->written = true;
+    FILE *f = open_output(d);
+    if (!f) {
+      rc = -1;
+    } else {
+      bo_print_op(f, module, &d->print);
+      fputc('\n', f);
+      if (close_output(d, f, ferror(f) != 0)) rc = -1;
+    }
+    if (d->timing) bo_pm_add_timing(d->pm, "Output", bo_time_now() - t0);
   } else if (rc == 0) {
     t0 = bo_time_now();
     size_t n = 0;
@@ -165,6 +200,7 @@ static int process_input(driver *d) {
   const size_t marker_len = sizeof marker - 1;
   int failed = 0;
   if (!d->split) {
+    d->direct = !d->run && !d->verify_diagnostics;
     failed = process_chunk(d, d->src, d->src_len, 1) != 0;
   } else {
     const char *chunk = d->src, *end = d->src + d->src_len, *p = d->src;
@@ -198,7 +234,13 @@ static int read_input(driver *d) {
       return -1;
     }
   }
+  /* A regular file is read in one go into a buffer of its size (plus the
+   * terminator and one byte to see the end): no regrowth, no copies. */
   size_t cap = 1 << 16, len = 0;
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+      (unsigned long long)st.st_size < (size_t)-1 / 2)
+    cap = (size_t)st.st_size + 2;
   char *buf = malloc(cap);
   for (;;) {
     if (!buf) break;
@@ -405,21 +447,11 @@ static int parse_args(driver *d, int argc, char **argv) {
 }
 
 static int write_output(driver *d) {
-  if (!d->output || strcmp(d->output, "-") == 0) {
-    fwrite(d->out ? d->out : "", 1, d->out_len, stdout);
-    return fflush(stdout) ? -1 : 0;
-  }
-  FILE *f = fopen(d->output, "wb");
-  if (!f) {
-    fprintf(stderr, "bufopt: could not open output file '%s': %s\n", d->output, strerror(errno));
-    return -1;
-  }
+  if (d->written) return 0; /* printed straight to the output */
+  FILE *f = open_output(d);
+  if (!f) return -1;
   size_t put = fwrite(d->out ? d->out : "", 1, d->out_len, f);
-  if (fclose(f) != 0 || put != d->out_len) {
-    fprintf(stderr, "bufopt: could not write '%s'\n", d->output);
-    return -1;
-  }
-  return 0;
+  return close_output(d, f, put != d->out_len);
 }
 
 int main(int argc, char **argv) {

@@ -251,10 +251,16 @@ const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op) { return op->a
 bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned) {
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
-  size_t slot = bo_ptr_slot(st->name, sizeof ctx->info_memo / sizeof ctx->info_memo[0]);
+  size_t slot = 2 * bo_ptr_slot(st->name, BO_MEMO_SETS);
   const bo_op_info *info = ctx->info_memo[slot];
   if (!info || (info->name != st->name && strcmp(info->name, st->name) != 0)) {
-    info = bo_lookup_op_info(ctx, st->name, strlen(st->name));
+    info = ctx->info_memo[slot + 1];
+    if (info && (info->name == st->name || strcmp(info->name, st->name) == 0)) {
+      ctx->info_memo[slot + 1] = ctx->info_memo[slot]; /* most recent in way 0 */
+    } else {
+      info = bo_lookup_op_info(ctx, st->name, strlen(st->name));
+      ctx->info_memo[slot + 1] = ctx->info_memo[slot];
+    }
     ctx->info_memo[slot] = info;
   }
   op->info = info;

@@ -1048,66 +1048,71 @@ static void printer_free(bo_printer *p) {
   bo_arena_free_all(&p->arena);
 }
 
-char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len) {
+/* Prints op: the alias lines into *head, everything after them into *body
+ * (the aliases are found while the body is printed, so the body comes
+ * first).  O(size of the printed text). */
+static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo_str *body) {
   bo_printer p;
-  bo_str body = {0};
-  printer_init(&p, op, flags, &body);
+  printer_init(&p, op, flags, body);
   number_all(&p, op);
   if (p.debug_info) {
     /* location aliases are numbered in a first, discarded printing */
     bo_str scratch = {0};
     p.out = &scratch;
     print_op(&p, op);
-    p.out = &body;
+    p.out = body;
     bo_str_free(&scratch);
   }
   print_op(&p, op);
-  bo_str_putc(&body, '\n');
+  bo_str_putc(body, '\n');
   for (size_t i = 0; i < p.loc_list.len; i++) {
     loc_alias *a = p.loc_list.data[i];
     if (!a->deferred) continue;
-    put_loc_alias_name(&body, a->number);
-    bo_str_puts(&body, " = ");
-    format_loc(&p, &body, a->loc);
-    bo_str_putc(&body, '\n');
+    put_loc_alias_name(body, a->number);
+    bo_str_puts(body, " = ");
+    format_loc(&p, body, a->loc);
+    bo_str_putc(body, '\n');
   }
-  if (p.aliases.len || p.loc_list.len) {
-    /* the alias lines go first: build them, then move the body behind */
-    bo_str head = {0};
-    for (size_t i = 0; i < p.aliases.len; i++) {
-      bo_str_printf(&head, "%s = ", (const char *)bo_mapping_get(p.alias_names, p.aliases.data[i]));
-      bo_format_attr(&head, p.aliases.data[i]);
-      bo_str_putc(&head, '\n');
-    }
-    for (size_t i = 0; i < p.loc_list.len; i++) {
-      loc_alias *a = p.loc_list.data[i];
-      if (a->deferred) continue;
-      put_loc_alias_name(&head, a->number);
-      bo_str_puts(&head, " = ");
-      format_loc(&p, &head, a->loc);
-      bo_str_putc(&head, '\n');
-    }
-    if (!head.len) {
-      bo_str_free(&head);
-      goto done;
-    }
+  for (size_t i = 0; i < p.aliases.len; i++) {
+    bo_str_printf(head, "%s = ", (const char *)bo_mapping_get(p.alias_names, p.aliases.data[i]));
+    bo_format_attr(head, p.aliases.data[i]);
+    bo_str_putc(head, '\n');
+  }
+  for (size_t i = 0; i < p.loc_list.len; i++) {
+    loc_alias *a = p.loc_list.data[i];
+    if (a->deferred) continue;
+    put_loc_alias_name(head, a->number);
+    bo_str_puts(head, " = ");
+    format_loc(&p, head, a->loc);
+    bo_str_putc(head, '\n');
+  }
+  printer_free(&p);
+}
+
+char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len) {
+  bo_str head = {0}, body = {0};
+  print_parts(op, flags, &head, &body);
+  if (head.len) {
+    /* the alias lines go first: move the body behind them */
     size_t hl = head.len;
     bo_str_append(&body, head.data, hl); /* grow by hl */
     memmove(body.data + hl, body.data, body.len - hl);
     memcpy(body.data, head.data, hl);
-    bo_str_free(&head);
   }
-done:
-  printer_free(&p);
+  bo_str_free(&head);
   if (len) *len = body.len;
   return body.data;
 }
 
+/* The same text as bo_print_op_to_string, written as two pieces: no copy of
+ * the body to put the alias lines in front of it. */
 void bo_print_op(FILE *f, bo_op *op, const bo_print_flags *flags) {
-  size_t n;
-  char *s = bo_print_op_to_string(op, flags, &n);
-  fwrite(s, 1, n, f);
-  free(s);
+  bo_str head = {0}, body = {0};
+  print_parts(op, flags, &head, &body);
+  if (head.len) fwrite(head.data, 1, head.len, f);
+  if (body.len) fwrite(body.data, 1, body.len, f);
+  bo_str_free(&head);
+  bo_str_free(&body);
 }
 
 /* ------------------------------------------------------------ value names */

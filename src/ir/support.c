@@ -247,10 +247,13 @@ const char *bo_intern(bo_context *ctx, const char *s, size_t len) {
 }
 
 const char *bo_intern_cstr(bo_context *ctx, const char *s) {
-  size_t slot = bo_ptr_slot(s, sizeof ctx->cstr_memo / sizeof ctx->cstr_memo[0]);
+  size_t slot = 2 * bo_ptr_slot(s, BO_MEMO_SETS);
   const char *r = ctx->cstr_memo[slot].interned;
-  if (r && ctx->cstr_memo[slot].key == s && (r == s || strcmp(r, s) == 0)) return r;
+  if (ctx->cstr_memo[slot].key == s && r && (r == s || strcmp(r, s) == 0)) return r;
+  r = ctx->cstr_memo[slot + 1].interned;
+  if (ctx->cstr_memo[slot + 1].key == s && r && (r == s || strcmp(r, s) == 0)) return r;
   r = bo_intern(ctx, s, strlen(s));
+  ctx->cstr_memo[slot + 1] = ctx->cstr_memo[slot];
   ctx->cstr_memo[slot].key = s;
   ctx->cstr_memo[slot].interned = r;
   return r;
