@@ -808,10 +808,9 @@ static void print_block(bo_printer *p, bo_block *b, bool print_header, bool prin
     if (!bi || !bi->num_preds) {
       if (!entry) bo_str_puts(p->out, "  // no predecessors");
     } else {
-      bool single = true;
-      for (pred_node *n = bi->preds; n; n = n->next)
-        if (n->pred != bi->preds->pred) single = false;
-      if (single) {
+      /* MLIR's getSinglePredecessor: one edge (two edges from one block,
+       * e.g. cf.cond_br with both successors the same, are "2 preds") */
+      if (bi->num_preds == 1) {
         bo_str_puts(p->out, "  // pred: ");
         print_block_name(p, bi->preds->pred);
       } else {
