@@ -429,17 +429,6 @@ static bool is_while(const bo_op *op) {
   return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
-/* Is v defined inside op (in its regions, at any depth)?  O(depth). */
-static bool defined_inside(const bo_op *op, const bo_value *v) {
-  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
-  while (b && b->parent && b->parent->parent) {
-    const bo_op *p = b->parent->parent;
-    if (p == op) return true;
-    b = p->block;
-  }
-  return false;
-}
-
 /* Where a read of x by `reader` ends: at the reader, or at the end of the
  * outermost loop around the reader that does not define x (*extended).
  * O(depth^2). */
@@ -449,7 +438,7 @@ static int32_t read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_
   *extended = false;
   for (const bo_op *o = reader; o->block && o->block->parent != a->region;) {
     const bo_op *anc = o->block->parent->parent;
-    if (is_loop(anc) && !defined_inside(anc, x)) {
+    if (is_loop(anc) && !bo_value_defined_in(x, anc)) {
       end = a->pos[anc->id];
       *extended = true;
     }
@@ -798,7 +787,7 @@ static bo_value *aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i,
  * no aliasing operand (a new buffer) is not.  O(depth x chain) per write
  * inside a forall, nothing for others. */
 static bool escapes_forall(const bo_osb_analysis *a, const bo_op *f, bo_value *v, unsigned depth) {
-  if (!defined_inside(f, v)) return true;
+  if (!bo_value_defined_in(v, f)) return true;
   if (!v->def_op || depth > 64) return depth > 64;
   bo_op *d = v->def_op;
   if (d->id >= a->num_op_ids || a->pos[d->id] < 0) return false;

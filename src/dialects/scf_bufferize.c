@@ -71,18 +71,6 @@ const bo_bufferize_iface bo_scf_yield_bufferize = {
 
 static bool branch_not_allocation(const bo_op *op, unsigned r) { return false; }
 
-/* Is v defined inside op (in one of its regions, at any depth)? */
-static bool defined_inside(const bo_op *op, const bo_value *v) {
-  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
-  while (b && b->parent) {
-    const bo_op *p = b->parent->parent;
-    if (p == op) return true;
-    if (!p) return false;
-    b = p->block;
-  }
-  return false;
-}
-
 /* Upstream's rule for two regions' buffer types: the same type, or the
  * fully dynamic layout. */
 static const bo_type *join_types(bo_context *ctx, const bo_type *tensor, const bo_type *a,
@@ -237,7 +225,7 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
                                  const pending_arg *stack) {
   for (const pending_arg *f = stack; f; f = f->next)
     if (f->arg == v) return f->type;
-  if (!top || !defined_inside(top, v)) {
+  if (!top || !bo_value_defined_in(v, top)) {
     bo_value *b = bo_bufferizer_lookup(bz, v);
     if (b) return b->type;
   }

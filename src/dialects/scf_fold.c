@@ -338,13 +338,6 @@ static bool while_shape(const bo_op *op, bo_block **before, bo_block **after, bo
          op->num_results == (*after)->num_args;
 }
 
-static bool defined_outside(const bo_value *v, const bo_op *op) {
-  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
-  for (; b && b->parent; b = b->parent->parent ? b->parent->parent->block : NULL)
-    if (b->parent->parent == op) return false;
-  return true;
-}
-
 static int while_invariant_args(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
@@ -376,7 +369,7 @@ static int while_invariant_yielded(bo_op *op, bo_rewriter *rw) {
   int changed = 0;
   for (unsigned j = 0; j < after->num_args; j++) {
     bo_value *v = cond->operands[j + 1].value;
-    if (!defined_outside(v, op)) continue;
+    if (bo_value_defined_in(v, op)) continue;
     if (!after->args[j]->first_use && !op->results[j].first_use) continue;
     bo_value_replace_all_uses(after->args[j], v);
     bo_value_replace_all_uses(&op->results[j], v);

@@ -327,6 +327,25 @@ bo_op *bo_op_create(bo_context *ctx, const bo_op_state *st) { return bo_op_creat
 
 bo_region *bo_block_get_parent(const bo_block *b) { return b->parent; }
 bo_op *bo_block_get_parent_op(const bo_block *b) { return b->parent ? b->parent->parent : NULL; }
+
+bo_op *bo_op_ancestor_in_block(bo_op *op, const bo_block *b) {
+  while (op && op->block != b) op = op->block ? bo_block_get_parent_op(op->block) : NULL;
+  return op;
+}
+
+bool bo_op_is_inside(const bo_op *op, const bo_op *outer) {
+  for (; op; op = op->block ? bo_block_get_parent_op(op->block) : NULL)
+    if (op == outer) return true;
+  return false;
+}
+
+bool bo_value_defined_in(const bo_value *v, const bo_op *op) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  for (const bo_op *p = b ? bo_block_get_parent_op(b) : NULL; p;
+       p = p->block ? bo_block_get_parent_op(p->block) : NULL)
+    if (p == op) return true;
+  return false;
+}
 bo_block *bo_block_get_next(const bo_block *b) { return b->next; }
 bo_block *bo_block_get_prev(const bo_block *b) { return b->prev; }
 bo_op *bo_block_first_op(const bo_block *b) { return b->first; }

@@ -239,6 +239,14 @@ void bo_block_remove(bo_block *b); /* unlink from its region */
 void bo_region_take_blocks(bo_region *to, bo_region *from); /* moves all blocks */
 bo_value *bo_value_create_placeholder(bo_context *ctx, const bo_type *t); /* forward refs */
 void bo_value_drop_uses_from(bo_value *v);
+/* Nesting queries, O(nesting depth):
+ * the op of block b that is op or holds it (NULL if op is not inside b); */
+bo_op *bo_op_ancestor_in_block(bo_op *op, const bo_block *b);
+/* op is outer or nested in one of outer's regions, at any depth; */
+bool bo_op_is_inside(const bo_op *op, const bo_op *outer);
+/* v is defined in one of op's regions (a block argument or an op result
+ * there), at any depth. */
+bool bo_value_defined_in(const bo_value *v, const bo_op *op);
 /* Raw access to a bo_mapping as a pointer->pointer hash map (NULL: absent). */
 void *bo_mapping_get(const bo_mapping *m, const void *key);
 void bo_mapping_put(bo_mapping *m, const void *key, void *value);

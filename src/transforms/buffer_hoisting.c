@@ -54,12 +54,6 @@ static bool is_freed(bo_value *v) {
 
 static bo_block *value_block(const bo_value *v) { return v->def_op ? v->def_op->block : v->owner; }
 
-/* The op of block b that is op or holds it; NULL if op is not inside b. */
-static bo_op *ancestor_in_block(bo_op *op, bo_block *b) {
-  while (op && op->block != b) op = op->block ? bo_block_get_parent_op(op->block) : NULL;
-  return op;
-}
-
 /* Nearest common dominator of the allocation's block and the blocks of its
  * dependents and their users; NULL if there is none. */
 static bo_block *alias_dominator(hoist_state *st, bo_op *alloc) {
@@ -113,7 +107,7 @@ static void hoist(hoist_state *st, bo_op *alloc) {
     cur = parent->block;
     placement = cur;
   }
-  bo_op *start = ancestor_in_block(alloc, placement);
+  bo_op *start = bo_op_ancestor_in_block(alloc, placement);
   if (!start) {
     start = placement->last;
     if (!start || !bo_op_has_trait(start, BO_TRAIT_TERMINATOR)) return;

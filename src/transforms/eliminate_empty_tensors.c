@@ -184,15 +184,6 @@ static int collect_facts(bo_op *op, void *user) {
 
 /* ----------------------------------------------------------- dominance */
 
-/* The ancestor of op (or op) that is in block b, or NULL. */
-static bo_op *ancestor_in_block(bo_op *op, const bo_block *b) {
-  while (op && op->block != b) {
-    bo_region *r = op->block ? op->block->parent : NULL;
-    op = r ? r->parent : NULL;
-  }
-  return op;
-}
-
 /* Positions: consecutive ops of a block are ORDER_GAP apart, 0 is absent. */
 #define ORDER_GAP ((uintptr_t)1 << (sizeof(uintptr_t) >= 8 ? 24 : 6))
 
@@ -223,7 +214,7 @@ static void place(elim_state *es, bo_op *op) {
  * ancestor in a's block (or encloses b). */
 static bool properly_dominates(elim_state *es, const bo_op *a, bo_op *b) {
   if (a == b) return false;
-  bo_op *anc = ancestor_in_block(b, a->block);
+  bo_op *anc = bo_op_ancestor_in_block(b, a->block);
   if (!anc) return false;
   return anc == a || position(es, a) < position(es, anc);
 }
@@ -233,7 +224,7 @@ static bool dominates(elim_state *es, const bo_op *a, bo_op *b) {
 }
 
 static bool value_dominates(elim_state *es, const bo_value *v, bo_op *op) {
-  if (!v->def_op) return ancestor_in_block(op, v->owner) != NULL;
+  if (!v->def_op) return bo_op_ancestor_in_block(op, v->owner) != NULL;
   return properly_dominates(es, v->def_op, op);
 }
 
@@ -276,13 +267,6 @@ typedef struct slice_state {
   bool blocked;
 } slice_state;
 
-/* Is op nested inside `outer` (or outer itself)? */
-static bool is_inside(bo_op *op, const bo_op *outer) {
-  for (; op; op = op->block && op->block->parent ? op->block->parent->parent : NULL)
-    if (op == outer) return true;
-  return false;
-}
-
 static void slice_add_value(slice_state *ss, const bo_value *v);
 
 typedef struct nested_uses {
@@ -296,7 +280,7 @@ static int slice_nested_uses(bo_op *op, void *user) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     const bo_value *v = op->operands[i].value;
     bo_op *def = v->def_op ? v->def_op : bo_block_get_parent_op(v->owner);
-    if (!is_inside(def, nu->outer)) slice_add_value(nu->ss, v); /* used from above */
+    if (!bo_op_is_inside(def, nu->outer)) slice_add_value(nu->ss, v); /* used from above */
   }
   return 0;
 }

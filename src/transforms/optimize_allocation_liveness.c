@@ -65,12 +65,6 @@ static void move_after(liveness_state *st, bo_op *op, bo_op *after) {
   bo_mapping_put(st->order, op, (void *)(hi > lo && hi - lo >= 2 ? lo + (hi - lo) / 2 : 0));
 }
 
-/* The op of block b that is op or contains it; NULL if op is not inside b. */
-static bo_op *ancestor_in_block(bo_op *op, bo_block *b) {
-  while (op && op->block != b) op = op->block ? bo_block_get_parent_op(op->block) : NULL;
-  return op;
-}
-
 /* Does the use free the buffer?  Operand 0 of an op that frees (memref.dealloc,
  * memref.realloc).  A conditional dealloc of several buffers (an op with
  * operand segments: bufferization.dealloc) is an ordinary use, as upstream,
@@ -103,7 +97,7 @@ static void optimize_alloc(liveness_state *st, bo_op *alloc) {
   for (size_t i = 0; i < st->flow.set.len; i++) {
     for (bo_use *u = st->flow.set.data[i]->first_use; u; u = u->next) {
       if (u->owner == dealloc) continue;
-      bo_op *top = ancestor_in_block(u->owner, block);
+      bo_op *top = bo_op_ancestor_in_block(u->owner, block);
       if (!top) return; /* used in another block: upstream's undefined case */
       uintptr_t key = order_key(st, top);
       if (!last || key > last_key) last = top, last_key = key;
@@ -113,7 +107,7 @@ static void optimize_alloc(liveness_state *st, bo_op *alloc) {
   if (bo_op_has_trait(last, BO_TRAIT_TERMINATOR)) return;
   for (unsigned r = 0; r < dealloc->num_results; r++)
     for (bo_use *u = dealloc->results[r].first_use; u; u = u->next) {
-      bo_op *top = ancestor_in_block(u->owner, block);
+      bo_op *top = bo_op_ancestor_in_block(u->owner, block);
       if (!top || order_key(st, top) <= last_key) return;
     }
   move_after(st, dealloc, last);
