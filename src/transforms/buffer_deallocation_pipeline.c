@@ -22,6 +22,17 @@ typedef struct pipeline_options {
   bool private_function_dynamic_ownership;
 } pipeline_options;
 
+int bo_pm_add_deallocation_passes(bo_pass_manager *pm, const char *ownership_options,
+                                  const char *simplification_options) {
+  return bo_pm_add_pass(pm, "expand-realloc", "emit-deallocs=false") ||
+         bo_pm_add_pass(pm, "canonicalize", NULL) ||
+         bo_pm_add_pass(pm, "ownership-based-buffer-deallocation", ownership_options) ||
+         bo_pm_add_pass(pm, "canonicalize", NULL) ||
+         bo_pm_add_pass(pm, "buffer-deallocation-simplification", simplification_options) ||
+         bo_pm_add_pass(pm, "bufferization-lower-deallocations", NULL) ||
+         bo_pm_add_pass(pm, "cse", NULL) || bo_pm_add_pass(pm, "canonicalize", NULL);
+}
+
 static int run_pipeline(bo_op *module, const void *options) {
   const pipeline_options *o = options;
   bo_pass_manager *pm = bo_pm_create(bo_op_get_context(module));
@@ -29,16 +40,11 @@ static int run_pipeline(bo_op *module, const void *options) {
   /* The IR is verified once, after the whole pipeline, by the enclosing pass
    * manager: verifying after each inner pass too took ~40% of the time. */
   bo_pm_enable_verifier(pm, false);
-  int rc = bo_pm_add_pass(pm, "expand-realloc", "emit-deallocs=false") ||
-           bo_pm_add_pass(pm, "canonicalize", NULL) ||
-           bo_pm_add_pass(pm, "ownership-based-buffer-deallocation",
-                          o->private_function_dynamic_ownership
-                              ? "private-function-dynamic-ownership=true"
-                              : NULL) ||
-           bo_pm_add_pass(pm, "canonicalize", NULL) ||
-           bo_pm_add_pass(pm, "buffer-deallocation-simplification", NULL) ||
-           bo_pm_add_pass(pm, "bufferization-lower-deallocations", NULL) ||
-           bo_pm_add_pass(pm, "cse", NULL) || bo_pm_add_pass(pm, "canonicalize", NULL) ||
+  int rc = bo_pm_add_deallocation_passes(pm,
+                                         o->private_function_dynamic_ownership
+                                             ? "private-function-dynamic-ownership=true"
+                                             : NULL,
+                                         NULL) ||
            bo_pm_run(pm, module);
   bo_pm_destroy(pm);
   return rc;

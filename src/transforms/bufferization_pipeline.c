@@ -37,13 +37,7 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
       bo_pm_add_pass(pm, "one-shot-bufferize",
                      "bufferize-function-boundaries function-boundary-type-conversion="
                      "identity-layout-map allow-return-allocs-from-loops") ||
-      bo_pm_add_pass(pm, "expand-realloc", "emit-deallocs=false") ||
-      bo_pm_add_pass(pm, "canonicalize", NULL) ||
-      bo_pm_add_pass(pm, "ownership-based-buffer-deallocation", NULL) ||
-      bo_pm_add_pass(pm, "canonicalize", NULL) ||
-      bo_pm_add_pass(pm, "buffer-deallocation-simplification", "fresh-call-results") ||
-      bo_pm_add_pass(pm, "bufferization-lower-deallocations", NULL) ||
-      bo_pm_add_pass(pm, "cse", NULL) || bo_pm_add_pass(pm, "canonicalize", NULL) ||
+      bo_pm_add_deallocation_passes(pm, NULL, "fresh-call-results") ||
       bo_pm_add_pass(pm, "optimize-allocation-liveness", NULL) || bo_pm_run(pm, module);
   bo_pm_destroy(pm);
   return rc;
