@@ -6,7 +6,9 @@
 #                        ends with one line "N passed, M failed"
 #   make check SANITIZE=1   the same, built with ASan+UBSan into build-san/
 #   make fuzz            libFuzzer on the parser for FUZZ_SECONDS (60) seconds
-#   make bench           bench/run.sh: bufopt vs mlir-opt on generated inputs
+#   make pgo             the release build: profile-guided (build-pgo/bufopt)
+#   make bench           bench/run.sh: bufopt (the pgo build; PGO=0: build/) vs
+#                        mlir-opt on generated inputs
 #   make install PREFIX=/usr/local
 #   make clean
 #
@@ -53,7 +55,7 @@ UNIT_SRC := $(wildcard test/unit/test_*.c)
 UNIT_BIN := $(UNIT_SRC:%.c=$(B)/%)
 HEADERS := $(wildcard include/bufopt/*.h)
 
-.PHONY: all run check prereqs fuzz bench install uninstall clean
+.PHONY: all run check prereqs fuzz bench pgo install uninstall clean
 .DEFAULT_GOAL := all
 
 all: $(B)/libbufopt.a $(B)/libbufopt.so $(B)/bufopt
@@ -118,8 +120,33 @@ fuzz: $(FUZZ_DIR)/fuzz_parse
 	$(FUZZ_DIR)/fuzz_parse -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	  $(FUZZ_DIR)/corpus test/fuzz/corpus
 
+# The release build, profile-guided (like CPython's --enable-optimizations):
+# an instrumented driver (-fprofile-generate) runs scripts/pgo-train.sh (the
+# round trip of the test files and of a layer chain, the main job, the
+# interpreter), then the same sources are built again with -fprofile-use and
+# LTO into the same object paths (gcc finds each object's profile by its
+# path).  Always rebuilt from scratch: about twice a normal build.
+PGO_B := build-pgo
+PGO_DIR := $(CURDIR)/$(PGO_B)/profile
+pgo:
+	rm -rf $(PGO_B)
+	$(MAKE) --no-print-directory B=$(PGO_B) LTO= SANITIZE= \
+	  OPT="$(OPT) -fprofile-generate=$(PGO_DIR) -fprofile-update=single" \
+	  LDFLAGS="$(LDFLAGS) -fprofile-generate=$(PGO_DIR)" $(PGO_B)/bufopt
+	scripts/pgo-train.sh $(PGO_B)/bufopt
+	find $(PGO_B) -name '*.o' -delete
+	rm -f $(PGO_B)/bufopt $(PGO_B)/libbufopt.a
+	$(MAKE) --no-print-directory B=$(PGO_B) SANITIZE= \
+	  OPT="$(OPT) -fprofile-use=$(PGO_DIR) -fprofile-partial-training -Wno-missing-profile" \
+	  $(PGO_B)/bufopt
+
+ifeq ($(PGO),0)
 bench: $(B)/bufopt
 	BUFOPT=$(B)/bufopt LLVM_BIN=$(LLVM_BIN) bench/run.sh
+else
+bench: pgo
+	BUFOPT=$(PGO_B)/bufopt LLVM_BIN=$(LLVM_BIN) bench/run.sh
+endif
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/include/bufopt $(DESTDIR)$(PREFIX)/lib/pkgconfig \
@@ -137,7 +164,7 @@ uninstall:
 	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/bufopt.pc $(DESTDIR)$(PREFIX)/bin/bufopt
 
 clean:
-	rm -rf build build-san build-fuzz test/Output test/*/Output
+	rm -rf build build-san build-fuzz build-pgo test/Output test/*/Output
 
 -include $(OBJ:.o=.d) $(PIC_OBJ:.o=.d) $(B)/tools/bufopt.d
 
