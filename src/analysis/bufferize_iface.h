@@ -231,6 +231,10 @@ bool bo_bufferizer_undefined_contents(bo_bufferizer *bz, const bo_value *v);
 bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b);
 /* The buffer tensor v was mapped to by a rewrite so far, or NULL. */
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v);
+/* Does tensor v stay a tensor (an argument of the function's blocks
+ * without bufferize-function-boundaries, a result of an op the pass leaves
+ * on tensors)?  Its buffer is then a new bufferization.to_buffer. */
+bool bo_bufferizer_stays_tensor(bo_bufferizer *bz, const bo_value *v);
 /* The memref type for a tensor whose layout cannot be inferred
  * (unknown-type-conversion). */
 const bo_type *bo_bufferizer_unknown_type(bo_bufferizer *bz, const bo_type *tensor);
