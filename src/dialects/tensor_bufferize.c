@@ -426,7 +426,7 @@ static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
 }
 
 const bo_bufferize_iface bo_tensor_splat_bufferize = {
-    .reads = no, .writes = no, .rewrite = rewrite_splat};
+    .reads = no, .writes = no, .rewrite = rewrite_splat, .lowers_through = "linalg"};
 
 /* ------------------------------------------------- shared small builders */
 
@@ -519,7 +519,7 @@ static int rewrite_generate(bo_op *op, bo_bufferizer *bz) {
 }
 
 const bo_bufferize_iface bo_tensor_generate_bufferize = {
-    .reads = no, .writes = no, .rewrite = rewrite_generate};
+    .reads = no, .writes = no, .rewrite = rewrite_generate, .lowers_through = "linalg"};
 
 /* -------------------------------------------------------------- tensor.pad */
 
@@ -697,7 +697,8 @@ static const bo_type *fresh_buffer_type(const bo_op *op, unsigned r,
 }
 
 const bo_bufferize_iface bo_tensor_pad_bufferize = {
-    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad};
+    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad,
+    .lowers_through = "linalg"};
 
 /* ---------------------------------------------- expand / collapse_shape */
 
