@@ -146,6 +146,11 @@ typedef struct bo_bufferize_iface {
    * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
    * across a type change only through casts. */
   bool cast_like;
+  /* The dialect of the tensor op upstream's rewrite builds and leaves to
+   * be bufferized in turn (tensor.generate / pad / splat: a linalg.map on
+   * tensors); with a dialect-filter without it upstream leaves that op on
+   * tensors, which the pass refuses.  (NULL: none.) */
+  const char *lowers_through;
   /* Function ops (func.func) with bufferize-function-boundaries: may the
    * buffer of entry-block argument `arg` be written (upstream's
    * isWritable; false for `bufferization.writable = false`)?  A class
@@ -156,8 +161,15 @@ typedef struct bo_bufferize_iface {
   void (*boundary_done)(bo_op *func);
 } bo_bufferize_iface;
 
-/* The iface of op, or NULL. */
+/* The iface of op, or NULL (also for an op outside a running pass's
+ * dialect-filter). */
 const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op);
+/* Is op of a dialect that dialect-filter lets through (any when empty)?
+ * Looks at the dialect prefix of the op's name only.  O(filter length). */
+bool bo_bufferize_dialect_allowed(const bo_bufferize_options *o, const bo_op *op);
+/* The same for a dialect name. */
+bool bo_bufferize_dialect_name_allowed(const bo_bufferize_options *o, const char *dialect,
+                                       size_t len);
 /* Defaulted queries (apply the NULL defaults above); st may be NULL. */
 bool bo_bufferize_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st);
 bool bo_bufferize_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st);
@@ -231,6 +243,10 @@ bool bo_bufferizer_undefined_contents(bo_bufferizer *bz, const bo_value *v);
 bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_value *b);
 /* The buffer tensor v was mapped to by a rewrite so far, or NULL. */
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v);
+/* Does tensor v stay a tensor (an argument of the function's blocks
+ * without bufferize-function-boundaries, a result of an op the pass leaves
+ * on tensors)?  Its buffer is then a new bufferization.to_buffer. */
+bool bo_bufferizer_stays_tensor(bo_bufferizer *bz, const bo_value *v);
 /* The memref type for a tensor whose layout cannot be inferred
  * (unknown-type-conversion). */
 const bo_type *bo_bufferizer_unknown_type(bo_bufferizer *bz, const bo_type *tensor);

@@ -149,8 +149,31 @@ struct loop_start {
   size_t first; /* index in ops of its first nested op */
 };
 
+bool bo_bufferize_dialect_name_allowed(const bo_bufferize_options *o, const char *dialect,
+                                       size_t len) {
+  if (!o->dialect_filter_count) return true;
+  for (unsigned i = 0; i < o->dialect_filter_count; i++)
+    if (strlen(o->dialect_filter[i]) == len && memcmp(o->dialect_filter[i], dialect, len) == 0)
+      return true;
+  return false;
+}
+
+bool bo_bufferize_dialect_allowed(const bo_bufferize_options *o, const bo_op *op) {
+  const char *name = op->info->name, *dot = strchr(name, '.');
+  return bo_bufferize_dialect_name_allowed(o, name, dot ? (size_t)(dot - name) : strlen(name));
+}
+
+/* With a dialect-filter (set on the context by the pass for its run) an op
+ * of another dialect has no hooks: the analysis and the rewrite treat it as
+ * an unknown op, as upstream's isOpAllowed.  The func dialect keeps its
+ * hooks: the pass refuses a filter without it under function boundaries,
+ * and without them the analysis already models calls and returns as
+ * upstream's not-allowed ops (acts_unknown). */
 const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op) {
-  return op->info->bufferize;
+  const bo_bufferize_iface *bi = op->info->bufferize;
+  const bo_bufferize_options *filter = op->ctx->bufferize_filter;
+  if (!bi || !filter || bo_bufferize_dialect_allowed(filter, op)) return bi;
+  return strncmp(op->info->name, "func.", 5) == 0 ? bi : NULL;
 }
 
 bool bo_bufferize_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
@@ -962,7 +985,8 @@ static int check_supported(bo_osb_analysis *a) {
     bo_op *op = a->ops.data[p];
     if (op->num_regions && !enters_regions(op) && bo_walk_pre(op, reject_nested_tensor, op) < 0)
       return -1;
-    if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops)
+    if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
+        !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
     return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet (no bufferization "
                                 "hooks; allow-unknown-ops keeps it on tensors)");

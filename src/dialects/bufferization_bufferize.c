@@ -177,7 +177,19 @@ static bool to_buffer_writes(const bo_op *op, unsigned i, const bo_bufferize_sta
 }
 
 static int to_buffer_rewrite(bo_op *op, bo_bufferizer *bz) {
-  bo_value *buf = bo_bufferizer_read_buffer(bz, op, 0);
+  bool stays = bo_bufferizer_stays_tensor(bz, op->operands[0].value);
+  if (stays && bo_bufferizer_in_place(bz, op, 0)) {
+    /* Its tensor is not bufferized (an argument without function
+     * boundaries, an unknown op's result): the op stays as it is, as
+     * upstream (a copy in its place, the original is erased). */
+    bo_value *t = op->operands[0].value;
+    bo_op *c = bo_bufferize_build(bz, op->info->name, 1, &t, 1, &op->results[0].type,
+                                  op->num_props, op->props);
+    bo_value_replace_all_uses(&op->results[0], &c->results[0]);
+    return 0;
+  }
+  /* Out of place (it may write a buffer that is not writable): a copy. */
+  bo_value *buf = stays ? bo_bufferizer_write_buffer(bz, op, 0) : bo_bufferizer_read_buffer(bz, op, 0);
   const bo_type *t = op->results[0].type;
   if (buf->type != t) {
     if (cast_guaranteed(buf->type, t)) {

@@ -13,9 +13,12 @@
  * constant globals, casts at function boundaries) and owns what is
  * module-wide: function signatures and memref.global symbols.
  *
- * This slice bufferizes function bodies with bufferize-function-boundaries:
- * straight-line code and the single-block regions of scf.if,
- * scf.execute_region and scf.for (ops in the analysis' post-order: a region
+ * Function bodies are bufferized with or without
+ * bufferize-function-boundaries (without: signatures stay on tensors, ops of
+ * the func dialect are left, arguments are read through to_buffer and
+ * buffers reaching ops left on tensors through to_tensor): straight-line
+ * code and the single-block regions of scf.if, scf.execute_region and
+ * scf.for (ops in the analysis' post-order: a region
  * op is rewritten after its regions; a loop's iteration arguments get
  * memref stand-ins on first use); cf branches and scf.while are reported as
  * not supported yet.  Callees are bufferized before their callers (on
@@ -49,6 +52,7 @@ typedef struct func_state {
   func_info *fi;
   bo_builder builder;
   bo_mapping *buffers;        /* tensor value -> buffer value */
+  bo_mapping *arg_reads;      /* operand (bo_use) -> to_buffer of a block argument, see read_buffer */
   BO_VEC(bo_op *) rewritten;  /* erased at the end */
 } func_state;
 
@@ -223,12 +227,31 @@ bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v) {
   return bo_mapping_get(bz->cur->buffers, v);
 }
 
+/* Without function boundaries the blocks of the function keep their
+ * tensor arguments (upstream bufferizes block signatures with the
+ * function), so the branches between them stay too. */
+static bool is_function_block(const bo_bufferizer *bz, const bo_block *b) {
+  return !bz->opts->bufferize_function_boundaries && b && b->parent == &bz->cur->fi->op->regions[0];
+}
+
 /* The buffer of tensor v.  A result of an op left on tensors
  * (allow-unknown-ops) gets a new bufferization.to_buffer for each use, as
  * upstream: right after its op, or at the builder when `here`. */
 static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   bo_value *b = bo_mapping_get(bz->cur->buffers, v);
   if (b) return b;
+  if (!v->def_op && is_function_block(bz, v->owner)) {
+    /* Without function boundaries an argument of the function (or of one
+     * of its blocks) stays a tensor: each use reads it through a new
+     * bufferization.to_buffer at the start of its block (upstream's
+     * getBuffer: so the latest comes first), with the
+     * unknown-type-conversion layout. */
+    const bo_type *t = unknown_buffer_type(bz, v->type);
+    bo_op_state st = {.name = "bufferization.to_buffer", .loc = v->loc, .num_operands = 1,
+                      .operands = &v, .num_results = 1, .result_types = &t};
+    bo_builder start = bo_builder_before(bz->ctx, v->owner->first);
+    return &bo_build(&start, &st)->results[0];
+  }
   if (!v->def_op) { /* a block argument of a loop: mapped on first use */
     bo_op *owner = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
     const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_of(owner) : NULL;
@@ -247,8 +270,26 @@ static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
 
 bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v) { return buffer_of(bz, v, false); }
 
+static bool op_converted(const bo_bufferizer *bz, const bo_op *op);
+
+bool bo_bufferizer_stays_tensor(bo_bufferizer *bz, const bo_value *v) {
+  return v->def_op ? !op_converted(bz, v->def_op) : is_function_block(bz, v->owner);
+}
+
+/* Without function boundaries each ask for the buffer of a block argument
+ * of the function makes a new to_buffer, as upstream's getBuffer; the
+ * driver makes some of them ahead (prefetch_argument_reads: a region op
+ * reads its terminators' buffers when it is rewritten, upstream's yields
+ * when they are; upstream copies out-of-place operands before the op's
+ * rewrite), and the op's first ask for that operand takes it. */
 bo_value *bo_bufferizer_read_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
-  return buffer_of(bz, op->operands[operand].value, false);
+  bo_value *v = op->operands[operand].value;
+  if (v->def_op || !is_function_block(bz, v->owner)) return buffer_of(bz, v, false);
+  bo_use *use = &op->operands[operand];
+  bo_value *b = bo_mapping_get(bz->cur->arg_reads, use);
+  if (!b) return buffer_of(bz, v, false);
+  bo_mapping_put(bz->cur->arg_reads, use, NULL);
+  return b;
 }
 
 bo_value *bo_bufferizer_return_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
@@ -387,13 +428,60 @@ static const bo_type *func_type(const bo_op *func) {
   return a ? bo_attr_get_type_value(a) : NULL;
 }
 
-/* allow-unknown-ops: the op keeps its tensors; its operands are read from
- * buffers through to_tensor and its results enter buffers through
- * to_buffer (with the unknown-type-conversion layout, see buffer_of). */
+/* Does the pass rewrite op (upstream's BufferizationOptions::isOpAllowed
+ * plus a rewrite hook)?  Without bufferize-function-boundaries the ops of
+ * the func dialect stay (calls, returns); with dialect-filter only the ops
+ * of the listed dialects are rewritten.  Both look at the dialect prefix of
+ * the op's name only.  O(filter length). */
+static bool op_allowed(const bo_bufferizer *bz, const bo_op *op) {
+  const char *name = op->info->name;
+  if (!bz->opts->bufferize_function_boundaries && strncmp(name, "func.", 5) == 0) return false;
+  return bo_bufferize_dialect_allowed(bz->opts, op);
+}
+
+static bool op_converted(const bo_bufferizer *bz, const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  return bi && bi->rewrite && op_allowed(bz, op) &&
+         !(op->num_successors && is_function_block(bz, op->block));
+}
+
+/* After op is rewritten: uses of its tensor results by ops that stay on
+ * tensors (unknown ops, the return without function boundaries) read a
+ * bufferization.to_tensor of the buffer, made where op stood, as
+ * upstream's replaceOpWithBufferizedValues.  O(uses). */
+static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
+  for (unsigned r = op->num_results; r-- > 0;) { /* last result first, as mlir-opt prints */
+    bo_value *v = &op->results[r];
+    bo_value *buf = bo_type_is_tensor(v->type) ? bo_mapping_get(bz->cur->buffers, v) : NULL;
+    if (!buf) continue;
+    bo_value *t = NULL;
+    for (bo_use *u = v->first_use, *next; u; u = next) {
+      next = u->next;
+      if (op_converted(bz, u->owner)) continue;
+      if (!t) {
+        bo_op_state st = {.name = "bufferization.to_tensor", .loc = op->loc, .num_operands = 1,
+                          .operands = &buf, .num_results = 1, .result_types = &v->type};
+        bo_builder at = bo_builder_before(bz->ctx, op);
+        t = &bo_build(&at, &st)->results[0];
+      }
+      bo_op_set_operand(u->owner, u->index, t);
+    }
+  }
+}
+
+/* An op that stays on tensors (allow-unknown-ops, or not allowed: see
+ * op_allowed): its operands produced by rewritten ops already read
+ * to_tensor ops (tensors_for_unconverted_users), arguments of the function
+ * without boundaries and results of other such ops stay as they are; an
+ * argument of a block whose buffer the pass made (function arguments with
+ * boundaries, loops, cf blocks) is read through a to_tensor before it.  Its
+ * tensor results enter buffers through to_buffer (with the
+ * unknown-type-conversion layout, see buffer_of). */
 static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (!bo_type_is_tensor(v->type)) continue;
+    if (!bo_type_is_tensor(v->type) || v->def_op) continue;
+    if (is_function_block(bz, v->owner)) continue;
     bo_value *buf = bo_bufferizer_read_buffer(bz, op, i);
     bo_op *t = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &v->type, 0, NULL);
     bo_op_set_operand(op, i, &t->results[0]);
@@ -515,11 +603,40 @@ static bo_block *top_block(bo_op *op, bo_region *body) {
   return op->block;
 }
 
+/* Without function boundaries, asks for the to_buffer ops of the
+ * operands of op reading block arguments of the function in upstream's
+ * order (see read_buffer): upstream first copies the operands it put out
+ * of place (alloc_tensor copy ops made before the rewrite, bufferized just
+ * before the op), and a terminator asks for its operands when it is
+ * rewritten, before its parent.  O(operands). */
+static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
+  bool terminator = op->info->traits & BO_TRAIT_TERMINATOR;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    if (!bo_type_is_tensor(v->type) || v->def_op || !is_function_block(bz, v->owner)) continue;
+    if (terminator ||
+        (!bo_bufferizer_in_place(bz, op, i) &&
+         (bo_osb_reads(bz->cur->fi->analysis, op, i) ||
+          bo_type_get_num_elements(v->type) == BO_DYNAMIC)))
+      bo_mapping_put(bz->cur->arg_reads, &op->operands[i], buffer_of(bz, v, false));
+  }
+}
+
+/* The same for op and, first, for its ancestors inside the function (their
+ * copies come before their regions' ops), once per op.  O(depth). */
+static void prefetch_with_ancestors(bo_bufferizer *bz, bo_op *op, bo_mapping *done) {
+  if (op == bz->cur->fi->op || bo_mapping_get(done, op)) return;
+  bo_op *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
+  if (parent) prefetch_with_ancestors(bz, parent, done);
+  bo_mapping_put(done, op, op);
+  prefetch_argument_reads(bz, op);
+}
+
 /* Rewrites the body of fi (analysis done) and its signature. */
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
   bo_op *func = fi->op;
-  func_state st = {.fi = fi, .buffers = bo_mapping_create()};
+  func_state st = {.fi = fi, .buffers = bo_mapping_create(), .arg_reads = bo_mapping_create()};
   func_state *saved = bz->cur;
   bz->cur = &st;
   fi->status = FUNC_IN_PROGRESS;
@@ -535,18 +652,21 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
    * end; until then (hooks ask whether operands are tensors) a memref-typed
    * placeholder stands for each. */
   bo_value **stand_in = calloc(body->num_args + 1, sizeof *stand_in);
-  for (unsigned i = 0; i < body->num_args; i++) {
+  bool boundaries = bz->opts->bufferize_function_boundaries;
+  for (unsigned i = 0; i < body->num_args && boundaries; i++) {
     bo_value *arg = body->args[i];
     if (!bo_type_is_tensor(arg->type)) continue;
     stand_in[i] = bo_value_create_placeholder(ctx, boundary_arg_type(bz, arg->type));
     bo_mapping_put(st.buffers, arg, stand_in[i]);
   }
   block_args ba = {0};
+  bo_mapping *prefetched = bo_mapping_create();
   bo_block *entered = body;
-  if (body->next) note_forwards(bz, body, &ba);
+  bool blocks = body->next && boundaries; /* else block arguments stay tensors */
+  if (blocks) note_forwards(bz, body, &ba);
   for (size_t k = 0; k < ops.len && !rc; k++) {
     bo_op *op = ops.data[k];
-    if (body->next) {
+    if (blocks) {
       bo_block *b = top_block(op, &func->regions[0]);
       while (entered != b) {
         entered = entered->next;
@@ -556,7 +676,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     st.builder = bo_builder_before(ctx, op);
     st.builder.loc = op->loc;
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-    if (!bi) {
+    if (!bi || !op_allowed(bz, op) || (op->num_successors && is_function_block(bz, op->block))) {
       wrap_unknown(bz, op);
       continue;
     }
@@ -564,19 +684,30 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       rc = bo_bufferizer_unsupported(op, "its bufferization hooks have no rewrite");
       break;
     }
+    if (bi->lowers_through &&
+        !bo_bufferize_dialect_name_allowed(bz->opts, bi->lowers_through, strlen(bi->lowers_through))) {
+      rc = bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a dialect-filter "
+                                "without '%s' (upstream leaves the op it lowers to on tensors)",
+                            bi->lowers_through);
+      break;
+    }
+    if (!boundaries) prefetch_with_ancestors(bz, op, prefetched);
     rc = bi->rewrite(op, bz);
-    if (!rc && !bi->keeps_op) bo_vec_push(&st.rewritten, op);
+    if (!rc && !bi->keeps_op) {
+      bo_vec_push(&st.rewritten, op);
+      tensors_for_unconverted_users(bz, op);
+    }
   }
   if (!rc) {
-    /* Erase the tensor ops, then set the signature from the arguments and
-     * the new terminator. */
+    /* Erase the tensor ops, then (with function boundaries) set the
+     * signature from the arguments and the new terminator. */
     for (size_t k = st.rewritten.len; k-- > 0;) bo_op_erase(st.rewritten.data[k]);
     for (unsigned i = 0; i < body->num_args; i++) {
       if (!stand_in[i]) continue;
       bo_value_set_type(body->args[i], stand_in[i]->type);
       bo_value_replace_all_uses(stand_in[i], body->args[i]);
     }
-    while (entered && entered->next) {
+    while (blocks && entered->next) {
       entered = entered->next;
       enter_block(bz, entered, &ba);
     }
@@ -584,18 +715,19 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       bo_value_set_type(ba.args.data[k], ba.stand_ins.data[k]->type);
       bo_value_replace_all_uses(ba.stand_ins.data[k], ba.args.data[k]);
     }
-    bo_op *ret = body->last;
-    for (bo_block *b = body; b; b = b->next)
+    bo_op *ret = boundaries ? body->last : NULL;
+    for (bo_block *b = body; b && boundaries; b = b->next)
       if (b->last && (b->last->info->traits & BO_TRAIT_RETURN_LIKE)) ret = b->last;
     unsigned nin = body->num_args, nout = ret ? ret->num_operands : 0;
     const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
     for (unsigned i = 0; i < nin; i++) types[i] = body->args[i]->type;
     for (unsigned i = 0; i < nout; i++) types[nin + i] = ret->operands[i].value->type;
-    bo_op_set_prop(func, "function_type",
-                   bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
+    if (boundaries)
+      bo_op_set_prop(func, "function_type",
+                     bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
     free(types);
     const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
-    if (fbi && fbi->boundary_done) fbi->boundary_done(func);
+    if (boundaries && fbi && fbi->boundary_done) fbi->boundary_done(func);
   }
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
@@ -608,6 +740,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_vec_free(&ops);
   bo_vec_free(&st.rewritten);
   bo_mapping_destroy(st.buffers);
+  bo_mapping_destroy(st.arg_reads);
+  bo_mapping_destroy(prefetched);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;
   return rc;
@@ -778,10 +912,22 @@ static int run(bo_op *module, const void *options) {
   if (opts->dump_alias_sets && !opts->test_analysis_only)
     return bo_emit_error(ctx, (bo_loc){0}, "Invalid option: 'dump-alias-sets' requires "
                                            "'test-analysis-only'");
-  if (opts->dialect_filter_count)
-    return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with "
-                                    "dialect-filter (ops of other dialects would have to be "
-                                    "left on tensors)");
+  /* dialect-filter: the ops of other dialects are unknown ops (the context
+   * carries the filter for bo_bufferize_iface_of during the run).  Upstream
+   * leaves its own copies (alloc_tensor) and tensor.empty on tensors when
+   * the bufferization dialect is not listed, and with function boundaries
+   * but without func it copies far more (an analysis quirk): refused. */
+  if (opts->dialect_filter_count) {
+    if (!bo_bufferize_dialect_name_allowed(opts, "bufferization", 13))
+      return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with a "
+                                      "dialect-filter without 'bufferization' (upstream "
+                                      "leaves its copies and tensor.empty on tensors)");
+    if (opts->bufferize_function_boundaries && !bo_bufferize_dialect_name_allowed(opts, "func", 4))
+      return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with "
+                                      "bufferize-function-boundaries and a dialect-filter "
+                                      "without 'func'");
+  }
+  if (opts->dialect_filter_count) ctx->bufferize_filter = opts;
   bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
                       .symbols = bo_mapping_create(), .globals = bo_mapping_create(),
                       .counters = bo_mapping_create(), .func_index = bo_mapping_create(),
@@ -796,13 +942,6 @@ static int run(bo_op *module, const void *options) {
       bo_mapping_put(bz.symbols, bo_intern(ctx, bo_attr_get_string(name),
                                            bo_attr_get_string_length(name)), op);
     if (!bo_op_is(op, "func.func")) continue;
-    if (!opts->bufferize_function_boundaries && !opts->test_analysis_only &&
-        (mentions_tensors(op) || bo_walk_pre(op, tensor_op_finder, NULL) < 0)) {
-      rc = bo_op_emit_error(op, "is not supported by one-shot-bufferize yet without "
-                                "bufferize-function-boundaries (its signature or body holds "
-                                "tensors)");
-      continue;
-    }
     func_info fi = {.op = op};
     bo_vec_push(&bz.funcs, fi);
     bo_mapping_put(bz.func_index, op, (void *)(uintptr_t)bz.funcs.len);
@@ -832,7 +971,7 @@ static int run(bo_op *module, const void *options) {
     /* Declarations first: calls to them need their new signature. */
     for (size_t i = 0; i < bz.funcs.len; i++)
       if (!bz.funcs.data[i].analysis) {
-        bufferize_declaration(&bz, bz.funcs.data[i].op);
+        if (opts->bufferize_function_boundaries) bufferize_declaration(&bz, bz.funcs.data[i].op);
         bz.funcs.data[i].status = FUNC_DONE;
       }
     for (size_t i = 0; i < bz.funcs.len && !rc; i++)
@@ -845,6 +984,7 @@ static int run(bo_op *module, const void *options) {
   bo_mapping_destroy(bz.counters);
   bo_mapping_destroy(bz.func_index);
   bo_bufferize_state_destroy(bz.state);
+  ctx->bufferize_filter = NULL;
   return rc;
 }
 
