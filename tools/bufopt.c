@@ -69,6 +69,7 @@ typedef struct driver {
   size_t out_len, out_cap;
   /* one piece, no --run: the printer writes straight to the output */
   bool direct, written;
+  bool has_passes; /* a pass or a pipeline was given */
 } driver;
 
 static FILE *open_output(driver *d) {
@@ -127,7 +128,13 @@ static void print_diagnostics(driver *d) {
 static int process_chunk(driver *d, const char *text, size_t len, uint32_t first_line) {
   /* The parser reads exactly len bytes (no terminator needed), in place. */
   double t0 = bo_time_now();
-  bo_op *module = bo_parse_source_at(d->ctx, text, len, d->filename, first_line);
+  /* Lazy implicit bodies only on the plain round trip (parse, verify, print
+   * the custom form): nothing there reads the bodies of named ops. */
+  bo_parse_config config = {0};
+  config.first_line = first_line;
+  config.lazy_implicit_bodies =
+      d->direct && !d->has_passes && !d->print.generic && !d->print.debug_info;
+  bo_op *module = bo_parse_source_config(d->ctx, text, len, d->filename, &config);
   int rc = module ? 0 : -1;
   if (rc == 0 && bo_verify(module)) rc = -1;
   if (d->timing) bo_pm_add_timing(d->pm, "Parser", bo_time_now() - t0);
@@ -382,6 +389,7 @@ static int parse_args(driver *d, int argc, char **argv) {
         value = argv[i];
       }
       if (bo_pm_add_pipeline(d->pm, value)) return -1;
+      d->has_passes = true;
       continue;
     }
     if (!strcmp(name, "run")) {
@@ -411,6 +419,7 @@ static int parse_args(driver *d, int argc, char **argv) {
     const bo_pass_info *pass = bo_pass_lookup(d->ctx, name);
     if (pass) {
       if (bo_pm_add_pass(d->pm, name, value)) return -1;
+      d->has_passes = true;
       continue;
     }
     bool *sw = NULL;
