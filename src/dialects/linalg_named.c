@@ -70,7 +70,7 @@ static bo_value *emit(bo_builder *b, const char *name, bo_value *const *ops, uns
 static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const linalg_kind *k,
                             bo_region *r, const bo_type *const *types, unsigned n,
                             bool cast_unsigned) {
-  const bo_type *elems[8];
+  const bo_type *elems[8] = {0};
   for (unsigned i = 0; i < n && i < 8; i++)
     elems[i] = linalg_elem_type(types[i]);
   bo_builder b = linalg_body_begin(ctx, r, elems, n);
