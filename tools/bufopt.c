@@ -14,7 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "bufopt/bufopt.h"
 
@@ -62,13 +64,15 @@ typedef struct driver {
   const char *run_func;
   bo_interp_options run_opts;
   bo_print_flags print;
-  char *src; /* the whole input */
+  char *src; /* the whole input, NUL-terminated */
   size_t src_len;
+  size_t src_mapped; /* src is a mapping of the file of this size (else malloc'ed) */
   /* the output text */
   char *out;
   size_t out_len, out_cap;
   /* one piece, no --run: the printer writes straight to the output */
   bool direct, written;
+  bool has_passes; /* a pass or a pipeline was given */
 } driver;
 
 static FILE *open_output(driver *d) {
@@ -127,7 +131,13 @@ static void print_diagnostics(driver *d) {
 static int process_chunk(driver *d, const char *text, size_t len, uint32_t first_line) {
   /* The parser reads exactly len bytes (no terminator needed), in place. */
   double t0 = bo_time_now();
-  bo_op *module = bo_parse_source_at(d->ctx, text, len, d->filename, first_line);
+  /* Lazy implicit bodies only on the plain round trip (parse, verify, print
+   * the custom form): nothing there reads the bodies of named ops. */
+  bo_parse_config config = {0};
+  config.first_line = first_line;
+  config.lazy_implicit_bodies =
+      d->direct && !d->has_passes && !d->print.generic && !d->print.debug_info;
+  bo_op *module = bo_parse_source_config(d->ctx, text, len, d->filename, &config);
   int rc = module ? 0 : -1;
   if (rc == 0 && bo_verify(module)) rc = -1;
   if (d->timing) bo_pm_add_timing(d->pm, "Parser", bo_time_now() - t0);
@@ -238,6 +248,23 @@ static int read_input(driver *d) {
    * terminator and one byte to see the end): no regrowth, no copies. */
   size_t cap = 1 << 16, len = 0;
   struct stat st;
+  /* A regular file whose size is not a multiple of the page size is mapped
+   * (private, copy-on-write): no copy into a buffer, and the kernel maps the
+   * page cache many pages per fault instead of one.  The bytes after the end
+   * of the file up to the page end read as zero, so the text is
+   * NUL-terminated as with the read below. */
+  long page = sysconf(_SC_PAGESIZE);
+  if (f != stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+      page > 0 && st.st_size % page != 0 && (unsigned long long)st.st_size < (size_t)-1 / 2) {
+    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fileno(f), 0);
+    if (m != MAP_FAILED) {
+      fclose(f);
+      d->src = m;
+      d->src_len = (size_t)st.st_size;
+      d->src_mapped = (size_t)st.st_size;
+      return 0;
+    }
+  }
   if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
       (unsigned long long)st.st_size < (size_t)-1 / 2)
     cap = (size_t)st.st_size + 2;
@@ -382,6 +409,7 @@ static int parse_args(driver *d, int argc, char **argv) {
         value = argv[i];
       }
       if (bo_pm_add_pipeline(d->pm, value)) return -1;
+      d->has_passes = true;
       continue;
     }
     if (!strcmp(name, "run")) {
@@ -411,6 +439,7 @@ static int parse_args(driver *d, int argc, char **argv) {
     const bo_pass_info *pass = bo_pass_lookup(d->ctx, name);
     if (pass) {
       if (bo_pm_add_pass(d->pm, name, value)) return -1;
+      d->has_passes = true;
       continue;
     }
     bool *sw = NULL;
@@ -486,7 +515,10 @@ int main(int argc, char **argv) {
       free(report);
     }
   }
-  free(d.src);
+  if (d.src_mapped)
+    munmap(d.src, d.src_mapped);
+  else
+    free(d.src);
   free(d.out);
   bo_pm_destroy(d.pm);
   bo_context_destroy(d.ctx);

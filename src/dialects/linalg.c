@@ -745,8 +745,11 @@ static bool structured_key(bo_op *op, const linalg_kind *k, const bo_attr *maps,
   unsigned n = op->num_operands;
   if (n > STRUCTURED_MEMO_OPERANDS || op->num_regions != 1)
     return false;
+  /* a pending body (lazy implicit bodies) will have one argument per
+   * operand, of its element type (see can_defer_body in linalg_named.c) */
+  bool pending = op->regions[0].pending;
   bo_block *body = op->regions[0].first;
-  if (!body || body->next || body->num_args != n)
+  if (!pending && (!body || body->next || body->num_args != n))
     return false;
   key->kind = k;
   key->maps = maps;
@@ -754,7 +757,8 @@ static bool structured_key(bo_op *op, const linalg_kind *k, const bo_attr *maps,
   key->n = n;
   for (unsigned i = 0; i < n; i++) {
     key->types[i] = op->operands[i].value->type;
-    key->types[n + i] = body->args[i]->type;
+    key->types[n + i] =
+        pending ? linalg_elem_type(op->operands[i].value->type) : body->args[i]->type;
   }
   return true;
 }
@@ -839,10 +843,14 @@ static int linalg_verify_structured_uncached(bo_op *op, const linalg_kind *k, co
                               "expected indexing_map #%u to have %u dim(s) to match the number "
                               "of loops",
                               i, nloops);
-  if (bo_op_get_num_regions(op) != 1 || bo_region_num_blocks(bo_op_get_region(op, 0)) != 1)
+  /* A pending body (lazy implicit bodies) is checked as the body it will
+   * be: one block, an argument of the element type per operand. */
+  bool pending = bo_op_get_num_regions(op) == 1 && op->regions[0].pending;
+  if (!pending &&
+      (bo_op_get_num_regions(op) != 1 || bo_region_num_blocks(bo_op_get_region(op, 0)) != 1))
     return bo_op_emit_error(op, "expects to have 1 region with 1 block");
-  bo_block *body = bo_region_first_block(bo_op_get_region(op, 0));
-  if (bo_block_get_num_args(body) != n)
+  bo_block *body = pending ? NULL : bo_region_first_block(bo_op_get_region(op, 0));
+  if (!pending && bo_block_get_num_args(body) != n)
     return bo_op_emit_error(op,
                             "expected as many non-induction variable region arguments as the "
                             "number of input/output operands");
@@ -851,7 +859,8 @@ static int linalg_verify_structured_uncached(bo_op *op, const linalg_kind *k, co
     const bo_type *elem = bo_type_get_kind(t) == BO_TYPE_MEMREF || is_ranked_tensor(t)
                               ? bo_type_get_element_type(t)
                               : t;
-    const bo_type *arg = bo_value_get_type(bo_block_get_arg(body, i));
+    const bo_type *arg = pending ? linalg_elem_type(bo_value_get_type(bo_op_get_operand(op, i)))
+                                 : bo_value_get_type(bo_block_get_arg(body, i));
     if (arg != elem) {
       char prefix[64];
       snprintf(prefix, sizeof prefix, "expected type of bb argument #%u (", i);
@@ -1165,7 +1174,8 @@ static int yield_verify(bo_op *op) {
 #define NAMED(n, attrs)                                                                  \
   {.name = "linalg." n, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = attrs,        \
    .parse = linalg_named_parse, .print = linalg_named_print, .verify = linalg_named_verify, \
-   .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_structured_bufferize}
+   .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_structured_bufferize,     \
+   .build_pending_body = linalg_named_build_pending}
 
 static const char *const transpose_attrs[] = {"permutation", NULL};
 static const char *const dimensions_attrs[] = {"dimensions", NULL};
@@ -1201,7 +1211,8 @@ static const bo_op_info linalg_ops[] = {
     {.name = "linalg.copy", .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = linalg_copy_attrs, .parse = linalg_named_parse,
      .print = linalg_named_print, .verify = linalg_named_verify,
-     .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_copy_bufferize},
+     .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_copy_bufferize,
+     .build_pending_body = linalg_named_build_pending},
     NAMED("matmul", linalg_matmul_attrs),
     NAMED("batch_matmul", linalg_matmul_attrs),
     NAMED("matvec", linalg_named_attrs),

@@ -113,6 +113,7 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st);
 void linalg_named_print(bo_printer *p, bo_op *op);
 int linalg_named_verify(bo_op *op);
 int linalg_named_verify_regions(bo_op *op);
+void linalg_named_build_pending(bo_op *op);
 extern const char *const linalg_named_attrs[];         /* operandSegmentSizes */
 extern const char *const linalg_copy_attrs[];          /* + cast */
 extern const char *const linalg_matmul_attrs[];        /* + cast, indexing_maps */

@@ -7,8 +7,10 @@
  * and their body region is never written: the parser builds it from the kind
  * table (linalg.c) and the element types, exactly as MLIR's region builders
  * do, so the generic form prints the same body and the interpreter can run
- * it.  Invariant: a parsed named op always has its body, its
- * operandSegmentSizes and (matmul, batch_matmul) its indexing_maps property.
+ * it.  Invariant: a parsed named op always has its body (or, when parsed
+ * with lazy implicit bodies, a pending body region that is built on first
+ * use, see can_defer_body), its operandSegmentSizes and (matmul,
+ * batch_matmul) its indexing_maps property.
  */
 #include "linalg_internal.h"
 
@@ -65,10 +67,10 @@ static bo_value *emit(bo_builder *b, const char *name, bo_value *const *ops, uns
 /* Builds the body of a named op of kind k into r.  On an unsupported element
  * type, emits an error at loc (the start of the op's operands, as MLIR does)
  * and returns -1. */
-static int build_named_body(bo_parser *p, bo_loc loc, const linalg_kind *k, bo_region *r,
-                            const bo_type *const *types, unsigned n, bool cast_unsigned) {
-  bo_context *ctx = bo_parser_context(p);
-  const bo_type *elems[8];
+static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const linalg_kind *k,
+                            bo_region *r, const bo_type *const *types, unsigned n,
+                            bool cast_unsigned) {
+  const bo_type *elems[8] = {0};
   for (unsigned i = 0; i < n && i < 8; i++)
     elems[i] = linalg_elem_type(types[i]);
   bo_builder b = linalg_body_begin(ctx, r, elems, n);
@@ -90,7 +92,7 @@ static int build_named_body(bo_parser *p, bo_loc loc, const linalg_kind *k, bo_r
   case LINALG_BODY_SQUARE:
   case LINALG_BODY_RECIPROCAL:
     if (!is_float(t0))
-      return bo_parser_error_at(p, loc, "%s", k->err);
+      return p ? bo_parser_error_at(p, loc, "%s", k->err) : -1;
     if (k->body == LINALG_BODY_SQUARE) {
       bo_value *ops[2] = {arg[0], arg[0]};
       v = emit(&b, k->fop, ops, 2, t0);
@@ -112,6 +114,8 @@ static int build_named_body(bo_parser *p, bo_loc loc, const linalg_kind *k, bo_r
     const bo_type *t1 = elems[1];
     bool all_float = is_float(t0) && is_float(t1), all_int = is_int(t0) && is_int(t1);
     if (!all_float && !all_int) {
+      if (!p)
+        return -1;
       char *a = bo_type_to_string(t0), *c = bo_type_to_string(t1);
       bo_parser_error_at(p, loc,
                          "Cannot build binary Linalg operation: expects allComplex, "
@@ -123,7 +127,7 @@ static int build_named_body(bo_parser *p, bo_loc loc, const linalg_kind *k, bo_r
     }
     const char *name = all_float ? k->fop : is_bool(t0) && is_bool(t1) ? k->bop : k->iop;
     if (!name)
-      return bo_parser_error_at(p, loc, "%s", k->err);
+      return p ? bo_parser_error_at(p, loc, "%s", k->err) : -1;
     v = emit(&b, name, arg, 2, t0);
     break;
   }
@@ -142,6 +146,58 @@ static int build_named_body(bo_parser *p, bo_loc loc, const linalg_kind *k, bo_r
   }
   linalg_body_yield(&b, &v, 1);
   return 0;
+}
+
+/* Lazy implicit bodies (bo_parse_config): whether the body of a named op
+ * with these ins / outs types may be left pending.  Only when building it
+ * can neither fail nor give a body that the verifier would reject, so that
+ * verifying the op without its body says the same as with it: fill, copy
+ * and the multiply-accumulate ops (no body error exists for them), the
+ * inputs of the kind plus one output, every operand a ranked tensor, a
+ * ranked memref or a scalar (the block arguments then are exactly the
+ * element types the structured verifier expects), and one element type for
+ * all, a float or a signless integer (no casts, so the `cast` attribute does
+ * not matter, and arith.mulf/addf, muli/addi or andi/ori accept it; the
+ * result is the contraction body the matmul verifier looks for).  O(n). */
+static bool can_defer_body(const linalg_kind *k, const bo_type *const *types, size_t nins,
+                           size_t nargs) {
+  if (k->body != LINALG_BODY_FILL && k->body != LINALG_BODY_COPY &&
+      k->body != LINALG_BODY_MUL_ADD)
+    return false;
+  if (nins != k->num_inputs || nargs != nins + 1)
+    return false;
+  const bo_type *elem = NULL;
+  for (size_t i = 0; i < nargs; i++) {
+    const bo_type *t = types[i];
+    bo_type_kind kind = bo_type_get_kind(t);
+    if (kind == BO_TYPE_TENSOR || kind == BO_TYPE_MEMREF)
+      t = bo_type_get_element_type(t);
+    else if (bo_type_is_shaped(t))
+      return false; /* vector, unranked: the verifier compares the type itself */
+    if (!elem)
+      elem = t;
+    else if (t != elem)
+      return false;
+  }
+  return is_float(elem) || (is_int(elem) && bo_type_get_signedness(elem) == BO_SIGNLESS);
+}
+
+/* The build_pending_body hook: the body the parser deferred.  It depends
+ * only on the kind and the operand types (see can_defer_body), which are
+ * those of the parse until a pass runs, and bodies are built before any
+ * pass runs. */
+void linalg_named_build_pending(bo_op *op) {
+  const linalg_kind *k = linalg_kind_of(op);
+  unsigned n = bo_op_get_num_operands(op);
+  const bo_type *types[8];
+  if (!k || n == 0 || n > 8)
+    return;
+  for (unsigned i = 0; i < n; i++)
+    types[i] = bo_value_get_type(bo_op_get_operand(op, i));
+  bo_loc unknown = {0};
+  /* cannot fail: can_defer_body held when the parser deferred it */
+  (void)build_named_body(bo_op_get_context(op), NULL, unknown, k, &op->regions[0], types, n,
+                         false);
 }
 
 /* True when a `cast` attribute asks for unsigned conversions. */
@@ -217,8 +273,13 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   const bo_attr *cast = bo_state_get_attr(st, "cast");
   if (inline_props && bo_attr_dict_lookup(inline_props, "cast") == cast)
     cast = NULL;
-  rc = build_named_body(p, loc, k, bo_state_add_region(st), types, (unsigned)nargs,
-                        wants_unsigned(cast));
+  bo_region *body = bo_state_add_region(st);
+  if (bo_parser_lazy_bodies(p) && can_defer_body(k, types, ins.len, nargs)) {
+    body->pending = true;
+    rc = 0;
+  } else {
+    rc = build_named_body(ctx, p, loc, k, body, types, (unsigned)nargs, wants_unsigned(cast));
+  }
 done:
   return rc;
 }
@@ -291,7 +352,8 @@ int linalg_named_verify(bo_op *op) {
   if (k && k->body == LINALG_BODY_MUL_ADD && k->maps != LINALG_MAPS_CONV_2D_NHWC_HWCF) {
     if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)
       return bo_op_emit_plain_error(op, "expected op with 2 inputs and 1 output");
-    if (!is_contraction_body(op))
+    /* a pending body is a contraction by construction (can_defer_body) */
+    if (!op->regions[0].pending && !is_contraction_body(op))
       return bo_op_emit_plain_error(op, "expected add/mul op in the body");
   }
   /* ODS: the results are Variadic<AnyRankedTensor>. */

@@ -149,6 +149,7 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
                   bo_heap_report *report) {
   bo_interp I;
   memset(&I, 0, sizeof I);
+  bo_materialize_bodies(module); /* the interpreter runs the bodies */
   I.ctx = bo_op_get_context(module);
   I.module = module;
   I.out = out;

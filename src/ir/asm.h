@@ -66,6 +66,9 @@ struct bo_parse_state {
 };
 
 bo_context *bo_parser_context(bo_parser *p);
+/* The parse was asked for lazy implicit bodies (bo_parse_config): a named
+ * op's parser may then mark its body region pending instead of building it. */
+bool bo_parser_lazy_bodies(bo_parser *p);
 bo_loc bo_parser_loc(bo_parser *p); /* location of the current token */
 /* Emits an error at the current token; returns -1. */
 int bo_parser_error(bo_parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -87,7 +87,13 @@ bo_value *bo_op_get_operand(const bo_op *op, unsigned i) { return op->operands[i
 unsigned bo_op_get_num_results(const bo_op *op) { return op->num_results; }
 bo_value *bo_op_get_result(const bo_op *op, unsigned i) { return &op->results[i]; }
 unsigned bo_op_get_num_regions(const bo_op *op) { return op->num_regions; }
-bo_region *bo_op_get_region(const bo_op *op, unsigned i) { return &op->regions[i]; }
+/* A pending implicit body is built on first access: whoever asks for the
+ * region through the API sees the body (the op is logically unchanged, hence
+ * the const). */
+bo_region *bo_op_get_region(const bo_op *op, unsigned i) {
+  if (op->regions[i].pending) bo_op_materialize_body((bo_op *)op);
+  return &op->regions[i];
+}
 unsigned bo_op_get_num_successors(const bo_op *op) { return op->num_successors; }
 bo_block *bo_op_get_successor(const bo_op *op, unsigned i) { return op->successors[i]; }
 void bo_op_set_successor(bo_op *op, unsigned i, bo_block *b) { op->successors[i] = b; }
@@ -466,6 +472,8 @@ void bo_block_remove(bo_block *b) {
 }
 
 void bo_region_take_blocks(bo_region *to, bo_region *from) {
+  to->pending = from->pending; /* a pending body moves with the region */
+  from->pending = false;
   while (from->first) {
     bo_block *b = from->first;
     bo_block_remove(b);
@@ -686,6 +694,7 @@ static bo_op *clone_op_shallow(bo_op *op, bo_mapping *m) {
 
 void bo_region_clone_into(bo_region *from, bo_region *to, bo_mapping *m) {
   bo_context *ctx = to->parent->ctx;
+  if (from->pending) bo_op_materialize_body(from->parent);
   /* First create all blocks and their arguments so that forward successor
    * references and uses of later blocks' arguments map correctly. */
   bo_block *first_new = NULL;
@@ -718,11 +727,31 @@ void bo_region_clone_into(bo_region *from, bo_region *to, bo_mapping *m) {
 }
 
 bo_op *bo_op_clone(bo_op *op, bo_mapping *m) {
+  bo_op_materialize_body(op); /* the copy gets the body (nested ops: below) */
   bo_op *n = clone_op_shallow(op, m);
   for (unsigned i = 0; i < op->num_successors; i++)
     n->successors[i] = bo_mapping_lookup_block(m, op->successors[i]);
   for (unsigned r = 0; r < op->num_regions; r++) bo_region_clone_into(&op->regions[r], &n->regions[r], m);
   return n;
+}
+
+/* ------------------------------------------------------- pending bodies */
+
+void bo_op_materialize_body(bo_op *op) {
+  if (!op->num_regions || !op->regions[0].pending) return;
+  op->regions[0].pending = false;
+  if (op->info->build_pending_body) op->info->build_pending_body(op);
+}
+
+static int materialize_one(bo_op *op, void *user) {
+  (void)user;
+  if (op->num_regions && op->regions[0].pending) bo_op_materialize_body(op);
+  return 0;
+}
+
+/* O(ops under root) when a lazy parse ran in the context, O(1) otherwise. */
+void bo_materialize_bodies(bo_op *root) {
+  if (root && root->ctx->may_have_pending_bodies) bo_walk_pre(root, materialize_one, NULL);
 }
 
 /* ---------------------------------------------------------------- walking */

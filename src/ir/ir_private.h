@@ -194,6 +194,11 @@ struct bo_region {
   bo_op *parent;
   bo_context *ctx;
   bo_block *first, *last;
+  /* The implicit body of a named op, not built yet (lazy implicit bodies,
+   * see bo_parse_config): the region has no blocks until
+   * bo_materialize_bodies or bo_op_get_region builds it through the op's
+   * build_pending_body hook. */
+  bool pending;
 };
 
 struct bo_block {
@@ -315,6 +320,9 @@ struct bo_op_info {
    * as one function: rewrites around op through the rewriter (which keeps
    * the driver informed) and returns 1 when it changed the IR, else 0. */
   int (*canonicalize)(bo_op *op, struct bo_rewriter *rw);
+  /* Builds the body of region 0 that the parser left pending (lazy implicit
+   * bodies: the named linalg ops); called with region->pending cleared. */
+  void (*build_pending_body)(bo_op *op);
 };
 
 /* A dialect: its namespace and op table. */
@@ -379,6 +387,9 @@ struct bo_context {
     const char *interned;
   } cstr_memo[2 * BO_MEMO_SETS];
   const bo_op_info *info_memo[2 * BO_MEMO_SETS];
+  /* Some op may have a pending body (a parse with lazy implicit bodies ran):
+   * bo_materialize_bodies walks only when set. */
+  bool may_have_pending_bodies;
 };
 
 /* Slot of a pointer in a direct-mapped memo of n (a power of two) slots:

@@ -125,6 +125,7 @@ struct bo_parser {
   token tok;
   const char *filename;
   bool failed;
+  bool lazy_bodies; /* bo_parse_config.lazy_implicit_bodies */
   unsigned nesting;
   span_table attr_aliases;  /* #name -> attr (keys point into the input) */
   span_table type_aliases;  /* !name -> type */
@@ -163,6 +164,7 @@ static bo_loc tok_loc(bo_parser *p, const token *t) {
 }
 
 bo_context *bo_parser_context(bo_parser *p) { return p->ctx; }
+bool bo_parser_lazy_bodies(bo_parser *p) { return p->lazy_bodies; }
 bo_loc bo_parser_loc(bo_parser *p) { return tok_loc(p, &p->tok); }
 
 int bo_parser_error_at(bo_parser *p, bo_loc loc, const char *fmt, ...) {
@@ -2892,11 +2894,16 @@ static int skip_file_metadata(bo_parser *p) {
   return 0;
 }
 
-bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const char *filename,
-                          uint32_t first_line) {
+bo_op *bo_parse_source_config(bo_context *ctx, const char *buf, size_t len,
+                              const char *filename, const bo_parse_config *config) {
+  bo_parse_config defaults = {0};
+  if (!config) config = &defaults;
+  uint32_t first_line = config->first_line ? config->first_line : 1;
   bo_parser p;
   memset(&p, 0, sizeof p);
   p.ctx = ctx;
+  p.lazy_bodies = config->lazy_implicit_bodies;
+  if (p.lazy_bodies) ctx->may_have_pending_bodies = true;
   p.filename = bo_intern_cstr(ctx, filename ? filename : "<stdin>");
   lexer_init(&p.lx, buf, len, first_line);
   advance(&p);
@@ -2962,6 +2969,13 @@ bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const ch
     return m;
   }
   return top;
+}
+
+bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len, const char *filename,
+                          uint32_t first_line) {
+  bo_parse_config config = {0};
+  config.first_line = first_line;
+  return bo_parse_source_config(ctx, buf, len, filename, &config);
 }
 
 bo_op *bo_parse_source(bo_context *ctx, const char *buf, size_t len, const char *filename) {

@@ -369,6 +369,12 @@ static void number_all(bo_printer *p, bo_op *top) {
     for (bo_block *b = w.region->first; b; b = b->next)
       for (bo_op *o = b->first; o; o = o->next)
         for (unsigned i = 0; i < o->num_regions; i++) {
+          /* A pending implicit body (custom form only: the generic printer
+           * builds them first) is never printed, and naming it would change
+           * nothing visible: it has no nested regions, and the next region
+           * taken from the work list restores its own counters and pops the
+           * body's scope.  So it is skipped, not built. */
+          if (o->regions[i].pending) continue;
           region_work nw = {&o->regions[i], p->cnt, depth};
           bo_vec_push(&work, nw);
         }
@@ -1052,6 +1058,9 @@ static void printer_free(bo_printer *p) {
  * first).  O(size of the printed text). */
 static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo_str *body) {
   bo_printer p;
+  /* The generic form prints the implicit bodies; with debug info, their
+   * locations take part in the numbering of the location aliases. */
+  if (flags && (flags->generic || flags->debug_info)) bo_materialize_bodies(op);
   printer_init(&p, op, flags, body);
   number_all(&p, op);
   if (p.debug_info) {
@@ -1124,6 +1133,7 @@ struct bo_value_namer {
 bo_value_namer *bo_value_namer_create(bo_op *top) {
   bo_value_namer *n = calloc(1, sizeof *n);
   if (!n) return NULL;
+  bo_materialize_bodies(top); /* any value may be asked for */
   printer_init(&n->p, top, NULL, &n->out);
   number_all(&n->p, top);
   return n;

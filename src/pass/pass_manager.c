@@ -652,6 +652,8 @@ int bo_pm_run(bo_pass_manager *pm, bo_op *module) {
   pm->has_run = true;
   if (!bo_op_is(module, pm->root.op_name))
     return bo_op_emit_error(module, "can't run a pass pipeline on 'builtin.module' here");
+  /* passes see every region: pending implicit bodies are built first */
+  if (pm->root.children.len) bo_materialize_bodies(module);
   return run_pipeline(pm, &pm->root, module);
 }
 
