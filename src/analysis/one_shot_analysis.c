@@ -909,18 +909,12 @@ static bool has_tensor_values(const bo_op *op) {
   return false;
 }
 
-static int reject_nested_tensor(bo_op *op, void *user) {
-  bo_op *top = user;
-  if (op == top) return 0;
-  bool tensors = has_tensor_values(op);
-  for (unsigned r = 0; r < op->num_regions && !tensors; r++)
-    for (bo_block *b = op->regions[r].first; b && !tensors; b = b->next)
-      for (unsigned i = 0; i < b->num_args; i++)
-        if (is_tensor(b->args[i])) tensors = true;
-  if (!tensors) return 0;
-  bo_op_emit_error(top, "is not supported by one-shot-bufferize yet: its regions hold "
-                        "tensor values (scf/cf region ops come in a later slice)");
-  return -1;
+/* An op whose regions the analysis does not enter must hold no tensor
+ * value in them (number_walk checks: ops nested at any depth, with their
+ * regions' block arguments). */
+static int reject_nested_tensor(bo_op *top) {
+  return bo_op_emit_error(top, "is not supported by one-shot-bufferize yet: its regions hold "
+                               "tensor values (scf/cf region ops come in a later slice)");
 }
 
 static bool is_region_branch(const bo_op *op) {
@@ -956,12 +950,60 @@ static int collect_ops(bo_osb_analysis *a, bo_block *block) {
   return 0;
 }
 
-/* Checks that the body is code this slice handles. */
-static int check_supported(bo_osb_analysis *a) {
+/* Numbers the function's ops and values exactly as bo_number_ops and
+ * bo_number_values do (pre-order: an op, its results, the arguments of its
+ * regions' blocks, then its nested ops), in one walk instead of two, and
+ * marks (nested_tensor, by op id) each op of the analysis whose regions it
+ * does not enter when they hold tensor values (see reject_nested_tensor,
+ * which check_supported would otherwise run as a third walk).  Each walk
+ * over a big function misses the cache on every op: fewer walks is what
+ * keeps the analysis' time linear in practice.  O(ops + values). */
+typedef struct numbering {
+  bo_osb_analysis *a;
+  uint32_t ops, values;
+  BO_VEC(uint32_t) nested_tensor; /* ids of such ops, in walk order */
+} numbering;
+
+static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
+  op->id = n->ops++;
+  for (unsigned i = 0; i < op->num_results; i++) op->results[i].id = n->values++;
+  bool tensors = unentered && has_tensor_values(op);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++) {
+        b->args[i]->id = n->values++;
+        if (unentered && is_tensor(b->args[i])) tensors = true;
+      }
+  if (tensors && (!n->nested_tensor.len ||
+                  n->nested_tensor.data[n->nested_tensor.len - 1] != unentered->id))
+    bo_vec_push(&n->nested_tensor, unentered->id);
+  bo_op *inner = unentered;
+  if (!inner && op != n->a->func && op->num_regions && !enters_regions(op)) inner = op;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) number_walk(n, o, inner);
+}
+
+/* Numbers the function (see number_walk); returns its nested_tensor marks
+ * by op id (to free). */
+static uint8_t *number_function(bo_osb_analysis *a) {
+  numbering n = {.a = a};
+  number_walk(&n, a->func, NULL);
+  a->num_op_ids = n.ops;
+  a->num_values = n.values;
+  uint8_t *nested_tensor = calloc(n.ops + 1, 1);
+  for (size_t k = 0; k < n.nested_tensor.len; k++) nested_tensor[n.nested_tensor.data[k]] = 1;
+  bo_vec_free(&n.nested_tensor);
+  return nested_tensor;
+}
+
+/* Checks that the body is code this slice handles (nested_tensor: see
+ * number_function). */
+static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    if (op->num_regions && !enters_regions(op) && bo_walk_pre(op, reject_nested_tensor, op) < 0)
-      return -1;
+    if (op->num_regions && !enters_regions(op) && nested_tensor[op->id])
+      return reject_nested_tensor(op);
     if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops)
       continue;
     return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet (no bufferization "
@@ -1530,12 +1572,13 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
     while (a->op_block.len < a->ops.len) bo_vec_push(&a->op_block, (uint32_t)a->blocks.len);
     bo_vec_push(&a->blocks, b);
   }
-  if (rc || check_supported(a) || setup_blocks(a)) {
+  uint8_t *nested_tensor = rc ? NULL : number_function(a);
+  if (rc || check_supported(a, nested_tensor) || setup_blocks(a)) {
+    free(nested_tensor);
     bo_osb_free(a);
     return NULL;
   }
-  a->num_op_ids = bo_number_ops(func);
-  a->num_values = bo_number_values(func);
+  free(nested_tensor);
   a->pos = malloc(a->num_op_ids * sizeof *a->pos);
   a->use_base = calloc(a->num_op_ids, sizeof *a->use_base);
   for (uint32_t i = 0; i < a->num_op_ids; i++) a->pos[i] = -1;
@@ -1633,6 +1676,12 @@ bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
 bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v) {
   return v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
 }
+
+uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v) {
+  return v->id < a->num_values && a->value_of[v->id] == v ? v->id : UINT32_MAX;
+}
+
+uint32_t bo_osb_num_values(const bo_osb_analysis *a) { return a->num_values; }
 
 bool bo_osb_value_written(const bo_osb_analysis *a, const bo_value *v) {
   return a->writes_root[find((bo_osb_analysis *)a, v->id)] != NIL;

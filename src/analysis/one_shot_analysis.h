@@ -45,6 +45,11 @@ int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);
 /* Are the buffers of u and v equivalent (one alias class of in-place
  * equivalent values), as the analysis decided?  O(alpha). */
 bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *u, const bo_value *v);
+/* The analysis' dense id of tensor value v, in [0, bo_osb_num_values(a)),
+ * or UINT32_MAX when v is not one of the values it tracked (a value made
+ * by the rewrite, a non-tensor).  O(1): for side tables by value. */
+uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v);
+uint32_t bo_osb_num_values(const bo_osb_analysis *a);
 /* The module-wide state: summaries of the analyzed functions. */
 bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
 void bo_bufferize_state_destroy(bo_bufferize_state *st);

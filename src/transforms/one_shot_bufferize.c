@@ -48,7 +48,12 @@ typedef struct func_info {
 typedef struct func_state {
   func_info *fi;
   bo_builder builder;
-  bo_mapping *buffers;        /* tensor value -> buffer value */
+  /* tensor value -> buffer value: by the analysis' dense value id (in
+   * program order: the rewrite fills it nearly sequentially), the few
+   * values the analysis did not track in a hash map. */
+  bo_value **buffer_by_id;
+  uint32_t num_ids;
+  bo_mapping *buffers;
   BO_VEC(bo_op *) rewritten;  /* erased at the end */
 } func_state;
 
@@ -219,22 +224,38 @@ bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_val
   return bo_osb_equivalent(bz->cur->fi->analysis, a, b);
 }
 
+static bo_value *get_buffer(func_state *st, const bo_value *v) {
+  uint32_t k = bo_osb_value_slot(st->fi->analysis, v);
+  if (k < st->num_ids) return st->buffer_by_id[k];
+  return st->buffers ? bo_mapping_get(st->buffers, v) : NULL;
+}
+
+static void set_buffer(func_state *st, const bo_value *v, bo_value *buffer) {
+  uint32_t k = bo_osb_value_slot(st->fi->analysis, v);
+  if (k < st->num_ids) {
+    st->buffer_by_id[k] = buffer;
+    return;
+  }
+  if (!st->buffers) st->buffers = bo_mapping_create();
+  bo_mapping_put(st->buffers, v, buffer);
+}
+
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v) {
-  return bo_mapping_get(bz->cur->buffers, v);
+  return get_buffer(bz->cur, v);
 }
 
 /* The buffer of tensor v.  A result of an op left on tensors
  * (allow-unknown-ops) gets a new bufferization.to_buffer for each use, as
  * upstream: right after its op, or at the builder when `here`. */
 static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
-  bo_value *b = bo_mapping_get(bz->cur->buffers, v);
+  bo_value *b = get_buffer(bz->cur, v);
   if (b) return b;
   if (!v->def_op) { /* a block argument of a loop: mapped on first use */
     bo_op *owner = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
     const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_of(owner) : NULL;
     b = bi && bi->arg_buffer ? bi->arg_buffer(owner, v, bz) : NULL;
     assert(b && "function arguments are mapped before the body is rewritten");
-    bo_mapping_put(bz->cur->buffers, v, b);
+    set_buffer(bz->cur, v, b);
     return b;
   }
   const bo_type *t = unknown_buffer_type(bz, v->type);
@@ -314,7 +335,7 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
 }
 
 void bo_bufferizer_replace(bo_bufferizer *bz, bo_op *op, unsigned result, bo_value *buffer) {
-  bo_mapping_put(bz->cur->buffers, &op->results[result], buffer);
+  set_buffer(bz->cur, &op->results[result], buffer);
 }
 
 /* "__constant_2x3xf32": upstream's name for a global holding a constant. */
@@ -503,7 +524,7 @@ static void enter_block(bo_bufferizer *bz, bo_block *b, block_args *ba) {
       bo_op_set_operand(fw->branch, fw->operand, &c->results[0]);
     }
     bo_value *stand_in = bo_value_create_placeholder(ctx, t);
-    bo_mapping_put(bz->cur->buffers, arg, stand_in);
+    set_buffer(bz->cur, arg, stand_in);
     bo_vec_push(&ba->args, arg);
     bo_vec_push(&ba->stand_ins, stand_in);
   }
@@ -519,7 +540,8 @@ static bo_block *top_block(bo_op *op, bo_region *body) {
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
   bo_op *func = fi->op;
-  func_state st = {.fi = fi, .buffers = bo_mapping_create()};
+  func_state st = {.fi = fi, .num_ids = bo_osb_num_values(fi->analysis)};
+  st.buffer_by_id = calloc(st.num_ids + 1, sizeof *st.buffer_by_id);
   func_state *saved = bz->cur;
   bz->cur = &st;
   fi->status = FUNC_IN_PROGRESS;
@@ -539,7 +561,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     bo_value *arg = body->args[i];
     if (!bo_type_is_tensor(arg->type)) continue;
     stand_in[i] = bo_value_create_placeholder(ctx, boundary_arg_type(bz, arg->type));
-    bo_mapping_put(st.buffers, arg, stand_in[i]);
+    set_buffer(&st, arg, stand_in[i]);
   }
   block_args ba = {0};
   bo_block *entered = body;
@@ -607,7 +629,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   free(stand_in);
   bo_vec_free(&ops);
   bo_vec_free(&st.rewritten);
-  bo_mapping_destroy(st.buffers);
+  if (st.buffers) bo_mapping_destroy(st.buffers);
+  free(st.buffer_by_id);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;
   return rc;
