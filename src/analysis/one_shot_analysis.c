@@ -67,6 +67,7 @@ enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
 #define DEF_ENTRY (-1)
 #define NO_READ (-2)
 #define NIL UINT32_MAX
+#define UNTRACKED UINT32_MAX /* value id outside the analysis' tables (number_walk) */
 
 struct bo_osb_analysis {
   bo_op *func;
@@ -950,14 +951,19 @@ static int collect_ops(bo_osb_analysis *a, bo_block *block) {
   return 0;
 }
 
-/* Numbers the function's ops and values exactly as bo_number_ops and
- * bo_number_values do (pre-order: an op, its results, the arguments of its
- * regions' blocks, then its nested ops), in one walk instead of two, and
+/* Numbers the function's ops as bo_number_ops does (pre-order) and the
+ * values the analysis may see in the same order (an op's results, the
+ * arguments of its regions' blocks, then its nested ops), in one walk, and
  * marks (nested_tensor, by op id) each op of the analysis whose regions it
  * does not enter when they hold tensor values (see reject_nested_tensor,
- * which check_supported would otherwise run as a third walk).  Each walk
- * over a big function misses the cache on every op: fewer walks is what
- * keeps the analysis' time linear in practice.  O(ops + values). */
+ * which check_supported would otherwise run as a third walk).  Values in
+ * regions the analysis does not enter (linalg bodies: more than half of
+ * the values of a linalg program) hold no tensor and get no id
+ * (UNTRACKED): the tables by value id are sized for the others only, in
+ * the same relative order as bo_number_values (decisions do not change).
+ * Each walk and each table over a big function misses the cache: fewer
+ * walks and smaller tables keep the analysis' time linear in practice.
+ * O(ops + values). */
 typedef struct numbering {
   bo_osb_analysis *a;
   uint32_t ops, values;
@@ -966,19 +972,20 @@ typedef struct numbering {
 
 static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
   op->id = n->ops++;
-  for (unsigned i = 0; i < op->num_results; i++) op->results[i].id = n->values++;
+  bo_op *inner = unentered; /* the analysed op whose regions hold op's regions */
+  if (!inner && op != n->a->func && op->num_regions && !enters_regions(op)) inner = op;
+  for (unsigned i = 0; i < op->num_results; i++)
+    op->results[i].id = unentered ? UNTRACKED : n->values++;
   bool tensors = unentered && has_tensor_values(op);
   for (unsigned r = 0; r < op->num_regions; r++)
     for (bo_block *b = op->regions[r].first; b; b = b->next)
       for (unsigned i = 0; i < b->num_args; i++) {
-        b->args[i]->id = n->values++;
+        b->args[i]->id = inner ? UNTRACKED : n->values++;
         if (unentered && is_tensor(b->args[i])) tensors = true;
       }
   if (tensors && (!n->nested_tensor.len ||
                   n->nested_tensor.data[n->nested_tensor.len - 1] != unentered->id))
     bo_vec_push(&n->nested_tensor, unentered->id);
-  bo_op *inner = unentered;
-  if (!inner && op != n->a->func && op->num_regions && !enters_regions(op)) inner = op;
   for (unsigned r = 0; r < op->num_regions; r++)
     for (bo_block *b = op->regions[r].first; b; b = b->next)
       for (bo_op *o = b->first; o; o = o->next) number_walk(n, o, inner);
@@ -2058,7 +2065,9 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
     names[v] = bo_attr_string(a->func->ctx, s, len, NULL);
   }
   bo_value_namer_destroy(namer);
-  if (bo_number_values(a->func) != n) goto done;
+  uint32_t num_ops = a->num_op_ids;
+  free(number_function(a)); /* the analysis' numbering again */
+  if (a->num_values != n || a->num_op_ids != num_ops) goto done;
   for (uint32_t v = 0; v < n; v++)
     if (a->value_of[v] && a->value_of[v]->id != v) goto done;
   for (uint32_t v = 0; v < n; v++) lead[v] = tail[v] = v, next[v] = NIL;
