@@ -63,6 +63,7 @@
 
 enum { USE_NONE, USE_UNDECIDED, USE_IN_PLACE, USE_OUT_OF_PLACE };
 enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
+enum { OP_TENSORS = 1, OP_FORCES = 2 }; /* has tensor values; has force_in_place hooks */
 #define DEF_NONE INT32_MAX
 #define DEF_ENTRY (-1)
 #define NO_READ (-2)
@@ -117,6 +118,10 @@ struct bo_osb_analysis {
    * loop's entry: the position before its first nested op. */
   uint8_t *read_extended;      /* by value */
   uint8_t *use_reads;          /* by use: the op reads it (asked once, before any rewrite) */
+  /* By position: OP_* facts noted by compute_static_facts, so later passes
+   * skip ops without touching them (each op struct touched is a cache miss
+   * on big functions). */
+  uint8_t *op_flags;
   BO_VEC(struct loop_start) loops;
   /* print-conflicts: the pair that refused the last in-place decision,
    * and the refusals so far (annotated at the end). */
@@ -968,6 +973,7 @@ typedef struct numbering {
   bo_osb_analysis *a;
   uint32_t ops, values;
   BO_VEC(uint32_t) nested_tensor; /* ids of such ops, in walk order */
+  bool suspect; /* some analysed op may fail check_supported */
 } numbering;
 
 static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
@@ -976,7 +982,10 @@ static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
   if (!inner && op != n->a->func && op->num_regions && !enters_regions(op)) inner = op;
   for (unsigned i = 0; i < op->num_results; i++)
     op->results[i].id = unentered ? UNTRACKED : n->values++;
-  bool tensors = unentered && has_tensor_values(op);
+  bool tensors = has_tensor_values(op);
+  if (!unentered && op != n->a->func && tensors && !bo_bufferize_iface_of(op))
+    n->suspect = true; /* no hooks: check_supported decides */
+  if (!unentered) tensors = false;
   for (unsigned r = 0; r < op->num_regions; r++)
     for (bo_block *b = op->regions[r].first; b; b = b->next)
       for (unsigned i = 0; i < b->num_args; i++) {
@@ -992,12 +1001,15 @@ static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
 }
 
 /* Numbers the function (see number_walk); returns its nested_tensor marks
- * by op id (to free). */
-static uint8_t *number_function(bo_osb_analysis *a) {
+ * by op id (to free).  *suspect: some op may fail check_supported (else
+ * that pass over the ops is skipped: at 16,000 layers each pass over the
+ * op structs costs ~64k cache misses). */
+static uint8_t *number_function(bo_osb_analysis *a, bool *suspect) {
   numbering n = {.a = a};
   number_walk(&n, a->func, NULL);
   a->num_op_ids = n.ops;
   a->num_values = n.values;
+  *suspect = n.suspect || n.nested_tensor.len;
   uint8_t *nested_tensor = calloc(n.ops + 1, 1);
   for (size_t k = 0; k < n.nested_tensor.len; k++) nested_tensor[n.nested_tensor.data[k]] = 1;
   bo_vec_free(&n.nested_tensor);
@@ -1093,6 +1105,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_value *v = op->operands[i].value;
       uint32_t u = use_index(a, op, i);
@@ -1100,6 +1113,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       a->use_state[u] = is_tensor(v) ? USE_UNDECIDED : USE_NONE;
       unsigned src;
       if (!is_tensor(v)) continue;
+      a->op_flags[p] |= OP_TENSORS;
       a->use_reads[u] = bo_bufferize_reads(op, i, a->st);
       if (!a->use_reads[u]) {
         /* An op that only aliases (extract_slice) reads its operand where it
@@ -1121,6 +1135,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     for (unsigned r = 0; r < op->num_results; r++) {
       bo_value *res = &op->results[r];
       if (!is_tensor(res)) continue;
+      a->op_flags[p] |= OP_TENSORS;
       a->value_of[res->id] = res;
       if (!bi || acts_unknown(a, op)) {
         a->def[res->id] = (int32_t)p;
@@ -1170,6 +1185,7 @@ static void add_read_intervals(bo_osb_analysis *a) {
  * upstream marks them in place when its analysis state is created. */
 static void force_in_place(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
+    if (!(a->op_flags[p] & OP_FORCES)) continue; /* no hook below: skip untouched */
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
     /* Results that share one buffer whatever the decisions: joined now. */
@@ -1485,6 +1501,10 @@ bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
   return a->ops.data;
 }
 
+bool bo_osb_op_has_tensors(const bo_osb_analysis *a, size_t pos) {
+  return a->op_flags[pos] & OP_TENSORS;
+}
+
 /* The return, the block order and reachability of a body of several
  * blocks (see "blocks").  O(blocks x edges / 64). */
 static int setup_blocks(bo_osb_analysis *a) {
@@ -1579,8 +1599,9 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
     while (a->op_block.len < a->ops.len) bo_vec_push(&a->op_block, (uint32_t)a->blocks.len);
     bo_vec_push(&a->blocks, b);
   }
-  uint8_t *nested_tensor = rc ? NULL : number_function(a);
-  if (rc || check_supported(a, nested_tensor) || setup_blocks(a)) {
+  bool suspect = false;
+  uint8_t *nested_tensor = rc ? NULL : number_function(a, &suspect);
+  if (rc || (suspect && check_supported(a, nested_tensor)) || setup_blocks(a)) {
     free(nested_tensor);
     bo_osb_free(a);
     return NULL;
@@ -1614,6 +1635,7 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
   a->next_insert_read = malloc(nu * sizeof *a->next_insert_read);
   a->read_extended = calloc(nv, 1);
   a->use_reads = calloc(nu, 1);
+  a->op_flags = calloc(a->ops.len + 1, 1);
   compute_static_facts(a);
   add_read_intervals(a);
 
@@ -1663,6 +1685,7 @@ void bo_osb_free(bo_osb_analysis *a) {
   free(a->next_insert_read);
   free(a->read_extended);
   free(a->use_reads);
+  free(a->op_flags);
   bo_vec_free(&a->loops);
   bo_vec_free(&a->refusals);
   free(a);
@@ -2066,7 +2089,8 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
   }
   bo_value_namer_destroy(namer);
   uint32_t num_ops = a->num_op_ids;
-  free(number_function(a)); /* the analysis' numbering again */
+  bool suspect;
+  free(number_function(a, &suspect)); /* the analysis' numbering again */
   if (a->num_values != n || a->num_op_ids != num_ops) goto done;
   for (uint32_t v = 0; v < n; v++)
     if (a->value_of[v] && a->value_of[v]->id != v) goto done;

@@ -24,6 +24,9 @@ void bo_osb_free(bo_osb_analysis *a);
 /* The analysed ops in analysis order: post-order through region-branch
  * ops (a nested op comes before the op holding it). */
 bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n);
+/* Had the op at index pos of bo_osb_ops a tensor operand or result when
+ * analysed?  O(1), without touching the op. */
+bool bo_osb_op_has_tensors(const bo_osb_analysis *a, size_t pos);
 /* Does op read tensor operand `operand` (as asked before any rewrite: a
  * loop's answer depends on its body, which its rewrite moves)? */
 bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand);

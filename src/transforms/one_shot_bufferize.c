@@ -552,7 +552,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   size_t num_ops;
   bo_op *const *order = bo_osb_ops(fi->analysis, &num_ops);
   for (size_t k = 0; k < num_ops; k++)
-    if (has_tensor_values(order[k])) bo_vec_push(&ops, order[k]);
+    if (bo_osb_op_has_tensors(fi->analysis, k)) bo_vec_push(&ops, order[k]);
   /* Arguments: their buffers are the arguments themselves, retyped at the
    * end; until then (hooks ask whether operands are tensors) a memref-typed
    * placeholder stands for each. */
