@@ -970,21 +970,31 @@ static int collect_ops(bo_osb_analysis *a, bo_block *block) {
  * walks and smaller tables keep the analysis' time linear in practice.
  * O(ops + values). */
 typedef struct numbering {
-  bo_osb_analysis *a;
+  bo_op *func;
   uint32_t ops, values;
   BO_VEC(uint32_t) nested_tensor; /* ids of such ops, in walk order */
   bool suspect; /* some analysed op may fail check_supported */
+  void (*on_call)(bo_op *op, void *user); /* see bo_osb_number */
+  void *user;
 } numbering;
+
+struct bo_osb_numbering {
+  uint32_t ops, values;
+  uint8_t *nested_tensor; /* by op id */
+  bool suspect;           /* check_supported must run */
+};
 
 static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
   op->id = n->ops++;
   bo_op *inner = unentered; /* the analysed op whose regions hold op's regions */
-  if (!inner && op != n->a->func && op->num_regions && !enters_regions(op)) inner = op;
+  if (!inner && op != n->func && op->num_regions && !enters_regions(op)) inner = op;
   for (unsigned i = 0; i < op->num_results; i++)
     op->results[i].id = unentered ? UNTRACKED : n->values++;
   bool tensors = has_tensor_values(op);
-  if (!unentered && op != n->a->func && tensors && !bo_bufferize_iface_of(op))
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (!unentered && op != n->func && tensors && !bi)
     n->suspect = true; /* no hooks: check_supported decides */
+  if (n->on_call && bi && bi->callee) n->on_call(op, n->user);
   if (!unentered) tensors = false;
   for (unsigned r = 0; r < op->num_regions; r++)
     for (bo_block *b = op->regions[r].first; b; b = b->next)
@@ -1000,20 +1010,26 @@ static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
       for (bo_op *o = b->first; o; o = o->next) number_walk(n, o, inner);
 }
 
-/* Numbers the function (see number_walk); returns its nested_tensor marks
- * by op id (to free).  *suspect: some op may fail check_supported (else
- * that pass over the ops is skipped: at 16,000 layers each pass over the
- * op structs costs ~64k cache misses). */
-static uint8_t *number_function(bo_osb_analysis *a, bool *suspect) {
-  numbering n = {.a = a};
-  number_walk(&n, a->func, NULL);
-  a->num_op_ids = n.ops;
-  a->num_values = n.values;
-  *suspect = n.suspect || n.nested_tensor.len;
-  uint8_t *nested_tensor = calloc(n.ops + 1, 1);
-  for (size_t k = 0; k < n.nested_tensor.len; k++) nested_tensor[n.nested_tensor.data[k]] = 1;
+/* Numbers the function (see number_walk).  O(ops + values). */
+bo_osb_numbering *bo_osb_number(bo_op *func, void (*on_call)(bo_op *op, void *user), void *user) {
+  numbering n = {.func = func, .on_call = on_call, .user = user};
+  number_walk(&n, func, NULL);
+  bo_osb_numbering *r = calloc(1, sizeof *r);
+  r->ops = n.ops;
+  r->values = n.values;
+  /* Without a suspect op the pass of check_supported over the op structs
+   * is skipped (at 16,000 layers each such pass costs ~64k cache misses). */
+  r->suspect = n.suspect || n.nested_tensor.len;
+  r->nested_tensor = calloc(n.ops + 1, 1);
+  for (size_t k = 0; k < n.nested_tensor.len; k++) r->nested_tensor[n.nested_tensor.data[k]] = 1;
   bo_vec_free(&n.nested_tensor);
-  return nested_tensor;
+  return r;
+}
+
+void bo_osb_numbering_free(bo_osb_numbering *n) {
+  if (!n) return;
+  free(n->nested_tensor);
+  free(n);
 }
 
 /* Checks that the body is code this slice handles (nested_tensor: see
@@ -1584,6 +1600,12 @@ static void block_arg_equivalence(bo_osb_analysis *a) {
 
 bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
                                 const bo_bufferize_state *st) {
+  return bo_osb_analyze_numbered(func, opts, st, NULL);
+}
+
+bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options *opts,
+                                         const bo_bufferize_state *st,
+                                         const bo_osb_numbering *num) {
   bo_region *region = &func->regions[0];
   if (!region->first) return NULL;
   bo_osb_analysis *a = calloc(1, sizeof *a);
@@ -1599,14 +1621,18 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
     while (a->op_block.len < a->ops.len) bo_vec_push(&a->op_block, (uint32_t)a->blocks.len);
     bo_vec_push(&a->blocks, b);
   }
-  bool suspect = false;
-  uint8_t *nested_tensor = rc ? NULL : number_function(a, &suspect);
-  if (rc || (suspect && check_supported(a, nested_tensor)) || setup_blocks(a)) {
-    free(nested_tensor);
+  bo_osb_numbering *own = NULL;
+  if (!rc && !num) num = own = bo_osb_number(func, NULL, NULL);
+  if (num) {
+    a->num_op_ids = num->ops;
+    a->num_values = num->values;
+  }
+  if (rc || (num->suspect && check_supported(a, num->nested_tensor)) || setup_blocks(a)) {
+    bo_osb_numbering_free(own);
     bo_osb_free(a);
     return NULL;
   }
-  free(nested_tensor);
+  bo_osb_numbering_free(own);
   a->pos = malloc(a->num_op_ids * sizeof *a->pos);
   a->use_base = calloc(a->num_op_ids, sizeof *a->use_base);
   for (uint32_t i = 0; i < a->num_op_ids; i++) a->pos[i] = -1;
@@ -2088,10 +2114,10 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
     names[v] = bo_attr_string(a->func->ctx, s, len, NULL);
   }
   bo_value_namer_destroy(namer);
-  uint32_t num_ops = a->num_op_ids;
-  bool suspect;
-  free(number_function(a, &suspect)); /* the analysis' numbering again */
-  if (a->num_values != n || a->num_op_ids != num_ops) goto done;
+  bo_osb_numbering *again = bo_osb_number(a->func, NULL, NULL); /* the analysis' numbering */
+  bool same = again->values == n && again->ops == a->num_op_ids;
+  bo_osb_numbering_free(again);
+  if (!same) goto done;
   for (uint32_t v = 0; v < n; v++)
     if (a->value_of[v] && a->value_of[v]->id != v) goto done;
   for (uint32_t v = 0; v < n; v++) lead[v] = tail[v] = v, next[v] = NIL;

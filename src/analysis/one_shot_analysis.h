@@ -19,6 +19,19 @@ typedef struct bo_osb_analysis bo_osb_analysis;
 bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
                                 const bo_bufferize_state *st);
 void bo_osb_free(bo_osb_analysis *a);
+/* The numbering walk of bo_osb_analyze, run ahead by a caller that walks
+ * the function anyway (the pass looks for calls to order the functions):
+ * calls on_call(op, user) for every op with a `callee` hook, in pre-order
+ * (as bo_walk_pre).  Give the result to bo_osb_analyze_numbered (func's IR
+ * must not change in between; other functions may be analysed), then free
+ * it.  One walk over a big function instead of two.  O(ops + values). */
+typedef struct bo_osb_numbering bo_osb_numbering;
+bo_osb_numbering *bo_osb_number(bo_op *func, void (*on_call)(bo_op *op, void *user), void *user);
+void bo_osb_numbering_free(bo_osb_numbering *n);
+/* bo_osb_analyze with num from bo_osb_number(func, ...) (NULL: walks). */
+bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options *opts,
+                                         const bo_bufferize_state *st,
+                                         const bo_osb_numbering *num);
 
 /* The decision for a tensor operand (false for non-tensor operands). */
 /* The analysed ops in analysis order: post-order through region-branch

@@ -710,6 +710,8 @@ static int collect_callee(bo_op *op, void *user) {
   return 0;
 }
 
+static void note_callee(bo_op *op, void *user) { collect_callee(op, user); }
+
 static bool tensor_free_blocks(bo_op *func);
 
 /* Orders the module's functions as upstream: depth-first over the calls
@@ -724,7 +726,8 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   if (fi->analysis_status == FUNC_FAILED) return -1;
   fi->analysis_status = FUNC_IN_PROGRESS;
   callee_walk w = {.bz = bz};
-  bo_walk_pre(fi->op, collect_callee, &w);
+  /* The analysis' numbering walk finds the calls (one walk, not two). */
+  bo_osb_numbering *num = bo_osb_number(fi->op, note_callee, &w);
   int rc = 0;
   bool cyclic = false;
   for (size_t c = 0; c < w.found.len && !rc; c++) {
@@ -743,12 +746,13 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   if (!rc && tensor_free_blocks(fi->op)) {
     /* nothing to analyze or rewrite: no summary, like a declaration */
   } else if (!rc && !fi->cyclic) {
-    fi->analysis = bo_osb_analyze(fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts,
-                                  bz->state);
+    fi->analysis = bo_osb_analyze_numbered(
+        fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts, bz->state, num);
     if (!fi->analysis) rc = -1;
     else if (bz->opts->bufferize_function_boundaries) /* else calls stay unknown ops */
       bo_osb_record_summary(bz->state, fi->analysis);
   }
+  bo_osb_numbering_free(num);
   fi->analysis_status = rc ? FUNC_FAILED : FUNC_DONE;
   return rc;
 }
