@@ -8,6 +8,9 @@
 # analysis is quadratic, ~3 min at 16000), mlir-opt's time, whether both
 # outputs are byte-identical, and the memref.alloc / memref.copy counts.
 #   usage: bench/bufferize.sh   (BUFOPT=... LLVM_BIN=... RUNS=3 SIZES="..." UPSTREAM_SIZES="..." GEN=...)
+# For the growth from 1k to 16k layers (issue 4: at most 20x) see
+# bench/growth.py (interleaved best-of timings and ratios) and
+# bench/growth_counts.sh (page faults and cache misses, deterministic).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUFOPT=${BUFOPT:-build/bufopt}

@@ -63,10 +63,12 @@
 
 enum { USE_NONE, USE_UNDECIDED, USE_IN_PLACE, USE_OUT_OF_PLACE };
 enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
+enum { OP_TENSORS = 1, OP_FORCES = 2 }; /* has tensor values; has force_in_place hooks */
 #define DEF_NONE INT32_MAX
 #define DEF_ENTRY (-1)
 #define NO_READ (-2)
 #define NIL UINT32_MAX
+#define UNTRACKED UINT32_MAX /* value id outside the analysis' tables (number_walk) */
 
 struct bo_osb_analysis {
   bo_op *func;
@@ -116,6 +118,10 @@ struct bo_osb_analysis {
    * loop's entry: the position before its first nested op. */
   uint8_t *read_extended;      /* by value */
   uint8_t *use_reads;          /* by use: the op reads it (asked once, before any rewrite) */
+  /* By position: OP_* facts noted by compute_static_facts, so later passes
+   * skip ops without touching them (each op struct touched is a cache miss
+   * on big functions). */
+  uint8_t *op_flags;
   BO_VEC(struct loop_start) loops;
   /* print-conflicts: the pair that refused the last in-place decision,
    * and the refusals so far (annotated at the end). */
@@ -932,18 +938,12 @@ static bool has_tensor_values(const bo_op *op) {
   return false;
 }
 
-static int reject_nested_tensor(bo_op *op, void *user) {
-  bo_op *top = user;
-  if (op == top) return 0;
-  bool tensors = has_tensor_values(op);
-  for (unsigned r = 0; r < op->num_regions && !tensors; r++)
-    for (bo_block *b = op->regions[r].first; b && !tensors; b = b->next)
-      for (unsigned i = 0; i < b->num_args; i++)
-        if (is_tensor(b->args[i])) tensors = true;
-  if (!tensors) return 0;
-  bo_op_emit_error(top, "is not supported by one-shot-bufferize yet: its regions hold "
-                        "tensor values (scf/cf region ops come in a later slice)");
-  return -1;
+/* An op whose regions the analysis does not enter must hold no tensor
+ * value in them (number_walk checks: ops nested at any depth, with their
+ * regions' block arguments). */
+static int reject_nested_tensor(bo_op *top) {
+  return bo_op_emit_error(top, "is not supported by one-shot-bufferize yet: its regions hold "
+                               "tensor values (scf/cf region ops come in a later slice)");
 }
 
 static bool is_region_branch(const bo_op *op) {
@@ -979,12 +979,89 @@ static int collect_ops(bo_osb_analysis *a, bo_block *block) {
   return 0;
 }
 
-/* Checks that the body is code this slice handles. */
-static int check_supported(bo_osb_analysis *a) {
+/* Numbers the function's ops as bo_number_ops does (pre-order) and the
+ * values the analysis may see in the same order (an op's results, the
+ * arguments of its regions' blocks, then its nested ops), in one walk, and
+ * marks (nested_tensor, by op id) each op of the analysis whose regions it
+ * does not enter when they hold tensor values (see reject_nested_tensor,
+ * which check_supported would otherwise run as a third walk).  Values in
+ * regions the analysis does not enter (linalg bodies: more than half of
+ * the values of a linalg program) hold no tensor and get no id
+ * (UNTRACKED): the tables by value id are sized for the others only, in
+ * the same relative order as bo_number_values (decisions do not change).
+ * Each walk and each table over a big function misses the cache: fewer
+ * walks and smaller tables keep the analysis' time linear in practice.
+ * O(ops + values). */
+typedef struct numbering {
+  bo_op *func;
+  uint32_t ops, values;
+  BO_VEC(uint32_t) nested_tensor; /* ids of such ops, in walk order */
+  bool suspect; /* some analysed op may fail check_supported */
+  void (*on_call)(bo_op *op, void *user); /* see bo_osb_number */
+  void *user;
+} numbering;
+
+struct bo_osb_numbering {
+  uint32_t ops, values;
+  uint8_t *nested_tensor; /* by op id */
+  bool suspect;           /* check_supported must run */
+};
+
+static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
+  op->id = n->ops++;
+  bo_op *inner = unentered; /* the analysed op whose regions hold op's regions */
+  if (!inner && op != n->func && op->num_regions && !enters_regions(op)) inner = op;
+  for (unsigned i = 0; i < op->num_results; i++)
+    op->results[i].id = unentered ? UNTRACKED : n->values++;
+  bool tensors = has_tensor_values(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (!unentered && op != n->func && tensors && !bi)
+    n->suspect = true; /* no hooks: check_supported decides */
+  if (n->on_call && bi && bi->callee) n->on_call(op, n->user);
+  if (!unentered) tensors = false;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++) {
+        b->args[i]->id = inner ? UNTRACKED : n->values++;
+        if (unentered && is_tensor(b->args[i])) tensors = true;
+      }
+  if (tensors && (!n->nested_tensor.len ||
+                  n->nested_tensor.data[n->nested_tensor.len - 1] != unentered->id))
+    bo_vec_push(&n->nested_tensor, unentered->id);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) number_walk(n, o, inner);
+}
+
+/* Numbers the function (see number_walk).  O(ops + values). */
+bo_osb_numbering *bo_osb_number(bo_op *func, void (*on_call)(bo_op *op, void *user), void *user) {
+  numbering n = {.func = func, .on_call = on_call, .user = user};
+  number_walk(&n, func, NULL);
+  bo_osb_numbering *r = calloc(1, sizeof *r);
+  r->ops = n.ops;
+  r->values = n.values;
+  /* Without a suspect op the pass of check_supported over the op structs
+   * is skipped (at 16,000 layers each such pass costs ~64k cache misses). */
+  r->suspect = n.suspect || n.nested_tensor.len;
+  r->nested_tensor = calloc(n.ops + 1, 1);
+  for (size_t k = 0; k < n.nested_tensor.len; k++) r->nested_tensor[n.nested_tensor.data[k]] = 1;
+  bo_vec_free(&n.nested_tensor);
+  return r;
+}
+
+void bo_osb_numbering_free(bo_osb_numbering *n) {
+  if (!n) return;
+  free(n->nested_tensor);
+  free(n);
+}
+
+/* Checks that the body is code this slice handles (nested_tensor: see
+ * number_function). */
+static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    if (op->num_regions && !enters_regions(op) && bo_walk_pre(op, reject_nested_tensor, op) < 0)
-      return -1;
+    if (op->num_regions && !enters_regions(op) && nested_tensor[op->id])
+      return reject_nested_tensor(op);
     if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
         !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
@@ -1068,6 +1145,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_value *v = op->operands[i].value;
       uint32_t u = use_index(a, op, i);
@@ -1075,6 +1153,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       a->use_state[u] = is_tensor(v) ? USE_UNDECIDED : USE_NONE;
       unsigned src;
       if (!is_tensor(v)) continue;
+      a->op_flags[p] |= OP_TENSORS;
       a->use_reads[u] = bo_bufferize_reads(op, i, a->st);
       if (!a->use_reads[u]) {
         /* An op that only aliases (extract_slice) reads its operand where it
@@ -1096,6 +1175,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     for (unsigned r = 0; r < op->num_results; r++) {
       bo_value *res = &op->results[r];
       if (!is_tensor(res)) continue;
+      a->op_flags[p] |= OP_TENSORS;
       a->value_of[res->id] = res;
       if (!bi || acts_unknown(a, op)) {
         a->def[res->id] = (int32_t)p;
@@ -1145,6 +1225,7 @@ static void add_read_intervals(bo_osb_analysis *a) {
  * upstream marks them in place when its analysis state is created. */
 static void force_in_place(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
+    if (!(a->op_flags[p] & OP_FORCES)) continue; /* no hook below: skip untouched */
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
     /* Results that share one buffer whatever the decisions: joined now. */
@@ -1460,6 +1541,10 @@ bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
   return a->ops.data;
 }
 
+bool bo_osb_op_has_tensors(const bo_osb_analysis *a, size_t pos) {
+  return a->op_flags[pos] & OP_TENSORS;
+}
+
 /* The return, the block order and reachability of a body of several
  * blocks (see "blocks").  O(blocks x edges / 64). */
 static int setup_blocks(bo_osb_analysis *a) {
@@ -1539,6 +1624,12 @@ static void block_arg_equivalence(bo_osb_analysis *a) {
 
 bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
                                 const bo_bufferize_state *st) {
+  return bo_osb_analyze_numbered(func, opts, st, NULL);
+}
+
+bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options *opts,
+                                         const bo_bufferize_state *st,
+                                         const bo_osb_numbering *num) {
   bo_region *region = &func->regions[0];
   if (!region->first) return NULL;
   bo_osb_analysis *a = calloc(1, sizeof *a);
@@ -1554,12 +1645,18 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
     while (a->op_block.len < a->ops.len) bo_vec_push(&a->op_block, (uint32_t)a->blocks.len);
     bo_vec_push(&a->blocks, b);
   }
-  if (rc || check_supported(a) || setup_blocks(a)) {
+  bo_osb_numbering *own = NULL;
+  if (!rc && !num) num = own = bo_osb_number(func, NULL, NULL);
+  if (num) {
+    a->num_op_ids = num->ops;
+    a->num_values = num->values;
+  }
+  if (rc || (num->suspect && check_supported(a, num->nested_tensor)) || setup_blocks(a)) {
+    bo_osb_numbering_free(own);
     bo_osb_free(a);
     return NULL;
   }
-  a->num_op_ids = bo_number_ops(func);
-  a->num_values = bo_number_values(func);
+  bo_osb_numbering_free(own);
   a->pos = malloc(a->num_op_ids * sizeof *a->pos);
   a->use_base = calloc(a->num_op_ids, sizeof *a->use_base);
   for (uint32_t i = 0; i < a->num_op_ids; i++) a->pos[i] = -1;
@@ -1588,6 +1685,7 @@ bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
   a->next_insert_read = malloc(nu * sizeof *a->next_insert_read);
   a->read_extended = calloc(nv, 1);
   a->use_reads = calloc(nu, 1);
+  a->op_flags = calloc(a->ops.len + 1, 1);
   compute_static_facts(a);
   add_read_intervals(a);
 
@@ -1637,6 +1735,7 @@ void bo_osb_free(bo_osb_analysis *a) {
   free(a->next_insert_read);
   free(a->read_extended);
   free(a->use_reads);
+  free(a->op_flags);
   bo_vec_free(&a->loops);
   bo_vec_free(&a->refusals);
   free(a);
@@ -1657,6 +1756,12 @@ bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
 bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v) {
   return v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
 }
+
+uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v) {
+  return v->id < a->num_values && a->value_of[v->id] == v ? v->id : UINT32_MAX;
+}
+
+uint32_t bo_osb_num_values(const bo_osb_analysis *a) { return a->num_values; }
 
 bool bo_osb_value_written(const bo_osb_analysis *a, const bo_value *v) {
   return a->writes_root[find((bo_osb_analysis *)a, v->id)] != NIL;
@@ -2033,7 +2138,10 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
     names[v] = bo_attr_string(a->func->ctx, s, len, NULL);
   }
   bo_value_namer_destroy(namer);
-  if (bo_number_values(a->func) != n) goto done;
+  bo_osb_numbering *again = bo_osb_number(a->func, NULL, NULL); /* the analysis' numbering */
+  bool same = again->values == n && again->ops == a->num_op_ids;
+  bo_osb_numbering_free(again);
+  if (!same) goto done;
   for (uint32_t v = 0; v < n; v++)
     if (a->value_of[v] && a->value_of[v]->id != v) goto done;
   for (uint32_t v = 0; v < n; v++) lead[v] = tail[v] = v, next[v] = NIL;

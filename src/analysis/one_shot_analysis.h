@@ -19,11 +19,27 @@ typedef struct bo_osb_analysis bo_osb_analysis;
 bo_osb_analysis *bo_osb_analyze(bo_op *func, const bo_bufferize_options *opts,
                                 const bo_bufferize_state *st);
 void bo_osb_free(bo_osb_analysis *a);
+/* The numbering walk of bo_osb_analyze, run ahead by a caller that walks
+ * the function anyway (the pass looks for calls to order the functions):
+ * calls on_call(op, user) for every op with a `callee` hook, in pre-order
+ * (as bo_walk_pre).  Give the result to bo_osb_analyze_numbered (func's IR
+ * must not change in between; other functions may be analysed), then free
+ * it.  One walk over a big function instead of two.  O(ops + values). */
+typedef struct bo_osb_numbering bo_osb_numbering;
+bo_osb_numbering *bo_osb_number(bo_op *func, void (*on_call)(bo_op *op, void *user), void *user);
+void bo_osb_numbering_free(bo_osb_numbering *n);
+/* bo_osb_analyze with num from bo_osb_number(func, ...) (NULL: walks). */
+bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options *opts,
+                                         const bo_bufferize_state *st,
+                                         const bo_osb_numbering *num);
 
 /* The decision for a tensor operand (false for non-tensor operands). */
 /* The analysed ops in analysis order: post-order through region-branch
  * ops (a nested op comes before the op holding it). */
 bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n);
+/* Had the op at index pos of bo_osb_ops a tensor operand or result when
+ * analysed?  O(1), without touching the op. */
+bool bo_osb_op_has_tensors(const bo_osb_analysis *a, size_t pos);
 /* Does op read tensor operand `operand` (as asked before any rewrite: a
  * loop's answer depends on its body, which its rewrite moves)? */
 bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand);
@@ -45,6 +61,11 @@ int bo_osb_equivalent_argument(const bo_osb_analysis *a, const bo_value *v);
 /* Are the buffers of u and v equivalent (one alias class of in-place
  * equivalent values), as the analysis decided?  O(alpha). */
 bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *u, const bo_value *v);
+/* The analysis' dense id of tensor value v, in [0, bo_osb_num_values(a)),
+ * or UINT32_MAX when v is not one of the values it tracked (a value made
+ * by the rewrite, a non-tensor).  O(1): for side tables by value. */
+uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v);
+uint32_t bo_osb_num_values(const bo_osb_analysis *a);
 /* The module-wide state: summaries of the analyzed functions. */
 bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
 void bo_bufferize_state_destroy(bo_bufferize_state *st);

@@ -51,7 +51,9 @@ typedef struct func_info {
 typedef struct func_state {
   func_info *fi;
   bo_builder builder;
-  bo_mapping *buffers;        /* tensor value -> buffer value */
+  bo_value **buffer_by_id;
+  uint32_t num_ids;
+  bo_mapping *buffers;
   bo_mapping *arg_reads;      /* operand (bo_use) -> to_buffer of a block argument, see read_buffer */
   BO_VEC(bo_op *) rewritten;  /* erased at the end */
 } func_state;
@@ -223,8 +225,24 @@ bool bo_bufferizer_equivalent(bo_bufferizer *bz, const bo_value *a, const bo_val
   return bo_osb_equivalent(bz->cur->fi->analysis, a, b);
 }
 
+static bo_value *get_buffer(func_state *st, const bo_value *v) {
+  uint32_t k = bo_osb_value_slot(st->fi->analysis, v);
+  if (k < st->num_ids) return st->buffer_by_id[k];
+  return st->buffers ? bo_mapping_get(st->buffers, v) : NULL;
+}
+
+static void set_buffer(func_state *st, const bo_value *v, bo_value *buffer) {
+  uint32_t k = bo_osb_value_slot(st->fi->analysis, v);
+  if (k < st->num_ids) {
+    st->buffer_by_id[k] = buffer;
+    return;
+  }
+  if (!st->buffers) st->buffers = bo_mapping_create();
+  bo_mapping_put(st->buffers, v, buffer);
+}
+
 bo_value *bo_bufferizer_lookup(bo_bufferizer *bz, const bo_value *v) {
-  return bo_mapping_get(bz->cur->buffers, v);
+  return get_buffer(bz->cur, v);
 }
 
 /* Without function boundaries the blocks of the function keep their
@@ -238,7 +256,7 @@ static bool is_function_block(const bo_bufferizer *bz, const bo_block *b) {
  * (allow-unknown-ops) gets a new bufferization.to_buffer for each use, as
  * upstream: right after its op, or at the builder when `here`. */
 static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
-  bo_value *b = bo_mapping_get(bz->cur->buffers, v);
+  bo_value *b = get_buffer(bz->cur, v);
   if (b) return b;
   if (!v->def_op && is_function_block(bz, v->owner)) {
     /* Without function boundaries an argument of the function (or of one
@@ -257,7 +275,7 @@ static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
     const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_of(owner) : NULL;
     b = bi && bi->arg_buffer ? bi->arg_buffer(owner, v, bz) : NULL;
     assert(b && "function arguments are mapped before the body is rewritten");
-    bo_mapping_put(bz->cur->buffers, v, b);
+    set_buffer(bz->cur, v, b);
     return b;
   }
   const bo_type *t = unknown_buffer_type(bz, v->type);
@@ -355,7 +373,7 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
 }
 
 void bo_bufferizer_replace(bo_bufferizer *bz, bo_op *op, unsigned result, bo_value *buffer) {
-  bo_mapping_put(bz->cur->buffers, &op->results[result], buffer);
+  set_buffer(bz->cur, &op->results[result], buffer);
 }
 
 /* "__constant_2x3xf32": upstream's name for a global holding a constant. */
@@ -452,7 +470,7 @@ static bool op_converted(const bo_bufferizer *bz, const bo_op *op) {
 static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
   for (unsigned r = op->num_results; r-- > 0;) { /* last result first, as mlir-opt prints */
     bo_value *v = &op->results[r];
-    bo_value *buf = bo_type_is_tensor(v->type) ? bo_mapping_get(bz->cur->buffers, v) : NULL;
+    bo_value *buf = bo_type_is_tensor(v->type) ? get_buffer(bz->cur, v) : NULL;
     if (!buf) continue;
     bo_value *t = NULL;
     for (bo_use *u = v->first_use, *next; u; u = next) {
@@ -591,7 +609,7 @@ static void enter_block(bo_bufferizer *bz, bo_block *b, block_args *ba) {
       bo_op_set_operand(fw->branch, fw->operand, &c->results[0]);
     }
     bo_value *stand_in = bo_value_create_placeholder(ctx, t);
-    bo_mapping_put(bz->cur->buffers, arg, stand_in);
+    set_buffer(bz->cur, arg, stand_in);
     bo_vec_push(&ba->args, arg);
     bo_vec_push(&ba->stand_ins, stand_in);
   }
@@ -636,7 +654,9 @@ static void prefetch_with_ancestors(bo_bufferizer *bz, bo_op *op, bo_mapping *do
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
   bo_op *func = fi->op;
-  func_state st = {.fi = fi, .buffers = bo_mapping_create(), .arg_reads = bo_mapping_create()};
+  func_state st = {.fi = fi, .num_ids = bo_osb_num_values(fi->analysis),
+                   .arg_reads = bo_mapping_create()};
+  st.buffer_by_id = calloc(st.num_ids + 1, sizeof *st.buffer_by_id);
   func_state *saved = bz->cur;
   bz->cur = &st;
   fi->status = FUNC_IN_PROGRESS;
@@ -647,7 +667,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   size_t num_ops;
   bo_op *const *order = bo_osb_ops(fi->analysis, &num_ops);
   for (size_t k = 0; k < num_ops; k++)
-    if (has_tensor_values(order[k])) bo_vec_push(&ops, order[k]);
+    if (bo_osb_op_has_tensors(fi->analysis, k)) bo_vec_push(&ops, order[k]);
   /* Arguments: their buffers are the arguments themselves, retyped at the
    * end; until then (hooks ask whether operands are tensors) a memref-typed
    * placeholder stands for each. */
@@ -657,7 +677,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     bo_value *arg = body->args[i];
     if (!bo_type_is_tensor(arg->type)) continue;
     stand_in[i] = bo_value_create_placeholder(ctx, boundary_arg_type(bz, arg->type));
-    bo_mapping_put(st.buffers, arg, stand_in[i]);
+    set_buffer(&st, arg, stand_in[i]);
   }
   block_args ba = {0};
   bo_mapping *prefetched = bo_mapping_create();
@@ -739,7 +759,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   free(stand_in);
   bo_vec_free(&ops);
   bo_vec_free(&st.rewritten);
-  bo_mapping_destroy(st.buffers);
+  if (st.buffers) bo_mapping_destroy(st.buffers);
+  free(st.buffer_by_id);
   bo_mapping_destroy(st.arg_reads);
   bo_mapping_destroy(prefetched);
   bz->cur = saved;
@@ -821,6 +842,8 @@ static int collect_callee(bo_op *op, void *user) {
   return 0;
 }
 
+static void note_callee(bo_op *op, void *user) { collect_callee(op, user); }
+
 static bool tensor_free_blocks(bo_op *func);
 
 /* Orders the module's functions as upstream: depth-first over the calls
@@ -835,7 +858,8 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   if (fi->analysis_status == FUNC_FAILED) return -1;
   fi->analysis_status = FUNC_IN_PROGRESS;
   callee_walk w = {.bz = bz};
-  bo_walk_pre(fi->op, collect_callee, &w);
+  /* The analysis' numbering walk finds the calls (one walk, not two). */
+  bo_osb_numbering *num = bo_osb_number(fi->op, note_callee, &w);
   int rc = 0;
   bool cyclic = false;
   for (size_t c = 0; c < w.found.len && !rc; c++) {
@@ -854,12 +878,13 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   if (!rc && tensor_free_blocks(fi->op)) {
     /* nothing to analyze or rewrite: no summary, like a declaration */
   } else if (!rc && !fi->cyclic) {
-    fi->analysis = bo_osb_analyze(fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts,
-                                  bz->state);
+    fi->analysis = bo_osb_analyze_numbered(
+        fi->op, skips_analysis(bz, fi->op) ? &bz->copy_opts : bz->opts, bz->state, num);
     if (!fi->analysis) rc = -1;
     else if (bz->opts->bufferize_function_boundaries) /* else calls stay unknown ops */
       bo_osb_record_summary(bz->state, fi->analysis);
   }
+  bo_osb_numbering_free(num);
   fi->analysis_status = rc ? FUNC_FAILED : FUNC_DONE;
   return rc;
 }
