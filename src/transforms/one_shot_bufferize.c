@@ -514,8 +514,9 @@ static const bo_type *predict_block_arg(bo_bufferizer *bz, block_args *ba, bo_va
  * argument sees it: along equivalent in-place operands back to a buffer
  * known now; NULL when the chain leads to an argument on the stack
  * (upstream skips values on its invocation stack); a block argument not
- * entered yet joins its own forwards; an out-of-place copy or an
- * allocation is a new identity buffer; ops with a buffer_type hook say;
+ * entered yet joins its own forwards; a region-branch op (scf.if) joins
+ * what its regions yield; an out-of-place copy or an allocation is a new
+ * identity buffer; ops with a buffer_type hook say;
  * others get the unknown-type layout.  O(chain) per value, each block
  * argument at most once per stack. */
 static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_value *v,
@@ -545,6 +546,21 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
     if (next) {
       v = next;
       continue;
+    }
+    if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) {
+      /* scf.if / execute_region: what its regions yield, joined. */
+      const bo_type *t = NULL;
+      bool differ = false;
+      for (unsigned g = 0; g < d->num_regions; g++) {
+        bo_op *term = d->regions[g].first ? d->regions[g].first->last : NULL;
+        const bo_type *yt = term && v->index < term->num_operands
+                                ? predict_forward(bz, ba, term->operands[v->index].value, stack)
+                                : NULL;
+        if (!yt) continue;
+        if (!t) t = yt;
+        else if (yt != t) differ = true;
+      }
+      return t && differ ? bo_bufferizer_dynamic_layout(bz->ctx, t) : t;
     }
     if (bi->empty_tensor || (bi->is_allocation && bi->is_allocation(d, v->index)))
       return bo_bufferizer_memref_type(bz->ctx, v->type);

@@ -7,8 +7,11 @@
 // iteration reads the new value and the function returns the written buffer
 // for %t; @carried_read: the body writes the carried %a in place and then
 // reads %a (the old value), and the exit reads %t after the loop wrote it.
-// bufopt copies before each such write (a read reachable from the write
-// without passing the definition again conflicts).  @fresh_each: both
+// @call_in_loop: a callee writes the carried argument in place and the exit
+// returns %t, which the loop overwrote; @two_carried: two arguments start as
+// the same %t and swap each iteration, the body writes one and reads the
+// other.  bufopt copies before each such write (a read reachable from the
+// write without passing the definition again conflicts).  @fresh_each: both
 // tools bufferize correctly; upstream types the header argument as identity
 // but casts it to the fully dynamic layout at the top of the block (its
 // prediction of the back edge's tensor.empty); bufopt uses the identity type
@@ -73,6 +76,41 @@ func.func @fresh_each(%n: index, %v: f32) -> (tensor<4xf32>, f32) {
 ^exit:
   return %a, %acc : tensor<4xf32>, f32
 }
+func.func @callee(%t: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert %v into %t[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @call_in_loop(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t : index, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %a2 = call @callee(%a, %v) : (tensor<4xf32>, f32) -> tensor<4xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %a2 : index, tensor<4xf32>)
+^exit:
+  return %a, %t : tensor<4xf32>, tensor<4xf32>
+}
+func.func @two_carried(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t, %t : index, tensor<4xf32>, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>, %b: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %a2 = tensor.insert %v into %a[%i] : tensor<4xf32>
+  %x = tensor.extract %b[%i] : tensor<4xf32>
+  %b2 = tensor.insert %x into %b[%c0] : tensor<4xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %b2, %a2 : index, tensor<4xf32>, tensor<4xf32>)
+^exit:
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
 
 // ANALYSIS: module {
 // ANALYSIS-NEXT:   func.func @outer_write(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index, %arg2: f32) -> (tensor<4xf32>, f32) {
@@ -131,6 +169,41 @@ func.func @fresh_each(%n: index, %v: f32) -> (tensor<4xf32>, f32) {
 // ANALYSIS-NEXT:     cf.br ^bb1(%10, %9, %6 : index, tensor<4xf32>, f32) {__inplace_operands_attr__ = ["none", "true", "none"]}
 // ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
 // ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true", "none"]} %3, %4 : tensor<4xf32>, f32
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @callee(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: f32) -> tensor<4xf32> {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %inserted = tensor.insert %arg1 into %arg0[%c0] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:     return {__equivalent_func_args__ = [0], __inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @call_in_loop(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index, %arg2: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "false"]}
+// ANALYSIS-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// ANALYSIS-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb1
+// ANALYSIS-NEXT:     %3 = call @callee(%1, %arg2) {__inplace_operands_attr__ = ["true", "none"]} : (tensor<4xf32>, f32) -> tensor<4xf32>
+// ANALYSIS-NEXT:     %4 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%4, %3 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
+// ANALYSIS-NEXT:     return {__equivalent_func_args__ = [-1, 0], __inplace_operands_attr__ = ["true", "true"]} %1, %arg0 : tensor<4xf32>, tensor<4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @two_carried(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index, %arg2: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%c0, %arg0, %arg0 : index, tensor<4xf32>, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true", "true"]}
+// ANALYSIS-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>, %2: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %3 = arith.cmpi slt, %0, %arg1 : index
+// ANALYSIS-NEXT:     cf.cond_br %3, ^bb2, ^bb3
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb1
+// ANALYSIS-NEXT:     %inserted = tensor.insert %arg2 into %1[%0] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:     %extracted = tensor.extract %2[%0] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:     %inserted_0 = tensor.insert %extracted into %2[%c0] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:     %4 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%4, %inserted_0, %inserted : index, tensor<4xf32>, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true", "true"]}
+// ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
+// ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true", "true"]} %1, %2 : tensor<4xf32>, tensor<4xf32>
 // ANALYSIS-NEXT:   }
 // ANALYSIS-NEXT: }
 
@@ -197,5 +270,51 @@ func.func @fresh_each(%n: index, %v: f32) -> (tensor<4xf32>, f32) {
 // CHECK-NEXT:   ^bb3:  // pred: ^bb1
 // CHECK-NEXT:     %cast = memref.cast %1 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
 // CHECK-NEXT:     return %1, %2 : memref<4xf32>, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @callee(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: f32) -> memref<4xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     memref.store %arg1, %arg0[%c0] : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     return %arg0 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @call_in_loop(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> (memref<4xf32>, memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:     memref.copy %arg0, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// CHECK-NEXT:     cf.br ^bb1(%c0, %alloc : index, memref<4xf32>)
+// CHECK-NEXT:   ^bb1(%0: index, %1: memref<4xf32>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     %cast = memref.cast %1 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %3 = call @callee(%cast, %arg2) : (memref<4xf32, strided<[?], offset: ?>>, f32) -> memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %cast_0 = memref.cast %3 : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// CHECK-NEXT:     %4 = arith.addi %0, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%4, %cast_0 : index, memref<4xf32>)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     %cast_1 = memref.cast %1 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     return %1, %arg0 : memref<4xf32>, memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @two_carried(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> (memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     cf.br ^bb1(%c0, %arg0, %arg0 : index, memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb1(%0: index, %1: memref<4xf32, strided<[?], offset: ?>>, %2: memref<4xf32, strided<[?], offset: ?>>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %3 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %3, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:     memref.copy %1, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// CHECK-NEXT:     memref.store %arg2, %alloc[%0] : memref<4xf32>
+// CHECK-NEXT:     %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %4 = memref.load %2[%0] : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:     memref.copy %2, %alloc_0 : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// CHECK-NEXT:     memref.store %4, %alloc_0[%c0] : memref<4xf32>
+// CHECK-NEXT:     %cast_1 = memref.cast %alloc_0 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %5 = arith.addi %0, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%5, %cast_1, %cast : index, memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     return %1, %2 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

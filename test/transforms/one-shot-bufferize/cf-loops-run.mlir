@@ -1,8 +1,8 @@
 // The block loops mlir-opt 22 miscompiles (see cf-loops-differs.mlir), run:
 // the tensor program and bufopt's buffer programs (both layouts) print 2,
-// 1, 12, 10; mlir-opt's buffer program prints 11, 10, 30, 10 (the UPSTREAM
-// lines: the second iteration and the code after the loop see the
-// in-place writes).  The ownership-based deallocation refuses loops made
+// 1, 12, 10, 10, 1, 1, 10; mlir-opt's buffer program prints 11, 10, 30,
+// 10, 10, 10, 10, 10 (the UPSTREAM lines: the second iteration and the
+// code after the loop see the in-place writes).  The ownership-based deallocation refuses loops made
 // of blocks with mlir-opt 22's own error, in both tools (DEALLOC lines).
 // Leaks without deallocation make --run fail: its status is ignored.
 // RUN: bufopt %s --run | FileCheck %s
@@ -22,9 +22,17 @@
 // CHECK-NEXT: 1
 // CHECK-NEXT: 12
 // CHECK-NEXT: 10
+// CHECK-NEXT: 10
+// CHECK-NEXT: 1
+// CHECK-NEXT: 1
+// CHECK-NEXT: 10
 // UPSTREAM: 11
 // UPSTREAM-NEXT: 10
 // UPSTREAM-NEXT: 30
+// UPSTREAM-NEXT: 10
+// UPSTREAM-NEXT: 10
+// UPSTREAM-NEXT: 10
+// UPSTREAM-NEXT: 10
 // UPSTREAM-NEXT: 10
 // DEALLOC: error: {{.*}}Only structured control-flow loops are supported.
 
@@ -64,6 +72,41 @@ func.func @carried_read(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>
   %s3 = arith.addf %s, %y : f32
   return %a, %s3 : tensor<4xf32>, f32
 }
+func.func @callee(%t: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = tensor.insert %v into %t[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @call_in_loop(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t : index, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %a2 = call @callee(%a, %v) : (tensor<4xf32>, f32) -> tensor<4xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %a2 : index, tensor<4xf32>)
+^exit:
+  return %a, %t : tensor<4xf32>, tensor<4xf32>
+}
+func.func @two_carried(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t, %t : index, tensor<4xf32>, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>, %b: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %a2 = tensor.insert %v into %a[%i] : tensor<4xf32>
+  %x = tensor.extract %b[%i] : tensor<4xf32>
+  %b2 = tensor.insert %x into %b[%c0] : tensor<4xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %b2, %a2 : index, tensor<4xf32>, tensor<4xf32>)
+^exit:
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
@@ -77,5 +120,16 @@ func.func @main() {
   %y = tensor.extract %b[%c0] : tensor<4xf32>
   vector.print %r : f32
   vector.print %y : f32
+  %p, %q = func.call @call_in_loop(%t, %c2, %v) : (tensor<4xf32>, index, f32) -> (tensor<4xf32>, tensor<4xf32>)
+  %p0 = tensor.extract %p[%c0] : tensor<4xf32>
+  %q0 = tensor.extract %q[%c0] : tensor<4xf32>
+  vector.print %p0 : f32
+  vector.print %q0 : f32
+  %c1 = arith.constant 1 : index
+  %e, %f = func.call @two_carried(%t, %c1, %v) : (tensor<4xf32>, index, f32) -> (tensor<4xf32>, tensor<4xf32>)
+  %e0 = tensor.extract %e[%c0] : tensor<4xf32>
+  %f0 = tensor.extract %f[%c0] : tensor<4xf32>
+  vector.print %e0 : f32
+  vector.print %f0 : f32
   return
 }

@@ -4,7 +4,8 @@
 // equivalent to its init (@loop: no __equivalent_func_args__, as upstream).
 // A write in the loop body into the carried argument is in place when the
 // argument is read only before it in each iteration (@loop, @read_then_write,
-// @branchy, @nested); a read after the write on a path that does not pass the
+// @branchy, @nested, @if_in_loop: a write in an scf.if in the body, @slices:
+// extract_slice / insert_slice pairs of the carried tensor); a read after the write on a path that does not pass the
 // argument's block again conflicts (@do_while: the read of %a after the loop).
 // @read_outer: upstream's dominance rule also reports the forwarded value read
 // in the body against the write after the loop (a read that does not dominate
@@ -129,6 +130,42 @@ func.func @nested(%t: tensor<4x4xf32>, %n: index, %v: f32) -> tensor<4x4xf32> {
 ^exit:
   return %a : tensor<4x4xf32>
 }
+func.func @if_in_loop(%t: tensor<4xf32>, %n: index, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t : index, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %p = arith.cmpi eq, %i, %c0 : index
+  %r = scf.if %p -> tensor<4xf32> {
+    %w = tensor.insert %v into %a[%i] : tensor<4xf32>
+    scf.yield %w : tensor<4xf32>
+  } else {
+    scf.yield %a : tensor<4xf32>
+  }
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %r : index, tensor<4xf32>)
+^exit:
+  return %a : tensor<4xf32>
+}
+func.func @slices(%t: tensor<8xf32>, %n: index, %v: f32) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t : index, tensor<8xf32>)
+^h(%i: index, %a: tensor<8xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %s = tensor.extract_slice %a[%i] [2] [1] : tensor<8xf32> to tensor<2xf32>
+  %f = linalg.fill ins(%v : f32) outs(%s : tensor<2xf32>) -> tensor<2xf32>
+  %a2 = tensor.insert_slice %f into %a[%i] [2] [1] : tensor<2xf32> into tensor<8xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %a2 : index, tensor<8xf32>)
+^exit:
+  return %a : tensor<8xf32>
+}
 
 // ANALYSIS: module {
 // ANALYSIS-NEXT:   func.func @loop(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<4xf32> {
@@ -238,6 +275,42 @@ func.func @nested(%t: tensor<4x4xf32>, %n: index, %v: f32) -> tensor<4x4xf32> {
 // ANALYSIS-NEXT:     cf.br ^bb1(%7, %4 : index, tensor<4x4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
 // ANALYSIS-NEXT:   ^bb6:  // pred: ^bb1
 // ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true"]} %1 : tensor<4x4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @if_in_loop(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<4xf32> {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// ANALYSIS-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb1
+// ANALYSIS-NEXT:     %3 = arith.cmpi eq, %0, %c0 : index
+// ANALYSIS-NEXT:     %4 = scf.if %3 -> (tensor<4xf32>) {
+// ANALYSIS-NEXT:       %inserted = tensor.insert %arg2 into %1[%0] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// ANALYSIS-NEXT:     } else {
+// ANALYSIS-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %1 : tensor<4xf32>
+// ANALYSIS-NEXT:     }
+// ANALYSIS-NEXT:     %5 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%5, %4 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
+// ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true"]} %1 : tensor<4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @slices(%arg0: tensor<8xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<8xf32> {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<8xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb1(%0: index, %1: tensor<8xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// ANALYSIS-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb1
+// ANALYSIS-NEXT:     %extracted_slice = tensor.extract_slice %1[%0] [2] [1] {__inplace_operands_attr__ = ["true", "none"]} : tensor<8xf32> to tensor<2xf32>
+// ANALYSIS-NEXT:     %3 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg2 : f32) outs(%extracted_slice : tensor<2xf32>) -> tensor<2xf32>
+// ANALYSIS-NEXT:     %inserted_slice = tensor.insert_slice %3 into %1[%0] [2] [1] {__inplace_operands_attr__ = ["true", "true", "none"]} : tensor<2xf32> into tensor<8xf32>
+// ANALYSIS-NEXT:     %4 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%4, %inserted_slice : index, tensor<8xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
+// ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true"]} %1 : tensor<8xf32>
 // ANALYSIS-NEXT:   }
 // ANALYSIS-NEXT: }
 
@@ -359,6 +432,43 @@ func.func @nested(%t: tensor<4x4xf32>, %n: index, %v: f32) -> tensor<4x4xf32> {
 // CHECK-NEXT:   ^bb6:  // pred: ^bb1
 // CHECK-NEXT:     return %1 : memref<4x4xf32, strided<[?, ?], offset: ?>>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @if_in_loop(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> memref<4xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb1(%0: index, %1: memref<4xf32, strided<[?], offset: ?>>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     %3 = arith.cmpi eq, %0, %c0 : index
+// CHECK-NEXT:     %4 = scf.if %3 -> (memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:       memref.store %arg2, %1[%0] : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       scf.yield %1 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %1 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %5 = arith.addi %0, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%5, %4 : index, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     return %1 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @slices(%arg0: memref<8xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> memref<8xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<8xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb1(%0: index, %1: memref<8xf32, strided<[?], offset: ?>>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     %subview = memref.subview %1[%0] [2] [1] : memref<8xf32, strided<[?], offset: ?>> to memref<2xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     linalg.fill ins(%arg2 : f32) outs(%subview : memref<2xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:     %subview_0 = memref.subview %1[%0] [2] [1] : memref<8xf32, strided<[?], offset: ?>> to memref<2xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     memref.copy %subview, %subview_0 : memref<2xf32, strided<[?], offset: ?>> to memref<2xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %3 = arith.addi %0, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%3, %1 : index, memref<8xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     return %1 : memref<8xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // IDENT: module {
@@ -476,6 +586,43 @@ func.func @nested(%t: tensor<4x4xf32>, %n: index, %v: f32) -> tensor<4x4xf32> {
 // IDENT-NEXT:   ^bb6:  // pred: ^bb1
 // IDENT-NEXT:     return %1 : memref<4x4xf32>
 // IDENT-NEXT:   }
+// IDENT-NEXT:   func.func @if_in_loop(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> memref<4xf32> {
+// IDENT-NEXT:     %c0 = arith.constant 0 : index
+// IDENT-NEXT:     %c1 = arith.constant 1 : index
+// IDENT-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<4xf32>)
+// IDENT-NEXT:   ^bb1(%0: index, %1: memref<4xf32>):  // 2 preds: ^bb0, ^bb2
+// IDENT-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// IDENT-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// IDENT-NEXT:   ^bb2:  // pred: ^bb1
+// IDENT-NEXT:     %3 = arith.cmpi eq, %0, %c0 : index
+// IDENT-NEXT:     %4 = scf.if %3 -> (memref<4xf32>) {
+// IDENT-NEXT:       memref.store %arg2, %1[%0] : memref<4xf32>
+// IDENT-NEXT:       scf.yield %1 : memref<4xf32>
+// IDENT-NEXT:     } else {
+// IDENT-NEXT:       scf.yield %1 : memref<4xf32>
+// IDENT-NEXT:     }
+// IDENT-NEXT:     %5 = arith.addi %0, %c1 : index
+// IDENT-NEXT:     cf.br ^bb1(%5, %4 : index, memref<4xf32>)
+// IDENT-NEXT:   ^bb3:  // pred: ^bb1
+// IDENT-NEXT:     return %1 : memref<4xf32>
+// IDENT-NEXT:   }
+// IDENT-NEXT:   func.func @slices(%arg0: memref<8xf32>, %arg1: index, %arg2: f32) -> memref<8xf32> {
+// IDENT-NEXT:     %c0 = arith.constant 0 : index
+// IDENT-NEXT:     %c1 = arith.constant 1 : index
+// IDENT-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<8xf32>)
+// IDENT-NEXT:   ^bb1(%0: index, %1: memref<8xf32>):  // 2 preds: ^bb0, ^bb2
+// IDENT-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// IDENT-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// IDENT-NEXT:   ^bb2:  // pred: ^bb1
+// IDENT-NEXT:     %subview = memref.subview %1[%0] [2] [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: ?>>
+// IDENT-NEXT:     linalg.fill ins(%arg2 : f32) outs(%subview : memref<2xf32, strided<[1], offset: ?>>)
+// IDENT-NEXT:     %subview_0 = memref.subview %1[%0] [2] [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: ?>>
+// IDENT-NEXT:     memref.copy %subview, %subview_0 : memref<2xf32, strided<[1], offset: ?>> to memref<2xf32, strided<[1], offset: ?>>
+// IDENT-NEXT:     %3 = arith.addi %0, %c1 : index
+// IDENT-NEXT:     cf.br ^bb1(%3, %1 : index, memref<8xf32>)
+// IDENT-NEXT:   ^bb3:  // pred: ^bb1
+// IDENT-NEXT:     return %1 : memref<8xf32>
+// IDENT-NEXT:   }
 // IDENT-NEXT: }
 
 // NOBOUND: module {
@@ -586,5 +733,41 @@ func.func @nested(%t: tensor<4x4xf32>, %n: index, %v: f32) -> tensor<4x4xf32> {
 // NOBOUND-NEXT:     cf.br ^bb1(%7, %4 : index, tensor<4x4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
 // NOBOUND-NEXT:   ^bb6:  // pred: ^bb1
 // NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %1 : tensor<4x4xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @if_in_loop(%arg0: tensor<4xf32>, %arg1: index, %arg2: f32) -> tensor<4xf32> {
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %c1 = arith.constant 1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// NOBOUND-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// NOBOUND-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb1
+// NOBOUND-NEXT:     %3 = arith.cmpi eq, %0, %c0 : index
+// NOBOUND-NEXT:     %4 = scf.if %3 -> (tensor<4xf32>) {
+// NOBOUND-NEXT:       %inserted = tensor.insert %arg2 into %1[%0] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// NOBOUND-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// NOBOUND-NEXT:     } else {
+// NOBOUND-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %1 : tensor<4xf32>
+// NOBOUND-NEXT:     }
+// NOBOUND-NEXT:     %5 = arith.addi %0, %c1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%5, %4 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb3:  // pred: ^bb1
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %1 : tensor<4xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @slices(%arg0: tensor<8xf32>, %arg1: index, %arg2: f32) -> tensor<8xf32> {
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %c1 = arith.constant 1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<8xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb1(%0: index, %1: tensor<8xf32>):  // 2 preds: ^bb0, ^bb2
+// NOBOUND-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// NOBOUND-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb1
+// NOBOUND-NEXT:     %extracted_slice = tensor.extract_slice %1[%0] [2] [1] {__inplace_operands_attr__ = ["false", "none"]} : tensor<8xf32> to tensor<2xf32>
+// NOBOUND-NEXT:     %3 = linalg.fill {__inplace_operands_attr__ = ["none", "true"]} ins(%arg2 : f32) outs(%extracted_slice : tensor<2xf32>) -> tensor<2xf32>
+// NOBOUND-NEXT:     %inserted_slice = tensor.insert_slice %3 into %1[%0] [2] [1] {__inplace_operands_attr__ = ["true", "false", "none"]} : tensor<2xf32> into tensor<8xf32>
+// NOBOUND-NEXT:     %4 = arith.addi %0, %c1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%4, %inserted_slice : index, tensor<8xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb3:  // pred: ^bb1
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %1 : tensor<8xf32>
 // NOBOUND-NEXT:   }
 // NOBOUND-NEXT: }
