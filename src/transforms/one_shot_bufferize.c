@@ -515,7 +515,7 @@ static const bo_type *predict_block_arg(bo_bufferizer *bz, block_args *ba, bo_va
  * known now; NULL when the chain leads to an argument on the stack
  * (upstream skips values on its invocation stack); a block argument not
  * entered yet joins its own forwards; a region-branch op (scf.if) joins
- * what its regions yield; an out-of-place copy or an allocation is a new
+ * what its regions yield, an scf.for passes its init's type on; an out-of-place copy or an allocation is a new
  * identity buffer; ops with a buffer_type hook say;
  * others get the unknown-type layout.  O(chain) per value, each block
  * argument at most once per stack. */
@@ -546,6 +546,19 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
     if (next) {
       v = next;
       continue;
+    }
+    if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP && bi->iter_index) {
+      /* scf.for: its init's type (the body is assumed to yield a buffer
+       * of the same type), a new identity buffer when copied. */
+      for (unsigned i = 0; i < d->num_operands && !next; i++)
+        if (bi->iter_index(d, i) == (int)v->index) {
+          if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(bz->ctx, v->type);
+          next = d->operands[i].value;
+        }
+      if (next) {
+        v = next;
+        continue;
+      }
     }
     if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) {
       /* scf.if / execute_region: what its regions yield, joined. */

@@ -4,7 +4,8 @@
 // equivalent to its init (@loop: no __equivalent_func_args__, as upstream).
 // A write in the loop body into the carried argument is in place when the
 // argument is read only before it in each iteration (@loop, @read_then_write,
-// @branchy, @nested, @if_in_loop: a write in an scf.if in the body, @slices:
+// @branchy, @nested, @if_in_loop: a write in an scf.if in the body, @for_in_loop: an scf.for
+// carrying it, @generic_in_loop: linalg.add in place, @slices:
 // extract_slice / insert_slice pairs of the carried tensor); a read after the write on a path that does not pass the
 // argument's block again conflicts (@do_while: the read of %a after the loop).
 // @read_outer: upstream's dominance rule also reports the forwarded value read
@@ -166,6 +167,41 @@ func.func @slices(%t: tensor<8xf32>, %n: index, %v: f32) -> tensor<8xf32> {
 ^exit:
   return %a : tensor<8xf32>
 }
+func.func @for_in_loop(%t: tensor<4xf32>, %n: index, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  cf.br ^h(%c0, %t : index, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%b = %a) -> (tensor<4xf32>) {
+    %x = tensor.extract %b[%j] : tensor<4xf32>
+    %y = arith.addf %x, %v : f32
+    %b2 = tensor.insert %y into %b[%j] : tensor<4xf32>
+    scf.yield %b2 : tensor<4xf32>
+  }
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %r : index, tensor<4xf32>)
+^exit:
+  return %a : tensor<4xf32>
+}
+func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t : index, tensor<4xf32>)
+^h(%i: index, %a: tensor<4xf32>):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^body, ^exit
+^body:
+  %g = linalg.add ins(%a, %u : tensor<4xf32>, tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  %i2 = arith.addi %i, %c1 : index
+  cf.br ^h(%i2, %g : index, tensor<4xf32>)
+^exit:
+  %h = linalg.add ins(%u, %u : tensor<4xf32>, tensor<4xf32>) outs(%u : tensor<4xf32>) -> tensor<4xf32>
+  return %a, %h : tensor<4xf32>, tensor<4xf32>
+}
 
 // ANALYSIS: module {
 // ANALYSIS-NEXT:   func.func @loop(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<4xf32> {
@@ -311,6 +347,41 @@ func.func @slices(%t: tensor<8xf32>, %n: index, %v: f32) -> tensor<8xf32> {
 // ANALYSIS-NEXT:     cf.br ^bb1(%4, %inserted_slice : index, tensor<8xf32>) {__inplace_operands_attr__ = ["none", "true"]}
 // ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
 // ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true"]} %1 : tensor<8xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @for_in_loop(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<4xf32> {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     %c4 = arith.constant 4 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// ANALYSIS-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb1
+// ANALYSIS-NEXT:     %3 = scf.for %arg3 = %c0 to %c4 step %c1 iter_args(%arg4 = %1) -> (tensor<4xf32>) {
+// ANALYSIS-NEXT:       %extracted = tensor.extract %arg4[%arg3] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:       %5 = arith.addf %extracted, %arg2 : f32
+// ANALYSIS-NEXT:       %inserted = tensor.insert %5 into %arg4[%arg3] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// ANALYSIS-NEXT:     } {__inplace_operands_attr__ = ["none", "none", "none", "true"]}
+// ANALYSIS-NEXT:     %4 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%4, %3 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
+// ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true"]} %1 : tensor<4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @generic_in_loop(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: tensor<4xf32> {bufferization.access = "read-write"}, %arg2: index) -> (tensor<4xf32>, tensor<4xf32>) {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %2 = arith.cmpi slt, %0, %arg2 : index
+// ANALYSIS-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb1
+// ANALYSIS-NEXT:     %3 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%1 : tensor<4xf32>) -> tensor<4xf32>
+// ANALYSIS-NEXT:     %4 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     cf.br ^bb1(%4, %3 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
+// ANALYSIS-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
+// ANALYSIS-NEXT:     return {__equivalent_func_args__ = [-1, 1], __inplace_operands_attr__ = ["true", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
 // ANALYSIS-NEXT:   }
 // ANALYSIS-NEXT: }
 
@@ -469,6 +540,41 @@ func.func @slices(%t: tensor<8xf32>, %n: index, %v: f32) -> tensor<8xf32> {
 // CHECK-NEXT:   ^bb3:  // pred: ^bb1
 // CHECK-NEXT:     return %1 : memref<8xf32, strided<[?], offset: ?>>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @for_in_loop(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> memref<4xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb1(%0: index, %1: memref<4xf32, strided<[?], offset: ?>>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     %3 = scf.for %arg3 = %c0 to %c4 step %c1 iter_args(%arg4 = %1) -> (memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:       %5 = memref.load %arg4[%arg3] : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       %6 = arith.addf %5, %arg2 : f32
+// CHECK-NEXT:       memref.store %6, %arg4[%arg3] : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:       scf.yield %arg4 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %4 = arith.addi %0, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%4, %3 : index, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     return %1 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @generic_in_loop(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: memref<4xf32, strided<[?], offset: ?>>, %arg2: index) -> (memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb1(%0: index, %1: memref<4xf32, strided<[?], offset: ?>>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %2 = arith.cmpi slt, %0, %arg2 : index
+// CHECK-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     linalg.add ins(%1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>) outs(%1 : memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:     %3 = arith.addi %0, %c1 : index
+// CHECK-NEXT:     cf.br ^bb1(%3, %1 : index, memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     linalg.add ins(%arg1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>) outs(%arg1 : memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:     return %1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // IDENT: module {
@@ -623,6 +729,41 @@ func.func @slices(%t: tensor<8xf32>, %n: index, %v: f32) -> tensor<8xf32> {
 // IDENT-NEXT:   ^bb3:  // pred: ^bb1
 // IDENT-NEXT:     return %1 : memref<8xf32>
 // IDENT-NEXT:   }
+// IDENT-NEXT:   func.func @for_in_loop(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> memref<4xf32> {
+// IDENT-NEXT:     %c0 = arith.constant 0 : index
+// IDENT-NEXT:     %c1 = arith.constant 1 : index
+// IDENT-NEXT:     %c4 = arith.constant 4 : index
+// IDENT-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<4xf32>)
+// IDENT-NEXT:   ^bb1(%0: index, %1: memref<4xf32>):  // 2 preds: ^bb0, ^bb2
+// IDENT-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// IDENT-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// IDENT-NEXT:   ^bb2:  // pred: ^bb1
+// IDENT-NEXT:     %3 = scf.for %arg3 = %c0 to %c4 step %c1 iter_args(%arg4 = %1) -> (memref<4xf32>) {
+// IDENT-NEXT:       %5 = memref.load %arg4[%arg3] : memref<4xf32>
+// IDENT-NEXT:       %6 = arith.addf %5, %arg2 : f32
+// IDENT-NEXT:       memref.store %6, %arg4[%arg3] : memref<4xf32>
+// IDENT-NEXT:       scf.yield %arg4 : memref<4xf32>
+// IDENT-NEXT:     }
+// IDENT-NEXT:     %4 = arith.addi %0, %c1 : index
+// IDENT-NEXT:     cf.br ^bb1(%4, %3 : index, memref<4xf32>)
+// IDENT-NEXT:   ^bb3:  // pred: ^bb1
+// IDENT-NEXT:     return %1 : memref<4xf32>
+// IDENT-NEXT:   }
+// IDENT-NEXT:   func.func @generic_in_loop(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %arg2: index) -> (memref<4xf32>, memref<4xf32>) {
+// IDENT-NEXT:     %c0 = arith.constant 0 : index
+// IDENT-NEXT:     %c1 = arith.constant 1 : index
+// IDENT-NEXT:     cf.br ^bb1(%c0, %arg0 : index, memref<4xf32>)
+// IDENT-NEXT:   ^bb1(%0: index, %1: memref<4xf32>):  // 2 preds: ^bb0, ^bb2
+// IDENT-NEXT:     %2 = arith.cmpi slt, %0, %arg2 : index
+// IDENT-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// IDENT-NEXT:   ^bb2:  // pred: ^bb1
+// IDENT-NEXT:     linalg.add ins(%1, %arg1 : memref<4xf32>, memref<4xf32>) outs(%1 : memref<4xf32>)
+// IDENT-NEXT:     %3 = arith.addi %0, %c1 : index
+// IDENT-NEXT:     cf.br ^bb1(%3, %1 : index, memref<4xf32>)
+// IDENT-NEXT:   ^bb3:  // pred: ^bb1
+// IDENT-NEXT:     linalg.add ins(%arg1, %arg1 : memref<4xf32>, memref<4xf32>) outs(%arg1 : memref<4xf32>)
+// IDENT-NEXT:     return %1, %arg1 : memref<4xf32>, memref<4xf32>
+// IDENT-NEXT:   }
 // IDENT-NEXT: }
 
 // NOBOUND: module {
@@ -769,5 +910,40 @@ func.func @slices(%t: tensor<8xf32>, %n: index, %v: f32) -> tensor<8xf32> {
 // NOBOUND-NEXT:     cf.br ^bb1(%4, %inserted_slice : index, tensor<8xf32>) {__inplace_operands_attr__ = ["none", "true"]}
 // NOBOUND-NEXT:   ^bb3:  // pred: ^bb1
 // NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %1 : tensor<8xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @for_in_loop(%arg0: tensor<4xf32>, %arg1: index, %arg2: f32) -> tensor<4xf32> {
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %c1 = arith.constant 1 : index
+// NOBOUND-NEXT:     %c4 = arith.constant 4 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// NOBOUND-NEXT:     %2 = arith.cmpi slt, %0, %arg1 : index
+// NOBOUND-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb1
+// NOBOUND-NEXT:     %3 = scf.for %arg3 = %c0 to %c4 step %c1 iter_args(%arg4 = %1) -> (tensor<4xf32>) {
+// NOBOUND-NEXT:       %extracted = tensor.extract %arg4[%arg3] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// NOBOUND-NEXT:       %5 = arith.addf %extracted, %arg2 : f32
+// NOBOUND-NEXT:       %inserted = tensor.insert %5 into %arg4[%arg3] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// NOBOUND-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// NOBOUND-NEXT:     } {__inplace_operands_attr__ = ["none", "none", "none", "false"]}
+// NOBOUND-NEXT:     %4 = arith.addi %0, %c1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%4, %3 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb3:  // pred: ^bb1
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %1 : tensor<4xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @generic_in_loop(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %arg2: index) -> (tensor<4xf32>, tensor<4xf32>) {
+// NOBOUND-NEXT:     %c0 = arith.constant 0 : index
+// NOBOUND-NEXT:     %c1 = arith.constant 1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb1(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// NOBOUND-NEXT:     %2 = arith.cmpi slt, %0, %arg2 : index
+// NOBOUND-NEXT:     cf.cond_br %2, ^bb2, ^bb3
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb1
+// NOBOUND-NEXT:     %3 = linalg.add {__inplace_operands_attr__ = ["true", "true", "false"]} ins(%1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%1 : tensor<4xf32>) -> tensor<4xf32>
+// NOBOUND-NEXT:     %4 = arith.addi %0, %c1 : index
+// NOBOUND-NEXT:     cf.br ^bb1(%4, %3 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true"]}
+// NOBOUND-NEXT:   ^bb3:  // pred: ^bb1
+// NOBOUND-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "false"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
 // NOBOUND-NEXT:   }
 // NOBOUND-NEXT: }
