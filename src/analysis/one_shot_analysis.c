@@ -79,6 +79,7 @@ struct bo_osb_analysis {
   bool cyclic;               /* a branch goes back to an earlier block: see "cycles" */
   uint32_t *def_block;       /* by value: the top-level block of def (cyclic only) */
   bo_mapping *avoid_index;   /* (d, p) -> index + 1 in avoid_sets (cyclic only) */
+  BO_VEC(uint32_t) dom_order; /* block indices, each after its immediate dominator */
   BO_VEC(uint64_t *) avoid_sets;
   /* Several blocks (cf branches): blocks in order, each op's top-level
    * block (by position), reachability bitsets, dominance.  See "blocks". */
@@ -1212,7 +1213,14 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->flags[arg->id] = CLASS_ARGUMENT;
     if (!entry_arg_writable(a, i)) a->flags[arg->id] |= CLASS_NONWRITABLE;
   }
-  for (size_t p = 0; p < a->ops.len; p++) {
+  size_t nb = a->dom_order.len ? a->dom_order.len : 1;
+  for (size_t k = 0, p = 0, end = a->ops.len; k < nb; k++) {
+    if (a->dom_order.len) { /* blocks in dominance order (cycles) */
+      uint32_t b = a->dom_order.data[k];
+      p = a->block_start.data[b];
+      end = b + 1 < a->blocks.len ? a->block_start.data[b + 1] : a->ops.len;
+    }
+    for (; p < end; p++) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
     for (unsigned i = 0; i < op->num_operands; i++) {
@@ -1264,6 +1272,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       if (!aliased)
         a->def[res->id] = !bi->result_defines || bi->result_defines(op, r) ? (int32_t)p : DEF_NONE;
       if (bi->writable && !bi->writable(op, r)) a->flags[res->id] |= CLASS_NONWRITABLE;
+    }
     }
   }
 }
@@ -1609,6 +1618,12 @@ bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n) {
   return a->ops.data;
 }
 
+size_t bo_osb_block_order(const bo_osb_analysis *a, bo_block **out) {
+  for (size_t k = 0; k < a->blocks.len; k++)
+    out[k] = a->blocks.data[a->dom_order.len ? a->dom_order.data[k] : k];
+  return a->blocks.len;
+}
+
 /* The return, the block order and reachability of a body of several
  * blocks (see "blocks").  O(blocks x edges / 64). */
 static int setup_blocks(bo_osb_analysis *a) {
@@ -1649,16 +1664,40 @@ static int setup_blocks(bo_osb_analysis *a) {
   }
   a->dom = bo_dominance_create();
   if (!a->cyclic) return 0;
-  /* Values are numbered in block order: each block must come after its
-   * immediate dominator (then every definition precedes its uses). */
-  for (size_t b = 1; b < n; b++) {
+  /* The static facts and the rewrite visit blocks in dominator-tree
+   * preorder (children in text order; unreachable blocks last), so every
+   * definition is seen before its uses even when a block is listed before
+   * its immediate dominator.  O(blocks). */
+  uint32_t *first_child = malloc(n * sizeof *first_child), *next_sibling = malloc(n * sizeof *next_sibling);
+  uint8_t *placed = calloc(n, 1);
+  for (size_t b = 0; b < n; b++) first_child[b] = next_sibling[b] = NIL;
+  for (size_t b = n; b-- > 1;) {
     bo_block *idom = bo_dominance_idom(a->dom, a->blocks.data[b]);
     uintptr_t k = idom ? (uintptr_t)bo_mapping_get(a->block_index, idom) : 0;
-    if (k > b)
-      return bo_op_emit_error(a->blocks.data[b]->first ? a->blocks.data[b]->first : a->func,
-                              "is not supported by one-shot-bufferize yet: a block listed "
-                              "before its immediate dominator");
+    if (!k) continue;
+    next_sibling[b] = first_child[k - 1];
+    first_child[k - 1] = (uint32_t)b;
   }
+  BO_VEC(uint32_t) stack = {0};
+  bo_vec_push(&stack, 0);
+  while (stack.len) {
+    uint32_t b = stack.data[--stack.len];
+    bo_vec_push(&a->dom_order, b);
+    placed[b] = 1;
+    size_t mark = stack.len;
+    for (uint32_t c = first_child[b]; c != NIL; c = next_sibling[c]) bo_vec_push(&stack, c);
+    for (size_t i = mark, j = stack.len; i + 1 < j; i++, j--) { /* text order first */
+      uint32_t t = stack.data[i];
+      stack.data[i] = stack.data[j - 1];
+      stack.data[j - 1] = t;
+    }
+  }
+  for (size_t b = 0; b < n; b++)
+    if (!placed[b]) bo_vec_push(&a->dom_order, (uint32_t)b);
+  bo_vec_free(&stack);
+  free(first_child);
+  free(next_sibling);
+  free(placed);
   a->avoid_index = bo_mapping_create();
   return 0;
 }
@@ -1668,17 +1707,18 @@ static int setup_blocks(bo_osb_analysis *a) {
  * upstream).  Blocks in order: a block's arguments are settled when it is
  * reached (all its predecessors are earlier), then its terminator's
  * forwarded operands are noted.  O(blocks + uses). */
-/* With block loops (see "cycles") some predecessors come later: every
- * forward is listed first, then the blocks are settled in order, each
- * argument when all its forwards are in place and equivalent as decided
- * so far (upstream: a loop-carried argument is not equivalent to its
- * init, the back edge forwarding a value equivalent to the argument
- * itself).  O(blocks + uses). */
+/* With block loops (see "cycles") some predecessors come later in the
+ * text: every forward is listed first, then the blocks are settled in
+ * text order, each argument when all its forwards come from earlier
+ * blocks, are in place and are equivalent as decided so far (upstream: a
+ * loop-carried argument is not equivalent to its init; nor is an
+ * argument forwarded from a block listed after it).  O(blocks + uses). */
 static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
   uint32_t *head = malloc((a->num_values + 1) * sizeof *head);
   BO_VEC(uint32_t) next = {0};
   BO_VEC(bo_value *) val = {0};
   BO_VEC(uint8_t) in_place = {0};
+  BO_VEC(uint32_t) from = {0};
   for (uint32_t v = 0; v <= a->num_values; v++) head[v] = NIL;
   for (size_t b = 0; b < a->blocks.len; b++) {
     bo_op *t = a->blocks.data[b]->last;
@@ -1689,6 +1729,7 @@ static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
       if (!is_tensor(v) || !(arg = bi->aliasing_value(t, k, &eq, a->st))) continue;
       bo_vec_push(&val, v);
       bo_vec_push(&in_place, a->use_state[use_index(a, t, k)] == USE_IN_PLACE);
+      bo_vec_push(&from, (uint32_t)b);
       bo_vec_push(&next, head[arg->id]);
       head[arg->id] = (uint32_t)(val.len - 1);
     }
@@ -1701,7 +1742,7 @@ static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
       if (f == NIL) continue;
       bool ok = true;
       for (uint32_t g = f; g != NIL && ok; g = next.data[g])
-        ok = in_place.data[g] && eq_same(a, val.data[f]->id, val.data[g]->id);
+        ok = in_place.data[g] && from.data[g] < b && eq_same(a, val.data[f]->id, val.data[g]->id);
       if (!ok) continue;
       uint32_t ea = find_in(a->eq_class, val.data[f]->id), eb = find_in(a->eq_class, arg->id);
       if (ea != eb) a->eq_class[eb] = ea;
@@ -1711,6 +1752,7 @@ static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
   bo_vec_free(&next);
   bo_vec_free(&val);
   bo_vec_free(&in_place);
+  bo_vec_free(&from);
 }
 
 static void block_arg_equivalence(bo_osb_analysis *a) {
@@ -1838,6 +1880,7 @@ void bo_osb_free(bo_osb_analysis *a) {
   bo_vec_free(&a->avoid_sets);
   if (a->avoid_index) bo_mapping_destroy(a->avoid_index);
   bo_vec_free(&a->rets);
+  bo_vec_free(&a->dom_order);
   free(a->maxread);
   free(a->value_of);
   free(a->eq_parent);

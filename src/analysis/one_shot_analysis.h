@@ -24,6 +24,11 @@ void bo_osb_free(bo_osb_analysis *a);
 /* The analysed ops in analysis order: post-order through region-branch
  * ops (a nested op comes before the op holding it). */
 bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n);
+/* The top-level blocks of the body in the order the rewrite visits them:
+ * text order, or with loops made of blocks each block after its immediate
+ * dominator (dominator-tree preorder).  Fills out (one slot per block of
+ * the body) and returns the count. */
+size_t bo_osb_block_order(const bo_osb_analysis *a, bo_block **out);
 /* Does op read tensor operand `operand` (as asked before any rewrite: a
  * loop's answer depends on its body, which its rewrite moves)? */
 bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand);

@@ -673,6 +673,25 @@ static bo_block *top_block(bo_op *op, bo_region *body) {
   return op->block;
 }
 
+/* Orders ops (stably) by the rank of their top-level block in border.
+ * O(ops + blocks). */
+static void sort_by_block(bo_region *body, bo_block *const *border, size_t nblocks, bo_op **ops,
+                          size_t n) {
+  bo_mapping *rank = bo_mapping_create();
+  for (size_t k = 0; k < nblocks; k++) bo_mapping_put(rank, border[k], (void *)(uintptr_t)k);
+  size_t *count = calloc(nblocks + 1, sizeof *count);
+  bo_op **sorted = malloc((n ? n : 1) * sizeof *sorted);
+  for (size_t i = 0; i < n; i++)
+    count[(uintptr_t)bo_mapping_get(rank, top_block(ops[i], body)) + 1]++;
+  for (size_t k = 0; k < nblocks; k++) count[k + 1] += count[k];
+  for (size_t i = 0; i < n; i++)
+    sorted[count[(uintptr_t)bo_mapping_get(rank, top_block(ops[i], body))]++] = ops[i];
+  memcpy(ops, sorted, n * sizeof *ops);
+  free(sorted);
+  free(count);
+  bo_mapping_destroy(rank);
+}
+
 /* Rewrites the body of fi (analysis done) and its signature. */
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
@@ -700,16 +719,21 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     bo_mapping_put(st.buffers, arg, stand_in[i]);
   }
   block_args ba = {0};
-  bo_block *entered = body;
-  if (body->next) note_forwards(bz, body, &ba);
+  /* Several blocks: visited in the analysis' block order (text order, or
+   * dominance order with block loops), each entered before its ops. */
+  size_t nblocks = 0, entered = 1;
+  for (bo_block *b = body; b; b = b->next) nblocks++;
+  bo_block **border = malloc(nblocks * sizeof *border);
+  bo_osb_block_order(fi->analysis, border);
+  if (body->next) {
+    note_forwards(bz, body, &ba);
+    sort_by_block(&func->regions[0], border, nblocks, ops.data, ops.len);
+  }
   for (size_t k = 0; k < ops.len && !rc; k++) {
     bo_op *op = ops.data[k];
     if (body->next) {
       bo_block *b = top_block(op, &func->regions[0]);
-      while (entered != b) {
-        entered = entered->next;
-        enter_block(bz, entered, &ba);
-      }
+      while (border[entered - 1] != b) enter_block(bz, border[entered++], &ba);
     }
     st.builder = bo_builder_before(ctx, op);
     st.builder.loc = op->loc;
@@ -737,10 +761,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       bo_value_set_type(body->args[i], stand_in[i]->type);
       bo_value_replace_all_uses(stand_in[i], body->args[i]);
     }
-    while (entered && entered->next) {
-      entered = entered->next;
-      enter_block(bz, entered, &ba);
-    }
+    while (entered < nblocks) enter_block(bz, border[entered++], &ba);
     unify_returns(bz, func);
     for (size_t k = 0; k < ba.args.len; k++) {
       bo_value_set_type(ba.args.data[k], ba.stand_ins.data[k]->type);
@@ -762,6 +783,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
   for (size_t k = 0; rc && k < ba.stand_ins.len; k++) bo_value_drop_uses_from(ba.stand_ins.data[k]);
+  free(border);
   bo_vec_free(&ba.fwd);
   bo_vec_free(&ba.args);
   bo_vec_free(&ba.stand_ins);

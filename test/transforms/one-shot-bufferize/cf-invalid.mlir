@@ -1,16 +1,22 @@
-// Multi-block bodies one-shot-bufferize does not handle yet: an error
-// naming the op, never wrong code.  A block listed before its immediate
-// dominator (here ^bb1, reached only from ^bb2 below it) would be analysed
-// and rewritten before the values it uses: refused (mlir-opt 22 bufferizes
-// this input).  Loops made of blocks, several returns and cf.switch are
-// supported (cf-loops*.mlir, cf-multi-return*.mlir, cf-switch*.mlir).
+// Multi-block regions one-shot-bufferize does not handle: an error naming
+// the op, never wrong code.  Blocks inside a region op (here an
+// scf.execute_region with two yields) are refused; mlir-opt 22 refuses this
+// input too ("op without unique scf.yield is not supported").  Loops made
+// of blocks, blocks listed before their dominator, several returns and
+// cf.switch in a function body are supported (cf-loops*.mlir,
+// cf-multi-return.mlir, cf-switch-*.mlir).
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops"
 
-func.func @order(%t: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
-  cf.br ^bb2
-^bb1(%a: tensor<4xf32>):
-  // expected-error @below {{'func.return' op is not supported by one-shot-bufferize yet: a block listed before its immediate dominator}}
-  return %a : tensor<4xf32>
-^bb2:
-  cf.br ^bb1(%t : tensor<4xf32>)
+func.func @region_blocks(%t: tensor<4xf32>, %c: i1, %v: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{'scf.execute_region' op is not supported by one-shot-bufferize yet: a region with more than one block}}
+  %r = scf.execute_region -> tensor<4xf32> {
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    %w = tensor.insert %v into %t[%c0] : tensor<4xf32>
+    scf.yield %w : tensor<4xf32>
+  ^b:
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }

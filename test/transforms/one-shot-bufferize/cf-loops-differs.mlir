@@ -10,7 +10,8 @@
 // @call_in_loop: a callee writes the carried argument in place and the exit
 // returns %t, which the loop overwrote; @two_carried: two arguments start as
 // the same %t and swap each iteration, the body writes one and reads the
-// other.  bufopt copies before each such write (a read reachable from the
+// other; @exit_first: the loop header comes after the exit block, which
+// reads %t after the loop wrote it.  bufopt copies before each such write (a read reachable from the
 // write without passing the definition again conflicts).  @fresh_each: both
 // tools bufferize correctly; upstream types the header argument as identity
 // but casts it to the fully dynamic layout at the top of the block (its
@@ -111,6 +112,19 @@ func.func @two_carried(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>,
 ^exit:
   return %a, %b : tensor<4xf32>, tensor<4xf32>
 }
+func.func @exit_first(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^h(%c0, %t : index, tensor<4xf32>)
+^exit:
+  %x = tensor.extract %t[%c0] : tensor<4xf32>
+  return %w, %x : tensor<4xf32>, f32
+^h(%i: index, %a: tensor<4xf32>):
+  %w = tensor.insert %v into %a[%i] : tensor<4xf32>
+  %i2 = arith.addi %i, %c1 : index
+  %c = arith.cmpi slt, %i2, %n : index
+  cf.cond_br %c, ^h(%i2, %w : index, tensor<4xf32>), ^exit
+}
 
 // ANALYSIS: module {
 // ANALYSIS-NEXT:   func.func @outer_write(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index, %arg2: f32) -> (tensor<4xf32>, f32) {
@@ -204,6 +218,19 @@ func.func @two_carried(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>,
 // ANALYSIS-NEXT:     cf.br ^bb1(%4, %inserted_0, %inserted : index, tensor<4xf32>, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "true", "true"]}
 // ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
 // ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true", "true"]} %1, %2 : tensor<4xf32>, tensor<4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @exit_first(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index, %arg2: f32) -> (tensor<4xf32>, f32) {
+// ANALYSIS-NEXT:     %c0 = arith.constant 0 : index
+// ANALYSIS-NEXT:     %c1 = arith.constant 1 : index
+// ANALYSIS-NEXT:     cf.br ^bb2(%c0, %arg0 : index, tensor<4xf32>) {__inplace_operands_attr__ = ["none", "false"]}
+// ANALYSIS-NEXT:   ^bb1:  // pred: ^bb2
+// ANALYSIS-NEXT:     %extracted = tensor.extract %arg0[%c0] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true", "none"]} %inserted, %extracted : tensor<4xf32>, f32
+// ANALYSIS-NEXT:   ^bb2(%0: index, %1: tensor<4xf32>):  // 2 preds: ^bb0, ^bb2
+// ANALYSIS-NEXT:     %inserted = tensor.insert %arg2 into %1[%0] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// ANALYSIS-NEXT:     %2 = arith.addi %0, %c1 : index
+// ANALYSIS-NEXT:     %3 = arith.cmpi slt, %2, %arg1 : index
+// ANALYSIS-NEXT:     cf.cond_br %3, ^bb2(%2, %inserted : index, tensor<4xf32>), ^bb1 {__inplace_operands_attr__ = ["none", "none", "true"]}
 // ANALYSIS-NEXT:   }
 // ANALYSIS-NEXT: }
 
@@ -316,5 +343,21 @@ func.func @two_carried(%t: tensor<4xf32>, %n: index, %v: f32) -> (tensor<4xf32>,
 // CHECK-NEXT:     cf.br ^bb1(%5, %cast_1, %cast : index, memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>)
 // CHECK-NEXT:   ^bb3:  // pred: ^bb1
 // CHECK-NEXT:     return %1, %2 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @exit_first(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: f32) -> (memref<4xf32>, f32) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:     memref.copy %arg0, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// CHECK-NEXT:     cf.br ^bb2(%c0, %alloc : index, memref<4xf32>)
+// CHECK-NEXT:   ^bb1:  // pred: ^bb2
+// CHECK-NEXT:     %0 = memref.load %arg0[%c0] : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     %cast = memref.cast %2 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:     return %2, %0 : memref<4xf32>, f32
+// CHECK-NEXT:   ^bb2(%1: index, %2: memref<4xf32>):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     memref.store %arg2, %2[%1] : memref<4xf32>
+// CHECK-NEXT:     %3 = arith.addi %1, %c1 : index
+// CHECK-NEXT:     %4 = arith.cmpi slt, %3, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %4, ^bb2(%3, %2 : index, memref<4xf32>), ^bb1
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

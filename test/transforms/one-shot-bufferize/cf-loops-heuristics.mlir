@@ -193,6 +193,13 @@ func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (
   %h = linalg.add ins(%u, %u : tensor<4xf32>, tensor<4xf32>) outs(%u : tensor<4xf32>) -> tensor<4xf32>
   return %a, %h : tensor<4xf32>, tensor<4xf32>
 }
+func.func @order(%t: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.br ^bb2
+^bb1(%a: tensor<4xf32>):
+  return %a : tensor<4xf32>
+^bb2:
+  cf.br ^bb1(%t : tensor<4xf32>)
+}
 func.func @g(%t: tensor<4xf32>, %c: i1, %v: f32) -> tensor<4xf32> {
   %i = arith.constant 0 : index
   cf.cond_br %c, ^a, ^b
@@ -428,6 +435,13 @@ func.func @callers(%t: tensor<4xf32>, %u: tensor<4xf32>, %c: i1, %v: f32) -> (te
 // TOPDOWN-NEXT:   ^bb3:  // pred: ^bb1
 // TOPDOWN-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
 // TOPDOWN-NEXT:     return {__equivalent_func_args__ = [-1, 1], __inplace_operands_attr__ = ["true", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
+// TOPDOWN-NEXT:   }
+// TOPDOWN-NEXT:   func.func @order(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: i1) -> tensor<4xf32> {
+// TOPDOWN-NEXT:     cf.br ^bb2
+// TOPDOWN-NEXT:   ^bb1(%0: tensor<4xf32>):  // pred: ^bb2
+// TOPDOWN-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// TOPDOWN-NEXT:   ^bb2:  // pred: ^bb0
+// TOPDOWN-NEXT:     cf.br ^bb1(%arg0 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
 // TOPDOWN-NEXT:   }
 // TOPDOWN-NEXT:   func.func @g(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: i1, %arg2: f32) -> tensor<4xf32> {
 // TOPDOWN-NEXT:     %c0 = arith.constant 0 : index
@@ -666,6 +680,13 @@ func.func @callers(%t: tensor<4xf32>, %u: tensor<4xf32>, %c: i1, %v: f32) -> (te
 // TERM-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
 // TERM-NEXT:     return {__equivalent_func_args__ = [-1, 1], __inplace_operands_attr__ = ["true", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
 // TERM-NEXT:   }
+// TERM-NEXT:   func.func @order(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: i1) -> tensor<4xf32> {
+// TERM-NEXT:     cf.br ^bb2
+// TERM-NEXT:   ^bb1(%0: tensor<4xf32>):  // pred: ^bb2
+// TERM-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// TERM-NEXT:   ^bb2:  // pred: ^bb0
+// TERM-NEXT:     cf.br ^bb1(%arg0 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
+// TERM-NEXT:   }
 // TERM-NEXT:   func.func @g(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: i1, %arg2: f32) -> tensor<4xf32> {
 // TERM-NEXT:     %c0 = arith.constant 0 : index
 // TERM-NEXT:     cf.cond_br %arg1, ^bb1, ^bb2
@@ -903,6 +924,13 @@ func.func @callers(%t: tensor<4xf32>, %u: tensor<4xf32>, %c: i1, %v: f32) -> (te
 // FUZZ1-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
 // FUZZ1-NEXT:     return {__equivalent_func_args__ = [-1, 1], __inplace_operands_attr__ = ["true", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
 // FUZZ1-NEXT:   }
+// FUZZ1-NEXT:   func.func @order(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: i1) -> tensor<4xf32> {
+// FUZZ1-NEXT:     cf.br ^bb2
+// FUZZ1-NEXT:   ^bb1(%0: tensor<4xf32>):  // pred: ^bb2
+// FUZZ1-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// FUZZ1-NEXT:   ^bb2:  // pred: ^bb0
+// FUZZ1-NEXT:     cf.br ^bb1(%arg0 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
+// FUZZ1-NEXT:   }
 // FUZZ1-NEXT:   func.func @g(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: i1, %arg2: f32) -> tensor<4xf32> {
 // FUZZ1-NEXT:     %c0 = arith.constant 0 : index
 // FUZZ1-NEXT:     cf.cond_br %arg1, ^bb1, ^bb2
@@ -1139,6 +1167,13 @@ func.func @callers(%t: tensor<4xf32>, %u: tensor<4xf32>, %c: i1, %v: f32) -> (te
 // FUZZ2-NEXT:   ^bb3:  // pred: ^bb1
 // FUZZ2-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
 // FUZZ2-NEXT:     return {__equivalent_func_args__ = [-1, 1], __inplace_operands_attr__ = ["true", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
+// FUZZ2-NEXT:   }
+// FUZZ2-NEXT:   func.func @order(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: i1) -> tensor<4xf32> {
+// FUZZ2-NEXT:     cf.br ^bb2
+// FUZZ2-NEXT:   ^bb1(%0: tensor<4xf32>):  // pred: ^bb2
+// FUZZ2-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// FUZZ2-NEXT:   ^bb2:  // pred: ^bb0
+// FUZZ2-NEXT:     cf.br ^bb1(%arg0 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
 // FUZZ2-NEXT:   }
 // FUZZ2-NEXT:   func.func @g(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: i1, %arg2: f32) -> tensor<4xf32> {
 // FUZZ2-NEXT:     %c0 = arith.constant 0 : index
@@ -1386,6 +1421,13 @@ func.func @callers(%t: tensor<4xf32>, %u: tensor<4xf32>, %c: i1, %v: f32) -> (te
 // DYN-NEXT:   ^bb3:  // pred: ^bb1
 // DYN-NEXT:     linalg.add ins(%arg1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>) outs(%arg1 : memref<4xf32, strided<[?], offset: ?>>)
 // DYN-NEXT:     return %1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>
+// DYN-NEXT:   }
+// DYN-NEXT:   func.func @order(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: i1) -> memref<4xf32, strided<[?], offset: ?>> {
+// DYN-NEXT:     cf.br ^bb2
+// DYN-NEXT:   ^bb1(%0: memref<4xf32, strided<[?], offset: ?>>):  // pred: ^bb2
+// DYN-NEXT:     return %0 : memref<4xf32, strided<[?], offset: ?>>
+// DYN-NEXT:   ^bb2:  // pred: ^bb0
+// DYN-NEXT:     cf.br ^bb1(%arg0 : memref<4xf32, strided<[?], offset: ?>>)
 // DYN-NEXT:   }
 // DYN-NEXT:   func.func @g(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: i1, %arg2: f32) -> memref<4xf32, strided<[?], offset: ?>> {
 // DYN-NEXT:     %c0 = arith.constant 0 : index

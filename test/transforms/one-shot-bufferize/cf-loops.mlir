@@ -6,7 +6,10 @@
 // argument is read only before it in each iteration (@loop, @read_then_write,
 // @branchy, @nested, @if_in_loop: a write in an scf.if in the body, @for_in_loop: an scf.for
 // carrying it, @generic_in_loop: linalg.add in place, @slices:
-// extract_slice / insert_slice pairs of the carried tensor); a read after the write on a path that does not pass the
+// extract_slice / insert_slice pairs of the carried tensor).  @order: a block
+// listed before its immediate dominator (the rewrite visits blocks in
+// dominance order; an argument forwarded from a later block is not
+// equivalent to the forwarded value, as upstream); a read after the write on a path that does not pass the
 // argument's block again conflicts (@do_while: the read of %a after the loop).
 // @read_outer: upstream's dominance rule also reports the forwarded value read
 // in the body against the write after the loop (a read that does not dominate
@@ -202,6 +205,13 @@ func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (
   %h = linalg.add ins(%u, %u : tensor<4xf32>, tensor<4xf32>) outs(%u : tensor<4xf32>) -> tensor<4xf32>
   return %a, %h : tensor<4xf32>, tensor<4xf32>
 }
+func.func @order(%t: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.br ^bb2
+^bb1(%a: tensor<4xf32>):
+  return %a : tensor<4xf32>
+^bb2:
+  cf.br ^bb1(%t : tensor<4xf32>)
+}
 
 // ANALYSIS: module {
 // ANALYSIS-NEXT:   func.func @loop(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: f32) -> tensor<4xf32> {
@@ -382,6 +392,13 @@ func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (
 // ANALYSIS-NEXT:   ^bb3:  // pred: ^bb1
 // ANALYSIS-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
 // ANALYSIS-NEXT:     return {__equivalent_func_args__ = [-1, 1], __inplace_operands_attr__ = ["true", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
+// ANALYSIS-NEXT:   }
+// ANALYSIS-NEXT:   func.func @order(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: i1) -> tensor<4xf32> {
+// ANALYSIS-NEXT:     cf.br ^bb2
+// ANALYSIS-NEXT:   ^bb1(%0: tensor<4xf32>):  // pred: ^bb2
+// ANALYSIS-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// ANALYSIS-NEXT:   ^bb2:  // pred: ^bb0
+// ANALYSIS-NEXT:     cf.br ^bb1(%arg0 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
 // ANALYSIS-NEXT:   }
 // ANALYSIS-NEXT: }
 
@@ -575,6 +592,13 @@ func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (
 // CHECK-NEXT:     linalg.add ins(%arg1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>) outs(%arg1 : memref<4xf32, strided<[?], offset: ?>>)
 // CHECK-NEXT:     return %1, %arg1 : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32, strided<[?], offset: ?>>
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @order(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: i1) -> memref<4xf32, strided<[?], offset: ?>> {
+// CHECK-NEXT:     cf.br ^bb2
+// CHECK-NEXT:   ^bb1(%0: memref<4xf32, strided<[?], offset: ?>>):  // pred: ^bb2
+// CHECK-NEXT:     return %0 : memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     cf.br ^bb1(%arg0 : memref<4xf32, strided<[?], offset: ?>>)
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 // IDENT: module {
@@ -764,6 +788,13 @@ func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (
 // IDENT-NEXT:     linalg.add ins(%arg1, %arg1 : memref<4xf32>, memref<4xf32>) outs(%arg1 : memref<4xf32>)
 // IDENT-NEXT:     return %1, %arg1 : memref<4xf32>, memref<4xf32>
 // IDENT-NEXT:   }
+// IDENT-NEXT:   func.func @order(%arg0: memref<4xf32>, %arg1: i1) -> memref<4xf32> {
+// IDENT-NEXT:     cf.br ^bb2
+// IDENT-NEXT:   ^bb1(%0: memref<4xf32>):  // pred: ^bb2
+// IDENT-NEXT:     return %0 : memref<4xf32>
+// IDENT-NEXT:   ^bb2:  // pred: ^bb0
+// IDENT-NEXT:     cf.br ^bb1(%arg0 : memref<4xf32>)
+// IDENT-NEXT:   }
 // IDENT-NEXT: }
 
 // NOBOUND: module {
@@ -945,5 +976,12 @@ func.func @generic_in_loop(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index) -> (
 // NOBOUND-NEXT:   ^bb3:  // pred: ^bb1
 // NOBOUND-NEXT:     %5 = linalg.add {__inplace_operands_attr__ = ["true", "true", "false"]} ins(%arg1, %arg1 : tensor<4xf32>, tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
 // NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false", "true"]} %1, %5 : tensor<4xf32>, tensor<4xf32>
+// NOBOUND-NEXT:   }
+// NOBOUND-NEXT:   func.func @order(%arg0: tensor<4xf32>, %arg1: i1) -> tensor<4xf32> {
+// NOBOUND-NEXT:     cf.br ^bb2
+// NOBOUND-NEXT:   ^bb1(%0: tensor<4xf32>):  // pred: ^bb2
+// NOBOUND-NEXT:     return {__inplace_operands_attr__ = ["false"]} %0 : tensor<4xf32>
+// NOBOUND-NEXT:   ^bb2:  // pred: ^bb0
+// NOBOUND-NEXT:     cf.br ^bb1(%arg0 : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
 // NOBOUND-NEXT:   }
 // NOBOUND-NEXT: }
