@@ -620,7 +620,10 @@ static bool cross_block_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, i
  * definition's block d are found by a search from the successors of a
  * block p that does not go through d, cached per (d, p): O(blocks + edges)
  * per pair of blocks asked about.  Within one block the positions decide
- * (the definition between w and r hides the write).  Upstream decides such
+ * (the definition between w and r hides the write).  The static facts
+ * visit blocks in dominator-tree preorder (dom_order), so a block listed
+ * before its immediate dominator still sees its definitions first; the
+ * decisions keep the text order (upstream's walk).  Upstream decides such
  * loops with dominance and "the write is outside the definition's block"
  * rules that miss conflicts (a write in a loop body into a tensor defined
  * before the loop and read again in the next iteration or after the loop:
