@@ -51,8 +51,10 @@
  * add O(depth^2) per read (loop extension) and, for a candidate pair whose
  * write is nested in a region, a scan of the read value's uses (O(uses));
  * a value read k times in a region and written there k times costs O(k^2)
- * in that case only.  Upstream scans all aliases for every operand with
- * dominance queries: quadratic.
+ * in that case only.  Functions with loops made of blocks decide every
+ * candidate pair by paths (see "cycles"): up to quadratic in a class's
+ * size, for those functions only.  Upstream scans all aliases for every
+ * operand with dominance queries: quadratic.
  */
 #include "one_shot_analysis.h"
 
@@ -74,7 +76,13 @@ struct bo_osb_analysis {
   bo_op *func;
   bo_block *body;            /* the entry block */
   bo_region *region;         /* the function's body */
-  bo_op *ret;                /* its return (the one with tensor operands) */
+  bo_op *ret;                /* its return (the first one with tensor operands) */
+  BO_VEC(bo_op *) rets;      /* every return of the body (several blocks) */
+  bool cyclic;               /* a branch goes back to an earlier block: see "cycles" */
+  uint32_t *def_block;       /* by value: the top-level block of def (cyclic only) */
+  bo_mapping *avoid_index;   /* (d, p) -> index + 1 in avoid_sets (cyclic only) */
+  BO_VEC(uint32_t) dom_order; /* block indices, each after its immediate dominator */
+  BO_VEC(uint64_t *) avoid_sets;
   /* Several blocks (cf branches): blocks in order, each op's top-level
    * block (by position), reachability bitsets, dominance.  See "blocks". */
   BO_VEC(bo_block *) blocks;
@@ -323,6 +331,22 @@ static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, co
   return false;
 }
 
+/* The exemptions of upstream's conflict rules that hold however often the
+ * ops run: subsets (see exempt). */
+static bool subset_exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t wu) {
+  bo_op *wop = a->use_op[wu];
+  unsigned wi = wu - a->use_base[wop->id], src;
+  if (is_insert_dest(wop, wi, &src)) {
+    bo_value *s = wop->operands[src].value;
+    if (eq_same(a, s->id, x) && matches_insert_destination(a, s, wop, wi)) return true;
+  }
+  if (ru == NIL) return false;
+  bo_op *rop = a->use_op[ru];
+  unsigned ri = ru - a->use_base[rop->id];
+  return is_insert_dest(rop, ri, &src) &&
+         matches_insert_destination(a, wop->operands[wi].value, rop, ri);
+}
+
 /* The exemptions of upstream's conflict rules for the read use `ru` of x
  * (NIL: some read of x at a later op) and the in-place write use `wu`. */
 static bool exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t wu) {
@@ -549,9 +573,10 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
 
 /* ------------------------------------------------------------ blocks
  *
- * A body of several blocks (cf.br / cf.cond_br) must list its blocks in a
- * topological order (every branch goes to a later block: no loop made of
- * blocks); positions then order any two ops on one path.  Upstream decides
+ * A body of several blocks (cf.br / cf.cond_br / cf.switch) whose blocks
+ * are listed in a topological order (every branch goes to a later block:
+ * no loop made of blocks; otherwise see "cycles" below): positions then
+ * order any two ops on one path.  Upstream decides
  * a read and a write in different blocks by dominance and paths: the read
  * conflicts when the write's block reaches the read's, or when the read's
  * block reaches the write's without dominating it (the read does not
@@ -611,6 +636,151 @@ static bool cross_block_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, i
   return same_op_conflicts(a, x, wop, wu);
 }
 
+/* ------------------------------------------------------------ cycles
+ *
+ * A body whose branches go back to earlier blocks (loops made of blocks)
+ * has no position order along its paths.  Every read interval then spans
+ * the whole body (each class's writes are candidates) and each candidate
+ * pair is decided by paths: a read r of x conflicts with an in-place write
+ * w of its class when some execution runs def(x), then w, then r without
+ * running def(x) again in between (a new definition of x hides the
+ * write).  def(x) is the op writing x's data (a block argument: the entry
+ * of its block, where each arrival redefines it).  Paths avoiding the
+ * definition's block d are found by a search from the successors of a
+ * block p that does not go through d, cached per (d, p): O(blocks + edges)
+ * per pair of blocks asked about.  Within one block the positions decide
+ * (the definition between w and r hides the write).  The static facts
+ * visit blocks in dominator-tree preorder (dom_order), so a block listed
+ * before its immediate dominator still sees its definitions first; the
+ * decisions keep the text order (upstream's walk).  Upstream decides such
+ * loops with dominance and "the write is outside the definition's block"
+ * rules that miss conflicts (a write in a loop body into a tensor defined
+ * before the loop and read again in the next iteration or after the loop:
+ * cf-loops-differs.mlir); where upstream is right the decisions agree.
+ * Cost: O(pairs x uses of x) on top of the searches: quadratic in the
+ * size of an alias class in the worst case, for functions with block
+ * loops only. */
+
+/* Blocks reachable from the successors of block p without going through
+ * block d (d itself may be reached: its successors are not followed).
+ * O(blocks + edges) the first time, cached. */
+static const uint64_t *reach_avoiding(bo_osb_analysis *a, uint32_t d, uint32_t p) {
+  size_t n = a->blocks.len;
+  const void *key = (const void *)(uintptr_t)((size_t)d * n + p + 1);
+  uintptr_t k = (uintptr_t)bo_mapping_get(a->avoid_index, key);
+  if (k) return a->avoid_sets.data[k - 1];
+  uint64_t *set = calloc(a->words ? a->words : 1, sizeof *set);
+  BO_VEC(uint32_t) work = {0};
+  bo_vec_push(&work, p);
+  bool first = true;
+  while (work.len) {
+    uint32_t b = work.data[--work.len];
+    if (!first && b == d) continue;
+    first = false;
+    bo_op *t = a->blocks.data[b]->last;
+    for (unsigned s = 0; t && s < t->num_successors; s++) {
+      uintptr_t j = (uintptr_t)bo_mapping_get(a->block_index, t->successors[s]);
+      if (!j || ((set[(j - 1) / 64] >> ((j - 1) % 64)) & 1)) continue;
+      set[(j - 1) / 64] |= 1ull << ((j - 1) % 64);
+      bo_vec_push(&work, (uint32_t)(j - 1));
+    }
+  }
+  bo_vec_free(&work);
+  bo_vec_push(&a->avoid_sets, set);
+  bo_mapping_put(a->avoid_index, key, (void *)(uintptr_t)a->avoid_sets.len);
+  return set;
+}
+
+static bool reaches_avoiding(bo_osb_analysis *a, uint32_t d, uint32_t p, uint32_t q) {
+  const uint64_t *set = reach_avoiding(a, d, p);
+  return (set[q / 64] >> (q % 64)) & 1;
+}
+
+/* Upstream's rule for a read and a write of the function's body (not
+ * nested), which also reports some pairs that cannot conflict (a read
+ * that does not dominate a later write): bufopt reports them too, so the
+ * decisions stay upstream's where upstream is right.  Op dominance is used
+ * unless the read's and the write's blocks reach each other avoiding the
+ * definition's block; then the read must happen before the write; a
+ * definition by a block argument only counts writes in its block, a
+ * definition by an op writes after it.  O(1) after the searches. */
+static bool upstream_cyclic_conflict(bo_osb_analysis *a, uint32_t x, bo_op *rop, uint32_t ru,
+                                     uint32_t wu) {
+  bo_op *wop = a->use_op[wu];
+  if (is_nested(a, rop) || is_nested(a, wop)) return false;
+  int32_t pd = a->def[x], pw = a->pos[wop->id], pr = a->pos[rop->id];
+  uint32_t db = a->def_block[x], bw = block_at(a, wop), br = block_at(a, rop);
+  bool use_dominance = !(bw != db && br != db && reaches_avoiding(a, db, br, bw) &&
+                         reaches_avoiding(a, db, bw, br));
+  if (use_dominance) {
+    bool read_first = br == bw ? pr < pw
+                               : bo_dominance_properly_dominates(a->dom, a->blocks.data[br],
+                                                                 a->blocks.data[bw]);
+    if (read_first || exempt(a, x, ru, wu)) return false;
+  } else if (subset_exempt(a, x, ru, wu)) {
+    return false;
+  }
+  bool by_block_arg = pd == DEF_ENTRY || pd == (int32_t)a->block_start.data[db] - 1;
+  if (by_block_arg) return bw == db;
+  bool write_first = bw == db ? pw < pd
+                              : bo_dominance_properly_dominates(a->dom, a->blocks.data[bw],
+                                                                a->blocks.data[db]);
+  return !write_first && pw != pd;
+}
+
+/* Does the read use ru of x (by op rop) conflict with the in-place write
+ * wu, in a body with block loops?  See "cycles". */
+static bool exact_cyclic_conflict(bo_osb_analysis *a, uint32_t x, bo_op *rop, uint32_t ru,
+                                  uint32_t wu);
+
+static bool cyclic_read_conflicts(bo_osb_analysis *a, uint32_t x, bo_op *rop, uint32_t ru,
+                                  uint32_t wu) {
+  if (a->def[x] == DEF_NONE) return false;
+  return exact_cyclic_conflict(a, x, rop, ru, wu) || upstream_cyclic_conflict(a, x, rop, ru, wu);
+}
+
+static bool exact_cyclic_conflict(bo_osb_analysis *a, uint32_t x, bo_op *rop, uint32_t ru,
+                                  uint32_t wu) {
+  bo_op *wop = a->use_op[wu];
+  int32_t pd = a->def[x], pw = a->pos[wop->id], pr = a->pos[rop->id];
+  if (pd == DEF_NONE || pw == pd) return false; /* the write defines x */
+  uint32_t db = a->def_block[x], bw = block_at(a, wop), br = block_at(a, rop);
+  /* def -> w without a second def */
+  if (!(bw == db && pw > pd) && !reaches_avoiding(a, db, db, bw)) return false;
+  /* w -> r around a block loop (leaving w's block, entering r's from its top) */
+  bool around = !(bw == db && pw < pd) && reaches_avoiding(a, db, bw, br) &&
+                !(br == db && pr > pd);
+  if (around) return !subset_exempt(a, x, ru, wu);
+  if (bw != br || (bw == db && pw < pd && pd < pr)) return false;
+  bool extended;
+  int32_t end = use_read_end(a, rop, ru - a->use_base[rop->id], a->value_of[x], &extended);
+  if (end < pw || (end == pw && !extended)) return rop == wop && !exempt(a, x, ru, wu);
+  if (is_nested(a, wop) && mutually_exclusive(a, rop, wop)) return false;
+  return !exempt(a, x, ru, wu);
+}
+
+/* All reads of x (the insertion-destination reads when ru is NIL are
+ * checked through their own intervals) against the write wu.  O(uses). */
+static bool cyclic_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t wu) {
+  if (ru != NIL) return cyclic_read_conflicts(a, x, a->use_op[ru], ru, wu);
+  bo_value *v = a->value_of[x];
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    bo_op *op = u->owner;
+    unsigned src;
+    if (op->id >= a->num_op_ids || a->pos[op->id] < 0) continue;
+    if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
+    bool reads = bo_bufferize_reads(op, u->index, a->st);
+    if (!reads) {
+      bool eq;
+      int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
+      reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+              bo_bufferize_value_is_read(&op->results[r], a->st);
+    }
+    if (reads && cyclic_read_conflicts(a, x, op, use_index(a, op, u->index), wu)) return true;
+  }
+  return false;
+}
+
 /* A candidate pair: a read of x (interval node ri, hi = its position) and
  * the in-place write use wu at position w, def(x) < w <= hi.  True when it
  * is a conflict (no exemption applies). */
@@ -629,6 +799,7 @@ static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int
 
 static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
   uint32_t x = ri->a;
+  if (a->cyclic) return cyclic_conflicts(a, x, ri->b, wu);
   if (multi_block(a)) {
     if (ri->b == NIL) return cross_block_conflicts(a, x, wu, w);
     bo_op *rop = a->use_op[ri->b], *wop = a->use_op[wu];
@@ -786,7 +957,7 @@ static void add_write(bo_osb_analysis *a, uint32_t root, uint32_t use) {
 static bool acts_unknown(const bo_osb_analysis *a, const bo_op *op) {
   if (a->opts->bufferize_function_boundaries) return false;
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-  return (op == a->ret && (op->info->traits & BO_TRAIT_RETURN_LIKE)) ||
+  return ((op->info->traits & BO_TRAIT_RETURN_LIKE) && op->block->parent == a->region) ||
          (bi && bi->callee);
 }
 
@@ -1075,7 +1246,8 @@ static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
 static void note_read(bo_osb_analysis *a, const bo_op *op, unsigned i, const bo_value *v) {
   bool extended;
   int32_t end = use_read_end(a, op, i, v, &extended);
-  if (multi_block(a) && block_at(a, op) + 1 < a->blocks.len) end = (int32_t)a->ops.len;
+  if (multi_block(a) && (a->cyclic || block_at(a, op) + 1 < a->blocks.len))
+    end = (int32_t)a->ops.len;
   if (end > a->maxread[v->id]) {
     a->maxread[v->id] = end;
     a->read_extended[v->id] = extended;
@@ -1095,6 +1267,7 @@ static void define_iter_args(bo_osb_analysis *a) {
         if (!is_tensor(arg)) continue;
         a->value_of[arg->id] = arg;
         a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
+        a->def_block[arg->id] = a->op_block.data[a->pos[op->id]];
       }
     }
   }
@@ -1115,6 +1288,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->eq_class[v] = v;
     a->next_member[v] = v;
     a->def[v] = DEF_NONE;
+    a->def_block[v] = 0;
     a->maxread[v] = NO_READ;
     a->writes_root[v] = a->reads_root[v] = NIL;
     a->class_size[v] = 0;
@@ -1129,6 +1303,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       if (!is_tensor(arg)) continue;
       a->value_of[arg->id] = arg;
       a->def[arg->id] = (int32_t)a->block_start.data[b] - 1; /* at the block's entry */
+      a->def_block[arg->id] = (uint32_t)b;
       /* Without function boundaries the function is an unknown op: all its
        * blocks' arguments are not writable (upstream's isWritable). */
       if (!a->opts->bufferize_function_boundaries) a->flags[arg->id] |= CLASS_NONWRITABLE;
@@ -1142,7 +1317,14 @@ static void compute_static_facts(bo_osb_analysis *a) {
     a->flags[arg->id] = CLASS_ARGUMENT;
     if (!entry_arg_writable(a, i)) a->flags[arg->id] |= CLASS_NONWRITABLE;
   }
-  for (size_t p = 0; p < a->ops.len; p++) {
+  size_t nb = a->dom_order.len ? a->dom_order.len : 1;
+  for (size_t k = 0, p = 0, end = a->ops.len; k < nb; k++) {
+    if (a->dom_order.len) { /* blocks in dominance order (cycles) */
+      uint32_t b = a->dom_order.data[k];
+      p = a->block_start.data[b];
+      end = b + 1 < a->blocks.len ? a->block_start.data[b + 1] : a->ops.len;
+    }
+    for (; p < end; p++) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
     if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
@@ -1177,6 +1359,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       if (!is_tensor(res)) continue;
       a->op_flags[p] |= OP_TENSORS;
       a->value_of[res->id] = res;
+      a->def_block[res->id] = a->op_block.data[p];
       if (!bi || acts_unknown(a, op)) {
         a->def[res->id] = (int32_t)p;
         a->flags[res->id] = CLASS_NONWRITABLE;
@@ -1190,11 +1373,13 @@ static void compute_static_facts(bo_osb_analysis *a) {
         aliased = true;
         bo_value *src = op->operands[i].value;
         a->def[res->id] = bo_bufferize_writes(op, i, a->st) ? (int32_t)p : a->def[src->id];
+        if (a->def[res->id] != (int32_t)p) a->def_block[res->id] = a->def_block[src->id];
         if (eq) a->eq_parent[res->id] = src;
       }
       if (!aliased)
         a->def[res->id] = !bi->result_defines || bi->result_defines(op, r) ? (int32_t)p : DEF_NONE;
       if (bi->writable && !bi->writable(op, r)) a->flags[res->id] |= CLASS_NONWRITABLE;
+    }
     }
   }
 }
@@ -1204,16 +1389,16 @@ static void add_read_intervals(bo_osb_analysis *a) {
   for (uint32_t x = 0; x < a->num_values; x++) {
     if (!a->value_of[x] || a->def[x] == DEF_NONE) continue;
     if (a->maxread[x] != NO_READ) {
-      uint32_t n = new_node(a, a->def[x], a->maxread[x], x, NIL);
+      uint32_t n = new_node(a, a->cyclic ? DEF_ENTRY - 1 : a->def[x], a->maxread[x], x, NIL);
       a->reads_root[x] = insert_node(a, a->reads_root[x], n);
       a->class_size[x]++;
     }
     for (uint32_t ru = a->insert_reads[x]; ru != NIL; ru = a->next_insert_read[ru]) {
       bool extended;
       int32_t end = read_end(a, a->use_op[ru], a->value_of[x], &extended);
-      if (multi_block(a) && block_at(a, a->use_op[ru]) + 1 < a->blocks.len)
+      if (multi_block(a) && (a->cyclic || block_at(a, a->use_op[ru]) + 1 < a->blocks.len))
         end = (int32_t)a->ops.len;
-      uint32_t n = new_node(a, a->def[x], end, x, ru);
+      uint32_t n = new_node(a, a->cyclic ? DEF_ENTRY - 1 : a->def[x], end, x, ru);
       a->reads_root[x] = insert_node(a, a->reads_root[x], n);
       a->class_size[x]++;
     }
@@ -1545,6 +1730,12 @@ bool bo_osb_op_has_tensors(const bo_osb_analysis *a, size_t pos) {
   return a->op_flags[pos] & OP_TENSORS;
 }
 
+size_t bo_osb_block_order(const bo_osb_analysis *a, bo_block **out) {
+  for (size_t k = 0; k < a->blocks.len; k++)
+    out[k] = a->blocks.data[a->dom_order.len ? a->dom_order.data[k] : k];
+  return a->blocks.len;
+}
+
 /* The return, the block order and reachability of a body of several
  * blocks (see "blocks").  O(blocks x edges / 64). */
 static int setup_blocks(bo_osb_analysis *a) {
@@ -1555,10 +1746,8 @@ static int setup_blocks(bo_osb_analysis *a) {
     if (!t || !(t->info->traits & BO_TRAIT_RETURN_LIKE)) continue;
     bool tensors = false;
     for (unsigned i = 0; i < t->num_operands; i++) tensors |= is_tensor(t->operands[i].value);
-    if (tensors && ret_tensors)
-      return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: a second return "
-                                 "of tensors (several returns with tensors)");
-    if (!a->ret || tensors) a->ret = t;
+    bo_vec_push(&a->rets, t);
+    if (!a->ret || (tensors && !ret_tensors)) a->ret = t;
     ret_tensors |= tensors;
   }
   if (n < 2) return 0;
@@ -1573,20 +1762,55 @@ static int setup_blocks(bo_osb_analysis *a) {
     bo_op *t = a->blocks.data[b]->last;
     if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t))
       return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
-                                 "tensors to its successors without bufferization hooks "
-                                 "(cf.switch)");
+                                 "tensors to its successors without bufferization hooks");
     for (unsigned k = 0; t && k < t->num_successors; k++) {
       size_t s = (uintptr_t)bo_mapping_get(a->block_index, t->successors[k]);
       if (s == 0) continue;
-      if (s - 1 <= b)
-        return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: a branch back "
-                                   "to an earlier block (blocks must be in a topological "
-                                   "order: no loops made of blocks)");
+      if (s - 1 <= b) {
+        a->cyclic = true; /* see "cycles": reach is not used */
+        continue;
+      }
       const uint64_t *other = a->reach + (s - 1) * a->words;
       for (size_t w = 0; w < a->words; w++) row[w] |= other[w];
     }
   }
   a->dom = bo_dominance_create();
+  if (!a->cyclic) return 0;
+  /* The static facts and the rewrite visit blocks in dominator-tree
+   * preorder (children in text order; unreachable blocks last), so every
+   * definition is seen before its uses even when a block is listed before
+   * its immediate dominator.  O(blocks). */
+  uint32_t *first_child = malloc(n * sizeof *first_child), *next_sibling = malloc(n * sizeof *next_sibling);
+  uint8_t *placed = calloc(n, 1);
+  for (size_t b = 0; b < n; b++) first_child[b] = next_sibling[b] = NIL;
+  for (size_t b = n; b-- > 1;) {
+    bo_block *idom = bo_dominance_idom(a->dom, a->blocks.data[b]);
+    uintptr_t k = idom ? (uintptr_t)bo_mapping_get(a->block_index, idom) : 0;
+    if (!k) continue;
+    next_sibling[b] = first_child[k - 1];
+    first_child[k - 1] = (uint32_t)b;
+  }
+  BO_VEC(uint32_t) stack = {0};
+  bo_vec_push(&stack, 0);
+  while (stack.len) {
+    uint32_t b = stack.data[--stack.len];
+    bo_vec_push(&a->dom_order, b);
+    placed[b] = 1;
+    size_t mark = stack.len;
+    for (uint32_t c = first_child[b]; c != NIL; c = next_sibling[c]) bo_vec_push(&stack, c);
+    for (size_t i = mark, j = stack.len; i + 1 < j; i++, j--) { /* text order first */
+      uint32_t t = stack.data[i];
+      stack.data[i] = stack.data[j - 1];
+      stack.data[j - 1] = t;
+    }
+  }
+  for (size_t b = 0; b < n; b++)
+    if (!placed[b]) bo_vec_push(&a->dom_order, (uint32_t)b);
+  bo_vec_free(&stack);
+  free(first_child);
+  free(next_sibling);
+  free(placed);
+  a->avoid_index = bo_mapping_create();
   return 0;
 }
 
@@ -1595,8 +1819,60 @@ static int setup_blocks(bo_osb_analysis *a) {
  * upstream).  Blocks in order: a block's arguments are settled when it is
  * reached (all its predecessors are earlier), then its terminator's
  * forwarded operands are noted.  O(blocks + uses). */
+/* With block loops (see "cycles") some predecessors come later in the
+ * text: every forward is listed first, then the blocks are settled in
+ * text order, each argument when all its forwards come from earlier
+ * blocks, are in place and are equivalent as decided so far (upstream: a
+ * loop-carried argument is not equivalent to its init; nor is an
+ * argument forwarded from a block listed after it).  O(blocks + uses). */
+static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
+  uint32_t *head = malloc((a->num_values + 1) * sizeof *head);
+  BO_VEC(uint32_t) next = {0};
+  BO_VEC(bo_value *) val = {0};
+  BO_VEC(uint8_t) in_place = {0};
+  BO_VEC(uint32_t) from = {0};
+  for (uint32_t v = 0; v <= a->num_values; v++) head[v] = NIL;
+  for (size_t b = 0; b < a->blocks.len; b++) {
+    bo_op *t = a->blocks.data[b]->last;
+    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_of(t) : NULL;
+    for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
+      bool eq;
+      bo_value *v = t->operands[k].value, *arg;
+      if (!is_tensor(v) || !(arg = bi->aliasing_value(t, k, &eq, a->st))) continue;
+      bo_vec_push(&val, v);
+      bo_vec_push(&in_place, a->use_state[use_index(a, t, k)] == USE_IN_PLACE);
+      bo_vec_push(&from, (uint32_t)b);
+      bo_vec_push(&next, head[arg->id]);
+      head[arg->id] = (uint32_t)(val.len - 1);
+    }
+  }
+  for (size_t b = 1; b < a->blocks.len; b++) {
+    bo_block *blk = a->blocks.data[b];
+    for (unsigned i = 0; i < blk->num_args; i++) {
+      bo_value *arg = blk->args[i];
+      uint32_t f = is_tensor(arg) ? head[arg->id] : NIL;
+      if (f == NIL) continue;
+      bool ok = true;
+      for (uint32_t g = f; g != NIL && ok; g = next.data[g])
+        ok = in_place.data[g] && from.data[g] < b && eq_same(a, val.data[f]->id, val.data[g]->id);
+      if (!ok) continue;
+      uint32_t ea = find_in(a->eq_class, val.data[f]->id), eb = find_in(a->eq_class, arg->id);
+      if (ea != eb) a->eq_class[eb] = ea;
+    }
+  }
+  free(head);
+  bo_vec_free(&next);
+  bo_vec_free(&val);
+  bo_vec_free(&in_place);
+  bo_vec_free(&from);
+}
+
 static void block_arg_equivalence(bo_osb_analysis *a) {
   if (!multi_block(a)) return;
+  if (a->cyclic) {
+    cyclic_block_arg_equivalence(a);
+    return;
+  }
   bo_value **first = calloc(a->num_values + 1, sizeof *first);
   uint8_t *bad = calloc(a->num_values + 1, 1);
   for (size_t b = 0; b < a->blocks.len; b++) {
@@ -1673,6 +1949,7 @@ bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options
   a->next_member = malloc(nv * sizeof *a->next_member);
   a->eq_class = malloc(nv * sizeof *a->eq_class);
   a->def = malloc(nv * sizeof *a->def);
+  a->def_block = malloc(nv * sizeof *a->def_block);
   a->maxread = malloc(nv * sizeof *a->maxread);
   a->value_of = calloc(nv, sizeof *a->value_of);
   a->eq_parent = calloc(nv, sizeof *a->eq_parent);
@@ -1723,6 +2000,12 @@ void bo_osb_free(bo_osb_analysis *a) {
   free(a->next_member);
   free(a->eq_class);
   free(a->def);
+  free(a->def_block);
+  for (size_t k = 0; k < a->avoid_sets.len; k++) free(a->avoid_sets.data[k]);
+  bo_vec_free(&a->avoid_sets);
+  if (a->avoid_index) bo_mapping_destroy(a->avoid_index);
+  bo_vec_free(&a->rets);
+  bo_vec_free(&a->dom_order);
   free(a->maxread);
   free(a->value_of);
   free(a->eq_parent);
@@ -1824,21 +2107,30 @@ void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a) {
     arg_read[i] = bo_bufferize_value_is_read(arg, a->st);
     arg_written[i] = bo_osb_value_written(a, arg);
   }
+  /* Several returns: a result is equivalent to an argument when every
+   * return agrees; it may alias the arguments any of them may alias. */
   for (unsigned r = 0; r < nr; r++) {
-    bo_value *v = ret->operands[r].value;
     result_arg[r] = -1;
-    if (!is_tensor(v)) continue;
-    int k = bo_osb_equivalent_argument(a, v);
+    if (!is_tensor(ret->operands[r].value)) continue;
+    int k = -2, alias = -1;
+    for (size_t j = 0; j < a->rets.len; j++) {
+      bo_op *rj = a->rets.data[j];
+      if (r >= rj->num_operands || !is_tensor(rj->operands[r].value)) continue;
+      bo_value *v = rj->operands[r].value;
+      int kj = bo_osb_equivalent_argument(a, v);
+      k = k == -2 || k == kj ? kj : -1;
+      /* The arguments in v's alias class: O(arguments) per result. */
+      uint32_t c = find((bo_osb_analysis *)a, v->id);
+      for (unsigned i = 0; i < na; i++)
+        if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c) {
+          result_aliases[(size_t)r * na + i] = true;
+          if (alias < 0) alias = (int)i;
+        }
+      if (kj >= 0) result_aliases[(size_t)r * na + (unsigned)kj] = true;
+    }
+    if (k < 0) k = -1;
     result_eq[r] = k >= 0;
-    /* The arguments in v's alias class: O(arguments) per result. */
-    uint32_t c = find((bo_osb_analysis *)a, v->id);
-    for (unsigned i = 0; i < na; i++)
-      if (is_tensor(a->body->args[i]) && find((bo_osb_analysis *)a, a->body->args[i]->id) == c) {
-        result_aliases[(size_t)r * na + i] = true;
-        if (k < 0) k = (int)i;
-      }
-    if (k >= 0) result_aliases[(size_t)r * na + (unsigned)k] = true;
-    result_arg[r] = k;
+    result_arg[r] = k >= 0 ? k : alias;
   }
   fs->arg_read = arg_read;
   fs->arg_written = arg_written;
@@ -2044,20 +2336,22 @@ void bo_osb_annotate(bo_osb_analysis *a) {
   annotate_arguments(a);
   /* __equivalent_func_args__ on the terminator: for each operand, the
    * argument whose buffer it is (-1: none), when there is one. */
-  bo_op *ret = a->ret;
-  if (!ret || !(ret->info->traits & BO_TRAIT_RETURN_LIKE)) return;
-  BO_VEC(const bo_attr *) eq = {0};
-  bool any = false;
-  for (unsigned i = 0; i < ret->num_operands; i++) {
-    bo_value *v = ret->operands[i].value;
-    int k = is_tensor(v) ? bo_osb_equivalent_argument(a, v) : -1;
-    any |= k >= 0;
-    bo_vec_push(&eq, bo_attr_integer(ctx, ctx->t_i64, k));
+  /* Each return on its own (upstream annotates every return). */
+  for (size_t j = 0; j < a->rets.len; j++) {
+    bo_op *ret = a->rets.data[j];
+    BO_VEC(const bo_attr *) eq = {0};
+    bool any = false;
+    for (unsigned i = 0; i < ret->num_operands; i++) {
+      bo_value *v = ret->operands[i].value;
+      int k = is_tensor(v) ? bo_osb_equivalent_argument(a, v) : -1;
+      any |= k >= 0;
+      bo_vec_push(&eq, bo_attr_integer(ctx, ctx->t_i64, k));
+    }
+    if (any)
+      bo_op_set_discardable_attr(ret, "__equivalent_func_args__",
+                                 bo_attr_array(ctx, (unsigned)eq.len, eq.data));
+    bo_vec_free(&eq);
   }
-  if (any)
-    bo_op_set_discardable_attr(ret, "__equivalent_func_args__",
-                               bo_attr_array(ctx, (unsigned)eq.len, eq.data));
-  bo_vec_free(&eq);
 }
 
 

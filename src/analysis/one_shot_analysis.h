@@ -40,6 +40,11 @@ bo_op *const *bo_osb_ops(const bo_osb_analysis *a, size_t *n);
 /* Had the op at index pos of bo_osb_ops a tensor operand or result when
  * analysed?  O(1), without touching the op. */
 bool bo_osb_op_has_tensors(const bo_osb_analysis *a, size_t pos);
+/* The top-level blocks of the body in the order the rewrite visits them:
+ * text order, or with loops made of blocks each block after its immediate
+ * dominator (dominator-tree preorder).  Fills out (one slot per block of
+ * the body) and returns the count. */
+size_t bo_osb_block_order(const bo_osb_analysis *a, bo_block **out);
 /* Does op read tensor operand `operand` (as asked before any rewrite: a
  * loop's answer depends on its body, which its rewrite moves)? */
 bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand);

@@ -385,7 +385,7 @@ static const bo_op_info cf_ops[] = {
     {.name = "cf.cond_br", .memory = &bo_memory_cond_branch, .bufferize = &bo_cf_cond_br_bufferize, .traits = BRANCH, .inherent_attrs = cond_br_attrs,
      .parse = parse_cond_br, .print = print_cond_br, .verify = verify_cond_br,
      .canonicalize = bo_cf_canonicalize_cond_br},
-    {.name = "cf.switch", .traits = BRANCH, .inherent_attrs = switch_attrs,
+    {.name = "cf.switch", .bufferize = &bo_cf_switch_bufferize, .traits = BRANCH, .inherent_attrs = switch_attrs,
      .parse = parse_switch, .print = print_switch, .verify = verify_switch},
 };
 

@@ -137,6 +137,16 @@ static int first_tensor_result(const bo_op *op) {
   return -1;
 }
 
+/* Is r the only result that may alias argument i?  Upstream's CallOp
+ * calls an operand equivalent to a result only then (a callee whose
+ * returns give one argument as two results: aliasing, not equivalent).
+ * O(results). */
+static bool aliases_one_result(const bo_func_summary *fs, unsigned i, unsigned r) {
+  for (unsigned q = 0; q < fs->num_results; q++)
+    if (q != r && fs->result_aliases[(size_t)q * fs->num_args + i]) return false;
+  return true;
+}
+
 static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_state *st) {
   if (bo_bufferize_callee_unanalyzed(st, op)) { /* recursion: may alias every result */
     *eq = false;
@@ -146,7 +156,8 @@ static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_
   if (!fs || i >= fs->num_args) return -1;
   for (unsigned r = 0; r < fs->num_results && r < op->num_results; r++)
     if (fs->result_aliases[(size_t)r * fs->num_args + i]) {
-      *eq = fs->result_equivalent[r] && fs->result_arg[r] == (int)i;
+      *eq = fs->result_equivalent[r] && fs->result_arg[r] == (int)i &&
+            aliases_one_result(fs, i, r);
       return (int)r;
     }
   return -1;

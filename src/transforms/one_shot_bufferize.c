@@ -30,6 +30,7 @@
 #include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "../analysis/one_shot_analysis.h"
 #include "../dialects/bufferize_ifaces.h"
@@ -549,13 +550,15 @@ const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, c
  * memref argument whose type is the type of the buffers its predecessors
  * forward when all agree, else the fully dynamic layout (upstream's
  * getBufferType of a block argument); forwarded buffers of another type
- * are cast at the branch.  Done when the rewrite reaches the block (blocks
- * are in a topological order: every predecessor is rewritten).  Until the
+ * are cast at the branch.  Done when the rewrite reaches the block; the
+ * back edges of block loops are not rewritten then: their types are
+ * predicted (predict_forward) and their casts added at the end.  Until the
  * end a placeholder of the new type stands for the argument, as for the
  * function's arguments.  O(blocks + forwarded operands). */
 typedef struct forward {
   bo_op *branch;
   unsigned operand;
+  bo_value *tensor; /* the forwarded tensor (before the rewrite) */
   size_t next; /* index + 1 of the next forward to the same argument, 0: none */
 } forward;
 
@@ -577,9 +580,144 @@ static void note_forwards(bo_bufferizer *bz, bo_block *entry, block_args *ba) {
           !(arg = bi->aliasing_value(t, k, &eq, bz->state)))
         continue;
       size_t next = (uintptr_t)bo_mapping_get(ba->head, arg);
-      bo_vec_push(&ba->fwd, ((forward){t, k, next}));
+      bo_vec_push(&ba->fwd, ((forward){t, k, t->operands[k].value, next}));
       bo_mapping_put(ba->head, arg, (void *)(uintptr_t)ba->fwd.len);
     }
+  }
+}
+
+/* Block arguments whose type is being predicted (upstream's invocation
+ * stack: a value on it contributes nothing). */
+typedef struct arg_frame {
+  const bo_value *arg;
+  const struct arg_frame *next;
+} arg_frame;
+
+static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_value *v,
+                                      const arg_frame *stack);
+
+/* The type a block argument not entered yet will get: its forwards'
+ * predicted types joined (NULL: none known). */
+static const bo_type *predict_block_arg(bo_bufferizer *bz, block_args *ba, bo_value *arg,
+                                        const arg_frame *stack) {
+  arg_frame frame = {arg, stack};
+  const bo_type *t = NULL;
+  bool differ = false;
+  for (size_t f = (uintptr_t)bo_mapping_get(ba->head, arg); f; f = ba->fwd.data[f - 1].next) {
+    bo_value *v = ba->fwd.data[f - 1].branch->operands[ba->fwd.data[f - 1].operand].value;
+    const bo_type *ft = bo_type_is_tensor(v->type) ? predict_forward(bz, ba, v, &frame) : v->type;
+    if (!ft) continue;
+    if (!t) t = ft;
+    else if (ft != t) differ = true;
+  }
+  if (t && !bo_type_is_memref(t)) t = bo_bufferizer_unknown_type(bz, arg->type);
+  else if (t && differ) t = bo_bufferizer_dynamic_layout(bz->ctx, t);
+  return t;
+}
+
+/* The buffer type a tensor forwarded by a branch not rewritten yet (a back
+ * edge of a block loop) will have, as upstream's getBufferType of a block
+ * argument sees it: along equivalent in-place operands back to a buffer
+ * known now; NULL when the chain leads to an argument on the stack
+ * (upstream skips values on its invocation stack); a block argument not
+ * entered yet joins its own forwards; a region-branch op (scf.if) joins
+ * what its regions yield, an scf.for passes its init's type on; an out-of-place copy or an allocation is a new
+ * identity buffer; ops with a buffer_type hook say;
+ * others get the unknown-type layout.  O(chain) per value, each block
+ * argument at most once per stack. */
+static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_value *v,
+                                      const arg_frame *stack) {
+  for (unsigned depth = 0; depth < 1024; depth++) {
+    for (const arg_frame *f = stack; f; f = f->next)
+      if (f->arg == v) return NULL;
+    bo_value *b = get_buffer(bz->cur, v);
+    if (b) return b->type;
+    bo_op *d = v->def_op;
+    if (!d) {
+      if (v->owner && v->owner->parent == &bz->cur->fi->op->regions[0])
+        return predict_block_arg(bz, ba, v, stack);
+      return bo_bufferizer_unknown_type(bz, v->type);
+    }
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+    if (!bi) return bo_bufferizer_unknown_type(bz, v->type);
+    bo_value *next = NULL;
+    for (unsigned i = 0; i < d->num_operands && !next; i++) {
+      bool eq;
+      if (!bo_type_is_tensor(d->operands[i].value->type) ||
+          bo_bufferize_aliasing_result(d, i, &eq, bz->state) != (int)v->index || !eq)
+        continue;
+      if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(bz->ctx, v->type);
+      next = d->operands[i].value;
+    }
+    if (next) {
+      v = next;
+      continue;
+    }
+    if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_LOOP && bi->iter_index) {
+      /* scf.for: its init's type (the body is assumed to yield a buffer
+       * of the same type), a new identity buffer when copied. */
+      for (unsigned i = 0; i < d->num_operands && !next; i++)
+        if (bi->iter_index(d, i) == (int)v->index) {
+          if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(bz->ctx, v->type);
+          next = d->operands[i].value;
+        }
+      if (next) {
+        v = next;
+        continue;
+      }
+    }
+    if (d->num_regions && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH) {
+      /* scf.if / execute_region: what its regions yield, joined. */
+      const bo_type *t = NULL;
+      bool differ = false;
+      for (unsigned g = 0; g < d->num_regions; g++) {
+        bo_op *term = d->regions[g].first ? d->regions[g].first->last : NULL;
+        const bo_type *yt = term && v->index < term->num_operands
+                                ? predict_forward(bz, ba, term->operands[v->index].value, stack)
+                                : NULL;
+        if (!yt) continue;
+        if (!t) t = yt;
+        else if (yt != t) differ = true;
+      }
+      return t && differ ? bo_bufferizer_dynamic_layout(bz->ctx, t) : t;
+    }
+    if (bi->empty_tensor || (bi->is_allocation && bi->is_allocation(d, v->index)))
+      return bo_bufferizer_memref_type(bz->ctx, v->type);
+    if (bi->buffer_type) {
+      const bo_type **types = calloc(d->num_operands + 1, sizeof *types);
+      for (unsigned i = 0; i < d->num_operands; i++)
+        if (bo_type_is_tensor(d->operands[i].value->type)) {
+          types[i] = predict_forward(bz, ba, d->operands[i].value, stack);
+          if (!types[i]) types[i] = bo_bufferizer_unknown_type(bz, d->operands[i].value->type);
+        }
+      const bo_type *t = bi->buffer_type(d, v->index, types, bz);
+      free(types);
+      return t;
+    }
+    return bo_bufferizer_unknown_type(bz, v->type);
+  }
+  return bo_bufferizer_unknown_type(bz, v->type);
+}
+
+/* Casts each buffer forwarded to arg whose type is not t, before its
+ * branch.  Branches not rewritten when the block was entered (back edges)
+ * are cast at the end (`late`), where upstream's cast lands: right after
+ * the rewrite of the op defining the forwarded tensor. */
+static void cast_forwards(bo_bufferizer *bz, block_args *ba, bo_value *arg, const bo_type *t,
+                          bool late) {
+  for (size_t f = (uintptr_t)bo_mapping_get(ba->head, arg); f; f = ba->fwd.data[f - 1].next) {
+    forward *fw = &ba->fwd.data[f - 1];
+    bo_value *v = fw->branch->operands[fw->operand].value;
+    if (v->type == t || !bo_type_is_memref(v->type)) continue;
+    bo_op_state st = {.name = "memref.cast", .loc = fw->branch->loc, .num_operands = 1,
+                      .operands = &v, .num_results = 1, .result_types = &t};
+    bo_op *at = late && fw->tensor->def_op && fw->tensor->def_op->block &&
+                        bo_bufferizer_in_place(bz, fw->branch, fw->operand)
+                    ? fw->tensor->def_op
+                    : fw->branch;
+    bo_builder before = bo_builder_before(bz->ctx, at);
+    bo_op *c = bo_build(&before, &st);
+    bo_op_set_operand(fw->branch, fw->operand, &c->results[0]);
   }
 }
 
@@ -588,31 +726,51 @@ static void enter_block(bo_bufferizer *bz, bo_block *b, block_args *ba) {
   for (unsigned i = 0; i < b->num_args; i++) {
     bo_value *arg = b->args[i];
     if (!bo_type_is_tensor(arg->type)) continue;
-    const bo_type *t = NULL;
-    bool differ = false;
-    size_t first = (uintptr_t)bo_mapping_get(ba->head, arg);
-    for (size_t f = first; f; f = ba->fwd.data[f - 1].next) {
-      const bo_type *ft = ba->fwd.data[f - 1].branch->operands[ba->fwd.data[f - 1].operand].value->type;
-      if (!t) t = ft;
-      else if (ft != t) differ = true;
-    }
-    if (!t || !bo_type_is_memref(t)) t = bo_bufferizer_unknown_type(bz, arg->type);
-    else if (differ) t = bo_bufferizer_dynamic_layout(ctx, t);
-    for (size_t f = first; f; f = ba->fwd.data[f - 1].next) {
-      forward *fw = &ba->fwd.data[f - 1];
-      bo_value *v = fw->branch->operands[fw->operand].value;
-      if (v->type == t) continue;
-      bo_op_state st = {.name = "memref.cast", .loc = fw->branch->loc, .num_operands = 1,
-                        .operands = &v, .num_results = 1, .result_types = &t};
-      bo_builder before = bo_builder_before(ctx, fw->branch);
-      bo_op *c = bo_build(&before, &st);
-      bo_op_set_operand(fw->branch, fw->operand, &c->results[0]);
-    }
+    const bo_type *t = predict_block_arg(bz, ba, arg, NULL);
+    if (!t) t = bo_bufferizer_unknown_type(bz, arg->type);
+    cast_forwards(bz, ba, arg, t, false);
     bo_value *stand_in = bo_value_create_placeholder(ctx, t);
     set_buffer(bz->cur, arg, stand_in);
     bo_vec_push(&ba->args, arg);
     bo_vec_push(&ba->stand_ins, stand_in);
   }
+}
+
+/* Several returns (infer-layout-map): result i keeps the type of the
+ * returned buffers when all agree, else every return casts its buffer to
+ * the fully dynamic layout (reusing the cast return_rewrite left unused
+ * before it, as upstream folds).  O(returns x results). */
+static void unify_returns(bo_bufferizer *bz, bo_op *func) {
+  BO_VEC(bo_op *) rets = {0};
+  for (bo_block *b = func->regions[0].first; b; b = b->next)
+    if (b->last && (b->last->info->traits & BO_TRAIT_RETURN_LIKE)) bo_vec_push(&rets, b->last);
+  for (unsigned i = 0; rets.len > 1 && i < rets.data[0]->num_operands; i++) {
+    const bo_type *t = rets.data[0]->operands[i].value->type;
+    bool differ = false;
+    for (size_t j = 1; j < rets.len; j++)
+      differ |= i < rets.data[j]->num_operands && rets.data[j]->operands[i].value->type != t;
+    if (!differ || !bo_type_is_memref(t)) continue;
+    const bo_type *dyn = bo_bufferizer_dynamic_layout(bz->ctx, t);
+    for (size_t j = 0; j < rets.len; j++) {
+      bo_op *ret = rets.data[j];
+      bo_value *v = ret->operands[i].value;
+      if (v->type == dyn) continue;
+      bo_value *c = NULL;
+      for (bo_use *u = v->first_use; u && !c; u = u->next)
+        if (u->owner->block == ret->block && u->owner->num_results == 1 &&
+            u->owner->results[0].type == dyn && !u->owner->results[0].first_use &&
+            strcmp(u->owner->info->name, "memref.cast") == 0)
+          c = &u->owner->results[0];
+      if (!c) {
+        bo_op_state st = {.name = "memref.cast", .loc = ret->loc, .num_operands = 1,
+                          .operands = &v, .num_results = 1, .result_types = &dyn};
+        bo_builder before = bo_builder_before(bz->ctx, ret);
+        c = &bo_build(&before, &st)->results[0];
+      }
+      bo_op_set_operand(ret, i, c);
+    }
+  }
+  bo_vec_free(&rets);
 }
 
 /* The top-level block of an op of the function's body. */
@@ -650,6 +808,25 @@ static void prefetch_with_ancestors(bo_bufferizer *bz, bo_op *op, bo_mapping *do
   prefetch_argument_reads(bz, op);
 }
 
+/* Orders ops (stably) by the rank of their top-level block in border.
+ * O(ops + blocks). */
+static void sort_by_block(bo_region *body, bo_block *const *border, size_t nblocks, bo_op **ops,
+                          size_t n) {
+  bo_mapping *rank = bo_mapping_create();
+  for (size_t k = 0; k < nblocks; k++) bo_mapping_put(rank, border[k], (void *)(uintptr_t)k);
+  size_t *count = calloc(nblocks + 1, sizeof *count);
+  bo_op **sorted = malloc((n ? n : 1) * sizeof *sorted);
+  for (size_t i = 0; i < n; i++)
+    count[(uintptr_t)bo_mapping_get(rank, top_block(ops[i], body)) + 1]++;
+  for (size_t k = 0; k < nblocks; k++) count[k + 1] += count[k];
+  for (size_t i = 0; i < n; i++)
+    sorted[count[(uintptr_t)bo_mapping_get(rank, top_block(ops[i], body))]++] = ops[i];
+  memcpy(ops, sorted, n * sizeof *ops);
+  free(sorted);
+  free(count);
+  bo_mapping_destroy(rank);
+}
+
 /* Rewrites the body of fi (analysis done) and its signature. */
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
@@ -681,17 +858,22 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   }
   block_args ba = {0};
   bo_mapping *prefetched = bo_mapping_create();
-  bo_block *entered = body;
   bool blocks = body->next && boundaries; /* else block arguments stay tensors */
-  if (blocks) note_forwards(bz, body, &ba);
+  /* Several blocks: visited in the analysis' block order (text order, or
+   * dominance order with block loops), each entered before its ops. */
+  size_t nblocks = 0, entered = 1;
+  for (bo_block *b = body; b; b = b->next) nblocks++;
+  bo_block **border = malloc(nblocks * sizeof *border);
+  bo_osb_block_order(fi->analysis, border);
+  if (blocks) {
+    note_forwards(bz, body, &ba);
+    sort_by_block(&func->regions[0], border, nblocks, ops.data, ops.len);
+  }
   for (size_t k = 0; k < ops.len && !rc; k++) {
     bo_op *op = ops.data[k];
     if (blocks) {
       bo_block *b = top_block(op, &func->regions[0]);
-      while (entered != b) {
-        entered = entered->next;
-        enter_block(bz, entered, &ba);
-      }
+      while (border[entered - 1] != b) enter_block(bz, border[entered++], &ba);
     }
     st.builder = bo_builder_before(ctx, op);
     st.builder.loc = op->loc;
@@ -721,16 +903,17 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   if (!rc) {
     /* Erase the tensor ops, then (with function boundaries) set the
      * signature from the arguments and the new terminator. */
+    /* Back edges of block loops: their branches are rewritten now. */
+    for (size_t k = 0; k < ba.args.len; k++)
+      cast_forwards(bz, &ba, ba.args.data[k], ba.stand_ins.data[k]->type, true);
     for (size_t k = st.rewritten.len; k-- > 0;) bo_op_erase(st.rewritten.data[k]);
     for (unsigned i = 0; i < body->num_args; i++) {
       if (!stand_in[i]) continue;
       bo_value_set_type(body->args[i], stand_in[i]->type);
       bo_value_replace_all_uses(stand_in[i], body->args[i]);
     }
-    while (blocks && entered->next) {
-      entered = entered->next;
-      enter_block(bz, entered, &ba);
-    }
+    while (blocks && entered < nblocks) enter_block(bz, border[entered++], &ba);
+    unify_returns(bz, func);
     for (size_t k = 0; k < ba.args.len; k++) {
       bo_value_set_type(ba.args.data[k], ba.stand_ins.data[k]->type);
       bo_value_replace_all_uses(ba.stand_ins.data[k], ba.args.data[k]);
@@ -752,6 +935,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
   for (size_t k = 0; rc && k < ba.stand_ins.len; k++) bo_value_drop_uses_from(ba.stand_ins.data[k]);
+  free(border);
   bo_vec_free(&ba.fwd);
   bo_vec_free(&ba.args);
   bo_vec_free(&ba.stand_ins);

@@ -22,31 +22,6 @@ func.func @unregistered(%t: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A loop made of blocks (mlir-opt bufferizes it; bufopt's block order
-// rule does not cover it yet).
-func.func @blocks(%t: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
-  cf.br ^bb1(%t : tensor<4xf32>)
-^bb1(%a: tensor<4xf32>):
-  // expected-error @below {{'cf.cond_br' op is not supported by one-shot-bufferize yet: a branch back to an earlier block (blocks must be in a topological order: no loops made of blocks)}}
-  cf.cond_br %c, ^bb1(%a : tensor<4xf32>), ^bb2
-^bb2:
-  return %a : tensor<4xf32>
-}
-
-// -----
-
-// cf.switch forwarding tensors has no hooks yet.
-func.func @switch(%t: tensor<4xf32>, %v: i32) -> tensor<4xf32> {
-  // expected-error @below {{'cf.switch' op is not supported by one-shot-bufferize yet (no bufferization hooks; allow-unknown-ops keeps it on tensors)}}
-  cf.switch %v : i32, [
-    default: ^bb1(%t : tensor<4xf32>)
-  ]
-^bb1(%a: tensor<4xf32>):
-  return %a : tensor<4xf32>
-}
-
-// -----
-
 // Without allow-return-allocs-from-loops a loop must yield the buffer of
 // its iteration argument (upstream's message, without the op name).
 func.func @yield_alloc(%t: tensor<4xf32>, %n: index, %f: f32) -> tensor<4xf32> {
