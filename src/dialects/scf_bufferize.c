@@ -394,13 +394,36 @@ static int for_iter_index(const bo_op *op, unsigned operand) {
              : -1;
 }
 
-/* The loop reads an init only through its iteration argument.  (Asked
- * during the rewrite about a loop already rewritten, whose block has moved
- * to the new loop: assumed read.) */
+/* An integer constant (upstream's getConstantIntValue: a constant-like op
+ * with an integer value). */
+static bool constant_int(const bo_value *v, int64_t *out) {
+  const bo_op *d = v->def_op;
+  if (!d || !(d->info->traits & BO_TRAIT_CONSTANT_LIKE)) return false;
+  const bo_attr *a = bo_op_get_attr(d, "value");
+  if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER) return false;
+  *out = bo_attr_get_int(a);
+  return true;
+}
+
+/* The loop may run zero times (upstream's mayHaveZeroIterations): a bound
+ * that is not a constant, or upper <= lower. */
+static bool may_have_zero_iterations(const bo_op *op) {
+  int64_t lb, ub;
+  if (!constant_int(op->operands[0].value, &lb) || !constant_int(op->operands[1].value, &ub))
+    return true;
+  return ub <= lb;
+}
+
+/* The loop reads its inits when it may run zero times (its results are
+ * then the inits), else an init only through its iteration argument, as
+ * upstream's ForOpInterface.  (Asked during the rewrite about a loop
+ * already rewritten, whose block has moved to the new loop: assumed
+ * read.) */
 static bool for_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
   int k = for_iter_index(op, operand);
-  if (k >= 0 && !op->regions[0].first) return true;
-  return k >= 0 && bo_bufferize_value_is_read(loop_arg(op, (unsigned)k), st);
+  if (k < 0) return false;
+  if (!op->regions[0].first || may_have_zero_iterations(op)) return true;
+  return bo_bufferize_value_is_read(loop_arg(op, (unsigned)k), st);
 }
 
 static bool for_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
@@ -422,10 +445,10 @@ static bo_value *for_arg_buffer(bo_op *op, bo_value *arg, bo_bufferizer *bz) {
   return bo_value_create_placeholder(op->ctx, t);
 }
 
-/* The buffer a loop gets for init operand i (iteration k): write_buffer,
- * which copies an out-of-place init when the loop reads its argument; and,
- * as upstream's canOmitTensorCopy (the loop does not count as writing its
- * init there), also when only the loop's result is read later. */
+/* The buffer a loop gets for init operand i (iteration k): an out-of-place
+ * init is copied unless its contents are undefined or the loop neither
+ * reads it (for_reads) nor has its result read later (upstream's
+ * canOmitTensorCopy; the loop always writes its inits). */
 static bo_value *for_init_buffer(bo_bufferizer *bz, bo_op *op, unsigned i, unsigned k) {
   bo_value *v = op->operands[i].value;
   const bo_bufferize_state *st = bo_bufferizer_state(bz);
