@@ -430,10 +430,17 @@ static bool for_writes(const bo_op *op, unsigned operand, const bo_bufferize_sta
   return for_iter_index(op, operand) >= 0;
 }
 
+/* Result k is equivalent to init k when the body yields iteration argument
+ * k itself (upstream's ForOp::bufferRelation finds that at once, e.g. for
+ * the element-wise rule's equivalence chain); otherwise decided after the
+ * analysis. */
 static int for_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
                                const bo_bufferize_state *st) {
-  *equivalent = false; /* decided after the analysis */
-  return for_iter_index(op, operand);
+  int k = for_iter_index(op, operand);
+  bo_block *body = op->regions[0].first;
+  *equivalent = k >= 0 && body && body->last && (unsigned)k < body->last->num_operands &&
+                body->last->operands[k].value == loop_arg(op, (unsigned)k);
+  return k;
 }
 
 /* On first use: a memref stand-in of the iteration argument's buffer type
