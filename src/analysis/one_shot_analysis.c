@@ -47,7 +47,8 @@
  * queried against treaps of the larger's, then moved into them: each node
  * moves O(log n) times at O(log n) each, so O(n log^2 n) overall, plus the
  * candidate pairs that turn out exempt.  The element-wise rule walks the
- * static equivalence chain (O(chain), two operands of one op).  Regions
+ * static equivalence chain (O(chain), two operands of one op; through
+ * every yield of a region-branch op: a DAG, cut at 256 steps).  Regions
  * add O(depth^2) per read (loop extension) and, for a candidate pair whose
  * write is nested in a region, a scan of the read value's uses (O(uses));
  * a value read k times in a region and written there k times costs O(k^2)
