@@ -47,7 +47,8 @@
  * queried against treaps of the larger's, then moved into them: each node
  * moves O(log n) times at O(log n) each, so O(n log^2 n) overall, plus the
  * candidate pairs that turn out exempt.  The element-wise rule walks the
- * static equivalence chain (O(chain), two operands of one op).  Regions
+ * static equivalence chain (O(chain), two operands of one op; through
+ * every yield of a region-branch op: a DAG, cut at 256 steps).  Regions
  * add O(depth^2) per read (loop extension) and, for a candidate pair whose
  * write is nested in a region, a scan of the read value's uses (O(uses));
  * a value read k times in a region and written there k times costs O(k^2)
@@ -282,10 +283,36 @@ static uint32_t use_index(const bo_osb_analysis *a, const bo_op *op, unsigned op
 
 /* Is the element-wise rule satisfied for reading use r and writing use w of
  * the same op?  Their values must be equivalent along the static chain. */
-static bool on_equivalence_chain(const bo_osb_analysis *a, bo_value *from, const bo_value *to) {
-  for (bo_value *v = from; v; v = a->eq_parent[v->id])
+static bool is_region_branch(const bo_op *op);
+
+/* Is `to` on the reverse chain of equivalent aliases from `from`?  A
+ * region-branch result whose regions yield different values continues
+ * into each of them (upstream's IfOp lists every yield as an equivalent,
+ * not definite, alias: reaching `to` through one suffices).  *budget
+ * bounds the branching walk (a DAG): when it runs out the answer is "no",
+ * the conservative one (a copy more), in pathological nests only. */
+static bool on_chain_within(const bo_osb_analysis *a, bo_value *from, const bo_value *to,
+                            unsigned *budget) {
+  for (bo_value *v = from; v; v = a->eq_parent[v->id]) {
     if (v == to) return true;
+    if (!*budget) return false;
+    --*budget;
+    bo_op *d = v->def_op;
+    if (!d || a->eq_parent[v->id] || !is_region_branch(d)) continue;
+    for (unsigned g = 0; g < d->num_regions; g++) {
+      bo_block *b = d->regions[g].first;
+      bo_op *term = b ? b->last : NULL;
+      if (term && v->index < term->num_operands &&
+          on_chain_within(a, term->operands[v->index].value, to, budget))
+        return true;
+    }
+  }
   return false;
+}
+
+static bool on_equivalence_chain(const bo_osb_analysis *a, bo_value *from, const bo_value *to) {
+  unsigned budget = 256;
+  return on_chain_within(a, from, to, &budget);
 }
 
 static bool elementwise_exempt(const bo_osb_analysis *a, bo_op *op, unsigned r, unsigned w) {
@@ -1282,6 +1309,22 @@ static bool entry_arg_writable(const bo_osb_analysis *a, unsigned i) {
   return !fi || !fi->arg_writable || fi->arg_writable(a->func, i);
 }
 
+/* The value every region of region-branch op `op` yields as result r, or
+ * NULL: the result is then equivalent to it at once (upstream's
+ * bufferRelation compares the yielded values), a link of the static
+ * equivalence chain.  O(regions). */
+static bo_value *same_yielded_value(const bo_op *op, unsigned r) {
+  bo_value *v = NULL;
+  for (unsigned g = 0; g < op->num_regions; g++) {
+    bo_block *b = op->regions[g].first;
+    bo_op *term = b ? b->last : NULL;
+    if (!term || r >= term->num_operands) return NULL;
+    if (v && term->operands[r].value != v) return NULL;
+    v = term->operands[r].value;
+  }
+  return v;
+}
+
 static void compute_static_facts(bo_osb_analysis *a) {
   for (uint32_t v = 0; v < a->num_values; v++) {
     a->parent[v] = v;
@@ -1378,6 +1421,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       }
       if (!aliased)
         a->def[res->id] = !bi->result_defines || bi->result_defines(op, r) ? (int32_t)p : DEF_NONE;
+      if (is_region_branch(op)) a->eq_parent[res->id] = same_yielded_value(op, r);
       if (bi->writable && !bi->writable(op, r)) a->flags[res->id] |= CLASS_NONWRITABLE;
     }
     }

@@ -394,23 +394,53 @@ static int for_iter_index(const bo_op *op, unsigned operand) {
              : -1;
 }
 
-/* The loop reads an init only through its iteration argument.  (Asked
- * during the rewrite about a loop already rewritten, whose block has moved
- * to the new loop: assumed read.) */
+/* An integer constant (upstream's getConstantIntValue: a constant-like op
+ * with an integer value). */
+static bool constant_int(const bo_value *v, int64_t *out) {
+  const bo_op *d = v->def_op;
+  if (!d || !(d->info->traits & BO_TRAIT_CONSTANT_LIKE)) return false;
+  const bo_attr *a = bo_op_get_attr(d, "value");
+  if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER) return false;
+  *out = bo_attr_get_int(a);
+  return true;
+}
+
+/* The loop may run zero times (upstream's mayHaveZeroIterations): a bound
+ * that is not a constant, or upper <= lower. */
+static bool may_have_zero_iterations(const bo_op *op) {
+  int64_t lb, ub;
+  if (!constant_int(op->operands[0].value, &lb) || !constant_int(op->operands[1].value, &ub))
+    return true;
+  return ub <= lb;
+}
+
+/* The loop reads its inits when it may run zero times (its results are
+ * then the inits), else an init only through its iteration argument, as
+ * upstream's ForOpInterface.  (Asked during the rewrite about a loop
+ * already rewritten, whose block has moved to the new loop: assumed
+ * read.) */
 static bool for_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
   int k = for_iter_index(op, operand);
-  if (k >= 0 && !op->regions[0].first) return true;
-  return k >= 0 && bo_bufferize_value_is_read(loop_arg(op, (unsigned)k), st);
+  if (k < 0) return false;
+  if (!op->regions[0].first || may_have_zero_iterations(op)) return true;
+  return bo_bufferize_value_is_read(loop_arg(op, (unsigned)k), st);
 }
 
 static bool for_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
   return for_iter_index(op, operand) >= 0;
 }
 
+/* Result k is equivalent to init k when the body yields iteration argument
+ * k itself (upstream's ForOp::bufferRelation finds that at once, e.g. for
+ * the element-wise rule's equivalence chain); otherwise decided after the
+ * analysis. */
 static int for_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
                                const bo_bufferize_state *st) {
-  *equivalent = false; /* decided after the analysis */
-  return for_iter_index(op, operand);
+  int k = for_iter_index(op, operand);
+  bo_block *body = op->regions[0].first;
+  *equivalent = k >= 0 && body && body->last && (unsigned)k < body->last->num_operands &&
+                body->last->operands[k].value == loop_arg(op, (unsigned)k);
+  return k;
 }
 
 /* On first use: a memref stand-in of the iteration argument's buffer type
@@ -422,10 +452,10 @@ static bo_value *for_arg_buffer(bo_op *op, bo_value *arg, bo_bufferizer *bz) {
   return bo_value_create_placeholder(op->ctx, t);
 }
 
-/* The buffer a loop gets for init operand i (iteration k): write_buffer,
- * which copies an out-of-place init when the loop reads its argument; and,
- * as upstream's canOmitTensorCopy (the loop does not count as writing its
- * init there), also when only the loop's result is read later. */
+/* The buffer a loop gets for init operand i (iteration k): an out-of-place
+ * init is copied unless its contents are undefined or the loop neither
+ * reads it (for_reads) nor has its result read later (upstream's
+ * canOmitTensorCopy; the loop always writes its inits). */
 static bo_value *for_init_buffer(bo_bufferizer *bz, bo_op *op, unsigned i, unsigned k) {
   bo_value *v = op->operands[i].value;
   const bo_bufferize_state *st = bo_bufferizer_state(bz);
@@ -436,6 +466,115 @@ static bo_value *for_init_buffer(bo_bufferizer *bz, bo_op *op, unsigned i, unsig
   bo_value *buf = bo_bufferizer_alloc(bz, v->type, src, NULL, 0);
   bo_bufferizer_copy(bz, src, buf);
   return buf;
+}
+
+/* ------------------------------------------- arguments' final types
+ *
+ * Upstream rewrites a loop's body before the loop: each getBuffer of a
+ * block argument (one per tensor operand that is the argument itself; a
+ * value derived from it, such as a tensor.insert into it, shares the
+ * buffer that op got) inserts a to_buffer at the start of the argument's
+ * block, of the type predicted at that moment (bufopt: the stand-in's, see
+ * arg_buffer).  The loop then gives the argument its final type (computed
+ * from the rewritten body), and each to_buffer of another type folds to a
+ * memref.cast of the new argument.  retype_args does the same for the
+ * arguments args[0..n) of one block, now of `op`: an argument whose
+ * stand-in has its final type simply replaces it; otherwise the stand-in's
+ * uses are walked in post-order (upstream's rewrite order; the old tensor
+ * ops are still in place, each after the memref ops built for it): a use
+ * made for a tensor op that has the argument itself as an operand gets a
+ * new cast (one per such operand; an out-of-place copy of the argument
+ * counts as one, as upstream's alloc_tensor), any other use the argument's
+ * last cast.  Each cast goes to the start of the block (so the last ends
+ * up on top, as the to_buffers).  O(ops of the op x n) when some type
+ * differs, else O(n). */
+typedef struct {
+  bo_bufferizer *bz;
+  bo_op *op;
+  bo_block *block;
+  bo_value *const *args;
+  bo_value **stand_in; /* stand_in[k]: to retype (its type is not final[k]) */
+  bo_value **last;     /* the last cast of args[k] */
+  unsigned n;
+  BO_VEC(bo_use *) pending; /* stand-in uses waiting for their tensor op */
+} retype_walk;
+
+static bool has_tensor_value(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (bo_type_is_tensor(op->operands[i].value->type)) return true;
+  for (unsigned r = 0; r < op->num_results; r++)
+    if (bo_type_is_tensor(op->results[r].type)) return true;
+  return false;
+}
+
+static bo_value *new_arg_cast(retype_walk *w, unsigned k) {
+  bo_builder *b = bo_bufferizer_builder(w->bz);
+  *b = bo_builder_before(w->op->ctx, w->block->first);
+  b->loc = w->op->loc;
+  return w->last[k] = bo_bufferizer_cast(w->bz, (bo_value *)w->args[k], w->stand_in[k]->type);
+}
+
+/* The pending uses were made for tensor op t (NULL: none follows). */
+static void settle_pending(retype_walk *w, const bo_op *t) {
+  unsigned *direct = calloc(w->n + 1, sizeof *direct);
+  for (unsigned i = 0; t && i < t->num_operands; i++)
+    for (unsigned k = 0; k < w->n; k++)
+      if (w->stand_in[k] && t->operands[i].value == w->args[k]) direct[k]++;
+  for (size_t u = 0; u < w->pending.len; u++) {
+    bo_use *use = w->pending.data[u];
+    unsigned k = 0;
+    while (w->stand_in[k] != use->value) k++;
+    bo_value *c = w->last[k];
+    if (direct[k] || !c) {
+      if (direct[k]) direct[k]--;
+      c = new_arg_cast(w, k);
+    }
+    bo_op_set_operand(use->owner, use->index, c);
+  }
+  w->pending.len = 0;
+  free(direct);
+}
+
+static int retype_visit(bo_op *op, void *user) {
+  retype_walk *w = user;
+  if (op == w->op) return 0;
+  for (unsigned i = 0; i < op->num_operands; i++)
+    for (unsigned k = 0; k < w->n; k++)
+      if (w->stand_in[k] && op->operands[i].value == w->stand_in[k]) {
+        bo_vec_push(&w->pending, &op->operands[i]);
+        break;
+      }
+  if (has_tensor_value(op)) settle_pending(w, op);
+  return 0;
+}
+
+static void retype_args(bo_bufferizer *bz, bo_op *op, bo_block *block, bo_value *const *args,
+                        bo_value *const *stand_in, const bo_type *const *final, unsigned n) {
+  retype_walk w = {bz, op, block, args, calloc(n + 1, sizeof *w.stand_in),
+                   calloc(n + 1, sizeof *w.last), n, {0}};
+  bool differs = false;
+  for (unsigned k = 0; k < n; k++) {
+    if (!stand_in[k]) continue;
+    if (stand_in[k]->type == final[k]) {
+      bo_value_set_type(args[k], final[k]);
+      bo_value_replace_all_uses(stand_in[k], args[k]);
+    } else {
+      w.stand_in[k] = stand_in[k];
+      differs = true;
+    }
+  }
+  if (differs) {
+    bo_builder *b = bo_bufferizer_builder(bz);
+    bo_builder saved = *b;
+    bo_walk_post(op, retype_visit, &w); /* tensor uses still see the tensor args */
+    settle_pending(&w, NULL);
+    *b = saved;
+    for (unsigned k = 0; k < n; k++)
+      if (w.stand_in[k]) bo_value_set_type(args[k], final[k]);
+  }
+  free(w.pending.data);
+  free(w.stand_in);
+  free(w.last);
 }
 
 /* After the body: inits (copied when out of place, cast to the argument
@@ -455,7 +594,9 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
     types[k] = op->results[k].type;
     if (!bo_type_is_tensor(arg->type)) continue;
     stand_in[k] = bo_bufferizer_buffer_of(bz, arg);
-    types[k] = stand_in[k]->type;
+    /* The final type: the init's joined with what the rewritten body
+     * yields (upstream's getBufferType of the result, now). */
+    types[k] = loop_iter_type(bz, NULL, op, k, NULL, NULL);
   }
   for (unsigned i = 0; i < op->num_operands; i++) {
     int k = for_iter_index(op, i);
@@ -495,15 +636,13 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_op *n = bo_build(b, &ns);
   free(props);
   bo_region_take_blocks(&n->regions[0], &op->regions[0]);
+  bo_block *nbody = n->regions[0].first;
+  retype_args(bz, n, nbody, nbody->args + (nbody->num_args - nr), stand_in, types, nr);
   for (unsigned k = 0; k < nr; k++) {
-    bo_value *arg = loop_arg(n, k);
-    if (stand_in[k]) {
-      bo_value_set_type(arg, stand_in[k]->type);
-      bo_value_replace_all_uses(stand_in[k], arg);
+    if (stand_in[k])
       bo_bufferizer_replace(bz, op, k, &n->results[k]);
-    } else {
+    else
       bo_value_replace_all_uses(&op->results[k], &n->results[k]);
-    }
   }
   free(operands);
   free(types);
@@ -570,14 +709,19 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned k = 0; k < nb; k++) {
     tb[k] = before->args[k]->type;
     if (!bo_type_is_tensor(tb[k])) continue;
+    /* Not used before the condition: the condition's own uses (and its
+     * copies) see the type predicted while the after region is not
+     * rewritten yet, as upstream rewrites the condition before it. */
+    bool fresh = !bo_bufferizer_lookup(bz, before->args[k]);
     stand_b[k] = bo_bufferizer_buffer_of(bz, before->args[k]);
-    tb[k] = stand_b[k]->type;
+    if (fresh) bo_value_set_type(stand_b[k], while_before_type(bz, op, op, k, NULL));
+    tb[k] = while_before_type(bz, NULL, op, k, NULL); /* final: see retype_args */
   }
   for (unsigned k = 0; k < na; k++) {
     ta[k] = after->args[k]->type;
     if (!bo_type_is_tensor(ta[k])) continue;
     stand_a[k] = bo_bufferizer_buffer_of(bz, after->args[k]);
-    ta[k] = stand_a[k]->type;
+    ta[k] = while_after_type(bz, NULL, op, k, NULL);
   }
   /* Inits: all copies first, then the casts (upstream copies every operand
    * before it rewrites the op). */
@@ -632,15 +776,10 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_op *n = bo_build(b, &ns);
   bo_region_take_blocks(&n->regions[0], &op->regions[0]);
   bo_region_take_blocks(&n->regions[1], &op->regions[1]);
-  for (unsigned k = 0; k < nb; k++)
-    if (stand_b[k]) {
-      bo_value_set_type(before->args[k], stand_b[k]->type);
-      bo_value_replace_all_uses(stand_b[k], before->args[k]);
-    }
+  retype_args(bz, n, before, before->args, stand_b, tb, nb);
+  retype_args(bz, n, after, after->args, stand_a, ta, na);
   for (unsigned k = 0; k < na; k++) {
     if (stand_a[k]) {
-      bo_value_set_type(after->args[k], stand_a[k]->type);
-      bo_value_replace_all_uses(stand_a[k], after->args[k]);
       bo_bufferizer_replace(bz, op, k, &n->results[k]);
     } else {
       bo_value_replace_all_uses(&op->results[k], &n->results[k]);

@@ -1,8 +1,8 @@
 // scf.while rewritten with identity-layout-map and
-// allow-return-allocs-from-loops.  Expected: mlir-opt 22's.  (Not here: the
+// allow-return-allocs-from-loops.  Expected: mlir-opt 22's.  (The
 // @computed and @new_each cases of scf-while-rewrite.mlir, where upstream
-// casts uses of an identity before-argument to the fully dynamic layout; see
-// docs/one-shot-bufferize.md.)
+// casts uses of an identity before-argument to the fully dynamic layout, are
+// in scf-while-arg-casts.mlir.)
 // RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops" | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops" | FileCheck %s
 
