@@ -630,6 +630,22 @@ static bool blocks_interfere(const bo_osb_analysis *a, uint32_t br, uint32_t bw)
          !bo_dominance_dominates(a->dom, a->blocks.data[br], a->blocks.data[bw]);
 }
 
+/* Is use u a read by an analysed op that the paths of a body with cycles
+ * or several blocks must order against a write: its operand read, or a
+ * result aliasing it without a write that is read later?  An insertion
+ * destination is checked through its own interval.  O(1) hooks. */
+static bool path_read(bo_osb_analysis *a, const bo_use *u) {
+  bo_op *op = u->owner;
+  unsigned src;
+  if (op->id >= a->num_op_ids || a->pos[op->id] < 0) return false;
+  if (is_insert_dest(op, u->index, &src)) return false; /* its own interval */
+  if (bo_bufferize_reads(op, u->index, a->st)) return true;
+  bool eq;
+  int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
+  return bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+         bo_bufferize_value_is_read(&op->results[r], a->st);
+}
+
 /* Does a read of x conflict with the in-place write wu at position w
  * (def(x) < w), in a body of several blocks?  O(uses of x). */
 static bool cross_block_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, int32_t w) {
@@ -639,16 +655,7 @@ static bool cross_block_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, i
   bo_value *v = a->value_of[x];
   for (bo_use *u = v->first_use; u; u = u->next) {
     bo_op *op = u->owner;
-    unsigned src;
-    if (op->id >= a->num_op_ids || a->pos[op->id] < 0) continue;
-    if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
-    bool reads = bo_bufferize_reads(op, u->index, a->st);
-    if (!reads) {
-      bool eq;
-      int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
-      reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
-              bo_bufferize_value_is_read(&op->results[r], a->st);
-    }
+    bool reads = path_read(a, u);
     if (!reads) continue;
     uint32_t br = block_at(a, op);
     if (br != bw) {
@@ -793,16 +800,7 @@ static bool cyclic_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32
   bo_value *v = a->value_of[x];
   for (bo_use *u = v->first_use; u; u = u->next) {
     bo_op *op = u->owner;
-    unsigned src;
-    if (op->id >= a->num_op_ids || a->pos[op->id] < 0) continue;
-    if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
-    bool reads = bo_bufferize_reads(op, u->index, a->st);
-    if (!reads) {
-      bool eq;
-      int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
-      reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
-              bo_bufferize_value_is_read(&op->results[r], a->st);
-    }
+    bool reads = path_read(a, u);
     if (reads && cyclic_read_conflicts(a, x, op, use_index(a, op, u->index), wu)) return true;
   }
   return false;
