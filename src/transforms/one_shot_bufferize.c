@@ -340,14 +340,11 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
     /* Upstream's allocateTensorForShapedValue: an alloc_tensor (left on
      * tensors) read through a to_buffer.  Sizes upstream reifies through
      * tensor.dim ops are not modelled. */
-    if (num_dyn < num_dynamic_dims(t)) {
+    if (num_dyn < num_dynamic_dims(t)) /* the op fails: the IR is never printed */
       bz->cur->refused = "an allocation with sizes taken from a tensor";
-      num_dyn = 0;
-      t = bo_type_get_element_type(t); /* placeholder, the op is refused */
-    }
     bo_value *buf = tensor_alloc(bz, t, NULL, (bo_value *const *)dyn_sizes, num_dyn,
                                  &bz->cur->builder);
-    if (bo_type_is_tensor(t)) buf = buffer_of(bz, buf, false);
+    buf = buffer_of(bz, buf, false);
     bo_mapping_put(bz->cur->fresh, buf, buf);
     return buf;
   }
@@ -514,8 +511,7 @@ static bo_value *tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   }
   if (!reads && bo_type_get_num_elements(v->type) == BO_DYNAMIC) {
     bz->cur->refused = "an out-of-place dynamic allocation (upstream takes its sizes through "
-                       "tensor.dim)";
-    return tensor_alloc(bz, bo_type_get_element_type(v->type), NULL, NULL, 0, &at);
+                       "tensor.dim)"; /* the op fails: the IR is never printed */
   }
   return buffer_of(bz, tensor_alloc(bz, v->type, src, NULL, 0, &at), false);
 }
