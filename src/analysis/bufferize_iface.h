@@ -151,6 +151,10 @@ typedef struct bo_bufferize_iface {
    * tensors); with a dialect-filter without it upstream leaves that op on
    * tensors, which the pass refuses.  (NULL: none.) */
   const char *lowers_through;
+  /* bufferization.to_tensor: the buffer of its result is its operand, even
+   * when the op is left on tensors (dialect-filter; upstream's getBuffer
+   * looks through it). */
+  bool buffer_is_operand;
   /* Function ops (func.func) with bufferize-function-boundaries: may the
    * buffer of entry-block argument `arg` be written (upstream's
    * isWritable; false for `bufferization.writable = false`)?  A class
@@ -256,6 +260,21 @@ void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to);
  * op the pass rewrites is erased at the end (in reverse order), so a hook
  * only redirects the uses of its non-tensor results. */
 void bo_bufferizer_replace(bo_bufferizer *bz, bo_op *op, unsigned result, bo_value *buffer);
+/* dialect-filter without bufferization: upstream's copies and allocations
+ * stay bufferization.alloc_tensor ops on tensors (bo_bufferizer_alloc and
+ * write_buffer make them); tensor.empty's result becomes such an
+ * alloc_tensor (replace_tensor) instead of a buffer. */
+bool bo_bufferizer_tensor_allocs(const bo_bufferizer *bz);
+void bo_bufferizer_replace_tensor(bo_bufferizer *bz, bo_op *op, unsigned result);
+/* ... and an out-of-place view op's result 0 is copied (when read) by an
+ * alloc_tensor after the op: returns its buffer. */
+bo_value *bo_bufferizer_copy_view(bo_bufferizer *bz, bo_op *op, bo_value *view, bool read);
+/* A new buffer with a copy of buf, the buffer of tensor v (alloc + copy,
+ * or an alloc_tensor copy(v) without the bufferization dialect). */
+bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf);
+/* The type of a new buffer for tensor type t: identity, or (alloc_tensor
+ * left on tensors) the unknown-type-conversion one. */
+const bo_type *bo_bufferizer_new_buffer_type(bo_bufferizer *bz, const bo_type *tensor);
 /* The symbol of a private constant memref.global holding `dense` (created
  * at the top of the module on first use, reused for equal values). */
 const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dense,

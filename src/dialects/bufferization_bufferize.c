@@ -143,7 +143,7 @@ static const bo_type *to_tensor_buffer_type(const bo_op *op, unsigned r,
 
 const bo_bufferize_iface bo_bufferization_to_tensor_bufferize = {
     .reads = no, .writes = no, .is_allocation = no_result, .writable = to_tensor_writable,
-    .buffer_type = to_tensor_buffer_type, .rewrite = to_tensor_rewrite};
+    .buffer_type = to_tensor_buffer_type, .rewrite = to_tensor_rewrite, .buffer_is_operand = true};
 
 /* ------------------------------------------------------------ to_buffer */
 

@@ -103,7 +103,7 @@ static const bo_type *forall_out_type(bo_bufferizer *bz, const bo_op *top, const
                                       unsigned k, const pending_arg *stack) {
   unsigned i = op->num_operands - op->num_results + k;
   return bo_bufferizer_in_place(bz, op, i) ? predict_in(bz, top, op->operands[i].value, stack)
-                                           : bo_bufferizer_memref_type(op->ctx, op->results[k].type);
+                                           : bo_bufferizer_new_buffer_type(bz, op->results[k].type);
 }
 
 static const bo_type *predict(bo_bufferizer *bz, const bo_op *top, bo_value *v) {
@@ -134,13 +134,13 @@ static const bo_type *loop_iter_type(bo_bufferizer *bz, const bo_op *top, const 
   if (!init)
     init = bo_bufferizer_in_place(bz, op, (unsigned)i)
                ? predict_in(bz, top, op->operands[i].value, stack)
-               : bo_bufferizer_memref_type(op->ctx, op->results[k].type);
+               : bo_bufferizer_new_buffer_type(bz, op->results[k].type);
   bo_op *term = op->regions[0].first->last;
   pending_arg frame = {loop_arg(op, k), init, stack};
   bo_value *yv = term->operands[k].value;
   const bo_type *y =
       bo_bufferizer_yield_needs_copy(bz, yv, &op->regions[0], loop_arg(op, k))
-          ? bo_bufferizer_memref_type(op->ctx, yv->type) /* the copy: a new buffer */
+          ? bo_bufferizer_new_buffer_type(bz, yv->type) /* the copy: a new buffer */
           : predict_in(bz, top, yv, &frame);
   return join_types(op->ctx, op->results[k].type, init, y);
 }
@@ -180,7 +180,7 @@ static const bo_type *while_before_type(bo_bufferizer *bz, const bo_op *top, con
   if (k >= op->num_operands) return bo_bufferizer_unknown_type(bz, arg->type);
   const bo_type *init = bo_bufferizer_in_place(bz, op, k)
                             ? predict_in(bz, top, op->operands[k].value, stack)
-                            : bo_bufferizer_memref_type(op->ctx, arg->type);
+                            : bo_bufferizer_new_buffer_type(bz, arg->type);
   bo_op *yield = while_yield(op);
   if (!yield || k >= yield->num_operands) return init;
   pending_arg frame = {arg, init, stack};
@@ -195,7 +195,7 @@ static const bo_type *while_after_type(bo_bufferizer *bz, const bo_op *top, cons
   if (!cond || 1 + k >= cond->num_operands)
     return bo_bufferizer_unknown_type(bz, op->results[k].type);
   bo_value *v = cond->operands[1 + k].value;
-  if (while_condition_copies(bz, op, k)) return bo_bufferizer_memref_type(op->ctx, v->type);
+  if (while_condition_copies(bz, op, k)) return bo_bufferizer_new_buffer_type(bz, v->type);
   return predict_in(bz, top, v, stack);
 }
 
@@ -283,7 +283,7 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
     if (!bo_type_is_tensor(d->operands[i].value->type) ||
         bo_bufferize_aliasing_result(d, i, &eq, bo_bufferizer_state(bz)) != (int)v->index || !eq)
       continue;
-    if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(d->ctx, v->type);
+    if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_new_buffer_type(bz, v->type);
     return predict_in(bz, top, d->operands[i].value, stack);
   }
   return bo_bufferizer_unknown_type(bz, v->type);
@@ -462,10 +462,8 @@ static bo_value *for_init_buffer(bo_bufferizer *bz, bo_op *op, unsigned i, unsig
   if (bo_bufferizer_in_place(bz, op, i) || bo_bufferizer_undefined_contents(bz, v) ||
       (!for_reads(op, i, st) && !bo_bufferize_value_is_read(&op->results[k], st)))
     return bo_bufferizer_write_buffer(bz, op, i);
-  bo_value *src = bo_bufferizer_read_buffer(bz, op, i);
-  bo_value *buf = bo_bufferizer_alloc(bz, v->type, src, NULL, 0);
-  bo_bufferizer_copy(bz, src, buf);
-  return buf;
+  bool tensors = bo_bufferizer_tensor_allocs(bz); /* copied as a tensor: no read */
+  return bo_bufferizer_copy_of(bz, v, tensors ? NULL : bo_bufferizer_read_buffer(bz, op, i));
 }
 
 /* ------------------------------------------- arguments' final types
@@ -613,11 +611,8 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
     yielded[k] = term->operands[k].value;
     if (!bo_type_is_tensor(yielded[k]->type)) continue;
     bo_value *buf = bo_bufferizer_read_buffer(bz, term, k);
-    if (bo_bufferizer_yield_needs_copy(bz, yielded[k], &op->regions[0], loop_arg(op, k))) {
-      bo_value *copy = bo_bufferizer_alloc(bz, yielded[k]->type, buf, NULL, 0);
-      bo_bufferizer_copy(bz, buf, copy);
-      buf = copy;
-    }
+    if (bo_bufferizer_yield_needs_copy(bz, yielded[k], &op->regions[0], loop_arg(op, k)))
+      buf = bo_bufferizer_copy_of(bz, yielded[k], buf);
     copies[k] = buf;
   }
   for (unsigned k = 0; k < term->num_operands; k++)
@@ -742,11 +737,7 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
     cargs[1 + k] = v;
     if (!bo_type_is_tensor(v->type)) continue;
     bo_value *buf = bo_bufferizer_read_buffer(bz, cond, 1 + k);
-    if (while_condition_copies(bz, op, k)) {
-      bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
-      bo_bufferizer_copy(bz, buf, copy);
-      buf = copy;
-    }
+    if (while_condition_copies(bz, op, k)) buf = bo_bufferizer_copy_of(bz, v, buf);
     cargs[1 + k] = buf;
   }
   for (unsigned k = 0; k < na; k++)

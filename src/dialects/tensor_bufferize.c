@@ -28,6 +28,9 @@ static int alias_result0(const bo_op *op, unsigned i, bool *eq, const bo_bufferi
  * after the view, when the result is read. */
 static bo_value *view_or_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bo_value *view) {
   if (bo_bufferizer_in_place(bz, op, operand)) return view;
+  if (bo_bufferizer_tensor_allocs(bz))
+    return bo_bufferizer_copy_view(
+        bz, op, view, bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)));
   bo_value *copy = bo_bufferizer_alloc(bz, op->results[0].type, view, NULL, 0);
   if (bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)))
     bo_bufferizer_copy(bz, view, copy);
@@ -63,6 +66,10 @@ static bool empty_buffer_needed(bo_op *op, bo_bufferizer *bz) {
 static int rewrite_empty(bo_op *op, bo_bufferizer *bz) {
   if (!empty_buffer_needed(op, bz)) return 0;
   if (check_memory_space(op, bz)) return -1;
+  if (bo_bufferizer_tensor_allocs(bz)) {
+    bo_bufferizer_replace_tensor(bz, op, 0);
+    return 0;
+  }
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
   bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
@@ -207,7 +214,10 @@ static int extract_slice_alias(const bo_op *op, unsigned i, bool *eq, const bo_b
 static int rewrite_extract_slice(bo_op *op, bo_bufferizer *bz) {
   bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
   bo_value *sv = build_subview(bz, op, src, 1, op->results[0].type);
-  if (!bo_bufferizer_in_place(bz, op, 0)) {
+  if (!bo_bufferizer_in_place(bz, op, 0) && bo_bufferizer_tensor_allocs(bz)) {
+    sv = bo_bufferizer_copy_view(
+        bz, op, sv, bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)));
+  } else if (!bo_bufferizer_in_place(bz, op, 0)) {
     /* Out of place: the slice gets its own buffer. */
     bo_value *copy = bo_bufferizer_alloc(bz, op->results[0].type, sv, NULL, 0);
     if (bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz))) bo_bufferizer_copy(bz, sv, copy);
@@ -996,6 +1006,13 @@ static int rewrite_concat(bo_op *op, bo_bufferizer *bz) {
   for (unsigned i = 0; i < rank; i++)
     if (rshape[i] == BO_DYNAMIC) dyn[ndyn++] = dyn[i];
   bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, (const bo_value *const *)dyn, ndyn);
+  /* Without the bufferization dialect: upstream reads its alloc_tensor
+   * with an identity type (not the unknown-type-conversion one). */
+  if (bo_bufferizer_tensor_allocs(bz) && bo_type_is_memref(buf->type))
+    bo_value_set_type(buf, bo_type_memref(op->ctx, bo_type_get_rank(buf->type),
+                                          bo_type_get_shape(buf->type),
+                                          bo_type_get_element_type(buf->type), NULL,
+                                          bo_type_get_memory_space(buf->type)));
   bool dynamic_dim = false;
   for (unsigned i = 0; i < rank; i++) {
     if (rshape[i] != BO_DYNAMIC) {

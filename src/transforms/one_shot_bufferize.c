@@ -57,6 +57,12 @@ typedef struct func_state {
   bo_mapping *buffers;
   bo_mapping *arg_reads;      /* operand (bo_use) -> to_buffer of a block argument, see read_buffer */
   BO_VEC(bo_op *) rewritten;  /* erased at the end */
+  /* dialect-filter without bufferization (upstream's copies and
+   * allocations stay alloc_tensor ops on tensors): */
+  bool tensor_allocs;         /* that mode */
+  bo_mapping *tensors;        /* tensor value -> the tensor upstream has for it then */
+  bo_mapping *fresh;          /* to_buffer of a new alloc_tensor -> itself */
+  const char *refused;        /* why the op being rewritten is refused */
 } func_state;
 
 struct bo_bufferizer {
@@ -259,6 +265,8 @@ static bool is_function_block(const bo_bufferizer *bz, const bo_block *b) {
 static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   bo_value *b = get_buffer(bz->cur, v);
   if (b) return b;
+  bo_value *as = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
+  if (as) return buffer_of(bz, as, here); /* a tensor.empty become an alloc_tensor */
   if (!v->def_op && is_function_block(bz, v->owner)) {
     /* Without function boundaries an argument of the function (or of one
      * of its blocks) stays a tensor: each use reads it through a new
@@ -279,6 +287,10 @@ static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
     set_buffer(bz->cur, v, b);
     return b;
   }
+  /* A to_tensor left on tensors: its memref (raw hooks: filtered ops have
+   * none through bo_bufferize_iface_of). */
+  const bo_bufferize_iface *raw = v->def_op->info->bufferize;
+  if (raw && raw->buffer_is_operand) return v->def_op->operands[0].value;
   const bo_type *t = unknown_buffer_type(bz, v->type);
   bo_op_state st = {.name = "bufferization.to_buffer", .loc = v->def_op->loc,
                     .num_operands = 1, .operands = &v, .num_results = 1, .result_types = &t};
@@ -316,6 +328,8 @@ bo_value *bo_bufferizer_return_buffer(bo_bufferizer *bz, bo_op *op, unsigned ope
 }
 
 void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to) {
+  if (bz->cur->tensor_allocs && bo_mapping_get(bz->cur->fresh, to))
+    bz->cur->refused = "a copy into a new buffer (upstream: alloc_tensor copy(..) on tensors)";
   bo_value *ops[2] = {from, to};
   bo_bufferize_build(bz, "memref.copy", 2, ops, 0, NULL, 0, NULL);
 }
@@ -326,9 +340,33 @@ bo_value *bo_bufferizer_cast(bo_bufferizer *bz, bo_value *buffer, const bo_type 
   return &c->results[0];
 }
 
+static bo_value *tensor_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *copy,
+                              bo_value *const *dyn, unsigned ndyn, bo_builder *at);
+
+static bo_value *tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand);
+
+static unsigned num_dynamic_dims(const bo_type *t) {
+  unsigned n = 0, rank = bo_type_get_rank(t);
+  const int64_t *shape = bo_type_get_shape(t);
+  for (unsigned i = 0; i < rank; i++) n += shape[i] == BO_DYNAMIC;
+  return n;
+}
+
 bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *shape_source,
                               const bo_value *const *dyn_sizes, unsigned num_dyn) {
   bo_context *ctx = bz->ctx;
+  if (bz->cur->tensor_allocs) {
+    /* Upstream's allocateTensorForShapedValue: an alloc_tensor (left on
+     * tensors) read through a to_buffer.  Sizes upstream reifies through
+     * tensor.dim ops are not modelled. */
+    if (num_dyn < num_dynamic_dims(t)) /* the op fails: the IR is never printed */
+      bz->cur->refused = "an allocation with sizes taken from a tensor";
+    bo_value *buf = tensor_alloc(bz, t, NULL, (bo_value *const *)dyn_sizes, num_dyn,
+                                 &bz->cur->builder);
+    buf = buffer_of(bz, buf, false);
+    bo_mapping_put(bz->cur->fresh, buf, buf);
+    return buf;
+  }
   const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(ctx, t), t);
   unsigned rank = bo_type_get_rank(t), n = 0;
   bo_value **dyn = malloc((rank + 1) * sizeof *dyn);
@@ -360,6 +398,7 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
 
 bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   if (bo_bufferizer_in_place(bz, op, operand)) return bo_bufferizer_read_buffer(bz, op, operand);
+  if (bz->cur->tensor_allocs) return tensor_copy(bz, op, operand);
   /* Out of place: the operand's buffer is needed only to copy it (when the
    * op reads it and its contents are defined) or for its dynamic sizes. */
   const bo_type *t = op->operands[operand].value->type;
@@ -374,6 +413,7 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
 }
 
 void bo_bufferizer_replace(bo_bufferizer *bz, bo_op *op, unsigned result, bo_value *buffer) {
+  if (bz->cur->fresh && bo_mapping_get(bz->cur->fresh, &op->results[result])) return;
   set_buffer(bz->cur, &op->results[result], buffer);
 }
 
@@ -434,6 +474,124 @@ const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dens
 
 /* ------------------------------------------------------------- functions */
 
+/* An alloc_tensor of type t (dynamic sizes dyn, or a copy of tensor
+ * `copy`) at `at`: its result (left on tensors; a to_buffer right after it
+ * reads it, upstream's getBuffer, see buffer_of).  O(ndyn). */
+static bo_value *tensor_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *copy,
+                              bo_value *const *dyn, unsigned ndyn, bo_builder *at) {
+  bo_context *ctx = bz->ctx;
+  bo_value **ops = malloc((ndyn + 2) * sizeof *ops);
+  for (unsigned i = 0; i < ndyn; i++) ops[i] = dyn[i];
+  if (copy) ops[ndyn] = copy;
+  int64_t seg[3] = {ndyn, copy ? 1 : 0, 0};
+  bo_named_attr seg_attr = {bo_intern_cstr(ctx, "operandSegmentSizes"),
+                            bo_attr_dense_array_int(ctx, ctx->t_i32, 3, seg)};
+  bo_op_state st = {.name = "bufferization.alloc_tensor", .loc = at->loc,
+                    .num_operands = ndyn + (copy ? 1 : 0), .operands = ops, .num_results = 1,
+                    .result_types = &t, .num_props = 1, .props = &seg_attr};
+  bo_op *a = bo_build(at, &st);
+  free(ops);
+  return &a->results[0];
+}
+
+/* The tensor upstream has for tensor v when it copies it (its
+ * alloc_tensor copy(..) made before the rewrite): v itself when it stays a
+ * tensor, the alloc_tensor a tensor.empty became, else a to_tensor of the
+ * rewritten op's buffer where the op stood (one per value, shared with
+ * tensors_for_unconverted_users).  NULL for the buffers of block arguments
+ * the pass made (loops, function boundaries): not modelled.  O(1). */
+static bo_value *tensor_of(bo_bufferizer *bz, bo_value *v) {
+  bo_value *t = bo_mapping_get(bz->cur->tensors, v);
+  if (t) return t;
+  if (bo_bufferizer_stays_tensor(bz, v)) return v;
+  bo_value *buf = get_buffer(bz->cur, v);
+  if (!buf || !v->def_op) return NULL;
+  bo_op_state st = {.name = "bufferization.to_tensor", .loc = v->def_op->loc, .num_operands = 1,
+                    .operands = &buf, .num_results = 1, .result_types = &v->type};
+  bo_builder at = bo_builder_before(bz->ctx, v->def_op);
+  t = &bo_build(&at, &st)->results[0];
+  bo_mapping_put(bz->cur->tensors, v, t);
+  return t;
+}
+
+/* write_buffer out of place without the bufferization dialect: upstream's
+ * alloc_tensor (copy(v) when the op reads v's contents) right before op,
+ * left on tensors, and its to_buffer.  O(1). */
+static bo_value *tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand) {
+  bo_value *v = op->operands[operand].value;
+  bool reads = bo_osb_reads(bz->cur->fi->analysis, op, operand) &&
+               !bo_osb_undefined_contents(bz->cur->fi->analysis, v);
+  bo_value *src = reads ? tensor_of(bz, v) : NULL;
+  bo_builder at = bo_builder_before(bz->ctx, op);
+  at.loc = op->loc;
+  if (reads && !src) {
+    bz->cur->refused = "an out-of-place copy of a loop or function-boundary block argument";
+    src = v;
+  }
+  if (!reads && bo_type_get_num_elements(v->type) == BO_DYNAMIC) {
+    bz->cur->refused = "an out-of-place dynamic allocation (upstream takes its sizes through "
+                       "tensor.dim)"; /* the op fails: the IR is never printed */
+  }
+  return buffer_of(bz, tensor_alloc(bz, v->type, src, NULL, 0, &at), false);
+}
+
+/* An op making a view (result 0 = view) put out of place, without the
+ * bufferization dialect: upstream copies the result right after the op
+ * (alloc_tensor copy of the view's to_tensor) and its uses read the copy.
+ * O(1). */
+bo_value *bo_bufferizer_copy_view(bo_bufferizer *bz, bo_op *op, bo_value *view, bool read) {
+  bo_value *r = &op->results[0];
+  bo_bufferizer_replace(bz, op, 0, view);
+  bo_value *src = read ? tensor_of(bz, r) : NULL;
+  bo_builder at = bo_builder_after(bz->ctx, op);
+  at.loc = op->loc;
+  if (!read && bo_type_get_num_elements(r->type) == BO_DYNAMIC) {
+    bz->cur->refused = "an out-of-place dynamic allocation (upstream takes its sizes through "
+                       "tensor.dim)";
+    return view;
+  }
+  bo_value *t = tensor_alloc(bz, r->type, src, NULL, 0, &at);
+  bo_mapping_put(bz->cur->tensors, r, t);
+  set_buffer(bz->cur, r, NULL);
+  bo_mapping_put(bz->cur->fresh, r, r); /* the hook's replace is ignored */
+  return view;
+}
+
+/* A new buffer holding a copy of buf, the buffer of tensor v: alloc +
+ * memref.copy, or without the bufferization dialect upstream's
+ * alloc_tensor copy(v) (left on tensors) and its to_buffer.  O(1). */
+bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf) {
+  if (!bz->cur->tensor_allocs) {
+    bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+    bo_bufferizer_copy(bz, buf, copy);
+    return copy;
+  }
+  bo_value *src = tensor_of(bz, v);
+  if (!src) {
+    bz->cur->refused = "an out-of-place copy of a loop or function-boundary block argument";
+    return buf;
+  }
+  return buffer_of(bz, tensor_alloc(bz, v->type, src, NULL, 0, &bz->cur->builder), false);
+}
+
+/* tensor.empty without the bufferization dialect: upstream replaces it by
+ * an alloc_tensor with the same sizes, left on tensors. */
+void bo_bufferizer_replace_tensor(bo_bufferizer *bz, bo_op *op, unsigned result) {
+  bo_value **dyn = op->num_operands ? malloc(op->num_operands * sizeof *dyn) : NULL;
+  for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
+  bo_value *t = tensor_alloc(bz, op->results[result].type, NULL, dyn, op->num_operands,
+                             &bz->cur->builder);
+  free(dyn);
+  bo_mapping_put(bz->cur->tensors, &op->results[result], t);
+}
+
+bool bo_bufferizer_tensor_allocs(const bo_bufferizer *bz) { return bz->cur->tensor_allocs; }
+
+const bo_type *bo_bufferizer_new_buffer_type(bo_bufferizer *bz, const bo_type *tensor) {
+  return bz->cur && bz->cur->tensor_allocs ? unknown_buffer_type(bz, tensor)
+                                           : bo_bufferizer_memref_type(bz->ctx, tensor);
+}
+
 static bool has_tensor_values(const bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
     if (bo_type_is_tensor(op->operands[i].value->type)) return true;
@@ -472,8 +630,8 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
   for (unsigned r = op->num_results; r-- > 0;) { /* last result first, as mlir-opt prints */
     bo_value *v = &op->results[r];
     bo_value *buf = bo_type_is_tensor(v->type) ? get_buffer(bz->cur, v) : NULL;
-    if (!buf) continue;
-    bo_value *t = NULL;
+    bo_value *t = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
+    if (!buf && !t) continue;
     for (bo_use *u = v->first_use, *next; u; u = next) {
       next = u->next;
       if (op_converted(bz, u->owner)) continue;
@@ -482,6 +640,7 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
                           .operands = &buf, .num_results = 1, .result_types = &v->type};
         bo_builder at = bo_builder_before(bz->ctx, op);
         t = &bo_build(&at, &st)->results[0];
+        if (bz->cur->tensors) bo_mapping_put(bz->cur->tensors, v, t);
       }
       bo_op_set_operand(u->owner, u->index, t);
     }
@@ -791,7 +950,7 @@ static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
     bo_value *v = op->operands[i].value;
     if (!bo_type_is_tensor(v->type) || v->def_op || !is_function_block(bz, v->owner)) continue;
     if (terminator ||
-        (!bo_bufferizer_in_place(bz, op, i) &&
+        (!bz->cur->tensor_allocs && !bo_bufferizer_in_place(bz, op, i) &&
          (bo_osb_reads(bz->cur->fi->analysis, op, i) ||
           bo_type_get_num_elements(v->type) == BO_DYNAMIC)))
       bo_mapping_put(bz->cur->arg_reads, &op->operands[i], buffer_of(bz, v, false));
@@ -834,6 +993,12 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   func_state st = {.fi = fi, .num_ids = bo_osb_num_values(fi->analysis),
                    .arg_reads = bo_mapping_create()};
   st.buffer_by_id = calloc(st.num_ids + 1, sizeof *st.buffer_by_id);
+  st.tensor_allocs = bz->opts->dialect_filter_count &&
+                     !bo_bufferize_dialect_name_allowed(bz->opts, "bufferization", 13);
+  if (st.tensor_allocs) {
+    st.tensors = bo_mapping_create();
+    st.fresh = bo_mapping_create();
+  }
   func_state *saved = bz->cur;
   bz->cur = &st;
   fi->status = FUNC_IN_PROGRESS;
@@ -895,6 +1060,10 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     }
     if (!boundaries) prefetch_with_ancestors(bz, op, prefetched);
     rc = bi->rewrite(op, bz);
+    if (!rc && st.refused)
+      rc = bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a dialect-filter "
+                                "without 'bufferization': %s",
+                            st.refused);
     if (!rc && !bi->keeps_op) {
       bo_vec_push(&st.rewritten, op);
       tensors_for_unconverted_users(bz, op);
@@ -906,7 +1075,18 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     /* Back edges of block loops: their branches are rewritten now. */
     for (size_t k = 0; k < ba.args.len; k++)
       cast_forwards(bz, &ba, ba.args.data[k], ba.stand_ins.data[k]->type, true);
+    /* to_tensor ops left on tensors (dialect-filter) and now unused are
+     * erased, as upstream's getBuffer folds them away.  O(ops). */
+    BO_VEC(bo_op *) dead = {0};
+    for (size_t k = 0; k < ops.len; k++) {
+      const bo_bufferize_iface *raw = ops.data[k]->info->bufferize;
+      if (raw && raw->buffer_is_operand && !op_converted(bz, ops.data[k]))
+        bo_vec_push(&dead, ops.data[k]);
+    }
     for (size_t k = st.rewritten.len; k-- > 0;) bo_op_erase(st.rewritten.data[k]);
+    for (size_t k = dead.len; k-- > 0;)
+      if (!bo_value_has_uses(&dead.data[k]->results[0])) bo_op_erase(dead.data[k]);
+    bo_vec_free(&dead);
     for (unsigned i = 0; i < body->num_args; i++) {
       if (!stand_in[i]) continue;
       bo_value_set_type(body->args[i], stand_in[i]->type);
@@ -946,6 +1126,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   if (st.buffers) bo_mapping_destroy(st.buffers);
   free(st.buffer_by_id);
   bo_mapping_destroy(st.arg_reads);
+  if (st.tensors) bo_mapping_destroy(st.tensors);
+  if (st.fresh) bo_mapping_destroy(st.fresh);
   bo_mapping_destroy(prefetched);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;
@@ -1127,10 +1309,11 @@ static int run(bo_op *module, const void *options) {
    * the bufferization dialect is not listed, and with function boundaries
    * but without func it copies far more (an analysis quirk): refused. */
   if (opts->dialect_filter_count) {
-    if (!bo_bufferize_dialect_name_allowed(opts, "bufferization", 13))
-      return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with a "
-                                      "dialect-filter without 'bufferization' (upstream "
-                                      "leaves its copies and tensor.empty on tensors)");
+    if (opts->bufferize_function_boundaries &&
+        !bo_bufferize_dialect_name_allowed(opts, "bufferization", 13))
+      return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with "
+                                      "bufferize-function-boundaries and a dialect-filter "
+                                      "without 'bufferization'");
     if (opts->bufferize_function_boundaries && !bo_bufferize_dialect_name_allowed(opts, "func", 4))
       return bo_op_emit_error(module, "is not supported by one-shot-bufferize yet with "
                                       "bufferize-function-boundaries and a dialect-filter "
