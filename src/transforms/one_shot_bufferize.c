@@ -62,6 +62,7 @@ typedef struct func_state {
   bool tensor_allocs;         /* that mode */
   bo_mapping *tensors;        /* tensor value -> the tensor upstream has for it then */
   bo_mapping *fresh;          /* to_buffer of a new alloc_tensor -> itself */
+  bo_mapping *arg_tensors;    /* block argument given a buffer -> its to_tensor (arg_tensor) */
   const char *refused;        /* why the op being rewritten is refused */
 } func_state;
 
@@ -494,6 +495,34 @@ static bo_value *tensor_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *cop
   return &a->results[0];
 }
 
+/* The tensor upstream has for block argument v whose buffer the pass
+ * makes (a loop's or while's iteration argument, a cf block's argument):
+ * upstream rewrites the region op before its body and gives each such
+ * argument one bufferization.to_tensor of the new memref argument at the
+ * top of the block (getBbArgReplacements; the unused ones fold away), which
+ * the ops left on tensors and the alloc_tensor copies read.  Made on first
+ * ask, placed after those of the earlier arguments so that they come in
+ * argument order.  O(arguments of the block). */
+static bo_value *arg_tensor(bo_bufferizer *bz, bo_value *v) {
+  func_state *st = bz->cur;
+  if (!st->arg_tensors) st->arg_tensors = bo_mapping_create();
+  bo_value *t = bo_mapping_get(st->arg_tensors, v);
+  if (t) return t;
+  bo_value *buf = buffer_of(bz, v, false);
+  bo_block *b = v->owner;
+  bo_op *after = NULL;
+  for (unsigned j = v->index; j-- > 0 && !after;) {
+    bo_value *e = bo_mapping_get(st->arg_tensors, b->args[j]);
+    if (e) after = e->def_op;
+  }
+  bo_builder at = after ? bo_builder_after(bz->ctx, after) : bo_builder_before(bz->ctx, b->first);
+  bo_op_state os = {.name = "bufferization.to_tensor", .loc = v->loc, .num_operands = 1,
+                    .operands = &buf, .num_results = 1, .result_types = &v->type};
+  t = &bo_build(&at, &os)->results[0];
+  bo_mapping_put(st->arg_tensors, v, t);
+  return t;
+}
+
 /* The tensor upstream has for tensor v when it copies it (its
  * alloc_tensor copy(..) made before the rewrite): v itself when it stays a
  * tensor, the alloc_tensor a tensor.empty became, else a to_tensor of the
@@ -504,8 +533,10 @@ static bo_value *tensor_of(bo_bufferizer *bz, bo_value *v) {
   bo_value *t = bo_mapping_get(bz->cur->tensors, v);
   if (t) return t;
   if (bo_bufferizer_stays_tensor(bz, v)) return v;
+  if (!v->def_op) return v->owner && v->owner->parent && v->owner->parent->parent
+                             ? arg_tensor(bz, v) : NULL;
   bo_value *buf = get_buffer(bz->cur, v);
-  if (!buf || !v->def_op) return NULL;
+  if (!buf) return NULL;
   bo_op_state st = {.name = "bufferization.to_tensor", .loc = v->def_op->loc, .num_operands = 1,
                     .operands = &buf, .num_results = 1, .result_types = &v->type};
   bo_builder at = bo_builder_before(bz->ctx, v->def_op);
@@ -660,9 +691,18 @@ static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
     bo_value *v = op->operands[i].value;
     if (!bo_type_is_tensor(v->type) || v->def_op) continue;
     if (is_function_block(bz, v->owner)) continue;
-    bo_value *buf = bo_bufferizer_read_buffer(bz, op, i);
-    bo_op *t = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &v->type, 0, NULL);
-    bo_op_set_operand(op, i, &t->results[0]);
+    bo_op *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
+    if (parent && parent == v->owner->last) {
+      /* In the region of the block's terminator (scf.forall.in_parallel):
+       * a to_tensor right there, which the terminator's verifier refuses,
+       * as upstream's (whose to_tensor at the top breaks the
+       * parallel_insert_slice's "output block argument" rule). */
+      bo_value *buf = bo_bufferizer_read_buffer(bz, op, i);
+      bo_op *t = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &v->type, 0, NULL);
+      bo_op_set_operand(op, i, &t->results[0]);
+      continue;
+    }
+    bo_op_set_operand(op, i, arg_tensor(bz, v));
   }
   /* Its tensor results get to_buffer ops where they are used (buffer_of). */
 }
@@ -1128,6 +1168,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_mapping_destroy(st.arg_reads);
   if (st.tensors) bo_mapping_destroy(st.tensors);
   if (st.fresh) bo_mapping_destroy(st.fresh);
+  if (st.arg_tensors) bo_mapping_destroy(st.arg_tensors);
   bo_mapping_destroy(prefetched);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;

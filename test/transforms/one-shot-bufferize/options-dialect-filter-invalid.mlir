@@ -3,10 +3,10 @@
 // * bufferize-function-boundaries without 'func': upstream's analysis then
 //   copies far more; without 'bufferization': not modelled either;
 // * without 'bufferization' (upstream's copies stay alloc_tensor ops on
-//   tensors, see options-dialect-filter-no-bufferization.mlir): a copy of a
-//   loop's iteration argument (upstream reads it through a to_tensor at the
-//   start of the body), an allocation without a copy whose dynamic sizes
-//   upstream takes through new tensor.dim ops;
+//   tensors, see options-dialect-filter-no-bufferization.mlir): an
+//   allocation without a copy whose dynamic sizes upstream takes through
+//   new tensor.dim ops (a copy of a loop's iteration argument:
+//   options-dialect-filter-loop-args.mlir);
 // (tensor.generate / pad / splat without 'linalg', region ops of filtered
 // dialects: options-dialect-filter-unsupported.mlir.)
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="dialect-filter=tensor,scf,linalg allow-return-allocs-from-loops"
@@ -15,19 +15,6 @@
 
 // NOFUNC: error: 'builtin.module' op is not supported by one-shot-bufferize yet with bufferize-function-boundaries and a dialect-filter without 'func'
 // NOBUF: error: 'builtin.module' op is not supported by one-shot-bufferize yet with bufferize-function-boundaries and a dialect-filter without 'bufferization'
-
-func.func @swap(%t: tensor<4xf32>, %u: tensor<4xf32>, %n: index, %v: f32) -> tensor<4xf32> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  // expected-error @below {{'scf.for' op is not supported by one-shot-bufferize yet with a dialect-filter without 'bufferization': an out-of-place copy of a loop or function-boundary block argument}}
-  %r:2 = scf.for %k = %c0 to %n step %c1 iter_args(%a = %t, %b = %u) -> (tensor<4xf32>, tensor<4xf32>) {
-    %w = tensor.insert %v into %b[%k] : tensor<4xf32>
-    scf.yield %w, %a : tensor<4xf32>, tensor<4xf32>
-  }
-  return %r#0 : tensor<4xf32>
-}
-
-// -----
 
 func.func @fill_dynamic(%t: tensor<?xf32>, %v: f32) -> (tensor<?xf32>, tensor<?xf32>) {
   // expected-error @below {{'linalg.fill' op is not supported by one-shot-bufferize yet with a dialect-filter without 'bufferization': an out-of-place dynamic allocation (upstream takes its sizes through tensor.dim)}}
