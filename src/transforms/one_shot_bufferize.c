@@ -63,6 +63,7 @@ typedef struct func_state {
   bo_mapping *tensors;        /* tensor value -> the tensor upstream has for it then */
   bo_mapping *fresh;          /* to_buffer of a new alloc_tensor -> itself */
   bo_mapping *arg_tensors;    /* block argument given a buffer -> its to_tensor (arg_tensor) */
+  bo_mapping *early_copies;   /* operand (bo_use) -> its copy made ahead (prefetch_argument_reads) */
   const char *refused;        /* why the op being rewritten is refused */
 } func_state;
 
@@ -399,7 +400,12 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
 
 bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   if (bo_bufferizer_in_place(bz, op, operand)) return bo_bufferizer_read_buffer(bz, op, operand);
-  if (bz->cur->tensor_allocs) return tensor_copy(bz, op, operand);
+  if (bz->cur->tensor_allocs) {
+    bo_value *early = bz->cur->early_copies
+                          ? bo_mapping_get(bz->cur->early_copies, &op->operands[operand])
+                          : NULL;
+    return early ? early : tensor_copy(bz, op, operand);
+  }
   /* Out of place: the operand's buffer is needed only to copy it (when the
    * op reads it and its contents are defined) or for its dynamic sizes. */
   const bo_type *t = op->operands[operand].value->type;
@@ -545,6 +551,51 @@ static bo_value *tensor_of(bo_bufferizer *bz, bo_value *v) {
   return t;
 }
 
+/* The dynamic sizes of tensor v for a new alloc_tensor at `at` (upstream's
+ * reifyResultShapes of an allocation without a copy): per dynamic dim i an
+ * `arith.constant i` and a `tensor.dim` of the tensor upstream has for v
+ * (tensor_of), or, when the filter lists `tensor` (upstream then rewrites
+ * the new tensor.dim), a `memref.dim` of v's buffer, asked once per dim
+ * (an argument of the function: one new to_buffer each, as upstream's
+ * tensor.dim rewrites, which come before the op's own).  NULL (the op
+ * refused) when upstream has no tensor for v (a function-boundary block
+ * argument, or the result of an op other than tensor.empty, whose
+ * reified sizes upstream uses).  *n: the number of sizes.  O(rank). */
+static bo_value **tensor_dyn_sizes(bo_bufferizer *bz, bo_value *v, bo_builder *at, unsigned *n) {
+  bo_context *ctx = bz->ctx;
+  if (v->def_op) {
+    /* Upstream reifies the defining op's result shapes: a tensor.empty
+     * gives its size operands (raw hooks: its dialect may be filtered);
+     * other ops' reified sizes are not modelled. */
+    const bo_bufferize_iface *raw = v->def_op->info->bufferize;
+    if (!raw || !raw->empty_tensor) return NULL;
+    *n = v->def_op->num_operands;
+    bo_value **dyn = malloc((*n + 1) * sizeof *dyn);
+    for (unsigned i = 0; i < *n; i++) dyn[i] = v->def_op->operands[i].value;
+    return dyn;
+  }
+  bool dims_rewritten = bo_bufferize_dialect_name_allowed(bz->opts, "tensor", 6);
+  bo_value *src = dims_rewritten ? NULL : tensor_of(bz, v);
+  if (!dims_rewritten && !src) return NULL;
+  unsigned rank = bo_type_get_rank(v->type);
+  const int64_t *shape = bo_type_get_shape(v->type);
+  bo_value **dyn = malloc((rank + 1) * sizeof *dyn);
+  *n = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    if (shape[i] != BO_DYNAMIC) continue;
+    bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, i)};
+    bo_op_state cs = {.name = "arith.constant", .loc = at->loc, .num_results = 1,
+                      .result_types = &ctx->t_index, .num_props = 1, .props = &value};
+    bo_value *c = &bo_build(at, &cs)->results[0];
+    bo_value *ops[2] = {dims_rewritten ? buffer_of(bz, v, false) : src, c}; /* one ask per dim */
+    bo_op_state ds = {.name = dims_rewritten ? "memref.dim" : "tensor.dim", .loc = at->loc,
+                      .num_operands = 2, .operands = ops, .num_results = 1,
+                      .result_types = &ctx->t_index};
+    dyn[(*n)++] = &bo_build(at, &ds)->results[0];
+  }
+  return dyn;
+}
+
 /* write_buffer out of place without the bufferization dialect: upstream's
  * alloc_tensor (copy(v) when the op reads v's contents) right before op,
  * left on tensors, and its to_buffer.  O(1). */
@@ -559,11 +610,16 @@ static bo_value *tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand) {
     bz->cur->refused = "an out-of-place copy of a loop or function-boundary block argument";
     src = v;
   }
-  if (!reads && bo_type_get_num_elements(v->type) == BO_DYNAMIC) {
-    bz->cur->refused = "an out-of-place dynamic allocation (upstream takes its sizes through "
-                       "tensor.dim)"; /* the op fails: the IR is never printed */
+  bo_value **dyn = NULL;
+  unsigned ndyn = 0;
+  if (!reads && bo_type_get_num_elements(v->type) == BO_DYNAMIC &&
+      !(dyn = tensor_dyn_sizes(bz, v, &at, &ndyn))) {
+    bz->cur->refused = "an out-of-place dynamic allocation of an op's result (upstream's "
+                       "sizes reified from the op) or of a function-boundary argument";
   }
-  return buffer_of(bz, tensor_alloc(bz, v->type, src, NULL, 0, &at), false);
+  bo_value *r = buffer_of(bz, tensor_alloc(bz, v->type, src, dyn, ndyn, &at), false);
+  free(dyn);
+  return r;
 }
 
 /* An op making a view (result 0 = view) put out of place, without the
@@ -994,6 +1050,15 @@ static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
          (bo_osb_reads(bz->cur->fi->analysis, op, i) ||
           bo_type_get_num_elements(v->type) == BO_DYNAMIC)))
       bo_mapping_put(bz->cur->arg_reads, &op->operands[i], buffer_of(bz, v, false));
+    else if (bz->cur->tensor_allocs && bo_type_get_num_elements(v->type) == BO_DYNAMIC &&
+             bo_bufferize_dialect_name_allowed(bz->opts, "tensor", 6) &&
+             !bo_bufferizer_in_place(bz, op, i) && !bo_osb_reads(bz->cur->fi->analysis, op, i) &&
+             bo_bufferize_writes(op, i, bz->state)) { /* a write out of place: write_buffer */
+      /* Its allocation's sizes: tensor.dim ops upstream rewrites before
+       * the op, so their to_buffers come first (tensor_dyn_sizes). */
+      if (!bz->cur->early_copies) bz->cur->early_copies = bo_mapping_create();
+      bo_mapping_put(bz->cur->early_copies, &op->operands[i], tensor_copy(bz, op, i));
+    }
   }
 }
 
@@ -1169,6 +1234,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   if (st.tensors) bo_mapping_destroy(st.tensors);
   if (st.fresh) bo_mapping_destroy(st.fresh);
   if (st.arg_tensors) bo_mapping_destroy(st.arg_tensors);
+  if (st.early_copies) bo_mapping_destroy(st.early_copies);
   bo_mapping_destroy(prefetched);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;
