@@ -272,6 +272,16 @@ bo_value *bo_bufferizer_copy_view(bo_bufferizer *bz, bo_op *op, bo_value *view, 
 /* A new buffer with a copy of buf, the buffer of tensor v (alloc + copy,
  * or an alloc_tensor copy(v) without the bufferization dialect). */
 bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf);
+/* A new buffer with the identity layout holding a copy of buf, the buffer
+ * of operand `operand` of op (alloc + memref.copy; without the
+ * bufferization dialect upstream's alloc_tensor copy(..) and an identity
+ * to_buffer, before op). */
+/* Without the bufferization dialect: upstream's alloc_tensor before op for
+ * operand `operand` put out of place (copy(..) of its tensor when `reads`
+ * and its contents are defined), read through a to_buffer. */
+bo_value *bo_bufferizer_tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bool reads);
+bo_value *bo_bufferizer_identity_copy(bo_bufferizer *bz, bo_op *op, unsigned operand,
+                                      bo_value *buf);
 /* The type of a new buffer for tensor type t: identity, or (alloc_tensor
  * left on tensors) the unknown-type-conversion one. */
 const bo_type *bo_bufferizer_new_buffer_type(bo_bufferizer *bz, const bo_type *tensor);

@@ -54,12 +54,18 @@ static int select_rewrite(bo_op *op, bo_bufferizer *bz) {
   /* An operand out of place is copied before the select (two operands
    * alias the result, so upstream copies the operand, not the result). */
   bo_value *buf[2];
+  bool read = bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz));
   for (unsigned k = 0; k < 2; k++) {
+    if (!bo_bufferizer_in_place(bz, op, 1 + k) && bo_bufferizer_tensor_allocs(bz)) {
+      /* Without the bufferization dialect: upstream's alloc_tensor copy,
+       * made before the rewrite (no read of the operand's buffer). */
+      buf[k] = bo_bufferizer_tensor_copy(bz, op, 1 + k, read);
+      continue;
+    }
     buf[k] = bo_bufferizer_read_buffer(bz, op, 1 + k);
     if (bo_bufferizer_in_place(bz, op, 1 + k)) continue;
     bo_value *copy = bo_bufferizer_alloc(bz, op->operands[1 + k].value->type, buf[k], NULL, 0);
-    if (bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)))
-      bo_bufferizer_copy(bz, buf[k], copy);
+    if (read) bo_bufferizer_copy(bz, buf[k], copy);
     buf[k] = copy;
   }
   bo_value *a = buf[0], *b = buf[1];

@@ -841,9 +841,7 @@ static int rewrite_collapse_shape(bo_op *op, bo_bufferizer *bz) {
   if (bo_type_get_rank(op->results[0].type) == 0) {
     t = collapsed_to_scalar(op->ctx, src->type);
   } else if (!(t = collapsed_type(op->ctx, src->type, op))) {
-    bo_value *copy = bo_bufferizer_alloc(bz, op->operands[0].value->type, src, NULL, 0);
-    bo_bufferizer_copy(bz, src, copy);
-    src = copy;
+    src = bo_bufferizer_identity_copy(bz, op, 0, src);
     t = collapsed_type(op->ctx, src->type, op);
   }
   bo_value *view = build_reshaping(bz, op, "memref.collapse_shape", src, t);
@@ -879,11 +877,7 @@ static int rewrite_reshape(bo_op *op, bo_bufferizer *bz) {
   bo_value *shape = bo_bufferizer_read_buffer(bz, op, 1);
   if (!bo_type_has_rank(src->type))
     return bo_bufferizer_unsupported(op, "an unranked source");
-  if (!layout_is_identity(src->type)) {
-    bo_value *copy = bo_bufferizer_alloc(bz, op->operands[0].value->type, src, NULL, 0);
-    bo_bufferizer_copy(bz, src, copy);
-    src = copy;
-  }
+  if (!layout_is_identity(src->type)) src = bo_bufferizer_identity_copy(bz, op, 0, src);
   bo_value *ops[2] = {src, shape};
   const bo_type *t = bo_bufferizer_memref_type(op->ctx, op->results[0].type);
   bo_op *m = bo_bufferize_build(bz, "memref.reshape", 2, ops, 1, &t, 0, NULL);

@@ -599,10 +599,25 @@ static bo_value **tensor_dyn_sizes(bo_bufferizer *bz, bo_value *v, bo_builder *a
 /* write_buffer out of place without the bufferization dialect: upstream's
  * alloc_tensor (copy(v) when the op reads v's contents) right before op,
  * left on tensors, and its to_buffer.  O(1). */
+static bo_value *tensor_copy_of_operand(bo_bufferizer *bz, bo_op *op, unsigned operand,
+                                        bool reads);
+
 static bo_value *tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   bo_value *v = op->operands[operand].value;
-  bool reads = bo_osb_reads(bz->cur->fi->analysis, op, operand) &&
-               !bo_osb_undefined_contents(bz->cur->fi->analysis, v);
+  return tensor_copy_of_operand(bz, op, operand,
+                                bo_osb_reads(bz->cur->fi->analysis, op, operand) &&
+                                    !bo_osb_undefined_contents(bz->cur->fi->analysis, v));
+}
+
+bo_value *bo_bufferizer_tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bool reads) {
+  return tensor_copy_of_operand(bz, op, operand,
+                                reads && !bo_osb_undefined_contents(bz->cur->fi->analysis,
+                                                                    op->operands[operand].value));
+}
+
+static bo_value *tensor_copy_of_operand(bo_bufferizer *bz, bo_op *op, unsigned operand,
+                                        bool reads) {
+  bo_value *v = op->operands[operand].value;
   bo_value *src = reads ? tensor_of(bz, v) : NULL;
   bo_builder at = bo_builder_before(bz->ctx, op);
   at.loc = op->loc;
@@ -659,6 +674,26 @@ bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf) {
     return buf;
   }
   return buffer_of(bz, tensor_alloc(bz, v->type, src, NULL, 0, &bz->cur->builder), false);
+}
+
+bo_value *bo_bufferizer_identity_copy(bo_bufferizer *bz, bo_op *op, unsigned operand,
+                                      bo_value *buf) {
+  bo_value *v = op->operands[operand].value;
+  if (!bz->cur->tensor_allocs) {
+    bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+    bo_bufferizer_copy(bz, buf, copy);
+    return copy;
+  }
+  bo_value *src = tensor_of(bz, v);
+  if (!src) {
+    bz->cur->refused = "an out-of-place copy of a function-boundary block argument";
+    return buf;
+  }
+  bo_value *t = tensor_alloc(bz, v->type, src, NULL, 0, &bz->cur->builder);
+  const bo_type *m = bo_bufferizer_memref_type(bz->ctx, v->type);
+  bo_op_state st = {.name = "bufferization.to_buffer", .loc = bz->cur->builder.loc,
+                    .num_operands = 1, .operands = &t, .num_results = 1, .result_types = &m};
+  return &bo_build(&bz->cur->builder, &st)->results[0];
 }
 
 /* tensor.empty without the bufferization dialect: upstream replaces it by
