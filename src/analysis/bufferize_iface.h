@@ -146,11 +146,6 @@ typedef struct bo_bufferize_iface {
    * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
    * across a type change only through casts. */
   bool cast_like;
-  /* The dialect of the tensor op upstream's rewrite builds and leaves to
-   * be bufferized in turn (tensor.generate / pad / splat: a linalg.map on
-   * tensors); with a dialect-filter without it upstream leaves that op on
-   * tensors, which the pass refuses.  (NULL: none.) */
-  const char *lowers_through;
   /* bufferization.to_tensor: the buffer of its result is its operand, even
    * when the op is left on tensors (dialect-filter; upstream's getBuffer
    * looks through it). */
@@ -280,6 +275,15 @@ bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf);
  * operand `operand` put out of place (copy(..) of its tensor when `reads`
  * and its contents are defined), read through a to_buffer. */
 bo_value *bo_bufferizer_tensor_copy(bo_bufferizer *bz, bo_op *op, unsigned operand, bool reads);
+/* generate / pad / splat with a filter without linalg: upstream's
+ * linalg.map stays on tensors.  Its outs for the new buffer buf (from
+ * bo_bufferizer_alloc) of tensor type t: the alloc_tensor (without the
+ * bufferization dialect; buf's to_buffer is dropped) or a to_tensor of buf.
+ * The op's result then is the map's tensor result (replace_by_tensor: ops
+ * left on tensors use it, rewritten ops read it through a to_buffer). */
+bo_value *bo_bufferizer_tensor_outs(bo_bufferizer *bz, bo_value *buf, const bo_type *t);
+void bo_bufferizer_replace_by_tensor(bo_bufferizer *bz, bo_op *op, unsigned result,
+                                     bo_value *tensor);
 bo_value *bo_bufferizer_identity_copy(bo_bufferizer *bz, bo_op *op, unsigned operand,
                                       bo_value *buf);
 /* The type of a new buffer for tensor type t: identity, or (alloc_tensor

@@ -409,6 +409,12 @@ static int rewrite_from_elements_checked(bo_op *op, bo_bufferizer *bz) {
 const bo_bufferize_iface bo_tensor_from_elements_bufferize = {
     .reads = no, .writes = no, .rewrite = rewrite_from_elements_checked};
 
+/* Are the linalg.map ops generate / pad / splat lower to bufferized too
+ * (the filter lists linalg)?  Else upstream leaves them on tensors. */
+static bool maps_bufferized(bo_bufferizer *bz) {
+  return bo_bufferize_dialect_name_allowed(bo_bufferizer_options(bz), "linalg", 6);
+}
+
 /* ----------------------------------------------------------- tensor.splat */
 
 /* A new buffer filled by linalg.map { linalg.yield %value }, as upstream.
@@ -422,8 +428,10 @@ static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
   bo_value *buf = bo_bufferizer_alloc(bz, t, NULL, (const bo_value *const *)dyn,
                                       op->num_operands - 1);
   free(dyn);
-  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &buf,
-                    .num_regions = 1};
+  bool on_tensors = !maps_bufferized(bz);
+  bo_value *outs = on_tensors ? bo_bufferizer_tensor_outs(bz, buf, t) : buf;
+  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &outs,
+                    .num_results = on_tensors ? 1 : 0, .result_types = &t, .num_regions = 1};
   bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
   bo_block *body = bo_region_add_block(&map->regions[0]);
   bo_block_add_arg(body, bo_type_get_element_type(t), op->loc);
@@ -431,12 +439,13 @@ static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
   bo_op_state yield = {.name = "linalg.yield", .loc = op->loc, .num_operands = 1, .operands = &v};
   bo_builder in_body = bo_builder_at_end(ctx, body);
   bo_build(&in_body, &yield);
-  bo_bufferizer_replace(bz, op, 0, buf);
+  if (on_tensors) bo_bufferizer_replace_by_tensor(bz, op, 0, &map->results[0]);
+  else bo_bufferizer_replace(bz, op, 0, buf);
   return 0;
 }
 
 const bo_bufferize_iface bo_tensor_splat_bufferize = {
-    .reads = no, .writes = no, .rewrite = rewrite_splat, .lowers_through = "linalg"};
+    .reads = no, .writes = no, .rewrite = rewrite_splat};
 
 /* ------------------------------------------------- shared small builders */
 
@@ -474,12 +483,15 @@ static bool body_has_tensors(bo_op *op) { return bo_walk_pre(op, tensor_value_fi
  * starts with one linalg.index per dimension (standing for the index block
  * arguments) followed by op's body, its tensor.yield turned into
  * linalg.yield.  The body's ops are moved (op is erased afterwards). */
-static void lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
+static bo_op *lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
   bo_context *ctx = op->ctx;
   const bo_type *t = buf->type;
   unsigned rank = bo_type_get_rank(t);
-  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &buf,
-                    .num_regions = 1};
+  const bo_type *tt = op->results[0].type;
+  bool on_tensors = !maps_bufferized(bz);
+  bo_value *outs = on_tensors ? bo_bufferizer_tensor_outs(bz, buf, tt) : buf;
+  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &outs,
+                    .num_results = on_tensors ? 1 : 0, .result_types = &tt, .num_regions = 1};
   bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
   bo_block *body = bo_region_add_block(&map->regions[0]);
   bo_block_add_arg(body, bo_type_get_element_type(t), op->loc);
@@ -504,6 +516,7 @@ static void lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
     bo_op_remove(o);
     bo_op_append_to_block(o, body);
   }
+  return map;
 }
 
 /* --------------------------------------------------------- tensor.generate */
@@ -523,13 +536,14 @@ static int rewrite_generate(bo_op *op, bo_bufferizer *bz) {
   bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
                                       (const bo_value *const *)dyn, op->num_operands);
   free(dyn);
-  lower_generate_body(bz, op, buf);
-  bo_bufferizer_replace(bz, op, 0, buf);
+  bo_op *map = lower_generate_body(bz, op, buf);
+  if (map->num_results) bo_bufferizer_replace_by_tensor(bz, op, 0, &map->results[0]);
+  else bo_bufferizer_replace(bz, op, 0, buf);
   return 0;
 }
 
 const bo_bufferize_iface bo_tensor_generate_bufferize = {
-    .reads = no, .writes = no, .rewrite = rewrite_generate, .lowers_through = "linalg"};
+    .reads = no, .writes = no, .rewrite = rewrite_generate};
 
 /* -------------------------------------------------------------- tensor.pad */
 
@@ -685,7 +699,8 @@ static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
     dyn[ndyn++] = affine_sum(bz, 3, terms, c, true);
   }
   bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, (const bo_value *const *)dyn, ndyn);
-  lower_generate_body(bz, op, buf);
+  bo_op *map = lower_generate_body(bz, op, buf);
+  if (map->num_results) buf = bo_bufferizer_buffer_of(bz, &map->results[0]);
   for (unsigned i = 0; i < rank; i++) {
     low_vals[i] = pad_amount(op, "static_low", 1, i, &low[i]);
     if (sshape[i] == BO_DYNAMIC) size_vals[i] = buffer_dim(bz, bo_bufferizer_read_buffer(bz, op, 0), i);
@@ -707,8 +722,7 @@ static const bo_type *fresh_buffer_type(const bo_op *op, unsigned r,
 }
 
 const bo_bufferize_iface bo_tensor_pad_bufferize = {
-    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad,
-    .lowers_through = "linalg"};
+    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad};
 
 /* ---------------------------------------------- expand / collapse_shape */
 

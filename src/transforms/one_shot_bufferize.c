@@ -696,6 +696,23 @@ bo_value *bo_bufferizer_identity_copy(bo_bufferizer *bz, bo_op *op, unsigned ope
   return &bo_build(&bz->cur->builder, &st)->results[0];
 }
 
+bo_value *bo_bufferizer_tensor_outs(bo_bufferizer *bz, bo_value *buf, const bo_type *t) {
+  if (bz->cur->tensor_allocs) { /* buf: the to_buffer of a new alloc_tensor */
+    bo_value *tensor = buf->def_op->operands[0].value;
+    bo_mapping_put(bz->cur->fresh, buf, NULL);
+    if (!buf->first_use) bo_op_erase(buf->def_op);
+    return tensor;
+  }
+  bo_op *tt = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &t, 0, NULL);
+  return &tt->results[0];
+}
+
+void bo_bufferizer_replace_by_tensor(bo_bufferizer *bz, bo_op *op, unsigned result,
+                                     bo_value *tensor) {
+  if (!bz->cur->tensors) bz->cur->tensors = bo_mapping_create();
+  bo_mapping_put(bz->cur->tensors, &op->results[result], tensor);
+}
+
 /* tensor.empty without the bufferization dialect: upstream replaces it by
  * an alloc_tensor with the same sizes, left on tensors. */
 void bo_bufferizer_replace_tensor(bo_bufferizer *bz, bo_op *op, unsigned result) {
@@ -1189,13 +1206,6 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     }
     if (!bi->rewrite) {
       rc = bo_bufferizer_unsupported(op, "its bufferization hooks have no rewrite");
-      break;
-    }
-    if (bi->lowers_through &&
-        !bo_bufferize_dialect_name_allowed(bz->opts, bi->lowers_through, strlen(bi->lowers_through))) {
-      rc = bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a dialect-filter "
-                                "without '%s' (upstream leaves the op it lowers to on tensors)",
-                            bi->lowers_through);
       break;
     }
     if (!boundaries) prefetch_with_ancestors(bz, op, prefetched);

@@ -1,29 +1,10 @@
 // dialect-filter=tensor,bufferization,arith: ops bufopt refuses (never wrong
-// code) where mlir-opt 22 does something bufopt does not model yet:
-// tensor.generate / pad / splat lower to a linalg.map on tensors that
-// upstream leaves there (linalg is not listed); region ops of a filtered
-// dialect (scf) holding tensors: upstream still bufferizes the ops inside,
-// bufopt's analysis does not enter them.
+// code) where mlir-opt 22 does something bufopt does not model yet: region
+// ops of a filtered dialect (scf) holding tensors: upstream still
+// bufferizes the ops inside, bufopt's analysis does not enter them.
+// (tensor.generate / pad / splat without linalg:
+// options-dialect-filter-lowered.mlir.)
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="dialect-filter=tensor,bufferization,arith"
-
-func.func @splat(%v: f32) -> tensor<4xf32> {
-  // expected-error @below {{'tensor.splat' op is not supported by one-shot-bufferize yet with a dialect-filter without 'linalg' (upstream leaves the op it lowers to on tensors)}}
-  %s = tensor.splat %v : tensor<4xf32>
-  return %s : tensor<4xf32>
-}
-
-// -----
-
-func.func @generate(%n: index) -> tensor<?xindex> {
-  // expected-error @below {{'tensor.generate' op is not supported by one-shot-bufferize yet with a dialect-filter without 'linalg' (upstream leaves the op it lowers to on tensors)}}
-  %g = tensor.generate %n {
-  ^bb0(%i: index):
-    tensor.yield %i : index
-  } : tensor<?xindex>
-  return %g : tensor<?xindex>
-}
-
-// -----
 
 func.func @loop(%t: tensor<4xf32>, %n: index, %v: f32) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
