@@ -146,6 +146,9 @@ typedef struct bo_bufferize_iface {
    * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
    * across a type change only through casts. */
   bool cast_like;
+  /* Ops left on tensors read its results through to_tensor ops made in
+   * result order (scf.execute_region), not last result first. */
+  bool to_tensors_in_result_order;
   /* bufferization.to_tensor: the buffer of its result is its operand, even
    * when the op is left on tensors (dialect-filter; upstream's getBuffer
    * looks through it). */

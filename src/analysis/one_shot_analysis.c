@@ -1261,8 +1261,7 @@ static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
     if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
         !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
-    return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet (no bufferization "
-                                "hooks; allow-unknown-ops keeps it on tensors)");
+    return bo_op_emit_plain_error(op, "op was not bufferized"); /* upstream's wording */
   }
   return 0;
 }

@@ -21,8 +21,8 @@ extern const bo_bufferize_iface bo_bufferization_alloc_tensor_bufferize,
     bo_bufferization_materialize_bufferize, bo_bufferization_to_tensor_bufferize,
     bo_bufferization_to_buffer_bufferize, bo_bufferization_dealloc_tensor_bufferize;
 extern const bo_bufferize_iface bo_arith_select_bufferize;
-extern const bo_bufferize_iface bo_scf_region_branch_bufferize, bo_scf_yield_bufferize,
-    bo_scf_for_bufferize;
+extern const bo_bufferize_iface bo_scf_region_branch_bufferize, bo_scf_execute_region_bufferize,
+    bo_scf_yield_bufferize, bo_scf_for_bufferize;
 extern const bo_bufferize_iface bo_cf_br_bufferize, bo_cf_cond_br_bufferize, bo_cf_switch_bufferize;
 extern const bo_bufferize_iface bo_scf_while_bufferize, bo_scf_condition_bufferize;
 extern const bo_bufferize_iface bo_scf_forall_bufferize, bo_scf_in_parallel_bufferize;

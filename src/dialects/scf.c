@@ -1219,7 +1219,7 @@ static const bo_op_info scf_ops[] = {
      .bufferize = &bo_scf_condition_bufferize, .parse = parse_condition,
      .print = print_condition, .verify = verify_condition},
     {.name = "scf.execute_region", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP,
-     .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = execute_region_attrs,
+     .bufferize = &bo_scf_execute_region_bufferize, .inherent_attrs = execute_region_attrs,
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
      .verify_regions = verify_execute_region_regions},
     {.name = "scf.for", .memory = &bo_memory_scf_for, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,

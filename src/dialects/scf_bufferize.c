@@ -382,6 +382,13 @@ const bo_bufferize_iface bo_scf_region_branch_bufferize = {
     .is_allocation = branch_not_allocation,
     .region_kind = BO_BUFFERIZE_REGION_BRANCH,
     .rewrite = region_branch_rewrite};
+/* scf.execute_region: the same, but upstream's rewrite makes the
+ * to_tensor ops of its results itself, in result order. */
+const bo_bufferize_iface bo_scf_execute_region_bufferize = {
+    .is_allocation = branch_not_allocation,
+    .region_kind = BO_BUFFERIZE_REGION_BRANCH,
+    .rewrite = region_branch_rewrite,
+    .to_tensors_in_result_order = true};
 
 /* ------------------------------------------------------------ scf.for */
 

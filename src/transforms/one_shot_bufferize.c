@@ -766,7 +766,11 @@ static bool op_converted(const bo_bufferizer *bz, const bo_op *op) {
  * bufferization.to_tensor of the buffer, made where op stood, as
  * upstream's replaceOpWithBufferizedValues.  O(uses). */
 static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
-  for (unsigned r = op->num_results; r-- > 0;) { /* last result first, as mlir-opt prints */
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  bool in_order = bi && bi->to_tensors_in_result_order;
+  for (unsigned k = 0; k < op->num_results; k++) { /* last result first, as mlir-opt prints
+                                                     * (execute_region: in order) */
+    unsigned r = in_order ? k : op->num_results - 1 - k;
     bo_value *v = &op->results[r];
     bo_value *buf = bo_type_is_tensor(v->type) ? get_buffer(bz->cur, v) : NULL;
     bo_value *t = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
