@@ -142,6 +142,10 @@ typedef struct bo_bufferize_iface {
    * companion passes (eliminate-empty-tensors, empty-tensor-to-alloc-tensor)
    * look for these. */
   bool empty_tensor;
+  /* Its result's reified sizes are its operands when they are exactly the
+   * sizes of its dynamic dimensions (alloc_tensor without copy or
+   * size_hint), as for empty_tensor (dialect-filter's new allocations). */
+  bool sizes_from_operands;
   /* A cast (tensor.cast): result 0 is operand 0 under another type (static
    * <-> dynamic sizes).  eliminate-empty-tensors follows equivalent aliases
    * across a type change only through casts. */

@@ -61,7 +61,7 @@ static const bo_type *alloc_tensor_buffer_type(const bo_op *op, unsigned r,
 const bo_bufferize_iface bo_bufferization_alloc_tensor_bufferize = {
     .buffer_type = alloc_tensor_buffer_type,
     .reads = reads_copy, .writes = no, .result_defines = defines,
-    .rewrite = alloc_tensor_rewrite};
+    .rewrite = alloc_tensor_rewrite, .sizes_from_operands = true};
 
 /* ------------------------------------------ materialize_in_destination */
 

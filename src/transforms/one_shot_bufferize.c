@@ -565,10 +565,15 @@ static bo_value **tensor_dyn_sizes(bo_bufferizer *bz, bo_value *v, bo_builder *a
   bo_context *ctx = bz->ctx;
   if (v->def_op) {
     /* Upstream reifies the defining op's result shapes: a tensor.empty
-     * gives its size operands (raw hooks: its dialect may be filtered);
+     * or an alloc_tensor(sizes) gives its size operands (raw hooks: its
+     * dialect may be filtered);
      * other ops' reified sizes are not modelled. */
     const bo_bufferize_iface *raw = v->def_op->info->bufferize;
-    if (!raw || !raw->empty_tensor) return NULL;
+    bool sizes = raw && (raw->empty_tensor || raw->sizes_from_operands) &&
+                 v->def_op->num_operands == num_dynamic_dims(v->type);
+    for (unsigned i = 0; sizes && i < v->def_op->num_operands; i++)
+      sizes = v->def_op->operands[i].value->type == ctx->t_index;
+    if (!sizes) return NULL;
     *n = v->def_op->num_operands;
     bo_value **dyn = malloc((*n + 1) * sizeof *dyn);
     for (unsigned i = 0; i < *n; i++) dyn[i] = v->def_op->operands[i].value;

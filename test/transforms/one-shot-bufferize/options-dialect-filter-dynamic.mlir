@@ -4,7 +4,8 @@
 // of the operand (its to_tensor for a loop argument), or with 'tensor' in
 // the filter a memref.dim (one to_buffer per dim for a function argument,
 // above the op's own); a tensor.empty's sizes are its operands (upstream's
-// reifyResultShapes).  Expected text: mlir-opt 22's.
+// reifyResultShapes), as are an alloc_tensor(sizes)'s.  Expected text:
+// mlir-opt 22's.
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=linalg,scf,arith allow-return-allocs-from-loops" | FileCheck %s --check-prefix=LSA
 // RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=linalg,scf,arith allow-return-allocs-from-loops" | FileCheck %s --check-prefix=LSA
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,linalg,scf allow-return-allocs-from-loops" | FileCheck %s --check-prefix=TLS
@@ -62,6 +63,18 @@
 // LSA-NEXT:     %6 = bufferization.to_tensor %5 : memref<?x3x?xf32, strided<[?, ?, ?], offset: ?>> to tensor<?x3x?xf32>
 // LSA-NEXT:     return %3, %6 : tensor<?x3x?xf32>, tensor<?x3x?xf32>
 // LSA-NEXT:   }
+// LSA-NEXT:   func.func @fill_alloc_tensor(%arg0: index, %arg1: f32, %arg2: f32) -> (tensor<?xf32>, tensor<?xf32>) {
+// LSA-NEXT:     %0 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// LSA-NEXT:     %1 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// LSA-NEXT:     %2 = bufferization.to_buffer %1 : tensor<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// LSA-NEXT:     linalg.fill ins(%arg1 : f32) outs(%2 : memref<?xf32, strided<[?], offset: ?>>)
+// LSA-NEXT:     %3 = bufferization.to_tensor %2 : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+// LSA-NEXT:     %4 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// LSA-NEXT:     %5 = bufferization.to_buffer %4 : tensor<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// LSA-NEXT:     linalg.fill ins(%arg2 : f32) outs(%5 : memref<?xf32, strided<[?], offset: ?>>)
+// LSA-NEXT:     %6 = bufferization.to_tensor %5 : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+// LSA-NEXT:     return %3, %6 : tensor<?xf32>, tensor<?xf32>
+// LSA-NEXT:   }
 // LSA-NEXT: }
 
 // TLS: module {
@@ -113,6 +126,18 @@
 // TLS-NEXT:     linalg.fill ins(%arg3 : f32) outs(%1 : memref<?x3x?xf32, strided<[?, ?, ?], offset: ?>>)
 // TLS-NEXT:     %5 = bufferization.to_tensor %1 : memref<?x3x?xf32, strided<[?, ?, ?], offset: ?>> to tensor<?x3x?xf32>
 // TLS-NEXT:     return %4, %5 : tensor<?x3x?xf32>, tensor<?x3x?xf32>
+// TLS-NEXT:   }
+// TLS-NEXT:   func.func @fill_alloc_tensor(%arg0: index, %arg1: f32, %arg2: f32) -> (tensor<?xf32>, tensor<?xf32>) {
+// TLS-NEXT:     %0 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// TLS-NEXT:     %1 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// TLS-NEXT:     %2 = bufferization.to_buffer %1 : tensor<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// TLS-NEXT:     linalg.fill ins(%arg1 : f32) outs(%2 : memref<?xf32, strided<[?], offset: ?>>)
+// TLS-NEXT:     %3 = bufferization.to_tensor %2 : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+// TLS-NEXT:     %4 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// TLS-NEXT:     %5 = bufferization.to_buffer %4 : tensor<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// TLS-NEXT:     linalg.fill ins(%arg2 : f32) outs(%5 : memref<?xf32, strided<[?], offset: ?>>)
+// TLS-NEXT:     %6 = bufferization.to_tensor %5 : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+// TLS-NEXT:     return %3, %6 : tensor<?xf32>, tensor<?xf32>
 // TLS-NEXT:   }
 // TLS-NEXT: }
 
@@ -166,6 +191,18 @@
 // LS-NEXT:     %6 = bufferization.to_tensor %5 : memref<?x3x?xf32, strided<[?, ?, ?], offset: ?>> to tensor<?x3x?xf32>
 // LS-NEXT:     return %3, %6 : tensor<?x3x?xf32>, tensor<?x3x?xf32>
 // LS-NEXT:   }
+// LS-NEXT:   func.func @fill_alloc_tensor(%arg0: index, %arg1: f32, %arg2: f32) -> (tensor<?xf32>, tensor<?xf32>) {
+// LS-NEXT:     %0 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// LS-NEXT:     %1 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// LS-NEXT:     %2 = bufferization.to_buffer %1 : tensor<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// LS-NEXT:     linalg.fill ins(%arg1 : f32) outs(%2 : memref<?xf32, strided<[?], offset: ?>>)
+// LS-NEXT:     %3 = bufferization.to_tensor %2 : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+// LS-NEXT:     %4 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// LS-NEXT:     %5 = bufferization.to_buffer %4 : tensor<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// LS-NEXT:     linalg.fill ins(%arg2 : f32) outs(%5 : memref<?xf32, strided<[?], offset: ?>>)
+// LS-NEXT:     %6 = bufferization.to_tensor %5 : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+// LS-NEXT:     return %3, %6 : tensor<?xf32>, tensor<?xf32>
+// LS-NEXT:   }
 // LS-NEXT: }
 
 func.func @fill_dynamic(%t: tensor<?x4x?xf32>, %v: f32) -> (tensor<?x4x?xf32>, tensor<?x4x?xf32>) {
@@ -189,4 +226,10 @@ func.func @fill_empty(%n: index, %m: index, %v: f32, %w: f32) -> (tensor<?x3x?xf
   %f = linalg.fill ins(%v : f32) outs(%e : tensor<?x3x?xf32>) -> tensor<?x3x?xf32>
   %g = linalg.fill ins(%w : f32) outs(%e : tensor<?x3x?xf32>) -> tensor<?x3x?xf32>
   return %f, %g : tensor<?x3x?xf32>, tensor<?x3x?xf32>
+}
+func.func @fill_alloc_tensor(%n: index, %v: f32, %w: f32) -> (tensor<?xf32>, tensor<?xf32>) {
+  %e = bufferization.alloc_tensor(%n) : tensor<?xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  %g = linalg.fill ins(%w : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  return %f, %g : tensor<?xf32>, tensor<?xf32>
 }
