@@ -139,6 +139,9 @@ static int process_chunk(driver *d, const char *text, size_t len, uint32_t first
   config.lazy_implicit_bodies = d->direct && (!d->has_passes || bo_pm_keeps_pending_bodies(d->pm)) &&
                                 !d->print.generic && !d->print.debug_info;
   bo_op *module = bo_parse_source_config(d->ctx, text, len, d->filename, &config);
+  /* the printed text is about the input's size (the custom form, also after
+   * bufferization): reserve twice that, untouched pages cost nothing */
+  d->print.size_hint = 2 * len;
   int rc = module ? 0 : -1;
   if (rc == 0 && bo_verify(module)) rc = -1;
   if (d->timing) bo_pm_add_timing(d->pm, "Parser", bo_time_now() - t0);
