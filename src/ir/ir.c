@@ -255,11 +255,6 @@ const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op) { return op->a
 /* names_interned: the attribute names of st are interned already (the
  * parser's are), which saves hashing every name again. */
 bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned) {
-  /* an op starts a cache line (when the arena's chunk has room), so that its
-   * first 64 bytes (the fields walks read) are one line */
-  size_t mis = (uintptr_t)ctx->arena.cur & 63;
-  if (mis && (size_t)(ctx->arena.end - ctx->arena.cur) >= 64 - mis + sizeof(bo_op))
-    ctx->arena.cur += 64 - mis;
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
   size_t slot = 2 * bo_ptr_slot(st->name, BO_MEMO_SETS);

@@ -212,8 +212,10 @@ struct bo_block {
 };
 
 struct bo_op {
-  /* the fields every walk reads first, in the first 64 bytes: a walk that
-   * visits an op touches one line of it (144 bytes in all, no padding) */
+  /* the fields every walk reads first, in the first 64 bytes (144 bytes in
+   * all, no padding).  Starting each op on a cache line saved 2.7% of the
+   * L2 misses of one-shot-bufferize at 16k layers but cost the round trip
+   * 4-7% (padding): not done. */
   const bo_op_info *info;
   bo_op *next;
   unsigned num_operands, num_results, num_regions, num_successors;
