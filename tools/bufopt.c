@@ -131,13 +131,17 @@ static void print_diagnostics(driver *d) {
 static int process_chunk(driver *d, const char *text, size_t len, uint32_t first_line) {
   /* The parser reads exactly len bytes (no terminator needed), in place. */
   double t0 = bo_time_now();
-  /* Lazy implicit bodies only on the plain round trip (parse, verify, print
-   * the custom form): nothing there reads the bodies of named ops. */
+  /* Lazy implicit bodies only when printing the custom form after the round
+   * trip or after passes that all keep them pending (one-shot-bufferize):
+   * nothing there reads the bodies of named ops. */
   bo_parse_config config = {0};
   config.first_line = first_line;
-  config.lazy_implicit_bodies =
-      d->direct && !d->has_passes && !d->print.generic && !d->print.debug_info;
+  config.lazy_implicit_bodies = d->direct && (!d->has_passes || bo_pm_keeps_pending_bodies(d->pm)) &&
+                                !d->print.generic && !d->print.debug_info;
   bo_op *module = bo_parse_source_config(d->ctx, text, len, d->filename, &config);
+  /* the printed text is about the input's size (the custom form, also after
+   * bufferization): reserve twice that, untouched pages cost nothing */
+  d->print.size_hint = 2 * len;
   int rc = module ? 0 : -1;
   if (rc == 0 && bo_verify(module)) rc = -1;
   if (d->timing) bo_pm_add_timing(d->pm, "Parser", bo_time_now() - t0);

@@ -51,6 +51,14 @@ typedef struct bo_pass_info {
   const bo_pass_option *options;
   /* Runs on one anchor op.  Returns 0, or non-zero after emitting diagnostics. */
   int (*run)(bo_op *anchor, const void *options);
+  /* True when the pass works on IR whose implicit bodies are still pending
+   * (bo_parse_config.lazy_implicit_bodies): it reads the region of a named
+   * linalg op only through bo_op_get_region / bo_op_materialize_body (which
+   * build it), or treats a pending region as what it stands for, and the
+   * ops it builds in place of a named op keep its pending body
+   * (bo_region_take_blocks moves it).  bo_pm_run builds every pending body
+   * first unless all passes of the pipeline say so.  Default false. */
+  bool keeps_pending_bodies;
 } bo_pass_info;
 
 /* Registry (per context). */
@@ -74,6 +82,11 @@ void bo_pm_enable_timing(bo_pass_manager *pm, bool on);
 void bo_pm_enable_verifier(bo_pass_manager *pm, bool on); /* default on */
 /* Runs on the module.  Returns 0, or non-zero after diagnostics. */
 int bo_pm_run(bo_pass_manager *pm, bo_op *module);
+/* True when every pass of the pipeline (at any nesting) declares
+ * keeps_pending_bodies, so the module may be parsed with
+ * lazy_implicit_bodies and bo_pm_run leaves the bodies pending; false for an
+ * empty pipeline (nothing to gain).  O(passes). */
+bool bo_pm_keeps_pending_bodies(const bo_pass_manager *pm);
 /* The timing report of the last run, in mlir-opt's layout (malloc'ed). */
 char *bo_pm_timing_report(bo_pass_manager *pm);
 /* Writes the pipeline back as text (malloc'ed). */

@@ -399,6 +399,21 @@ bo_block *bo_linalg_body(const bo_op *op) {
   return bo_region_first_block(bo_op_get_region(op, 0));
 }
 
+/* A pending body is one of the kinds can_defer_body (linalg_named.c)
+ * accepts: fill and copy yield their input (the output's argument is not
+ * used), the contractions read every argument (out + in0 * in1). */
+bool bo_linalg_body_reads_arg(const bo_op *op, unsigned i) {
+  if (op->num_regions && op->regions[0].pending) {
+    const linalg_kind *k = linalg_kind_of(op);
+    if (k && (k->body == LINALG_BODY_FILL || k->body == LINALG_BODY_COPY))
+      return i < k->num_inputs;
+    return true;
+  }
+  bo_block *body = bo_linalg_body(op);
+  if (!body || i >= body->num_args) return true;
+  return bo_value_has_uses(body->args[i]);
+}
+
 /* ---------------------------------------------- shared parse and print */
 
 int linalg_parse_common(bo_parser *p, bo_parse_state *st, bo_type_vec *ins_types,

@@ -58,4 +58,10 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop);
 /* The body block (entry block of region 0), or NULL when the region is empty. */
 bo_block *bo_linalg_body(const bo_op *op);
 
+/* True when the body uses its block argument i (the operand's element is
+ * read); true when i is out of range or the op has no body.  A pending body
+ * (lazy implicit bodies) is answered from the op's kind without building
+ * it.  O(1) for a pending body, else O(1) (a use-list test). */
+bool bo_linalg_body_reads_arg(const bo_op *op, unsigned i);
+
 #endif

@@ -12,9 +12,7 @@
 #include "linalg.h"
 
 static bool structured_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) {
-  bo_block *body = bo_linalg_body(op);
-  if (!body || i >= body->num_args) return true;
-  return bo_value_has_uses(body->args[i]);
+  return bo_linalg_body_reads_arg(op, i); /* a pending body stays pending */
 }
 
 static bool structured_writes(const bo_op *op, unsigned i, const bo_bufferize_state *st) {

@@ -1062,6 +1062,7 @@ static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo
    * locations take part in the numbering of the location aliases. */
   if (flags && (flags->generic || flags->debug_info)) bo_materialize_bodies(op);
   printer_init(&p, op, flags, body);
+  if (flags && flags->size_hint > body->cap) bo_str_grow_(body, flags->size_hint);
   number_all(&p, op);
   if (p.debug_info) {
     /* location aliases are numbered in a first, discarded printing */

@@ -648,12 +648,25 @@ static int run_pipeline(bo_pass_manager *pm, pm_node *pipe, bo_op *op) {
   return 0;
 }
 
+/* True when every pass under n keeps pending bodies.  O(nodes under n). */
+static bool node_keeps_pending(const pm_node *n) {
+  if (n->pass) return n->pass->keeps_pending_bodies;
+  for (size_t i = 0; i < n->children.len; i++)
+    if (!node_keeps_pending(n->children.data[i])) return false;
+  return true;
+}
+
+bool bo_pm_keeps_pending_bodies(const bo_pass_manager *pm) {
+  return pm->root.children.len && node_keeps_pending(&pm->root);
+}
+
 int bo_pm_run(bo_pass_manager *pm, bo_op *module) {
   pm->has_run = true;
   if (!bo_op_is(module, pm->root.op_name))
     return bo_op_emit_error(module, "can't run a pass pipeline on 'builtin.module' here");
-  /* passes see every region: pending implicit bodies are built first */
-  if (pm->root.children.len) bo_materialize_bodies(module);
+  /* passes see every region: pending implicit bodies are built first,
+   * unless every pass works with them pending */
+  if (pm->root.children.len && !bo_pm_keeps_pending_bodies(pm)) bo_materialize_bodies(module);
   return run_pipeline(pm, &pm->root, module);
 }
 
