@@ -664,10 +664,14 @@ bo_value *bo_bufferizer_copy_view(bo_bufferizer *bz, bo_op *op, bo_value *view, 
   return view;
 }
 
-/* A new buffer holding a copy of buf, the buffer of tensor v: alloc +
- * memref.copy, or without the bufferization dialect upstream's
- * alloc_tensor copy(v) (left on tensors) and its to_buffer.  O(1). */
-bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf) {
+/* The copy of buf, the buffer of tensor v, that both copies below start
+ * from: alloc + memref.copy (returned), or without the bufferization
+ * dialect upstream's alloc_tensor copy(v) left on tensors (returned in
+ * *tensor, NULL returned); when v has no tensor to copy the rewrite is
+ * refused with `refusal` and buf returned.  O(1). */
+static bo_value *start_copy(bo_bufferizer *bz, bo_value *v, bo_value *buf, const char *refusal,
+                            bo_value **tensor) {
+  *tensor = NULL;
   if (!bz->cur->tensor_allocs) {
     bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
     bo_bufferizer_copy(bz, buf, copy);
@@ -675,26 +679,30 @@ bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf) {
   }
   bo_value *src = tensor_of(bz, v);
   if (!src) {
-    bz->cur->refused = "an out-of-place copy of a loop or function-boundary block argument";
+    bz->cur->refused = refusal;
     return buf;
   }
-  return buffer_of(bz, tensor_alloc(bz, v->type, src, NULL, 0, &bz->cur->builder), false);
+  *tensor = tensor_alloc(bz, v->type, src, NULL, 0, &bz->cur->builder);
+  return NULL;
+}
+
+/* A new buffer holding a copy of buf, the buffer of tensor v: alloc +
+ * memref.copy, or without the bufferization dialect upstream's
+ * alloc_tensor copy(v) (left on tensors) and its to_buffer.  O(1). */
+bo_value *bo_bufferizer_copy_of(bo_bufferizer *bz, bo_value *v, bo_value *buf) {
+  bo_value *t;
+  bo_value *copy = start_copy(
+      bz, v, buf, "an out-of-place copy of a loop or function-boundary block argument", &t);
+  return t ? buffer_of(bz, t, false) : copy;
 }
 
 bo_value *bo_bufferizer_identity_copy(bo_bufferizer *bz, bo_op *op, unsigned operand,
                                       bo_value *buf) {
   bo_value *v = op->operands[operand].value;
-  if (!bz->cur->tensor_allocs) {
-    bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
-    bo_bufferizer_copy(bz, buf, copy);
-    return copy;
-  }
-  bo_value *src = tensor_of(bz, v);
-  if (!src) {
-    bz->cur->refused = "an out-of-place copy of a function-boundary block argument";
-    return buf;
-  }
-  bo_value *t = tensor_alloc(bz, v->type, src, NULL, 0, &bz->cur->builder);
+  bo_value *t;
+  bo_value *copy =
+      start_copy(bz, v, buf, "an out-of-place copy of a function-boundary block argument", &t);
+  if (!t) return copy;
   const bo_type *m = bo_bufferizer_memref_type(bz->ctx, v->type);
   bo_op_state st = {.name = "bufferization.to_buffer", .loc = bz->cur->builder.loc,
                     .num_operands = 1, .operands = &t, .num_results = 1, .result_types = &m};
