@@ -415,6 +415,22 @@ static bool maps_bufferized(bo_bufferizer *bz) {
   return bo_bufferize_dialect_name_allowed(bo_bufferizer_options(bz), "linalg", 6);
 }
 
+/* `linalg.map outs(buf)` with an empty body block taking one element
+ * argument, built at the bufferizer's builder; tt is the tensor type of
+ * its result when it stays on tensors (the filter lacks linalg; outs is
+ * then buf's tensor).  The body is the caller's.  O(1). */
+static bo_op *build_map(bo_bufferizer *bz, bo_op *op, bo_value *buf, const bo_type *tt,
+                        bo_block **body) {
+  bool on_tensors = !maps_bufferized(bz);
+  bo_value *outs = on_tensors ? bo_bufferizer_tensor_outs(bz, buf, tt) : buf;
+  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &outs,
+                    .num_results = on_tensors ? 1 : 0, .result_types = &tt, .num_regions = 1};
+  bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
+  *body = bo_region_add_block(&map->regions[0]);
+  bo_block_add_arg(*body, bo_type_get_element_type(buf->type), op->loc);
+  return map;
+}
+
 /* ----------------------------------------------------------- tensor.splat */
 
 /* A new buffer filled by linalg.map { linalg.yield %value }, as upstream.
@@ -428,18 +444,13 @@ static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
   bo_value *buf = bo_bufferizer_alloc(bz, t, NULL, (const bo_value *const *)dyn,
                                       op->num_operands - 1);
   free(dyn);
-  bool on_tensors = !maps_bufferized(bz);
-  bo_value *outs = on_tensors ? bo_bufferizer_tensor_outs(bz, buf, t) : buf;
-  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &outs,
-                    .num_results = on_tensors ? 1 : 0, .result_types = &t, .num_regions = 1};
-  bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
-  bo_block *body = bo_region_add_block(&map->regions[0]);
-  bo_block_add_arg(body, bo_type_get_element_type(t), op->loc);
+  bo_block *body;
+  bo_op *map = build_map(bz, op, buf, t, &body);
   bo_value *v = op->operands[0].value;
   bo_op_state yield = {.name = "linalg.yield", .loc = op->loc, .num_operands = 1, .operands = &v};
   bo_builder in_body = bo_builder_at_end(ctx, body);
   bo_build(&in_body, &yield);
-  if (on_tensors) bo_bufferizer_replace_by_tensor(bz, op, 0, &map->results[0]);
+  if (map->num_results) bo_bufferizer_replace_by_tensor(bz, op, 0, &map->results[0]);
   else bo_bufferizer_replace(bz, op, 0, buf);
   return 0;
 }
@@ -487,14 +498,8 @@ static bo_op *lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
   bo_context *ctx = op->ctx;
   const bo_type *t = buf->type;
   unsigned rank = bo_type_get_rank(t);
-  const bo_type *tt = op->results[0].type;
-  bool on_tensors = !maps_bufferized(bz);
-  bo_value *outs = on_tensors ? bo_bufferizer_tensor_outs(bz, buf, tt) : buf;
-  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &outs,
-                    .num_results = on_tensors ? 1 : 0, .result_types = &tt, .num_regions = 1};
-  bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
-  bo_block *body = bo_region_add_block(&map->regions[0]);
-  bo_block_add_arg(body, bo_type_get_element_type(t), op->loc);
+  bo_block *body;
+  bo_op *map = build_map(bz, op, buf, op->results[0].type, &body);
   bo_builder in_body = bo_builder_at_end(ctx, body);
   in_body.loc = op->loc;
   bo_block *old = op->regions[0].first;
