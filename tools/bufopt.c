@@ -10,6 +10,7 @@
  * the work is in the library.  Exit status: 0 on success, 1 on any error.
  */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* MAP_POPULATE */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,14 @@
 #include <unistd.h>
 
 #include "bufopt/bufopt.h"
+
+/* The whole input is read: map all of it in one call rather than one fault
+ * per 64 KiB (Linux). */
+#ifdef MAP_POPULATE
+#define MAP_POPULATE_IF_ANY MAP_POPULATE
+#else
+#define MAP_POPULATE_IF_ANY 0
+#endif
 
 /* Driver options: name, argument shown by --help (NULL: a plain switch), help. */
 typedef struct flag_info {
@@ -260,7 +269,7 @@ static int read_input(driver *d) {
   long page = sysconf(_SC_PAGESIZE);
   if (f != stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
       page > 0 && st.st_size % page != 0 && (unsigned long long)st.st_size < (size_t)-1 / 2) {
-    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE, fileno(f), 0);
+    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_POPULATE_IF_ANY, fileno(f), 0);
     if (m != MAP_FAILED) {
       fclose(f);
       d->src = m;
