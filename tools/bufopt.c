@@ -509,6 +509,7 @@ int main(int argc, char **argv) {
   if (status < 0) print_diagnostics(&d);
   if (status == 0) {
     bo_pm_enable_timing(d.pm, d.timing);
+    bo_context_set_generic_names(d.ctx, d.print.generic);
     if (d.dump_pipeline) {
       char *text = bo_pm_pipeline_string(d.pm);
       fprintf(stderr, "%s\n", text ? text : "");

@@ -49,6 +49,11 @@ typedef struct bo_named_attr {
 
 bo_context *bo_context_create(void);
 void bo_context_destroy(bo_context *ctx);
+/* The value names passes write into attributes (dump-alias-sets) follow the
+ * generic form's numbering (%0, %1, ...) rather than the custom form's
+ * (%cst, %extracted_slice, ...): set it when the output is printed generic,
+ * as mlir-opt's --mlir-print-op-generic does for every name it computes. */
+void bo_context_set_generic_names(bo_context *ctx, bool generic);
 
 /* Interns a string (need not be NUL-terminated); the result is NUL-terminated
  * and unique per content, so interned names compare with ==. */

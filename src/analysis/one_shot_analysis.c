@@ -2462,9 +2462,10 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
            *tail = malloc((n + 1) * sizeof *tail);
   const bo_attr **names = calloc(n + 1, sizeof *names);
   if (!lead || !next || !tail || !names) goto done;
-  /* The names first: the namer renumbers the values (value ids), which are
-   * restored afterwards (the IR did not change: same numbering). */
-  bo_value_namer *namer = bo_value_namer_create(a->func);
+  /* The names first (the namer restores the value ids it uses).  Upstream
+   * names from the op the analysis runs on: the function with function
+   * boundaries, else the module (visible in the generic form's numbers). */
+  bo_value_namer *namer = bo_value_namer_create(a->func, !a->opts->bufferize_function_boundaries);
   if (!namer) goto done;
   for (uint32_t v = 0; v < n; v++) {
     if (!a->value_of[v]) continue;

@@ -87,23 +87,31 @@ const bo_bufferize_iface bo_tensor_empty_bufferize = {
 
 /* Replaces the scalar result of op by that of a new op `name` on the
  * operand's buffer and the remaining operands. */
-static int rewrite_scalar_query(bo_op *op, bo_bufferizer *bz, const char *name, unsigned tensor) {
+/* The `nontemporal = false` upstream's builders give memref.load and
+ * memref.store (printed in the generic form only). */
+static bo_named_attr temporal(bo_context *ctx) {
+  return (bo_named_attr){bo_intern_cstr(ctx, "nontemporal"), bo_attr_bool(ctx, false)};
+}
+
+static int rewrite_scalar_query(bo_op *op, bo_bufferizer *bz, const char *name, unsigned tensor,
+                                bool access) {
   bo_value **ops = malloc(op->num_operands * sizeof *ops);
   for (unsigned i = 0; i < op->num_operands; i++)
     ops[i] = i == tensor ? bo_bufferizer_read_buffer(bz, op, i) : op->operands[i].value;
   const bo_type *t = op->results[0].type;
-  bo_op *q = bo_bufferize_build(bz, name, op->num_operands, ops, 1, &t, 0, NULL);
+  bo_named_attr nt = temporal(op->ctx);
+  bo_op *q = bo_bufferize_build(bz, name, op->num_operands, ops, 1, &t, access ? 1 : 0, &nt);
   free(ops);
   bo_value_replace_all_uses(&op->results[0], &q->results[0]);
   return 0;
 }
 
 static int rewrite_extract(bo_op *op, bo_bufferizer *bz) {
-  return rewrite_scalar_query(op, bz, "memref.load", 0);
+  return rewrite_scalar_query(op, bz, "memref.load", 0, true);
 }
 
 static int rewrite_dim(bo_op *op, bo_bufferizer *bz) {
-  return rewrite_scalar_query(op, bz, "memref.dim", 0);
+  return rewrite_scalar_query(op, bz, "memref.dim", 0, false);
 }
 
 const bo_bufferize_iface bo_tensor_extract_bufferize = {
@@ -125,7 +133,8 @@ static int rewrite_insert(bo_op *op, bo_bufferizer *bz) {
   bo_value **ops = malloc(op->num_operands * sizeof *ops);
   for (unsigned i = 0; i < op->num_operands; i++) ops[i] = op->operands[i].value;
   ops[1] = buf;
-  bo_bufferize_build(bz, "memref.store", op->num_operands, ops, 0, NULL, 0, NULL);
+  bo_named_attr nt = temporal(op->ctx);
+  bo_bufferize_build(bz, "memref.store", op->num_operands, ops, 0, NULL, 1, &nt);
   free(ops);
   bo_bufferizer_replace(bz, op, 0, buf);
   return 0;
@@ -354,7 +363,7 @@ static bool extract_matches_insert(const bo_op *extract, const bo_op *insert) {
 /* ------------------------------------------------------------ tensor.rank */
 
 static int rewrite_rank(bo_op *op, bo_bufferizer *bz) {
-  return rewrite_scalar_query(op, bz, "memref.rank", 0);
+  return rewrite_scalar_query(op, bz, "memref.rank", 0, false);
 }
 
 const bo_bufferize_iface bo_tensor_rank_bufferize = {
@@ -383,11 +392,12 @@ static int rewrite_from_elements(bo_op *op, bo_bufferizer *bz) {
   }
   int64_t *idx = calloc(rank + 1, sizeof *idx);
   bo_value **ops = malloc((rank + 2) * sizeof *ops);
+  bo_named_attr nt = temporal(ctx);
   for (unsigned e = 0; e < op->num_operands; e++) {
     ops[0] = op->operands[e].value;
     ops[1] = buf;
     for (unsigned i = 0; i < rank; i++) ops[2 + i] = consts[idx[i]];
-    bo_bufferize_build(bz, "memref.store", rank + 2, ops, 0, NULL, 0, NULL);
+    bo_bufferize_build(bz, "memref.store", rank + 2, ops, 0, NULL, 1, &nt);
     for (unsigned i = rank; i-- > 0;) { /* next index, row-major */
       if (++idx[i] < shape[i]) break;
       idx[i] = 0;

@@ -273,10 +273,14 @@ void bo_set_value_name(bo_name_setter *s, bo_value *v, const char *name);
 
 /* The SSA names the printer gives the values under `top` when it prints
  * top (as an operand: "%0", "%arg1", "%extracted_slice", "%r#1"), without
- * printing (dump-alias-sets).  name() returns a buffer valid until the next
- * call (not NUL-terminated), its length in *len.  Create: O(values under top). */
+ * printing (dump-alias-sets).  With bo_context_set_generic_names, the
+ * generic form's numbers, counted from the module when whole_module (a pass
+ * whose root is the module, as upstream's AsmState on its root op).  name()
+ * returns a buffer valid until the next call (not NUL-terminated), its
+ * length in *len.  The ids of the values and blocks named are restored by
+ * destroy.  Create: O(values under the top named). */
 typedef struct bo_value_namer bo_value_namer;
-bo_value_namer *bo_value_namer_create(bo_op *top);
+bo_value_namer *bo_value_namer_create(bo_op *top, bool whole_module);
 const char *bo_value_namer_name(bo_value_namer *n, bo_value *v, size_t *len);
 void bo_value_namer_destroy(bo_value_namer *n);
 
@@ -395,6 +399,8 @@ struct bo_context {
   /* Some op may have a pending body (a parse with lazy implicit bodies ran):
    * bo_materialize_bodies walks only when set. */
   bool may_have_pending_bodies;
+  /* see bo_context_set_generic_names */
+  bool generic_names;
 };
 
 /* Slot of a pointer in a direct-mapped memo of n (a power of two) slots:

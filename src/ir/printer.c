@@ -1126,16 +1126,48 @@ void bo_print_op(FILE *f, bo_op *op, const bo_print_flags *flags) {
 
 /* ------------------------------------------------------------ value names */
 
+void bo_context_set_generic_names(bo_context *ctx, bool generic) { ctx->generic_names = generic; }
+
 struct bo_value_namer {
   bo_printer p;
   bo_str out;
+  /* the ids of the values and blocks named, restored by destroy */
+  BO_VEC(bo_value *) values;
+  BO_VEC(uint32_t) value_ids;
+  BO_VEC(bo_block *) blocks;
+  BO_VEC(uint32_t) block_ids;
 };
 
-bo_value_namer *bo_value_namer_create(bo_op *top) {
+static void save_ids(bo_value_namer *n, bo_op *op) {
+  for (unsigned i = 0; i < op->num_results; i++) {
+    bo_vec_push(&n->values, &op->results[i]);
+    bo_vec_push(&n->value_ids, op->results[i].id);
+  }
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next) {
+      bo_vec_push(&n->blocks, b);
+      bo_vec_push(&n->block_ids, b->id);
+      for (unsigned i = 0; i < b->num_args; i++) {
+        bo_vec_push(&n->values, b->args[i]);
+        bo_vec_push(&n->value_ids, b->args[i]->id);
+      }
+      for (bo_op *o = b->first; o; o = o->next) save_ids(n, o);
+    }
+}
+
+bo_value_namer *bo_value_namer_create(bo_op *top, bool whole_module) {
   bo_value_namer *n = calloc(1, sizeof *n);
   if (!n) return NULL;
+  bo_print_flags flags = {0};
+  flags.generic = top->ctx->generic_names;
+  /* The generic form numbers values through the whole module (no restart
+   * per function): a pass whose root is the module names from there. */
+  if (flags.generic && whole_module)
+    while (top->block && top->block->parent && top->block->parent->parent)
+      top = top->block->parent->parent;
   bo_materialize_bodies(top); /* any value may be asked for */
-  printer_init(&n->p, top, NULL, &n->out);
+  save_ids(n, top);
+  printer_init(&n->p, top, &flags, &n->out);
   number_all(&n->p, top);
   return n;
 }
@@ -1149,6 +1181,12 @@ const char *bo_value_namer_name(bo_value_namer *n, bo_value *v, size_t *len) {
 
 void bo_value_namer_destroy(bo_value_namer *n) {
   if (!n) return;
+  for (size_t i = 0; i < n->values.len; i++) n->values.data[i]->id = n->value_ids.data[i];
+  for (size_t i = 0; i < n->blocks.len; i++) n->blocks.data[i]->id = n->block_ids.data[i];
+  bo_vec_free(&n->values);
+  bo_vec_free(&n->value_ids);
+  bo_vec_free(&n->blocks);
+  bo_vec_free(&n->block_ids);
   printer_free(&n->p);
   bo_str_free(&n->out);
   free(n);

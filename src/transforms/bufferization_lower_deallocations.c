@@ -56,9 +56,23 @@ static bo_value *index_constant(bo_builder *b, int64_t v) {
   return build1(b, "arith.constant", 0, NULL, ctx->t_index, 1, &value);
 }
 
+/* The properties upstream's builders set: an alloc's (empty) operand
+ * segments and a load's or store's default `nontemporal = false` (visible in
+ * the generic form). */
+static bo_named_attr no_segments(bo_context *ctx) {
+  static const int64_t seg[2] = {0, 0};
+  return (bo_named_attr){bo_intern_cstr(ctx, "operandSegmentSizes"),
+                         bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)};
+}
+
+static bo_named_attr temporal(bo_context *ctx) {
+  return (bo_named_attr){bo_intern_cstr(ctx, "nontemporal"), bo_attr_bool(ctx, false)};
+}
+
 static bo_value *alloc_1d(bo_builder *b, int64_t n, const bo_type *elem) {
-  return build1(b, "memref.alloc", 0, NULL, bo_type_memref(b->ctx, 1, &n, elem, NULL, NULL), 0,
-                NULL);
+  bo_named_attr seg = no_segments(b->ctx);
+  return build1(b, "memref.alloc", 0, NULL, bo_type_memref(b->ctx, 1, &n, elem, NULL, NULL), 1,
+                &seg);
 }
 
 static bo_value *cast_dynamic(bo_builder *b, bo_value *m) {
@@ -71,16 +85,20 @@ static bo_value *cast_dynamic(bo_builder *b, bo_value *m) {
 /* memref.store %v, %buffer[%i] (a fresh index constant, as upstream) */
 static void store_at(bo_builder *b, bo_value *v, bo_value *buffer, int64_t i) {
   bo_value *ops[3] = {v, buffer, index_constant(b, i)};
-  bo_op_state st = {.name = "memref.store", .loc = b->loc, .num_operands = 3, .operands = ops};
+  bo_named_attr nt = temporal(b->ctx);
+  bo_op_state st = {.name = "memref.store", .loc = b->loc, .num_operands = 3, .operands = ops,
+                    .num_props = 1, .props = &nt};
   bo_build(b, &st);
 }
 
 static bo_value *load_at(bo_builder *b, bo_value *buffer, int64_t i) {
   bo_value *ops[2] = {buffer, index_constant(b, i)};
-  return build1(b, "memref.load", 2, ops, bo_type_get_element_type(buffer->type), 0, NULL);
+  bo_named_attr nt = temporal(b->ctx);
+  return build1(b, "memref.load", 2, ops, bo_type_get_element_type(buffer->type), 1, &nt);
 }
 
-/* Upstream's helper function, verbatim. */
+/* Upstream's helper function, verbatim (with the `nontemporal = false` its
+ * builders set on loads and stores, printed in the generic form only). */
 static const char helper_text[] =
     "func.func private @dealloc_helper(%arg0: memref<?xindex>, %arg1: memref<?xindex>, "
     "%arg2: memref<?xi1>, %arg3: memref<?xi1>, %arg4: memref<?xi1>) {\n"
@@ -91,31 +109,31 @@ static const char helper_text[] =
     "  %dim = memref.dim %arg0, %c0 : memref<?xindex>\n"
     "  %dim_0 = memref.dim %arg1, %c0 : memref<?xindex>\n"
     "  scf.for %arg5 = %c0 to %dim_0 step %c1 {\n"
-    "    memref.store %false, %arg4[%arg5] : memref<?xi1>\n"
+    "    memref.store %false, %arg4[%arg5] {nontemporal = false} : memref<?xi1>\n"
     "  }\n"
     "  scf.for %arg5 = %c0 to %dim step %c1 {\n"
-    "    %0 = memref.load %arg0[%arg5] : memref<?xindex>\n"
-    "    %1 = memref.load %arg2[%arg5] : memref<?xi1>\n"
+    "    %0 = memref.load %arg0[%arg5] {nontemporal = false} : memref<?xindex>\n"
+    "    %1 = memref.load %arg2[%arg5] {nontemporal = false} : memref<?xi1>\n"
     "    %2 = scf.for %arg6 = %c0 to %dim_0 step %c1 iter_args(%arg7 = %true) -> (i1) {\n"
-    "      %5 = memref.load %arg1[%arg6] : memref<?xindex>\n"
+    "      %5 = memref.load %arg1[%arg6] {nontemporal = false} : memref<?xindex>\n"
     "      %6 = arith.cmpi eq, %5, %0 : index\n"
     "      scf.if %6 {\n"
-    "        %9 = memref.load %arg4[%arg6] : memref<?xi1>\n"
+    "        %9 = memref.load %arg4[%arg6] {nontemporal = false} : memref<?xi1>\n"
     "        %10 = arith.ori %9, %1 : i1\n"
-    "        memref.store %10, %arg4[%arg6] : memref<?xi1>\n"
+    "        memref.store %10, %arg4[%arg6] {nontemporal = false} : memref<?xi1>\n"
     "      }\n"
     "      %7 = arith.cmpi ne, %5, %0 : index\n"
     "      %8 = arith.andi %arg7, %7 : i1\n"
     "      scf.yield %8 : i1\n"
     "    }\n"
     "    %3 = scf.for %arg6 = %c0 to %arg5 step %c1 iter_args(%arg7 = %2) -> (i1) {\n"
-    "      %5 = memref.load %arg0[%arg6] : memref<?xindex>\n"
+    "      %5 = memref.load %arg0[%arg6] {nontemporal = false} : memref<?xindex>\n"
     "      %6 = arith.cmpi ne, %5, %0 : index\n"
     "      %7 = arith.andi %arg7, %6 : i1\n"
     "      scf.yield %7 : i1\n"
     "    }\n"
     "    %4 = arith.andi %3, %1 : i1\n"
-    "    memref.store %4, %arg3[%arg5] : memref<?xi1>\n"
+    "    memref.store %4, %arg3[%arg5] {nontemporal = false} : memref<?xi1>\n"
     "  }\n"
     "  return\n"
     "}\n";
