@@ -261,6 +261,19 @@ static bool is_function_block(const bo_bufferizer *bz, const bo_block *b) {
   return !bz->opts->bufferize_function_boundaries && b && b->parent == &bz->cur->fi->op->regions[0];
 }
 
+static bool op_converted(const bo_bufferizer *bz, const bo_op *op);
+
+/* Does block b keep its tensor arguments: a block of the function without
+ * function boundaries, or the block of a region op the pass leaves on
+ * tensors (dialect-filter: a filtered scf.for's iteration arguments)?
+ * Each read of such an argument is then a new to_buffer at the top of
+ * the block, as upstream's getBuffer.  O(1). */
+static bool args_stay_tensors(const bo_bufferizer *bz, const bo_block *b) {
+  if (is_function_block(bz, b)) return true;
+  bo_op *owner = b && b->parent ? b->parent->parent : NULL;
+  return owner && owner != bz->cur->fi->op && !op_converted(bz, owner);
+}
+
 /* The buffer of tensor v.  A result of an op left on tensors
  * (allow-unknown-ops) gets a new bufferization.to_buffer for each use, as
  * upstream: right after its op, or at the builder when `here`. */
@@ -269,7 +282,7 @@ static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   if (b) return b;
   bo_value *as = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
   if (as) return buffer_of(bz, as, here); /* a tensor.empty become an alloc_tensor */
-  if (!v->def_op && is_function_block(bz, v->owner)) {
+  if (!v->def_op && args_stay_tensors(bz, v->owner)) {
     /* Without function boundaries an argument of the function (or of one
      * of its blocks) stays a tensor: each use reads it through a new
      * bufferization.to_buffer at the start of its block (upstream's
@@ -303,10 +316,8 @@ static bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
 
 bo_value *bo_bufferizer_buffer_of(bo_bufferizer *bz, bo_value *v) { return buffer_of(bz, v, false); }
 
-static bool op_converted(const bo_bufferizer *bz, const bo_op *op);
-
 bool bo_bufferizer_stays_tensor(bo_bufferizer *bz, const bo_value *v) {
-  return v->def_op ? !op_converted(bz, v->def_op) : is_function_block(bz, v->owner);
+  return v->def_op ? !op_converted(bz, v->def_op) : args_stay_tensors(bz, v->owner);
 }
 
 /* Without function boundaries each ask for the buffer of a block argument
@@ -317,7 +328,7 @@ bool bo_bufferizer_stays_tensor(bo_bufferizer *bz, const bo_value *v) {
  * rewrite), and the op's first ask for that operand takes it. */
 bo_value *bo_bufferizer_read_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   bo_value *v = op->operands[operand].value;
-  if (v->def_op || !is_function_block(bz, v->owner)) return buffer_of(bz, v, false);
+  if (v->def_op || !args_stay_tensors(bz, v->owner)) return buffer_of(bz, v, false);
   bo_use *use = &op->operands[operand];
   bo_value *b = bo_mapping_get(bz->cur->arg_reads, use);
   if (!b) return buffer_of(bz, v, false);
@@ -815,7 +826,7 @@ static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
     if (!bo_type_is_tensor(v->type) || v->def_op) continue;
-    if (is_function_block(bz, v->owner)) continue;
+    if (args_stay_tensors(bz, v->owner)) continue;
     bo_op *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
     if (parent && parent == v->owner->last) {
       /* In the region of the block's terminator (scf.forall.in_parallel):
@@ -1110,10 +1121,16 @@ static bo_block *top_block(bo_op *op, bo_region *body) {
  * before the op), and a terminator asks for its operands when it is
  * rewritten, before its parent.  O(operands). */
 static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
+  if (!op_converted(bz, op)) return; /* a filtered region op: left on tensors */
   bool terminator = op->info->traits & BO_TRAIT_TERMINATOR;
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (!bo_type_is_tensor(v->type) || v->def_op || !is_function_block(bz, v->owner)) continue;
+    if (!bo_type_is_tensor(v->type) || v->def_op || !args_stay_tensors(bz, v->owner)) continue;
+    /* An operand that bufferizes in place whatever the analysis says
+     * (parallel_insert_slice's dest left out of place inside a filtered
+     * forall): upstream makes no copy of it. */
+    if (!terminator && bi->must_in_place && bi->must_in_place(op, i)) continue;
     if (terminator ||
         (!bz->cur->tensor_allocs && !bo_bufferizer_in_place(bz, op, i) &&
          (bo_osb_reads(bz->cur->fi->analysis, op, i) ||
