@@ -1881,7 +1881,8 @@ static int setup_blocks(bo_osb_analysis *a) {
     uint64_t *row = a->reach + b * a->words;
     row[b / 64] |= 1ull << (b % 64);
     bo_op *t = a->blocks.data[b]->last;
-    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t))
+    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t) &&
+        a->opts->bufferize_function_boundaries)
       return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
                                  "tensors to its successors without bufferization hooks");
     for (unsigned k = 0; t && k < t->num_successors; k++) {
