@@ -58,6 +58,11 @@ typedef struct bo_bufferize_options {
   /* no-analysis-func-filter: functions (symbol names) bufferized with
    * copy-before-write instead of the analysis. */
   BO_LIST_OPTION(no_analysis_func_filter);
+  /* Not an option: set by the pass for a run whose functions upstream
+   * does not analyse (bufferize-function-boundaries with a dialect-filter
+   * without 'func'): every tensor operand goes out of place except those
+   * that must bufferize in place, and no contents are known undefined. */
+  bool skip_analysis;
 } bo_bufferize_options;
 
 /* Upstream's defaults. */

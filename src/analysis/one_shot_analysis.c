@@ -1134,7 +1134,7 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
                                  * results may alias each operand, as upstream */
   for (unsigned r = 0; bi && bi->callee && acts_unknown(a, op) && r < op->num_results; r++)
     unknown_results |= is_tensor(&op->results[r]);
-  if ((!bi && unknown_aliases(op)) || unknown_results) {
+  if ((!bi && unknown_aliases(op)) || unknown_results || a->opts->skip_analysis) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
     return;
   }
@@ -1580,7 +1580,7 @@ static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
       continue;
     bo_value *arg = body->args[body->num_args - op->num_results + (unsigned)k];
     if (!eq_same(a, term->operands[k].value->id, arg->id)) {
-      if (a->opts->allow_return_allocs_from_loops) continue;
+      if (a->opts->allow_return_allocs_from_loops || a->opts->skip_analysis) continue;
       return bo_op_emit_plain_error(term, "Yield operand #%d is not equivalent to the corresponding "
                                     "iter bbArg", k);
     }
@@ -1611,7 +1611,7 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = cond->operands[1 + k].value;
     if (!is_tensor(v)) continue;
     ok[k] = k < before->num_args && eq_same(a, v->id, before->args[k]->id);
-    if (!ok[k] && !a->opts->allow_return_allocs_from_loops)
+    if (!ok[k] && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
       rc = bo_op_emit_plain_error(cond, "Condition arg #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
   }
@@ -1619,7 +1619,7 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = yield->operands[k].value;
     if (!is_tensor(v)) continue;
     bool eq = k < after->num_args && eq_same(a, v->id, after->args[k]->id);
-    if (!eq && !a->opts->allow_return_allocs_from_loops)
+    if (!eq && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
       rc = bo_op_emit_plain_error(yield, "Yield operand #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
     if (k < nc) ok[k] = ok[k] && eq;
@@ -2159,7 +2159,7 @@ bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
 }
 
 bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v) {
-  return v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
+  return !a->opts->skip_analysis && v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
 }
 
 uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v) {

@@ -1,6 +1,8 @@
 // dialect-filter without 'scf': programs with filtered region ops run the
 // same after one-shot-bufferize (scf.for / scf.if / scf.while left on
-// tensors, the tensor ops inside rewritten).
+// tensors, the tensor ops inside rewritten; also under
+// bufferize-function-boundaries without 'func', where nothing is decided in
+// place).
 // One deliberate difference from mlir-opt 22 (bufopt only): a write inside
 // a filtered loop into a tensor defined outside it, read again by the next
 // iteration, goes out of place (mlir-opt 22 writes in place: its
@@ -9,6 +11,8 @@
 // RUN: bufopt %s --run | FileCheck %s --check-prefix=OUT
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor" | bufopt --run | FileCheck %s --check-prefix=OUT
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,arith" | bufopt --run | FileCheck %s --check-prefix=OUT
+// RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor bufferize-function-boundaries" | bufopt --run | FileCheck %s --check-prefix=OUT
+// RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,arith,scf bufferize-function-boundaries" | bufopt --run | FileCheck %s --check-prefix=OUT
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor test-analysis-only" | FileCheck %s --check-prefix=ANA
 
 // OUT:      4
