@@ -64,6 +64,7 @@ typedef struct func_state {
   bo_mapping *fresh;          /* to_buffer of a new alloc_tensor -> itself */
   bo_mapping *arg_tensors;    /* block argument given a buffer -> its to_tensor (arg_tensor) */
   bo_mapping *early_copies;   /* operand (bo_use) -> its copy made ahead (prefetch_argument_reads) */
+  bo_mapping *pre_copies;     /* skip_analysis: operand (bo_use) -> its copy (pre_copy_operands) */
   const char *refused;        /* why the op being rewritten is refused */
 } func_state;
 
@@ -336,20 +337,12 @@ static bo_value *read_buffer_raw(bo_bufferizer *bz, bo_op *op, unsigned operand)
   return b;
 }
 
-/* Without the analysis (skip_analysis) upstream copies every operand it
- * did not put in place, also one the op only reads (its
- * resolveConflicts: the copy is not omitted when the op reads it); the
- * op reads the copy.  O(1) plus the copy. */
+/* Without the analysis (skip_analysis) the op's out-of-place operands
+ * were copied before its rewrite (pre_copy_operands): it reads those. */
 bo_value *bo_bufferizer_read_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
-  if (bz->opts->skip_analysis && !(op->info->traits & BO_TRAIT_TERMINATOR) &&
-      !bo_bufferizer_in_place(bz, op, operand) &&
-      bo_osb_reads(bz->cur->fi->analysis, op, operand) &&
-      !bo_bufferize_writes(op, operand, bz->state))
-    /* without 'bufferization': an alloc_tensor copy of the tensor, no
-     * read of its buffer */
-    return bo_bufferizer_copy_of(bz, op->operands[operand].value,
-                                 bz->cur->tensor_allocs ? NULL : read_buffer_raw(bz, op, operand));
-  return read_buffer_raw(bz, op, operand);
+  bo_value *pre = bz->cur->pre_copies ? bo_mapping_get(bz->cur->pre_copies, &op->operands[operand])
+                                      : NULL;
+  return pre ? pre : read_buffer_raw(bz, op, operand);
 }
 
 bo_value *bo_bufferizer_return_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
@@ -426,6 +419,9 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
 }
 
 bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
+  bo_value *pre = bz->cur->pre_copies ? bo_mapping_get(bz->cur->pre_copies, &op->operands[operand])
+                                      : NULL;
+  if (pre) return pre;
   if (bo_bufferizer_in_place(bz, op, operand)) return read_buffer_raw(bz, op, operand);
   if (bz->cur->tensor_allocs) {
     bo_value *early = bz->cur->early_copies
@@ -1174,6 +1170,32 @@ static void prefetch_with_ancestors(bo_bufferizer *bz, bo_op *op, bo_mapping *do
   prefetch_argument_reads(bz, op);
 }
 
+/* Without the analysis (skip_analysis: bufferize-function-boundaries with
+ * a dialect-filter without 'func') upstream's resolveConflicts gives each
+ * tensor operand not in place a new buffer before the op is rewritten (in
+ * operand order), copied unless the op does not read it (a write-only
+ * operand, tensor.dim's); an op that only makes a view of its operand
+ * (extract_slice, cast, reshapes) copies its result instead, in its own
+ * hook.  The hooks' read_buffer / write_buffer return these.  O(operands)
+ * plus the copies. */
+static void pre_copy_operands(bo_bufferizer *bz, bo_op *op) {
+  if (op->info->traits & BO_TRAIT_TERMINATOR) return; /* yields: in place or the parent's */
+  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  if (op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS)
+    return; /* scf region ops copy their out-of-place inits themselves */
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    if (!bo_type_is_tensor(op->operands[i].value->type) || bo_bufferizer_in_place(bz, op, i))
+      continue;
+    bool eq;
+    if (bo_bufferize_aliasing_result(op, i, &eq, bz->state) >= 0 &&
+        !bo_bufferize_writes(op, i, bz->state))
+      continue;
+    bo_value *b = bo_bufferizer_write_buffer(bz, op, i);
+    if (!bz->cur->pre_copies) bz->cur->pre_copies = bo_mapping_create();
+    bo_mapping_put(bz->cur->pre_copies, &op->operands[i], b);
+  }
+}
+
 /* Orders ops (stably) by the rank of their top-level block in border.
  * O(ops + blocks). */
 static void sort_by_block(bo_region *body, bo_block *const *border, size_t nblocks, bo_op **ops,
@@ -1259,6 +1281,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       break;
     }
     if (!boundaries) prefetch_with_ancestors(bz, op, prefetched);
+    if (bz->opts->skip_analysis) pre_copy_operands(bz, op);
     rc = bi->rewrite(op, bz);
     if (!rc && st.refused)
       rc = bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a dialect-filter "
@@ -1310,7 +1333,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
                      bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
     free(types);
     const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
-    if (boundaries && fbi && fbi->boundary_done) fbi->boundary_done(func);
+    if ((boundaries || bz->opts->skip_analysis) && fbi && fbi->boundary_done) fbi->boundary_done(func);
   }
   for (unsigned i = 0; rc && i < body->num_args; i++)
     if (stand_in[i]) bo_value_drop_uses_from(stand_in[i]);
@@ -1330,6 +1353,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   if (st.fresh) bo_mapping_destroy(st.fresh);
   if (st.arg_tensors) bo_mapping_destroy(st.arg_tensors);
   if (st.early_copies) bo_mapping_destroy(st.early_copies);
+  if (st.pre_copies) bo_mapping_destroy(st.pre_copies);
   bo_mapping_destroy(prefetched);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;

@@ -14,6 +14,8 @@
 // RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor,scf,bufferization bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=ANA
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,bufferization,arith bufferize-function-boundaries unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDL
 // RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor,bufferization,arith bufferize-function-boundaries unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDL
+// RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,linalg,scf,bufferization bufferize-function-boundaries" | FileCheck %s --check-prefix=LIN
+// RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor,linalg,scf,bufferization bufferize-function-boundaries" | FileCheck %s --check-prefix=LIN
 
 // NF: module {
 // NF-NEXT:   func.func @loop(%arg0: tensor<4xf32>, %arg1: index) -> tensor<4xf32> {
@@ -86,6 +88,17 @@
 // NF-NEXT:     }
 // NF-NEXT:     %1 = bufferization.to_tensor %0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
 // NF-NEXT:     return %1 : tensor<4xf32>
+// NF-NEXT:   }
+// NF-NEXT:   func.func @mm(%arg0: tensor<3x2xf32>, %arg1: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32) {
+// NF-NEXT:     %c0 = arith.constant 0 : index
+// NF-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// NF-NEXT:     %0 = bufferization.alloc_tensor() : tensor<3x3xf32>
+// NF-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// NF-NEXT:     %2 = linalg.matmul ins(%arg0, %arg1 : tensor<3x2xf32>, tensor<2x3xf32>) outs(%1 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// NF-NEXT:     %3 = bufferization.alloc_tensor() copy(%2) : tensor<3x3xf32>
+// NF-NEXT:     %4 = bufferization.to_buffer %3 : tensor<3x3xf32> to memref<3x3xf32, strided<[?, ?], offset: ?>>
+// NF-NEXT:     %5 = memref.load %4[%c0, %c0] : memref<3x3xf32, strided<[?, ?], offset: ?>>
+// NF-NEXT:     return %2, %5 : tensor<3x3xf32>, f32
 // NF-NEXT:   }
 // NF-NEXT: }
 
@@ -166,6 +179,19 @@
 // NFB-NEXT:     %2 = bufferization.to_tensor %1 : memref<4xf32> to tensor<4xf32>
 // NFB-NEXT:     return %2 : tensor<4xf32>
 // NFB-NEXT:   }
+// NFB-NEXT:   func.func @mm(%arg0: tensor<3x2xf32>, %arg1: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32) {
+// NFB-NEXT:     %c0 = arith.constant 0 : index
+// NFB-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// NFB-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// NFB-NEXT:     %0 = bufferization.to_tensor %alloc : memref<3x3xf32> to tensor<3x3xf32>
+// NFB-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// NFB-NEXT:     %2 = linalg.matmul ins(%arg0, %arg1 : tensor<3x2xf32>, tensor<2x3xf32>) outs(%1 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// NFB-NEXT:     %3 = bufferization.to_buffer %2 : tensor<3x3xf32> to memref<3x3xf32, strided<[?, ?], offset: ?>>
+// NFB-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// NFB-NEXT:     memref.copy %3, %alloc_0 : memref<3x3xf32, strided<[?, ?], offset: ?>> to memref<3x3xf32>
+// NFB-NEXT:     %4 = memref.load %alloc_0[%c0, %c0] : memref<3x3xf32>
+// NFB-NEXT:     return %2, %4 : tensor<3x3xf32>, f32
+// NFB-NEXT:   }
 // NFB-NEXT: }
 
 // ANA: module {
@@ -209,6 +235,15 @@
 // ANA-NEXT:       scf.yield %inserted : tensor<4xf32>
 // ANA-NEXT:     }
 // ANA-NEXT:     return %0 : tensor<4xf32>
+// ANA-NEXT:   }
+// ANA-NEXT:   func.func @mm(%arg0: tensor<3x2xf32>, %arg1: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32) {
+// ANA-NEXT:     %c0 = arith.constant 0 : index
+// ANA-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// ANA-NEXT:     %0 = tensor.empty() : tensor<3x3xf32>
+// ANA-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// ANA-NEXT:     %2 = linalg.matmul ins(%arg0, %arg1 : tensor<3x2xf32>, tensor<2x3xf32>) outs(%1 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// ANA-NEXT:     %extracted = tensor.extract %2[%c0, %c0] : tensor<3x3xf32>
+// ANA-NEXT:     return %2, %extracted : tensor<3x3xf32>, f32
 // ANA-NEXT:   }
 // ANA-NEXT: }
 
@@ -288,7 +323,119 @@
 // IDL-NEXT:     }
 // IDL-NEXT:     return %1 : tensor<4xf32>
 // IDL-NEXT:   }
+// IDL-NEXT:   func.func @mm(%arg0: tensor<3x2xf32>, %arg1: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32) {
+// IDL-NEXT:     %c0 = arith.constant 0 : index
+// IDL-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// IDL-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// IDL-NEXT:     %0 = bufferization.to_tensor %alloc : memref<3x3xf32> to tensor<3x3xf32>
+// IDL-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// IDL-NEXT:     %2 = linalg.matmul ins(%arg0, %arg1 : tensor<3x2xf32>, tensor<2x3xf32>) outs(%1 : tensor<3x3xf32>) -> tensor<3x3xf32>
+// IDL-NEXT:     %3 = bufferization.to_buffer %2 : tensor<3x3xf32> to memref<3x3xf32>
+// IDL-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// IDL-NEXT:     memref.copy %3, %alloc_0 : memref<3x3xf32> to memref<3x3xf32>
+// IDL-NEXT:     %4 = memref.load %alloc_0[%c0, %c0] : memref<3x3xf32>
+// IDL-NEXT:     return %2, %4 : tensor<3x3xf32>, f32
+// IDL-NEXT:   }
 // IDL-NEXT: }
+
+// LIN: module {
+// LIN-NEXT:   func.func @loop(%arg0: tensor<4xf32>, %arg1: index) -> tensor<4xf32> {
+// LIN-NEXT:     %0 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %c0 = arith.constant 0 : index
+// LIN-NEXT:     %c1 = arith.constant 1 : index
+// LIN-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// LIN-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %0, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LIN-NEXT:     %1 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %alloc) -> (memref<4xf32>) {
+// LIN-NEXT:       %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:       memref.copy %arg3, %alloc_0 : memref<4xf32> to memref<4xf32>
+// LIN-NEXT:       memref.store %cst, %alloc_0[%arg2] : memref<4xf32>
+// LIN-NEXT:       scf.yield %alloc_0 : memref<4xf32>
+// LIN-NEXT:     }
+// LIN-NEXT:     %2 = bufferization.to_tensor %1 : memref<4xf32> to tensor<4xf32>
+// LIN-NEXT:     return %2 : tensor<4xf32>
+// LIN-NEXT:   }
+// LIN-NEXT:   func.func @reads(%arg0: tensor<4xf32>, %arg1: index) -> (f32, tensor<2xf32>, tensor<4xf32>) {
+// LIN-NEXT:     %0 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %1 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %1, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LIN-NEXT:     %2 = memref.load %alloc[%arg1] : memref<4xf32>
+// LIN-NEXT:     %subview = memref.subview %0[1] [2] [1] : memref<4xf32, strided<[?], offset: ?>> to memref<2xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+// LIN-NEXT:     memref.copy %subview, %alloc_0 : memref<2xf32, strided<[?], offset: ?>> to memref<2xf32>
+// LIN-NEXT:     %3 = bufferization.to_tensor %alloc_0 : memref<2xf32> to tensor<2xf32>
+// LIN-NEXT:     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %alloc_1, %alloc_2 : memref<4xf32> to memref<4xf32>
+// LIN-NEXT:     memref.store %2, %alloc_2[%arg1] : memref<4xf32>
+// LIN-NEXT:     %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %alloc_2, %alloc_3 : memref<4xf32> to memref<4xf32>
+// LIN-NEXT:     memref.store %2, %alloc_3[%arg1] : memref<4xf32>
+// LIN-NEXT:     %4 = bufferization.to_tensor %alloc_3 : memref<4xf32> to tensor<4xf32>
+// LIN-NEXT:     return %2, %3, %4 : f32, tensor<2xf32>, tensor<4xf32>
+// LIN-NEXT:   }
+// LIN-NEXT:   func.func @args(%arg0: tensor<4xf32>, %arg1: i1, %arg2: index, %arg3: f32) -> tensor<4xf32> {
+// LIN-NEXT:     %0 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %c0 = arith.constant 0 : index
+// LIN-NEXT:     cf.cond_br %arg1, ^bb1(%arg0 : tensor<4xf32>), ^bb2(%arg0 : tensor<4xf32>)
+// LIN-NEXT:   ^bb1(%1: tensor<4xf32>):  // pred: ^bb0
+// LIN-NEXT:     %2 = bufferization.to_buffer %1 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %2, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LIN-NEXT:     memref.store %arg3, %alloc[%c0] : memref<4xf32>
+// LIN-NEXT:     %3 = bufferization.to_tensor %alloc : memref<4xf32> to tensor<4xf32>
+// LIN-NEXT:     cf.br ^bb2(%3 : tensor<4xf32>)
+// LIN-NEXT:   ^bb2(%4: tensor<4xf32>):  // 2 preds: ^bb0, ^bb1
+// LIN-NEXT:     %5 = bufferization.to_buffer %4 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %5, %alloc_0 : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LIN-NEXT:     %6 = memref.load %alloc_0[%arg2] : memref<4xf32>
+// LIN-NEXT:     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     memref.copy %0, %alloc_1 : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LIN-NEXT:     memref.store %6, %alloc_1[%arg2] : memref<4xf32>
+// LIN-NEXT:     %7 = bufferization.to_tensor %alloc_1 : memref<4xf32> to tensor<4xf32>
+// LIN-NEXT:     return %7 : tensor<4xf32>
+// LIN-NEXT:   }
+// LIN-NEXT:   func.func @if_(%arg0: tensor<4xf32>, %arg1: i1, %arg2: index) -> tensor<4xf32> {
+// LIN-NEXT:     %0 = bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LIN-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// LIN-NEXT:     %1 = scf.if %arg1 -> (memref<4xf32>) {
+// LIN-NEXT:       %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:       memref.copy %0, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LIN-NEXT:       memref.store %cst, %alloc[%arg2] : memref<4xf32>
+// LIN-NEXT:       scf.yield %alloc : memref<4xf32>
+// LIN-NEXT:     } else {
+// LIN-NEXT:       %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:       %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:       memref.copy %alloc, %alloc_0 : memref<4xf32> to memref<4xf32>
+// LIN-NEXT:       memref.store %cst, %alloc_0[%arg2] : memref<4xf32>
+// LIN-NEXT:       scf.yield %alloc_0 : memref<4xf32>
+// LIN-NEXT:     }
+// LIN-NEXT:     %2 = bufferization.to_tensor %1 : memref<4xf32> to tensor<4xf32>
+// LIN-NEXT:     return %2 : tensor<4xf32>
+// LIN-NEXT:   }
+// LIN-NEXT:   func.func @mm(%arg0: tensor<3x2xf32>, %arg1: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32) {
+// LIN-NEXT:     %0 = bufferization.to_buffer %arg1 : tensor<2x3xf32> to memref<2x3xf32, strided<[?, ?], offset: ?>>
+// LIN-NEXT:     %1 = bufferization.to_buffer %arg0 : tensor<3x2xf32> to memref<3x2xf32, strided<[?, ?], offset: ?>>
+// LIN-NEXT:     %c0 = arith.constant 0 : index
+// LIN-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// LIN-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// LIN-NEXT:     linalg.fill ins(%cst : f32) outs(%alloc : memref<3x3xf32>)
+// LIN-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<3x2xf32>
+// LIN-NEXT:     memref.copy %1, %alloc_0 : memref<3x2xf32, strided<[?, ?], offset: ?>> to memref<3x2xf32>
+// LIN-NEXT:     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32>
+// LIN-NEXT:     memref.copy %0, %alloc_1 : memref<2x3xf32, strided<[?, ?], offset: ?>> to memref<2x3xf32>
+// LIN-NEXT:     %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// LIN-NEXT:     memref.copy %alloc, %alloc_2 : memref<3x3xf32> to memref<3x3xf32>
+// LIN-NEXT:     linalg.matmul ins(%alloc_0, %alloc_1 : memref<3x2xf32>, memref<2x3xf32>) outs(%alloc_2 : memref<3x3xf32>)
+// LIN-NEXT:     %2 = bufferization.to_tensor %alloc_2 : memref<3x3xf32> to tensor<3x3xf32>
+// LIN-NEXT:     %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<3x3xf32>
+// LIN-NEXT:     memref.copy %alloc_2, %alloc_3 : memref<3x3xf32> to memref<3x3xf32>
+// LIN-NEXT:     %3 = memref.load %alloc_3[%c0, %c0] : memref<3x3xf32>
+// LIN-NEXT:     return %2, %3 : tensor<3x3xf32>, f32
+// LIN-NEXT:   }
+// LIN-NEXT: }
 
 func.func @loop(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
@@ -333,4 +480,14 @@ func.func @if_(%t: tensor<4xf32>, %c: i1, %i: index) -> tensor<4xf32> {
     scf.yield %b : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+func.func @mm(%a: tensor<3x2xf32>, %b: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<3x2xf32>, tensor<2x3xf32>) outs(%f : tensor<3x3xf32>) -> tensor<3x3xf32>
+  %x = tensor.extract %m[%c0, %c0] : tensor<3x3xf32>
+  return %m, %x : tensor<3x3xf32>, f32
 }
