@@ -65,6 +65,7 @@ typedef struct func_state {
   bo_mapping *arg_tensors;    /* block argument given a buffer -> its to_tensor (arg_tensor) */
   bo_mapping *early_copies;   /* operand (bo_use) -> its copy made ahead (prefetch_argument_reads) */
   bo_mapping *pre_copies;     /* skip_analysis: operand (bo_use) -> its copy (pre_copy_operands) */
+  BO_VEC(bo_op *) made_allocs; /* skip_analysis: allocations made, erased at the end when unused */
   const char *refused;        /* why the op being rewritten is refused */
 } func_state;
 
@@ -415,8 +416,11 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
   bo_op *a = bo_bufferize_build(bz, "memref.alloc", n, dyn, 1, &m,
                                 bz->opts->buffer_alignment ? 2 : 1, props);
   free(dyn);
+  if (bz->opts->skip_analysis) bo_vec_push(&bz->cur->made_allocs, a);
   return &a->results[0];
 }
+
+static bo_value **tensor_dyn_sizes(bo_bufferizer *bz, bo_value *v, bo_builder *at, unsigned *n);
 
 bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   bo_value *pre = bz->cur->pre_copies ? bo_mapping_get(bz->cur->pre_copies, &op->operands[operand])
@@ -434,10 +438,18 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
   const bo_type *t = op->operands[operand].value->type;
   bool reads = bo_osb_reads(bz->cur->fi->analysis, op, operand) &&
                !bo_osb_undefined_contents(bz->cur->fi->analysis, op->operands[operand].value);
-  bo_value *src = reads || bo_type_get_num_elements(t) == BO_DYNAMIC
+  /* Without the analysis a tensor.empty (or alloc_tensor) written out of
+   * place gives its sizes, as upstream reifies them (it is then dead). */
+  bo_value *v = op->operands[operand].value, **dyn = NULL;
+  unsigned ndyn = 0;
+  if (bz->opts->skip_analysis && !reads && bo_type_get_num_elements(t) == BO_DYNAMIC &&
+      v->def_op)
+    dyn = tensor_dyn_sizes(bz, v, &bz->cur->builder, &ndyn);
+  bo_value *src = reads || (bo_type_get_num_elements(t) == BO_DYNAMIC && !dyn)
                       ? read_buffer_raw(bz, op, operand)
                       : NULL;
-  bo_value *buf = bo_bufferizer_alloc(bz, t, src, NULL, 0);
+  bo_value *buf = bo_bufferizer_alloc(bz, t, src, (const bo_value *const *)dyn, ndyn);
+  free(dyn);
   if (reads) bo_bufferizer_copy(bz, src, buf);
   return buf;
 }
@@ -1310,6 +1322,17 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     for (size_t k = dead.len; k-- > 0;)
       if (!bo_value_has_uses(&dead.data[k]->results[0])) bo_op_erase(dead.data[k]);
     bo_vec_free(&dead);
+    /* Without the analysis an allocation made for an operand whose value
+     * gets another new buffer later (a slice copied, then written out of
+     * place) is unused: upstream's dead alloc_tensor is erased before it
+     * is bufferized (memref.alloc only: without 'bufferization' the
+     * alloc_tensor ops are not cleaned yet).  O(allocations). */
+    for (size_t k = st.made_allocs.len; k-- > 0;) {
+      bo_op *m = st.made_allocs.data[k];
+      if (bo_value_has_uses(&m->results[0])) continue;
+      bo_op_erase(m);
+    }
+    bo_vec_free(&st.made_allocs);
     for (unsigned i = 0; i < body->num_args; i++) {
       if (!stand_in[i]) continue;
       bo_value_set_type(body->args[i], stand_in[i]->type);
