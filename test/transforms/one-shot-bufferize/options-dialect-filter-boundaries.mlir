@@ -100,6 +100,18 @@
 // NF-NEXT:     %5 = memref.load %4[%c0, %c0] : memref<3x3xf32, strided<[?, ?], offset: ?>>
 // NF-NEXT:     return %2, %5 : tensor<3x3xf32>, f32
 // NF-NEXT:   }
+// NF-NEXT:   func.func @fills(%arg0: index) -> (tensor<?xf32>, tensor<4xf32>) {
+// NF-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// NF-NEXT:     %0 = bufferization.alloc_tensor(%arg0) : tensor<?xf32>
+// NF-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
+// NF-NEXT:     %2 = bufferization.alloc_tensor() : tensor<8xf32>
+// NF-NEXT:     %3 = bufferization.to_buffer %2 : tensor<8xf32> to memref<8xf32, strided<[?], offset: ?>>
+// NF-NEXT:     %subview = memref.subview %3[2] [4] [1] : memref<8xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
+// NF-NEXT:     %4 = bufferization.to_tensor %subview : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// NF-NEXT:     %5 = bufferization.alloc_tensor() copy(%4) : tensor<4xf32>
+// NF-NEXT:     %6 = linalg.fill ins(%cst : f32) outs(%5 : tensor<4xf32>) -> tensor<4xf32>
+// NF-NEXT:     return %1, %6 : tensor<?xf32>, tensor<4xf32>
+// NF-NEXT:   }
 // NF-NEXT: }
 
 // NFB: module {
@@ -192,6 +204,19 @@
 // NFB-NEXT:     %4 = memref.load %alloc_0[%c0, %c0] : memref<3x3xf32>
 // NFB-NEXT:     return %2, %4 : tensor<3x3xf32>, f32
 // NFB-NEXT:   }
+// NFB-NEXT:   func.func @fills(%arg0: index) -> (tensor<?xf32>, tensor<4xf32>) {
+// NFB-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// NFB-NEXT:     %alloc = memref.alloc(%arg0) {alignment = 64 : i64} : memref<?xf32>
+// NFB-NEXT:     %0 = bufferization.to_tensor %alloc : memref<?xf32> to tensor<?xf32>
+// NFB-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
+// NFB-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// NFB-NEXT:     %subview = memref.subview %alloc_0[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+// NFB-NEXT:     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// NFB-NEXT:     memref.copy %subview, %alloc_1 : memref<4xf32, strided<[1], offset: 2>> to memref<4xf32>
+// NFB-NEXT:     %2 = bufferization.to_tensor %alloc_1 : memref<4xf32> to tensor<4xf32>
+// NFB-NEXT:     %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<4xf32>) -> tensor<4xf32>
+// NFB-NEXT:     return %1, %3 : tensor<?xf32>, tensor<4xf32>
+// NFB-NEXT:   }
 // NFB-NEXT: }
 
 // ANA: module {
@@ -244,6 +269,15 @@
 // ANA-NEXT:     %2 = linalg.matmul ins(%arg0, %arg1 : tensor<3x2xf32>, tensor<2x3xf32>) outs(%1 : tensor<3x3xf32>) -> tensor<3x3xf32>
 // ANA-NEXT:     %extracted = tensor.extract %2[%c0, %c0] : tensor<3x3xf32>
 // ANA-NEXT:     return %2, %extracted : tensor<3x3xf32>, f32
+// ANA-NEXT:   }
+// ANA-NEXT:   func.func @fills(%arg0: index) -> (tensor<?xf32>, tensor<4xf32>) {
+// ANA-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// ANA-NEXT:     %0 = tensor.empty(%arg0) : tensor<?xf32>
+// ANA-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
+// ANA-NEXT:     %2 = tensor.empty() : tensor<8xf32>
+// ANA-NEXT:     %extracted_slice = tensor.extract_slice %2[2] [4] [1] : tensor<8xf32> to tensor<4xf32>
+// ANA-NEXT:     %3 = linalg.fill ins(%cst : f32) outs(%extracted_slice : tensor<4xf32>) -> tensor<4xf32>
+// ANA-NEXT:     return %1, %3 : tensor<?xf32>, tensor<4xf32>
 // ANA-NEXT:   }
 // ANA-NEXT: }
 
@@ -335,6 +369,19 @@
 // IDL-NEXT:     memref.copy %3, %alloc_0 : memref<3x3xf32> to memref<3x3xf32>
 // IDL-NEXT:     %4 = memref.load %alloc_0[%c0, %c0] : memref<3x3xf32>
 // IDL-NEXT:     return %2, %4 : tensor<3x3xf32>, f32
+// IDL-NEXT:   }
+// IDL-NEXT:   func.func @fills(%arg0: index) -> (tensor<?xf32>, tensor<4xf32>) {
+// IDL-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// IDL-NEXT:     %alloc = memref.alloc(%arg0) {alignment = 64 : i64} : memref<?xf32>
+// IDL-NEXT:     %0 = bufferization.to_tensor %alloc : memref<?xf32> to tensor<?xf32>
+// IDL-NEXT:     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
+// IDL-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// IDL-NEXT:     %subview = memref.subview %alloc_0[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+// IDL-NEXT:     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// IDL-NEXT:     memref.copy %subview, %alloc_1 : memref<4xf32, strided<[1], offset: 2>> to memref<4xf32>
+// IDL-NEXT:     %2 = bufferization.to_tensor %alloc_1 : memref<4xf32> to tensor<4xf32>
+// IDL-NEXT:     %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<4xf32>) -> tensor<4xf32>
+// IDL-NEXT:     return %1, %3 : tensor<?xf32>, tensor<4xf32>
 // IDL-NEXT:   }
 // IDL-NEXT: }
 
@@ -435,6 +482,18 @@
 // LIN-NEXT:     %3 = memref.load %alloc_3[%c0, %c0] : memref<3x3xf32>
 // LIN-NEXT:     return %2, %3 : tensor<3x3xf32>, f32
 // LIN-NEXT:   }
+// LIN-NEXT:   func.func @fills(%arg0: index) -> (tensor<?xf32>, tensor<4xf32>) {
+// LIN-NEXT:     %cst = arith.constant 0.000000e+00 : f32
+// LIN-NEXT:     %alloc = memref.alloc(%arg0) {alignment = 64 : i64} : memref<?xf32>
+// LIN-NEXT:     linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+// LIN-NEXT:     %0 = bufferization.to_tensor %alloc : memref<?xf32> to tensor<?xf32>
+// LIN-NEXT:     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// LIN-NEXT:     %subview = memref.subview %alloc_0[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+// LIN-NEXT:     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// LIN-NEXT:     linalg.fill ins(%cst : f32) outs(%alloc_1 : memref<4xf32>)
+// LIN-NEXT:     %1 = bufferization.to_tensor %alloc_1 : memref<4xf32> to tensor<4xf32>
+// LIN-NEXT:     return %0, %1 : tensor<?xf32>, tensor<4xf32>
+// LIN-NEXT:   }
 // LIN-NEXT: }
 
 func.func @loop(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
@@ -490,4 +549,14 @@ func.func @mm(%a: tensor<3x2xf32>, %b: tensor<2x3xf32>) -> (tensor<3x3xf32>, f32
   %m = linalg.matmul ins(%a, %b : tensor<3x2xf32>, tensor<2x3xf32>) outs(%f : tensor<3x3xf32>) -> tensor<3x3xf32>
   %x = tensor.extract %m[%c0, %c0] : tensor<3x3xf32>
   return %m, %x : tensor<3x3xf32>, f32
+}
+
+func.func @fills(%n: index) -> (tensor<?xf32>, tensor<4xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  %e8 = tensor.empty() : tensor<8xf32>
+  %s = tensor.extract_slice %e8[2] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  %g = linalg.fill ins(%z : f32) outs(%s : tensor<4xf32>) -> tensor<4xf32>
+  return %f, %g : tensor<?xf32>, tensor<4xf32>
 }
