@@ -5,6 +5,9 @@
 // (not writable: a write copies it), rewritten results reach the filtered
 // yields through to_tensor, the filtered yields' operands are decided as
 // unknown writes aliasing nothing.  Expected text: mlir-opt 22's.
+// With function boundaries and 'func' (FNB, FNA) the signatures become
+// memrefs and ops left on tensors read an argument through a to_tensor at the
+// top of the body.
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor" | FileCheck %s --check-prefix=TEN
 // RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor" | FileCheck %s --check-prefix=TEN
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,bufferization" | FileCheck %s --check-prefix=BUF
@@ -13,6 +16,10 @@
 // RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor test-analysis-only" | FileCheck %s --check-prefix=ANA
 // RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,arith unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDL
 // RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor,arith unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDL
+// RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,func,bufferization bufferize-function-boundaries" | FileCheck %s --check-prefix=FNB
+// RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor,func,bufferization bufferize-function-boundaries" | FileCheck %s --check-prefix=FNB
+// RUN: bufopt %s --one-shot-bufferize="dialect-filter=tensor,func,bufferization bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=FNA
+// RUN: mlir-opt %s --one-shot-bufferize="dialect-filter=tensor,func,bufferization bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=FNA
 
 // TEN: module {
 // TEN-NEXT:   func.func @loop(%arg0: tensor<4xf32>, %arg1: index) -> tensor<4xf32> {
@@ -480,6 +487,229 @@
 // IDL-NEXT:     return %0 : tensor<4xf32>
 // IDL-NEXT:   }
 // IDL-NEXT: }
+
+// FNB: module {
+// FNB-NEXT:   func.func @loop(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index) -> memref<4xf32, strided<[?], offset: ?>> {
+// FNB-NEXT:     %0 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:     %c0 = arith.constant 0 : index
+// FNB-NEXT:     %c1 = arith.constant 1 : index
+// FNB-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNB-NEXT:     %1 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %0) -> (tensor<4xf32>) {
+// FNB-NEXT:       %3 = bufferization.to_buffer %arg3 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:       memref.copy %3, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// FNB-NEXT:       memref.store %cst, %alloc[%arg2] : memref<4xf32>
+// FNB-NEXT:       %4 = bufferization.to_tensor %alloc : memref<4xf32> to tensor<4xf32>
+// FNB-NEXT:       scf.yield %4 : tensor<4xf32>
+// FNB-NEXT:     }
+// FNB-NEXT:     %2 = bufferization.to_buffer %1 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %2 : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:   }
+// FNB-NEXT:   func.func @loop_reads(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index) -> (memref<4xf32, strided<[?], offset: ?>>, f32) {
+// FNB-NEXT:     %0 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:     %c0 = arith.constant 0 : index
+// FNB-NEXT:     %c1 = arith.constant 1 : index
+// FNB-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNB-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:     memref.store %cst, %alloc[%c0] : memref<4xf32>
+// FNB-NEXT:     %1:2 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %0, %arg4 = %cst) -> (tensor<4xf32>, f32) {
+// FNB-NEXT:       %3 = bufferization.to_buffer %arg3 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %4 = memref.load %3[%arg2] : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %5 = memref.load %alloc[%c0] : memref<4xf32>
+// FNB-NEXT:       %6 = arith.addf %4, %5 : f32
+// FNB-NEXT:       %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:       memref.store %6, %alloc_0[%arg2] : memref<4xf32>
+// FNB-NEXT:       %7 = bufferization.to_tensor %alloc_0 : memref<4xf32> to tensor<4xf32>
+// FNB-NEXT:       scf.yield %7, %6 : tensor<4xf32>, f32
+// FNB-NEXT:     }
+// FNB-NEXT:     %2 = bufferization.to_buffer %1#0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %2, %1#1 : memref<4xf32, strided<[?], offset: ?>>, f32
+// FNB-NEXT:   }
+// FNB-NEXT:   func.func @if_(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: i1, %arg2: index) -> memref<4xf32, strided<[?], offset: ?>> {
+// FNB-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNB-NEXT:     %0 = scf.if %arg1 -> (tensor<4xf32>) {
+// FNB-NEXT:       memref.store %cst, %arg0[%arg2] : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %2 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:       scf.yield %2 : tensor<4xf32>
+// FNB-NEXT:     } else {
+// FNB-NEXT:       %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:       memref.store %cst, %alloc[%arg2] : memref<4xf32>
+// FNB-NEXT:       %2 = bufferization.to_tensor %alloc : memref<4xf32> to tensor<4xf32>
+// FNB-NEXT:       scf.yield %2 : tensor<4xf32>
+// FNB-NEXT:     }
+// FNB-NEXT:     %1 = bufferization.to_buffer %0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %1 : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:   }
+// FNB-NEXT:   func.func @exec(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index) -> (memref<4xf32, strided<[?], offset: ?>>, f32) {
+// FNB-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNB-NEXT:     %0 = scf.execute_region -> tensor<4xf32> {
+// FNB-NEXT:       memref.store %cst, %arg0[%arg1] : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %4 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:       scf.yield %4 : tensor<4xf32>
+// FNB-NEXT:     }
+// FNB-NEXT:     %1 = bufferization.to_buffer %0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     %2 = memref.load %1[%arg1] : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     %3 = bufferization.to_buffer %0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %3, %2 : memref<4xf32, strided<[?], offset: ?>>, f32
+// FNB-NEXT:   }
+// FNB-NEXT:   func.func @switch(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: index) -> memref<4xf32> {
+// FNB-NEXT:     %0 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNB-NEXT:     %1 = scf.index_switch %arg1 -> tensor<4xf32> 
+// FNB-NEXT:     case 1 {
+// FNB-NEXT:       memref.store %cst, %arg0[%arg2] : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %3 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:       scf.yield %3 : tensor<4xf32>
+// FNB-NEXT:     }
+// FNB-NEXT:     default {
+// FNB-NEXT:       scf.yield %0 : tensor<4xf32>
+// FNB-NEXT:     }
+// FNB-NEXT:     %2 = bufferization.to_buffer %1 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:     memref.copy %2, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// FNB-NEXT:     memref.store %cst, %alloc[%arg2] : memref<4xf32>
+// FNB-NEXT:     %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %alloc : memref<4xf32>
+// FNB-NEXT:   }
+// FNB-NEXT:   func.func @while_(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index) -> memref<4xf32, strided<[?], offset: ?>> {
+// FNB-NEXT:     %0 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:     %c0 = arith.constant 0 : index
+// FNB-NEXT:     %c1 = arith.constant 1 : index
+// FNB-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNB-NEXT:     %1:2 = scf.while (%arg2 = %0, %arg3 = %c0) : (tensor<4xf32>, index) -> (tensor<4xf32>, index) {
+// FNB-NEXT:       %3 = bufferization.to_buffer %arg2 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %4 = arith.cmpi slt, %arg3, %arg1 : index
+// FNB-NEXT:       %5 = memref.load %3[%c0] : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       scf.condition(%4) %arg2, %arg3 : tensor<4xf32>, index
+// FNB-NEXT:     } do {
+// FNB-NEXT:     ^bb0(%arg2: tensor<4xf32>, %arg3: index):
+// FNB-NEXT:       %3 = bufferization.to_buffer %arg2 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:       memref.copy %3, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// FNB-NEXT:       memref.store %cst, %alloc[%arg3] : memref<4xf32>
+// FNB-NEXT:       %4 = bufferization.to_tensor %alloc : memref<4xf32> to tensor<4xf32>
+// FNB-NEXT:       %5 = arith.addi %arg3, %c1 : index
+// FNB-NEXT:       scf.yield %4, %5 : tensor<4xf32>, index
+// FNB-NEXT:     }
+// FNB-NEXT:     %2 = bufferization.to_buffer %1#0 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %2 : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:   }
+// FNB-NEXT:   func.func @nested(%arg0: memref<4xf32, strided<[?], offset: ?>>, %arg1: index, %arg2: i1) -> memref<4xf32, strided<[?], offset: ?>> {
+// FNB-NEXT:     %0 = bufferization.to_tensor %arg0 : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+// FNB-NEXT:     %c0 = arith.constant 0 : index
+// FNB-NEXT:     %c1 = arith.constant 1 : index
+// FNB-NEXT:     %cst = arith.constant 2.000000e+00 : f32
+// FNB-NEXT:     %1 = scf.for %arg3 = %c0 to %arg1 step %c1 iter_args(%arg4 = %0) -> (tensor<4xf32>) {
+// FNB-NEXT:       %3 = bufferization.to_buffer %arg4 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:       %4 = scf.if %arg2 -> (tensor<4xf32>) {
+// FNB-NEXT:         %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FNB-NEXT:         memref.copy %3, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// FNB-NEXT:         memref.store %cst, %alloc[%arg3] : memref<4xf32>
+// FNB-NEXT:         %5 = bufferization.to_tensor %alloc : memref<4xf32> to tensor<4xf32>
+// FNB-NEXT:         scf.yield %5 : tensor<4xf32>
+// FNB-NEXT:       } else {
+// FNB-NEXT:         scf.yield %arg4 : tensor<4xf32>
+// FNB-NEXT:       }
+// FNB-NEXT:       scf.yield %4 : tensor<4xf32>
+// FNB-NEXT:     }
+// FNB-NEXT:     %2 = bufferization.to_buffer %1 : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:     return %2 : memref<4xf32, strided<[?], offset: ?>>
+// FNB-NEXT:   }
+// FNB-NEXT: }
+
+// FNA: module {
+// FNA-NEXT:   func.func @loop(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index) -> tensor<4xf32> {
+// FNA-NEXT:     %c0 = arith.constant 0 : index
+// FNA-NEXT:     %c1 = arith.constant 1 : index
+// FNA-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNA-NEXT:     %0 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %arg0) -> (tensor<4xf32>) {
+// FNA-NEXT:       %inserted = tensor.insert %cst into %arg3[%arg2] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// FNA-NEXT:     } {__inplace_operands_attr__ = ["none", "none", "none", "false"]}
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// FNA-NEXT:   }
+// FNA-NEXT:   func.func @loop_reads(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index) -> (tensor<4xf32>, f32) {
+// FNA-NEXT:     %c0 = arith.constant 0 : index
+// FNA-NEXT:     %c1 = arith.constant 1 : index
+// FNA-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNA-NEXT:     %0 = tensor.empty() : tensor<4xf32>
+// FNA-NEXT:     %inserted = tensor.insert %cst into %0[%c0] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// FNA-NEXT:     %1:2 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %arg0, %arg4 = %cst) -> (tensor<4xf32>, f32) {
+// FNA-NEXT:       %extracted = tensor.extract %arg3[%arg2] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       %extracted_0 = tensor.extract %inserted[%c0] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       %2 = arith.addf %extracted, %extracted_0 : f32
+// FNA-NEXT:       %3 = tensor.empty() : tensor<4xf32>
+// FNA-NEXT:       %inserted_1 = tensor.insert %2 into %3[%arg2] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true", "none"]} %inserted_1, %2 : tensor<4xf32>, f32
+// FNA-NEXT:     } {__inplace_operands_attr__ = ["none", "none", "none", "false", "none"]}
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true", "none"]} %1#0, %1#1 : tensor<4xf32>, f32
+// FNA-NEXT:   }
+// FNA-NEXT:   func.func @if_(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: i1, %arg2: index) -> tensor<4xf32> {
+// FNA-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNA-NEXT:     %0 = scf.if %arg1 -> (tensor<4xf32>) {
+// FNA-NEXT:       %inserted = tensor.insert %cst into %arg0[%arg2] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// FNA-NEXT:     } else {
+// FNA-NEXT:       %1 = tensor.empty() : tensor<4xf32>
+// FNA-NEXT:       %inserted = tensor.insert %cst into %1[%arg2] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// FNA-NEXT:     }
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// FNA-NEXT:   }
+// FNA-NEXT:   func.func @exec(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index) -> (tensor<4xf32>, f32) {
+// FNA-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNA-NEXT:     %0 = scf.execute_region -> tensor<4xf32> {
+// FNA-NEXT:       %inserted = tensor.insert %cst into %arg0[%arg1] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// FNA-NEXT:     }
+// FNA-NEXT:     %extracted = tensor.extract %0[%arg1] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true", "none"]} %0, %extracted : tensor<4xf32>, f32
+// FNA-NEXT:   }
+// FNA-NEXT:   func.func @switch(%arg0: tensor<4xf32> {bufferization.access = "read-write"}, %arg1: index, %arg2: index) -> tensor<4xf32> {
+// FNA-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNA-NEXT:     %0 = scf.index_switch %arg1 -> tensor<4xf32> 
+// FNA-NEXT:     case 1 {
+// FNA-NEXT:       %inserted_0 = tensor.insert %cst into %arg0[%arg2] {__inplace_operands_attr__ = ["none", "true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %inserted_0 : tensor<4xf32>
+// FNA-NEXT:     }
+// FNA-NEXT:     default {
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true"]} %arg0 : tensor<4xf32>
+// FNA-NEXT:     }
+// FNA-NEXT:     %inserted = tensor.insert %cst into %0[%arg2] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// FNA-NEXT:   }
+// FNA-NEXT:   func.func @while_(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index) -> tensor<4xf32> {
+// FNA-NEXT:     %c0 = arith.constant 0 : index
+// FNA-NEXT:     %c1 = arith.constant 1 : index
+// FNA-NEXT:     %cst = arith.constant 1.000000e+00 : f32
+// FNA-NEXT:     %0:2 = scf.while (%arg2 = %arg0, %arg3 = %c0) : (tensor<4xf32>, index) -> (tensor<4xf32>, index) {
+// FNA-NEXT:       %1 = arith.cmpi slt, %arg3, %arg1 : index
+// FNA-NEXT:       %extracted = tensor.extract %arg2[%c0] {__inplace_operands_attr__ = ["true", "none"]} : tensor<4xf32>
+// FNA-NEXT:       scf.condition(%1) {__inplace_operands_attr__ = ["none", "false", "none"]} %arg2, %arg3 : tensor<4xf32>, index
+// FNA-NEXT:     } do {
+// FNA-NEXT:     ^bb0(%arg2: tensor<4xf32>, %arg3: index):
+// FNA-NEXT:       %inserted = tensor.insert %cst into %arg2[%arg3] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// FNA-NEXT:       %1 = arith.addi %arg3, %c1 : index
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["true", "none"]} %inserted, %1 : tensor<4xf32>, index
+// FNA-NEXT:     } attributes {__inplace_operands_attr__ = ["false", "none"]}
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0#0 : tensor<4xf32>
+// FNA-NEXT:   }
+// FNA-NEXT:   func.func @nested(%arg0: tensor<4xf32> {bufferization.access = "read"}, %arg1: index, %arg2: i1) -> tensor<4xf32> {
+// FNA-NEXT:     %c0 = arith.constant 0 : index
+// FNA-NEXT:     %c1 = arith.constant 1 : index
+// FNA-NEXT:     %cst = arith.constant 2.000000e+00 : f32
+// FNA-NEXT:     %0 = scf.for %arg3 = %c0 to %arg1 step %c1 iter_args(%arg4 = %arg0) -> (tensor<4xf32>) {
+// FNA-NEXT:       %1 = scf.if %arg2 -> (tensor<4xf32>) {
+// FNA-NEXT:         %inserted = tensor.insert %cst into %arg4[%arg3] {__inplace_operands_attr__ = ["none", "false", "none"]} : tensor<4xf32>
+// FNA-NEXT:         scf.yield {__inplace_operands_attr__ = ["true"]} %inserted : tensor<4xf32>
+// FNA-NEXT:       } else {
+// FNA-NEXT:         scf.yield {__inplace_operands_attr__ = ["false"]} %arg4 : tensor<4xf32>
+// FNA-NEXT:       }
+// FNA-NEXT:       scf.yield {__inplace_operands_attr__ = ["false"]} %1 : tensor<4xf32>
+// FNA-NEXT:     } {__inplace_operands_attr__ = ["none", "none", "none", "false"]}
+// FNA-NEXT:     return {__inplace_operands_attr__ = ["true"]} %0 : tensor<4xf32>
+// FNA-NEXT:   }
+// FNA-NEXT: }
 
 func.func @loop(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
