@@ -823,6 +823,15 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
     bo_value *buf = bo_type_is_tensor(v->type) ? get_buffer(bz->cur, v) : NULL;
     bo_value *t = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
     if (!buf && !t) continue;
+    /* Without the analysis and without 'bufferization', later copies read
+     * the results through to_tensor ops upstream made for all results when
+     * the op was rewritten (last first): made now (erased at the end when
+     * unused, see made_allocs). */
+    if (!t && buf && bz->opts->skip_analysis && bz->cur->tensor_allocs &&
+        bo_value_has_uses(v)) {
+      t = tensor_of(bz, v);
+      if (t && t->def_op) bo_vec_push(&bz->cur->made_allocs, t->def_op);
+    }
     for (bo_use *u = v->first_use, *next; u; u = next) {
       next = u->next;
       if (op_converted(bz, u->owner)) continue;
