@@ -53,11 +53,17 @@ typedef struct bo_bufferize_options {
   bool test_analysis_only;           /* annotate decisions, do not rewrite */
   int unknown_type_conversion;       /* bo_bufferize_layout, default fully dynamic */
   bool use_encoding_for_memory_space;
-  /* dialect-filter: only ops of these dialects (not supported yet: an error). */
+  /* dialect-filter: only ops of these dialects are rewritten (the others
+   * are unknown ops, see docs/one-shot-bufferize.md). */
   BO_LIST_OPTION(dialect_filter);
   /* no-analysis-func-filter: functions (symbol names) bufferized with
    * copy-before-write instead of the analysis. */
   BO_LIST_OPTION(no_analysis_func_filter);
+  /* Not an option: set by the pass for a run whose functions upstream
+   * does not analyse (bufferize-function-boundaries with a dialect-filter
+   * without 'func'): every tensor operand goes out of place except those
+   * that must bufferize in place, and no contents are known undefined. */
+  bool skip_analysis;
 } bo_bufferize_options;
 
 /* Upstream's defaults. */

@@ -492,11 +492,53 @@ static bool is_nested(const bo_osb_analysis *a, const bo_op *op) {
   return op->block->parent != a->region;
 }
 
-static bool is_loop(const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+/* The region structure of op (upstream's RegionBranchOpInterface, which a
+ * dialect-filter does not hide): its raw hooks' region_kind, also for an op
+ * the filter leaves (an unknown op for the rest of the analysis, see
+ * filtered_region_op).  NULL when op has no hooks at all. */
+static const bo_bufferize_iface *structure_of(const bo_op *op) { return op->info->bufferize; }
+
+/* An op with tensor regions (scf.for, scf.if, ...) of a dialect the
+ * dialect-filter leaves: an unknown op whose regions the analysis enters
+ * (upstream walks every op), whose regions' block arguments are not
+ * writable (upstream's isWritable of a value of a not-allowed op) and
+ * whose terminators are unknown ops too. */
+static bool filtered_region_op(const bo_op *op) {
+  const bo_bufferize_iface *raw = structure_of(op);
+  return raw && op->num_regions && raw->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS &&
+         !bo_bufferize_iface_of(op);
+}
+
+static bool is_loop_kind(const bo_op *op, const bo_bufferize_iface *bi) {
   return bi && op->num_regions && (bi->region_kind == BO_BUFFERIZE_REGION_LOOP ||
                                    bi->region_kind == BO_BUFFERIZE_REGION_WHILE ||
                                    bi->region_kind == BO_BUFFERIZE_REGION_FORALL);
+}
+
+/* A loop by structure, filtered or not: its iteration arguments are
+ * defined at its entry, and a read inside it of a value defined outside
+ * lasts until its end.  Deliberately not upstream's rule for a filtered
+ * loop (its getEnclosingRepetitiveRegion asks the bufferization
+ * interface, so a filtered loop repeats nothing and a write inside it
+ * into such a value goes in place: a later iteration then reads the
+ * written data, wrong code); bufopt copies there.  O(1). */
+static bool is_loop(const bo_op *op) { return is_loop_kind(op, structure_of(op)); }
+
+static bool is_forall_structure(const bo_op *op) {
+  const bo_bufferize_iface *raw = structure_of(op);
+  return raw && op->num_regions == 1 && raw->region_kind == BO_BUFFERIZE_REGION_FORALL;
+}
+
+/* Does the filter allow an op with hooks (parallel_insert_slice) in the
+ * terminator of forall f?  O(ops of that terminator's regions). */
+static bool rewrites_parallel_insert(const bo_op *f) {
+  bo_block *body = f->regions[0].first;
+  bo_op *term = body ? body->last : NULL;
+  for (unsigned g = 0; term && g < term->num_regions; g++)
+    for (bo_block *b = term->regions[g].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next)
+        if (bo_bufferize_iface_of(o)) return true;
+  return false;
 }
 
 static bool is_forall(const bo_op *op) {
@@ -562,7 +604,7 @@ static bool mutually_exclusive(const bo_osb_analysis *a, const bo_op *p, const b
     for (const bo_op *y = q; y->block->parent != a->region;) {
       const bo_region *yr = y->block->parent;
       if (yr->parent == anc) {
-        const bo_bufferize_iface *bi = bo_bufferize_iface_of(anc);
+        const bo_bufferize_iface *bi = structure_of(anc);
         return xr != yr && bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH;
       }
       y = yr->parent;
@@ -988,7 +1030,7 @@ static bool acts_unknown(const bo_osb_analysis *a, const bo_op *op) {
 
 /* Does op write operand i?  See acts_unknown. */
 static bool op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
-  if (acts_unknown(a, op)) return true;
+  if (acts_unknown(a, op) || !bo_bufferize_iface_of(op)) return true;
   return bo_bufferize_writes(op, i, a->st);
 }
 
@@ -1064,6 +1106,23 @@ static void log_joins(bo_osb_analysis *a, bo_op *op, bo_value *res, bo_value *op
   }
 }
 
+/* Does an unknown op have a tensor value its operands may alias
+ * (upstream's unknownGetAliasingValues: its tensor results and its
+ * regions' entry block arguments)?  Those are not writable, so each
+ * operand goes out of place; an op without any (a filtered scf.yield, a
+ * result-less op) is decided as a write aliasing nothing.  O(results +
+ * region arguments). */
+static bool unknown_aliases(const bo_op *op) {
+  for (unsigned r = 0; r < op->num_results; r++)
+    if (is_tensor(&op->results[r])) return true;
+  for (unsigned g = 0; g < op->num_regions; g++) {
+    bo_block *b = op->regions[g].first;
+    for (unsigned i = 0; b && i < b->num_args; i++)
+      if (is_tensor(b->args[i])) return true;
+  }
+  return false;
+}
+
 static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   uint32_t use = use_index(a, op, i);
   bool equivalent;
@@ -1075,7 +1134,7 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
                                  * results may alias each operand, as upstream */
   for (unsigned r = 0; bi && bi->callee && acts_unknown(a, op) && r < op->num_results; r++)
     unknown_results |= is_tensor(&op->results[r]);
-  if (!bi || unknown_results) {
+  if ((!bi && unknown_aliases(op)) || unknown_results || a->opts->skip_analysis) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
     return;
   }
@@ -1139,7 +1198,7 @@ static bool has_tensor_values(const bo_op *op) {
  * regions' block arguments). */
 static int reject_nested_tensor(bo_op *top) {
   return bo_op_emit_error(top, "is not supported by one-shot-bufferize yet: its regions hold "
-                               "tensor values (scf/cf region ops come in a later slice)");
+                               "tensor values");
 }
 
 static bool is_region_branch(const bo_op *op) {
@@ -1150,7 +1209,8 @@ static bool is_region_branch(const bo_op *op) {
 /* Does the analysis enter the op's regions (region branches, loops)? */
 static bool enters_regions(const bo_op *op) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-  return bi && op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS;
+  return (bi && op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) ||
+         filtered_region_op(op);
 }
 
 /* The ops in analysis order: post-order through the regions of
@@ -1258,6 +1318,13 @@ static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
     bo_op *op = a->ops.data[p];
     if (op->num_regions && !enters_regions(op) && nested_tensor[op->id])
       return reject_nested_tensor(op);
+    if (is_forall_structure(op) && filtered_region_op(op) && rewrites_parallel_insert(op))
+      /* Upstream rewrites the parallel_insert_slice ops of its
+       * in_parallel into copies into a to_buffer of the shared out (left
+       * on tensors): the forall's results then miss those writes. */
+      return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a "
+                                  "dialect-filter that leaves it on tensors (upstream's "
+                                  "parallel_insert_slice writes would not reach its results)");
     if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
         !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
@@ -1292,6 +1359,7 @@ static void define_iter_args(bo_osb_analysis *a) {
         a->value_of[arg->id] = arg;
         a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
         a->def_block[arg->id] = a->op_block.data[a->pos[op->id]];
+        if (filtered_region_op(op)) a->flags[arg->id] |= CLASS_NONWRITABLE;
       }
     }
   }
@@ -1446,6 +1514,17 @@ static void add_read_intervals(bo_osb_analysis *a) {
   }
 }
 
+/* Is op nested in a region of a filtered region op?  Upstream's walk that
+ * marks the operands that must bufferize in place skips the insides of the
+ * ops its filter does not allow.  O(depth). */
+static bool in_filtered_region(const bo_op *op) {
+  for (const bo_op *o = op; o->block && o->block->parent && o->block->parent->parent;) {
+    o = o->block->parent->parent;
+    if (filtered_region_op(o)) return true;
+  }
+  return false;
+}
+
 /* Operands that must bufferize in place (yields) join their aliasing
  * value's class before any decision, without a conflict check, as
  * upstream marks them in place when its analysis state is created. */
@@ -1462,7 +1541,7 @@ static void force_in_place(bo_osb_analysis *a) {
       uint32_t ra = find(a, op->results[q].id), rb = find(a, op->results[r].id);
       if (ra != rb) unite(a, ra, rb);
     }
-    if (!bi || !bi->must_in_place) continue;
+    if (!bi || !bi->must_in_place || in_filtered_region(op)) continue;
     for (unsigned i = 0; i < op->num_operands; i++) {
       uint32_t use = use_index(a, op, i);
       if (a->use_state[use] != USE_UNDECIDED || !bi->must_in_place(op, i)) continue;
@@ -1501,7 +1580,7 @@ static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
       continue;
     bo_value *arg = body->args[body->num_args - op->num_results + (unsigned)k];
     if (!eq_same(a, term->operands[k].value->id, arg->id)) {
-      if (a->opts->allow_return_allocs_from_loops) continue;
+      if (a->opts->allow_return_allocs_from_loops || a->opts->skip_analysis) continue;
       return bo_op_emit_plain_error(term, "Yield operand #%d is not equivalent to the corresponding "
                                     "iter bbArg", k);
     }
@@ -1532,7 +1611,7 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = cond->operands[1 + k].value;
     if (!is_tensor(v)) continue;
     ok[k] = k < before->num_args && eq_same(a, v->id, before->args[k]->id);
-    if (!ok[k] && !a->opts->allow_return_allocs_from_loops)
+    if (!ok[k] && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
       rc = bo_op_emit_plain_error(cond, "Condition arg #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
   }
@@ -1540,7 +1619,7 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = yield->operands[k].value;
     if (!is_tensor(v)) continue;
     bool eq = k < after->num_args && eq_same(a, v->id, after->args[k]->id);
-    if (!eq && !a->opts->allow_return_allocs_from_loops)
+    if (!eq && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
       rc = bo_op_emit_plain_error(yield, "Yield operand #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
     if (k < nc) ok[k] = ok[k] && eq;
@@ -1570,6 +1649,7 @@ bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *x, const bo_val
 static int region_equivalence(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
+    if (filtered_region_op(op)) continue; /* an unknown op: results not writable */
     if (is_while(op)) {
       if (while_equivalence(a, op)) return -1;
       continue;
@@ -1801,7 +1881,8 @@ static int setup_blocks(bo_osb_analysis *a) {
     uint64_t *row = a->reach + b * a->words;
     row[b / 64] |= 1ull << (b % 64);
     bo_op *t = a->blocks.data[b]->last;
-    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t))
+    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t) &&
+        a->opts->bufferize_function_boundaries)
       return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
                                  "tensors to its successors without bufferization hooks");
     for (unsigned k = 0; t && k < t->num_successors; k++) {
@@ -2078,7 +2159,7 @@ bool bo_osb_reads(const bo_osb_analysis *a, const bo_op *op, unsigned operand) {
 }
 
 bool bo_osb_undefined_contents(const bo_osb_analysis *a, const bo_value *v) {
-  return v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
+  return !a->opts->skip_analysis && v->id < a->num_values && a->value_of[v->id] == v && a->def[v->id] == DEF_NONE;
 }
 
 uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v) {

@@ -55,10 +55,16 @@ static int check_memory_space(bo_op *op, bo_bufferizer *bz) {
  * their sizes from the buffer. */
 static bool empty_buffer_needed(bo_op *op, bo_bufferizer *bz) {
   bo_value *v = &op->results[0];
-  if (bo_type_get_num_elements(v->type) == BO_DYNAMIC) return bo_value_has_uses(v);
+  /* Without the analysis (a dialect-filter without func under
+   * bufferize-function-boundaries) nothing is known undefined: upstream
+   * copies it into an out-of-place operand the op reads (and a write-only
+   * one takes its sizes from its operands). */
+  bool copies = !bo_bufferizer_undefined_contents(bz, v);
+  if (bo_type_get_num_elements(v->type) == BO_DYNAMIC && !copies) return bo_value_has_uses(v);
   for (bo_use *u = v->first_use; u; u = u->next)
     if (!bo_bufferize_iface_of(u->owner) || bo_bufferizer_in_place(bz, u->owner, u->index) ||
-        !bo_bufferize_writes(u->owner, u->index, bo_bufferizer_state(bz)))
+        !bo_bufferize_writes(u->owner, u->index, bo_bufferizer_state(bz)) ||
+        (copies && bo_bufferize_reads(u->owner, u->index, bo_bufferizer_state(bz))))
       return true;
   return false;
 }
