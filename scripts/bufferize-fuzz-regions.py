@@ -6,7 +6,10 @@ arguments), in four option sets (analysis bottom-up and top-down, rewrite
 with infer and identity layouts; all with allow-return-allocs-from-loops).
 Mismatching programs are written to OUT_DIR; a crash of bufopt is counted.
 
-    usage: scripts/bufferize-fuzz-regions.py [FIRST_SEED] [COUNT] [OUT_DIR]
+    usage: scripts/bufferize-fuzz-regions.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run]
+With --run each mismatch is classified by scripts/fuzz_harness.py (a @main
+calls @f on constants; both tools' rewrites run in bufopt's interpreter
+and are compared with the tensor program; buffers and copies counted).
 Environment: BUFOPT (default build/bufopt), LLVM_BIN.
 Not part of `make check`.  Last run (scf.for zero-trip reads, loop
 argument casts, element-wise rule through region ops): seeds 1-150 x 4
@@ -14,7 +17,8 @@ option sets: 0 crashes, 0 of 600 outputs differ (was 29); seeds 1-300:
 8 of 1200 differ (seeds 252 and 271, analysis; see
 docs/one-shot-bufferize.md).
 """
-import os, random, subprocess, sys
+import collections, os, random, subprocess, sys
+import fuzz_harness
 T = "tensor<8xf32>"
 OPTIONS = ["bufferize-function-boundaries test-analysis-only allow-return-allocs-from-loops",
            "bufferize-function-boundaries allow-return-allocs-from-loops",
@@ -72,6 +76,8 @@ count = int(sys.argv[2]) if len(sys.argv) > 2 else 150
 out = sys.argv[3] if len(sys.argv) > 3 else "bufferize-fuzz-regions-out"
 bufopt = os.environ.get("BUFOPT", "build/bufopt")
 mlir_opt = os.path.join(os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin"), "mlir-opt")
+classify = "--run" in sys.argv[4:]
+classes = collections.Counter()
 bad = 0; crashes = 0; tested = 0
 for seed in range(first, first + count):
     text = program(seed).encode()
@@ -88,6 +94,13 @@ for seed in range(first, first + count):
             with open(os.path.join(out, "seed%d.mlir" % seed), "wb") as f:
                 f.write(text)
             print("mismatch: seed %d, %s" % (seed, opts))
+            if classify:
+                rewrite = "--one-shot-bufferize=" + opts.replace(" test-analysis-only", "")
+                c = fuzz_harness.classify(program(seed), rewrite, bufopt, mlir_opt)
+                classes[c.split()[0]] += 1
+                print("  class:", c)
 print(f"bufferize-fuzz-regions: {count} programs, {tested} comparisons, {bad} mismatches, "
       f"{crashes} crashes")
+if classify:
+    print("classes:", ", ".join("%s %d" % kv for kv in sorted(classes.items())))
 sys.exit(1 if bad or crashes else 0)
