@@ -6,7 +6,10 @@ arguments), in four option sets (analysis bottom-up and top-down, rewrite
 with infer and identity layouts; all with allow-return-allocs-from-loops).
 Mismatching programs are written to OUT_DIR; a crash of bufopt is counted.
 
-    usage: scripts/bufferize-fuzz-regions.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run]
+    usage: scripts/bufferize-fuzz-regions.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run] [--defined]
+With --defined every tensor.empty is a bufferization.alloc_tensor copy of
+%a1 (other programs for the same seeds): no program reads unspecified
+contents, so --run compares the printed values of every mismatch.
 With --run each mismatch is classified by scripts/fuzz_harness.py (a @main
 calls @f on constants; both tools' rewrites run in bufopt's interpreter
 and are compared with the tensor program; buffers and copies counted).
@@ -20,6 +23,7 @@ docs/one-shot-bufferize.md).
 import collections, os, random, subprocess, sys
 import fuzz_harness
 T = "tensor<8xf32>"
+DEFINED = "--defined" in sys.argv[4:]
 OPTIONS = ["bufferize-function-boundaries test-analysis-only allow-return-allocs-from-loops",
            "bufferize-function-boundaries allow-return-allocs-from-loops",
            "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",
@@ -45,6 +49,8 @@ def program(seed):
             elif op == "generic":
                 x, o = rnd.choice(vals), rnd.choice(vals)
                 lines.append(f"{ind}{r} = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}} ins({x} : {T}) outs({o} : {T}) {{\n{ind}^bb0(%in: f32, %out: f32):\n{ind}  %m = arith.addf %in, %out : f32\n{ind}  linalg.yield %m : f32\n{ind}}} -> {T}"); vals.append(r)
+            elif op == "empty" and DEFINED:  # a defined tensor instead (see --defined)
+                lines.append(f"{ind}{r} = bufferization.alloc_tensor() copy(%a1) : {T}"); vals.append(r)
             elif op == "empty":
                 lines.append(f"{ind}{r} = tensor.empty() : {T}"); vals.append(r)
             elif op == "copy":

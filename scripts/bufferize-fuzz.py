@@ -5,7 +5,10 @@ tensor.empty, extract_slice + fill, insert_slice, over two tensor<8xf32>
 arguments).  For each seed and option set, both tools' outputs must be
 byte-identical; mismatching programs are written to OUT_DIR.
 
-    usage: scripts/bufferize-fuzz.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run]
+    usage: scripts/bufferize-fuzz.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run] [--defined]
+With --defined every tensor.empty is a bufferization.alloc_tensor copy of
+%a1 (other programs for the same seeds): no program reads unspecified
+contents, so --run compares the printed values of every mismatch.
 With --run each mismatch is classified by scripts/fuzz_harness.py (see
 there: both rewrites run in bufopt's interpreter, buffers and copies
 counted).  A crash of bufopt is counted.
@@ -74,6 +77,9 @@ def program(seed):
                 off = rnd.choice([0, 2, 4])
             lines.append(f"  {r} = tensor.insert_slice {s} into {rnd.choice(vals)}[{off}] [4] [1] : "
                          f"tensor<4xf32> into {T}")
+            vals.append(r)
+        elif op == "empty" and "--defined" in sys.argv[4:]:  # see the usage
+            lines.append(f"  {r} = bufferization.alloc_tensor() copy(%a1) : {T}")
             vals.append(r)
         elif op == "empty":
             lines.append(f"  {r} = tensor.empty() : {T}")
