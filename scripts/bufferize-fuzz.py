@@ -14,9 +14,10 @@ there: both rewrites run in bufopt's interpreter, buffers and copies
 counted).  A crash of bufopt is counted.
 Environment: BUFOPT (default build/bufopt), LLVM_BIN.
 Not part of `make check` (it takes minutes); run it after changing the
-analysis.  Last run (issue 4, first slice): seeds 1-300 x 4 option sets,
-1 mismatch (top-down only: linalg.copy of a tensor.empty onto itself, which
-upstream copies and bufopt keeps in place; see docs/one-shot-bufferize.md).
+analysis.  Last run (issue 4): `scripts/bufferize-fuzz.py 1 1000 OUT --run`:
+1000 programs, 0 mismatches, 0 crashes (seed 297, a top-down linalg.copy
+of a tensor.empty onto itself, now matches: see docs/one-shot-bufferize.md,
+"Where the output differs").
 """
 import collections
 import os
