@@ -7,6 +7,9 @@ with infer and identity layouts; all with allow-return-allocs-from-loops).
 Mismatching programs are written to OUT_DIR; a crash of bufopt is counted.
 
     usage: scripts/bufferize-fuzz-regions.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run] [--defined]
+                                             [--no-boundaries]
+With --no-boundaries the option sets are two without
+bufferize-function-boundaries (analysis, rewrite) instead of the four.
 With --defined every tensor.empty is a bufferization.alloc_tensor copy of
 %a1 (other programs for the same seeds): no program reads unspecified
 contents, so --run compares the printed values of every mismatch.
@@ -29,6 +32,8 @@ OPTIONS = ["bufferize-function-boundaries test-analysis-only allow-return-allocs
            "bufferize-function-boundaries allow-return-allocs-from-loops",
            "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",
            "bufferize-function-boundaries analysis-heuristic=top-down test-analysis-only allow-return-allocs-from-loops"]
+if "--no-boundaries" in sys.argv[4:]:  # function bodies only: signatures stay tensors
+    OPTIONS = ["test-analysis-only allow-return-allocs-from-loops", "allow-return-allocs-from-loops"]
 def program(seed):
     rnd = random.Random(seed)
     count = [0]
@@ -102,7 +107,7 @@ for seed in range(first, first + count):
                 f.write(text)
             print("mismatch: seed %d, %s" % (seed, opts))
             if classify:
-                rewrite = "--one-shot-bufferize=" + opts.replace(" test-analysis-only", "")
+                rewrite = "--one-shot-bufferize=" + " ".join(o for o in opts.split() if o != "test-analysis-only")
                 c = fuzz_harness.classify(program(seed), rewrite, bufopt, mlir_opt)
                 classes[c.split()[0]] += 1
                 print("  class:", c)

@@ -127,7 +127,7 @@ def main():
                     f.write(text)
                 print("mismatch: seed %d, %s" % (seed, opts))
                 if classify:
-                    rewrite = "--one-shot-bufferize=" + opts.replace(" test-analysis-only", "")
+                    rewrite = "--one-shot-bufferize=" + " ".join(o for o in opts.split() if o != "test-analysis-only")
                     c = fuzz_harness.classify(program(seed), rewrite, bufopt, mlir_opt)
                     classes[c.split()[0]] += 1
                     print("  class:", c)

@@ -601,8 +601,9 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
     }
     /* Exclusive regions exclude each other within one run of their op
      * only: a read extended to the end of a loop around the write (x
-     * defined outside it) sees the write of an earlier iteration
-     * (upstream: no op dominance, so no exclusive-regions rule). */
+     * defined outside it) sees the write of an earlier iteration, or of
+     * another scf.forall iteration running at the same time (upstream: no
+     * op dominance, so no exclusive-regions rule). */
     bool repeated = extended && a->loop_first[end] >= 0 && w >= a->loop_first[end];
     if (reads && (repeated || !mutually_exclusive(a, op, wop))) return true;
   }
@@ -919,7 +920,7 @@ static bool loop_ancestor_conflicts(bo_osb_analysis *a, uint32_t t, const tnode 
     const bo_op *anc = o->block->parent->parent;
     int32_t w = anc->id < a->num_op_ids ? a->pos[anc->id] : -1;
     if (w < 0) break;
-    if (a->loop_first[w] >= 0 && a->loop_first[w] <= ri->key && ri->hi < w) {
+    if (a->loop_first[w] >= 0 && a->loop_first[w] <= ri->key && ri->hi < w && !is_forall(anc)) {
       if (t != NIL && loop_writes_at(a, t, w, ri)) return true;
       if (new_use != NIL && new_pos == w && loop_pair_conflicts(a, ri, new_use)) return true;
     }
@@ -932,7 +933,7 @@ static bool loop_ancestor_conflicts(bo_osb_analysis *a, uint32_t t, const tnode 
  * of treap t defined inside the loop and read there (rule above)? */
 static bool loop_write_conflicts(bo_osb_analysis *a, uint32_t t, uint32_t wu, int32_t w) {
   int32_t first = a->cyclic ? -1 : a->loop_first[w];
-  if (first < 0) return false;
+  if (first < 0 || is_forall(a->ops.data[w])) return false;
   while (t != NIL) {
     const tnode *n = &a->nodes.data[t];
     if (n->key < first) {
@@ -2133,9 +2134,8 @@ bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options
   a->op_flags = calloc(a->ops.len + 1, 1);
   a->loop_first = malloc((a->ops.len + 1) * sizeof *a->loop_first);
   for (size_t p = 0; p < a->ops.len; p++) a->loop_first[p] = -1;
-  for (size_t k = 0; k < a->loops.len; k++) /* not scf.forall: see "loop writes" */
-    if (!is_forall(a->loops.data[k].op))
-      a->loop_first[a->pos[a->loops.data[k].op->id]] = (int32_t)a->loops.data[k].first;
+  for (size_t k = 0; k < a->loops.len; k++)
+    a->loop_first[a->pos[a->loops.data[k].op->id]] = (int32_t)a->loops.data[k].first;
   compute_static_facts(a);
   add_read_intervals(a);
 
