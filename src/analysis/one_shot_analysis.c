@@ -33,10 +33,14 @@
  * results are defined after its regions.  Yields always bufferize in place
  * (joined with the parent's result before any decision).  A write and a
  * read in two different regions of a region-branch op never conflict
- * (checked use by use when the write is nested: O(uses)).  A loop writes
- * its init operands; its iteration arguments are defined at the loop's
- * entry; a read inside a loop of a value defined outside it lasts until
- * the loop's end (the next iteration reads it again).  Equivalence of
+ * (checked use by use when the write is nested: O(uses)), unless a loop
+ * around both does not define the value (another iteration runs the
+ * other region).  A region-branch result whose regions all yield values
+ * without a definition has none.  A loop writes its init operands; its
+ * iteration arguments are defined at the loop's entry; a read inside a
+ * loop of a value defined outside it lasts until the loop's end (the next
+ * iteration reads it again); the loop's write also conflicts with reads
+ * inside it of values defined inside it (see "loop writes").  Equivalence of
  * region results (and loop arguments) is decided after the decisions.
  *
  * Cost: numbering and the static facts are O(ops + uses) (the alias-only
@@ -359,7 +363,7 @@ static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, co
     if (!bi || !bi->matching_subset || !def->num_operands) continue;
     if (!bi->matching_subset(def, insert)) continue;
     /* Equivalent as bufferized (upstream's areEquivalentBufferizedValues):
-     * during the analysis only the very value (see same_during_analysis). */
+     * during the analysis only the very value (see eq_same). */
     if (def->operands[0].value == insert->operands[dest].value) return true;
   }
   return false;
