@@ -7,7 +7,10 @@ with infer and identity layouts; all with allow-return-allocs-from-loops).
 Mismatching programs are written to OUT_DIR; a crash of bufopt is counted.
 
     usage: scripts/bufferize-fuzz-regions.py [FIRST_SEED] [COUNT] [OUT_DIR] [--run] [--defined]
-                                             [--no-boundaries]
+                                             [--no-boundaries] [--varying]
+With --varying an scf.if inside a loop branches on the iteration (first
+or not) instead of %c, so --run sees a write of one iteration's branch
+read in the other branch of the next (other programs for the same seeds).
 With --no-boundaries the option sets are two without
 bufferize-function-boundaries (analysis, rewrite) instead of the four.
 With --defined every tensor.empty is a bufferization.alloc_tensor copy of
@@ -28,6 +31,7 @@ import collections, os, random, subprocess, sys
 import fuzz_harness
 T = "tensor<8xf32>"
 DEFINED = "--defined" in sys.argv[4:]
+VARYING = "--varying" in sys.argv[4:]
 OPTIONS = ["bufferize-function-boundaries test-analysis-only allow-return-allocs-from-loops",
            "bufferize-function-boundaries allow-return-allocs-from-loops",
            "bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",
@@ -40,11 +44,12 @@ def program(seed):
     def new():
         count[0] += 1
         return "%%v%d" % count[0]
-    def ops(vals, lines, ind, n, depth):
+    def ops(vals, lines, ind, n, depth, cond="%c"):
         reads = []
         for _ in range(n):
             op = rnd.choice(["fill", "insert", "extract", "generic", "empty", "copy", "if", "for", "if", "for"])
             if op in ("if", "for") and depth >= 2: op = "insert"
+            nest = dict(cond=cond)
             r = new()
             if op == "fill":
                 lines.append(f"{ind}{r} = linalg.fill ins(%s : f32) outs({rnd.choice(vals)} : {T}) -> {T}"); vals.append(r)
@@ -62,17 +67,20 @@ def program(seed):
             elif op == "copy":
                 lines.append(f"{ind}{r} = linalg.copy ins({rnd.choice(vals)} : {T}) outs({rnd.choice(vals)} : {T}) -> {T}"); vals.append(r)
             elif op == "if":
-                lines.append(f"{ind}{r} = scf.if %c -> ({T}) {{")
-                v1 = list(vals); ops(v1, lines, ind + "  ", rnd.randint(0, 3), depth + 1)
+                lines.append(f"{ind}{r} = scf.if {cond} -> ({T}) {{")
+                v1 = list(vals); ops(v1, lines, ind + "  ", rnd.randint(0, 3), depth + 1, **nest)
                 lines.append(f"{ind}  scf.yield {rnd.choice(v1[-3:] + v1)} : {T}")
                 lines.append(f"{ind}}} else {{")
-                v2 = list(vals); ops(v2, lines, ind + "  ", rnd.randint(0, 3), depth + 1)
+                v2 = list(vals); ops(v2, lines, ind + "  ", rnd.randint(0, 3), depth + 1, **nest)
                 lines.append(f"{ind}  scf.yield {rnd.choice(v2[-3:] + v2)} : {T}")
                 lines.append(f"{ind}}}"); vals.append(r)
             elif op == "for":
                 it = new()
                 lines.append(f"{ind}{r} = scf.for %k{count[0]} = %c0 to %n step %c1 iter_args({it} = {rnd.choice(vals)}) -> ({T}) {{")
-                v1 = list(vals) + [it, it, it]; ops(v1, lines, ind + "  ", rnd.randint(0, 3), depth + 1)
+                if VARYING:  # branches inside the loop differ between iterations
+                    nest["cond"] = f"%p{count[0]}"
+                    lines.append(f"{ind}  %p{count[0]} = arith.cmpi eq, %k{count[0]}, %c0 : index")
+                v1 = list(vals) + [it, it, it]; ops(v1, lines, ind + "  ", rnd.randint(0, 3), depth + 1, **nest)
                 lines.append(f"{ind}  scf.yield {rnd.choice(v1[-2:] + [it])} : {T}")
                 lines.append(f"{ind}}}"); vals.append(r)
         return reads
