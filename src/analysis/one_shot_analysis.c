@@ -33,10 +33,14 @@
  * results are defined after its regions.  Yields always bufferize in place
  * (joined with the parent's result before any decision).  A write and a
  * read in two different regions of a region-branch op never conflict
- * (checked use by use when the write is nested: O(uses)).  A loop writes
- * its init operands; its iteration arguments are defined at the loop's
- * entry; a read inside a loop of a value defined outside it lasts until
- * the loop's end (the next iteration reads it again).  Equivalence of
+ * (checked use by use when the write is nested: O(uses)), unless a loop
+ * around both does not define the value (another iteration runs the
+ * other region).  A region-branch result whose regions all yield values
+ * without a definition has none.  A loop writes its init operands; its
+ * iteration arguments are defined at the loop's entry; a read inside a
+ * loop of a value defined outside it lasts until the loop's end (the next
+ * iteration reads it again); the loop's write also conflicts with reads
+ * inside it of values defined inside it (see "loop writes").  Equivalence of
  * region results (and loop arguments) is decided after the decisions.
  *
  * Cost: numbering and the static facts are O(ops + uses) (the alias-only
@@ -132,6 +136,7 @@ struct bo_osb_analysis {
    * on big functions). */
   uint8_t *op_flags;
   BO_VEC(struct loop_start) loops;
+  int32_t *loop_first;         /* by position: a loop's first nested position, else -1 */
   /* print-conflicts: the pair that refused the last in-place decision,
    * and the refusals so far (annotated at the end). */
   struct {
@@ -322,8 +327,14 @@ static bool elementwise_exempt(const bo_osb_analysis *a, bo_op *op, unsigned r, 
   return on_equivalence_chain(a, rv, wv) || on_equivalence_chain(a, wv, rv);
 }
 
-/* Are the buffers of values u and v equivalent, as decided so far (not
- * counting the decision under test, as upstream)? */
+/* Are the buffers of values u and v equivalent, as decided so far?  Used
+ * after the decisions (region and loop equivalence, bo_osb_equivalent).
+ * The conflict exemptions do not use it: upstream fills its equivalence
+ * classes only after analysing every op of the function
+ * (equivalenceAnalysis), so while deciding, areEquivalentBufferizedValues
+ * holds only for the very same value; bufopt follows that (a value
+ * equivalent through in-place decisions earns no subset exemption; see
+ * docs/one-shot-bufferize.md, fuzz-copy-onto-itself.mlir). */
 static bool eq_same(const bo_osb_analysis *a, uint32_t u, uint32_t v) {
   return find_in(a->eq_class, u) == find_in(a->eq_class, v);
 }
@@ -351,9 +362,9 @@ static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, co
     const bo_bufferize_iface *bi = def ? bo_bufferize_iface_of(def) : NULL;
     if (!bi || !bi->matching_subset || !def->num_operands) continue;
     if (!bi->matching_subset(def, insert)) continue;
-    /* Equivalent as bufferized now (upstream's areEquivalentBufferizedValues). */
-    bo_value *src = def->operands[0].value, *dst = insert->operands[dest].value;
-    if (src == dst || eq_same(a, src->id, dst->id)) return true;
+    /* Equivalent as bufferized (upstream's areEquivalentBufferizedValues):
+     * during the analysis only the very value (see eq_same). */
+    if (def->operands[0].value == insert->operands[dest].value) return true;
   }
   return false;
 }
@@ -365,7 +376,7 @@ static bool subset_exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uin
   unsigned wi = wu - a->use_base[wop->id], src;
   if (is_insert_dest(wop, wi, &src)) {
     bo_value *s = wop->operands[src].value;
-    if (eq_same(a, s->id, x) && matches_insert_destination(a, s, wop, wi)) return true;
+    if (s->id == x && matches_insert_destination(a, s, wop, wi)) return true;
   }
   if (ru == NIL) return false;
   bo_op *rop = a->use_op[ru];
@@ -383,8 +394,7 @@ static bool exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t w
    * subset x was extracted from leaves x's elements unchanged. */
   if (is_insert_dest(wop, wi, &src)) {
     bo_value *s = wop->operands[src].value;
-    if (eq_same(a, s->id, x) &&
-        matches_insert_destination(a, s, wop, wi))
+    if (s->id == x && matches_insert_destination(a, s, wop, wi))
       return true;
   }
   if (ru == NIL) return false;
@@ -635,7 +645,13 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
       reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
               bo_bufferize_value_is_read(&op->results[r], a->st);
     }
-    if (reads && !mutually_exclusive(a, op, wop)) return true;
+    /* Exclusive regions exclude each other within one run of their op
+     * only: a read extended to the end of a loop around the write (x
+     * defined outside it) sees the write of an earlier iteration, or of
+     * another scf.forall iteration running at the same time (upstream: no
+     * op dominance, so no exclusive-regions rule). */
+    bool repeated = extended && a->loop_first[end] >= 0 && w >= a->loop_first[end];
+    if (reads && (repeated || !mutually_exclusive(a, op, wop))) return true;
   }
   return same_op_conflicts(a, x, wop, wu);
 }
@@ -888,6 +904,96 @@ static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, 
   return same_op_conflicts(a, x, a->ops.data[ri->hi], wu);
 }
 
+/* ------------------------------------------------------------ loop writes
+ *
+ * A loop writes its init operands on entry.  Upstream orders a write and
+ * a read by happensBefore, which is false when the writing op is a proper
+ * ancestor of the other op: a loop's in-place init write W conflicts with
+ * a read inside the loop of a value x defined inside it (def(x) an op in
+ * the loop) when x shares the init's alias set -- e.g. a value written
+ * into the init tensor itself inside the loop, or joined with the
+ * iteration argument through an scf.if that yields either.  At run time
+ * the entry write comes before every iteration (no conflict: bufopt went
+ * in place), but the in-place value then aliases a buffer from outside
+ * the loop and the loop's yield copies it each iteration, while
+ * upstream's out-of-place write allocates once per iteration and yields
+ * that buffer (scripts/bufferize-fuzz-regions.py seeds 370, 444: one copy
+ * less upstream).  So bufopt follows upstream.  In post-order positions:
+ * a loop at w whose nested ops are [loop_first[w], w) conflicts with a read
+ * interval (def, hi] where loop_first[w] <= def and hi < w.  Iteration
+ * arguments are defined at loop_first - 1: not inside (upstream: a block
+ * argument definition and a write outside its block never conflict).
+ * scf.forall is left out: its shared outputs are written through
+ * parallel_insert_slice in disjoint subsets, and upstream keeps those
+ * in place (scf-forall-*.mlir).
+ * Cost: a read interval checks its read's loop ancestors (O(depth log n));
+ * a loop write scans the intervals defined inside it until one conflicts. */
+
+/* The pair (read interval ri, write use wu of a loop at w) under the rule
+ * above, remembered as pair_conflicts does. */
+static bool loop_pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu) {
+  if (exempt(a, ri->a, ri->b, wu)) return false;
+  a->last.x = ri->a;
+  a->last.read_use = ri->b;
+  a->last.hi = ri->hi;
+  a->last.write_use = wu;
+  a->last.nonwritable = false;
+  return true;
+}
+
+/* Does a write of treap t at position `key` conflict with ri (rule above)? */
+static bool loop_writes_at(bo_osb_analysis *a, uint32_t t, int32_t key, const tnode *ri) {
+  while (t != NIL) {
+    const tnode *n = &a->nodes.data[t];
+    if (n->key < key) {
+      t = n->right;
+    } else if (n->key > key) {
+      t = n->left;
+    } else {
+      return loop_pair_conflicts(a, ri, n->a) || loop_writes_at(a, n->left, key, ri) ||
+             loop_writes_at(a, n->right, key, ri);
+    }
+  }
+  return false;
+}
+
+/* Is the read interval ri inside a loop whose in-place write (in treap t,
+ * or the new write use new_use at new_pos) conflicts with it? */
+static bool loop_ancestor_conflicts(bo_osb_analysis *a, uint32_t t, const tnode *ri,
+                                    uint32_t new_use, int32_t new_pos) {
+  if (a->cyclic || ri->hi < 0 || (size_t)ri->hi >= a->ops.len) return false;
+  for (const bo_op *o = a->ops.data[ri->hi]; o->block && o->block->parent != a->region;) {
+    const bo_op *anc = o->block->parent->parent;
+    int32_t w = anc->id < a->num_op_ids ? a->pos[anc->id] : -1;
+    if (w < 0) break;
+    if (a->loop_first[w] >= 0 && a->loop_first[w] <= ri->key && ri->hi < w && !is_forall(anc)) {
+      if (t != NIL && loop_writes_at(a, t, w, ri)) return true;
+      if (new_use != NIL && new_pos == w && loop_pair_conflicts(a, ri, new_use)) return true;
+    }
+    o = anc;
+  }
+  return false;
+}
+
+/* Does the in-place write use wu of a loop at w conflict with an interval
+ * of treap t defined inside the loop and read there (rule above)? */
+static bool loop_write_conflicts(bo_osb_analysis *a, uint32_t t, uint32_t wu, int32_t w) {
+  int32_t first = a->cyclic ? -1 : a->loop_first[w];
+  if (first < 0 || is_forall(a->ops.data[w])) return false;
+  while (t != NIL) {
+    const tnode *n = &a->nodes.data[t];
+    if (n->key < first) {
+      t = n->right;
+      continue;
+    }
+    if (loop_write_conflicts(a, n->left, wu, w)) return true;
+    if (n->key >= w) return false;
+    if (n->hi < w && loop_pair_conflicts(a, n, wu)) return true;
+    t = n->right;
+  }
+  return false;
+}
+
 /* Does a write in treap t, at a position in (ri->key, ri->hi], conflict
  * with the read interval ri? */
 static bool writes_conflict(bo_osb_analysis *a, uint32_t t, const tnode *ri) {
@@ -935,14 +1041,18 @@ static bool small_read_vs_big(bo_osb_analysis *a, uint32_t node, void *user) {
   cross *c = user;
   const tnode *ri = &a->nodes.data[node];
   if (c->big != NIL && writes_conflict(a, a->writes_root[c->big], ri)) return true;
-  return c->new_use != NIL && ri->key < c->new_pos && c->new_pos <= ri->hi &&
-         pair_conflicts(a, ri, c->new_use, c->new_pos);
+  if (c->new_use != NIL && ri->key < c->new_pos && c->new_pos <= ri->hi &&
+      pair_conflicts(a, ri, c->new_use, c->new_pos))
+    return true;
+  return loop_ancestor_conflicts(a, c->big != NIL ? a->writes_root[c->big] : NIL, ri,
+                                 c->new_use, c->new_pos);
 }
 
 static bool small_write_vs_big(bo_osb_analysis *a, uint32_t node, void *user) {
   cross *c = user;
   const tnode *wn = &a->nodes.data[node];
-  return reads_conflict(a, a->reads_root[c->big], wn->a, wn->key);
+  return reads_conflict(a, a->reads_root[c->big], wn->a, wn->key) ||
+         loop_write_conflicts(a, a->reads_root[c->big], wn->a, wn->key);
 }
 
 /* Would joining classes ra and rb (rb may be NIL), plus the write `use` when
@@ -966,7 +1076,8 @@ static bool would_conflict(bo_osb_analysis *a, uint32_t ra, uint32_t rb, uint32_
   /* The small class's writes against the big class's reads. */
   if (each_node(a, a->writes_root[small], small_write_vs_big, &c)) return true;
   /* The new write against the big class's reads. */
-  return writes && reads_conflict(a, a->reads_root[big], use, c.new_pos);
+  return writes && (reads_conflict(a, a->reads_root[big], use, c.new_pos) ||
+                    loop_write_conflicts(a, a->reads_root[big], use, c.new_pos));
 }
 
 static bool move_read(bo_osb_analysis *a, uint32_t node, void *user) {
@@ -1390,6 +1501,24 @@ static bo_value *same_yielded_value(const bo_op *op, unsigned r) {
   return v;
 }
 
+/* Does every region of region-branch op `op` yield, as its result r, a
+ * value without a definition (tensor.empty contents)?  Then the result has
+ * none either: upstream's findDefinitions follows the yields (a yield
+ * writes nothing) and finds no definition, so reads of the result conflict
+ * with no write ("read value has no definitions") and an out-of-place copy
+ * of it is not needed (hasUndefinedContents).  The yielded values are
+ * numbered before op (post-order): their defs are known.  O(regions). */
+static bool yields_only_undefined(const bo_osb_analysis *a, const bo_op *op, unsigned r) {
+  for (unsigned g = 0; g < op->num_regions; g++) {
+    bo_block *b = op->regions[g].first;
+    bo_op *term = b ? b->last : NULL;
+    if (!term || r >= term->num_operands) return false;
+    bo_value *v = term->operands[r].value;
+    if (v->id >= a->num_values || !a->value_of[v->id] || a->def[v->id] != DEF_NONE) return false;
+  }
+  return op->num_regions > 0;
+}
+
 static void compute_static_facts(bo_osb_analysis *a) {
   for (uint32_t v = 0; v < a->num_values; v++) {
     a->parent[v] = v;
@@ -1486,7 +1615,10 @@ static void compute_static_facts(bo_osb_analysis *a) {
       }
       if (!aliased)
         a->def[res->id] = !bi->result_defines || bi->result_defines(op, r) ? (int32_t)p : DEF_NONE;
-      if (is_region_branch(op)) a->eq_parent[res->id] = same_yielded_value(op, r);
+      if (is_region_branch(op)) {
+        a->eq_parent[res->id] = same_yielded_value(op, r);
+        if (yields_only_undefined(a, op, r)) a->def[res->id] = DEF_NONE;
+      }
       if (bi->writable && !bi->writable(op, r)) a->flags[res->id] |= CLASS_NONWRITABLE;
     }
     }
@@ -2085,6 +2217,10 @@ bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options
   a->read_extended = calloc(nv, 1);
   a->use_reads = calloc(nu, 1);
   a->op_flags = calloc(a->ops.len + 1, 1);
+  a->loop_first = malloc((a->ops.len + 1) * sizeof *a->loop_first);
+  for (size_t p = 0; p < a->ops.len; p++) a->loop_first[p] = -1;
+  for (size_t k = 0; k < a->loops.len; k++)
+    a->loop_first[a->pos[a->loops.data[k].op->id]] = (int32_t)a->loops.data[k].first;
   compute_static_facts(a);
   add_read_intervals(a);
 
@@ -2142,6 +2278,7 @@ void bo_osb_free(bo_osb_analysis *a) {
   free(a->use_reads);
   free(a->op_flags);
   bo_vec_free(&a->loops);
+  free(a->loop_first);
   bo_vec_free(&a->refusals);
   free(a);
 }

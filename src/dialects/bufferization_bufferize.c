@@ -19,11 +19,28 @@ static bool reads_copy(const bo_op *op, unsigned i, const bo_bufferize_state *st
 static bool no(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return false; }
 static bool defines(const bo_op *op, unsigned r) { return segment(op, 1) != 0; }
 
+/* Is the buffer of alloc_tensor op used?  Not when (static shape) every
+ * use is an operand written out of place that the op does not read (with
+ * `copy`; without it the contents are undefined, as tensor.empty's): each
+ * such op allocates its own buffer and copies nothing from this one, so
+ * upstream's copy insertion leaves the alloc_tensor without uses and it
+ * is erased (scripts/bufferize-fuzz-regions.py --defined seed 859: bufopt
+ * allocated and copied it anyway).  O(uses). */
+static bool alloc_tensor_needed(bo_op *op, bo_bufferizer *bz) {
+  bo_value *v = &op->results[0];
+  if (bo_type_get_num_elements(v->type) == BO_DYNAMIC) return bo_value_has_uses(v);
+  const bo_bufferize_state *st = bo_bufferizer_state(bz);
+  for (bo_use *u = v->first_use; u; u = u->next)
+    if (!bo_bufferize_iface_of(u->owner) || bo_bufferizer_in_place(bz, u->owner, u->index) ||
+        !bo_bufferize_writes(u->owner, u->index, st) ||
+        (segment(op, 1) && bo_bufferize_reads(u->owner, u->index, st)))
+      return true;
+  return false;
+}
+
 static int alloc_tensor_rewrite(bo_op *op, bo_bufferizer *bz) {
   unsigned ndyn = segment(op, 0);
-  if (!bo_value_has_uses(&op->results[0])) {
-    return 0;
-  }
+  if (!alloc_tensor_needed(op, bz)) return 0;
   const bo_bufferize_options *o = bo_bufferizer_options(bz);
   if (o->must_infer_memory_space && !o->use_encoding_for_memory_space && !segment(op, 1) &&
       !bo_op_get_attr(op, "memory_space")) { /* upstream's errors */
