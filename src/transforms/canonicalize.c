@@ -72,6 +72,9 @@ typedef struct driver {
    * TLB misses: 61x the time of 1k layers for 16x the instructions). */
   BO_VEC(bo_op *) ops;
   BO_VEC(uint8_t) marks;
+  /* ops with a region of several blocks, seen by this iteration's walk
+   * (see erase_unreachable) */
+  BO_VEC(bo_op *) multi;
   size_t head;
   bo_rewriter rw;
   bool changed;
@@ -208,12 +211,21 @@ static bool insert_known_constant(driver *d, bo_op *op) {
   return true;
 }
 
+static void note_multi_block(driver *d, bo_op *op) {
+  for (unsigned i = 0; i < op->num_regions; i++)
+    if (op->regions[i].first && op->regions[i].first->next) {
+      bo_vec_push(&d->multi, op);
+      return;
+    }
+}
+
 static int collect_pre(bo_op *op, void *user) {
   driver *d = user;
   if (op == d->root) return 0;
   /* predecessor counts, which the branch patterns keep up to date (in the
    * same walk: one pass over the IR less per iteration) */
   if (op->num_successors) bo_rewriter_add_edges(&d->rw, op);
+  note_multi_block(d, op);
   /* a duplicate constant is gone; the others go on the worklist too (they
    * may be dead) */
   if (is_constant(op) && !insert_known_constant(d, op)) return 1;
@@ -227,6 +239,7 @@ static int collect_post(bo_op *op, void *user) {
   /* predecessor counts, which the branch patterns keep up to date (in the
    * same walk: one pass over the IR less per iteration) */
   if (op->num_successors) bo_rewriter_add_edges(&d->rw, op);
+  note_multi_block(d, op);
   /* a duplicate constant is gone; the others go on the worklist too (they
    * may be dead) */
   if (is_constant(op) && !insert_known_constant(d, op)) return 1;
@@ -309,9 +322,10 @@ static bool try_fold(driver *d, bo_op *op) {
 
 /* -------------------------------------------------- region simplification */
 
-/* Erases the blocks of r (and of nested regions) not reachable from the
- * entry block.  Linear: one depth-first search over the successors. */
-static bool erase_unreachable_blocks(driver *d, bo_region *r) {
+/* Erases the blocks of r not reachable from the entry block; with
+ * `nested`, also those of the regions nested in r's ops.  Linear: one
+ * depth-first search over the successors. */
+static bool erase_unreachable_blocks(driver *d, bo_region *r, bool nested) {
   bool changed = false;
   if (r->first && r->first->next) {
     bo_mapping *reached = bo_mapping_create();
@@ -349,11 +363,43 @@ static bool erase_unreachable_blocks(driver *d, bo_region *r) {
     bo_vec_free(&stack);
     bo_mapping_destroy(reached);
   }
+  if (!nested) return changed;
   for (bo_block *b = r->first; b; b = b->next)
     for (bo_op *o = b->first; o; o = o->next)
       for (unsigned i = 0; i < o->num_regions; i++)
         if (!(o->info->traits & BO_TRAIT_UNKNOWN))
-          changed |= erase_unreachable_blocks(d, &o->regions[i]);
+          changed |= erase_unreachable_blocks(d, &o->regions[i], true);
+  return changed;
+}
+
+/* op lies in `region` and neither it nor an op between them is
+ * unregistered (erase_unreachable_blocks does not enter their regions). */
+static bool reached_from(const bo_op *op, const bo_region *region) {
+  if (op->info->traits & BO_TRAIT_UNKNOWN) return false;
+  for (;;) {
+    if (!op->block || !op->block->parent) return false;
+    if (op->block->parent == region) return true;
+    op = op->block->parent->parent;
+    if (!op || (op->info->traits & BO_TRAIT_UNKNOWN)) return false;
+  }
+}
+
+/* erase_unreachable_blocks(region, nested) without walking every op: only
+ * a region of several blocks can have unreachable ones, and no pattern adds
+ * blocks to a region that has some, so those regions are the ones of the
+ * ops this iteration's walk saw with one (d->multi), unless a pattern
+ * moved such a region's blocks to a new op (the op seen is gone then): in
+ * that case the whole nest is walked.  O(ops seen x nesting depth). */
+static bool erase_unreachable(driver *d, bo_region *region) {
+  for (size_t i = 0; i < d->multi.len; i++)
+    if (!is_live(d, d->multi.data[i])) return erase_unreachable_blocks(d, region, true);
+  bool changed = erase_unreachable_blocks(d, region, false);
+  for (size_t i = 0; i < d->multi.len; i++) {
+    bo_op *op = d->multi.data[i];
+    if (!reached_from(op, region)) continue; /* gone with an erased block, or not entered */
+    for (unsigned k = 0; k < op->num_regions; k++)
+      changed |= erase_unreachable_blocks(d, &op->regions[k], false);
+  }
   return changed;
 }
 
@@ -389,7 +435,7 @@ static void process(driver *d) {
 
 static int run_on_region(driver *d, bo_region *region) {
   for (int64_t it = 0; it < d->opts->max_iterations || d->opts->max_iterations < 0; it++) {
-    d->worklist.len = d->head = 0;
+    d->worklist.len = d->head = d->multi.len = 0;
     d->changed = false;
     /* predecessor counts: the walk below counts them */
     bo_mapping_destroy(d->rw.predecessors);
@@ -412,7 +458,7 @@ static int run_on_region(driver *d, bo_region *region) {
         d->worklist.data[j - 1] = t;
       }
     process(d);
-    if (d->opts->region_simplify != SIMPLIFY_DISABLED && erase_unreachable_blocks(d, region))
+    if (d->opts->region_simplify != SIMPLIFY_DISABLED && erase_unreachable(d, region))
       d->changed = true;
     if (!d->changed) return 0;
   }
@@ -432,6 +478,7 @@ int bo_canonicalize(bo_op *root, const bo_canonicalize_options *opts) {
   bo_vec_free(&d.worklist);
   bo_vec_free(&d.ops);
   bo_vec_free(&d.marks);
+  bo_vec_free(&d.multi);
   bo_mapping_destroy(d.rw.predecessors);
   return rc;
 }
