@@ -271,8 +271,16 @@ static bool fold_commutative(bo_op *op) {
   return true;
 }
 
-/* Tries to fold op; returns true when op changed or is gone. */
+/* Tries to fold op; returns true when op changed or is gone.  An op
+ * without a folder only gets the commutative fold: its operands'
+ * definitions are not looked at (at 16k layers those are cache misses). */
 static bool try_fold(driver *d, bo_op *op) {
+  if (!op->info->fold) {
+    if (!fold_commutative(op)) return false;
+    *marks_of(d, op) &= (uint8_t)~QUEUED;
+    push(d, op);
+    return true;
+  }
   enum { SMALL = 8 };
   const bo_attr *small_consts[SMALL];
   bo_fold_result small_results[SMALL];
