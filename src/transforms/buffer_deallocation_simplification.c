@@ -657,11 +657,11 @@ static size_t erase_dead_ops(bo_op *func, op_vec *ops) {
  * duplicate of a known constant is replaced by it; a new one moves to the
  * top of the function body (also out of nested regions) unless it follows
  * a constant the folder owns already. */
-static void fold_constants(bo_op *func, op_vec *ops) {
+static void fold_constants(bo_op *func, op_vec *ops, bool listed) {
   bo_block *entry = func->regions[0].first;
   bo_mapping *known = bo_mapping_create(); /* value attribute -> constant op */
   bo_mapping *owned = bo_mapping_create(); /* constant op -> itself */
-  body_ops(func, ops);
+  if (!listed) body_ops(func, ops); /* listed: ops holds them already */
   for (size_t i = 0; i < ops->len; i++) {
     bo_op *op = ops->data[i];
     if (is_trivially_dead(op)) {
@@ -892,7 +892,7 @@ static int run_on_function(bo_op *func, simplify_state *o) {
   bo_region *body = func->num_regions ? &func->regions[0] : NULL;
   if (!body || !body->first) return 0;
   op_vec ops = {0};
-  fold_constants(func, &ops);
+  fold_constants(func, &ops, false);
   const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
   op_vec deallocs = {0};
   for (bool changed = true; changed;) {
@@ -912,7 +912,9 @@ static int run_on_function(bo_op *func, simplify_state *o) {
     if (plumbing) changed = true;
   }
   bo_vec_free(&deallocs);
-  fold_constants(func, &ops); /* the constants the rewrites made */
+  /* the constants the rewrites made; the last round changed nothing after
+   * its last dead-op sweep, whose list of the remaining ops is current */
+  fold_constants(func, &ops, true);
   bo_vec_free(&ops);
   return 0;
 }
