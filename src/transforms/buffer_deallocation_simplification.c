@@ -605,23 +605,63 @@ static void body_ops(bo_op *func, op_vec *out) {
     for (bo_op *op = b->first; op; op = op->next) bo_walk_pre(op, collect_op, out);
 }
 
+/* body_ops that also gives each op its pre-order number (bo_number_ops'
+ * numbers: the function is 0) in the same walk. */
+static int collect_numbered(bo_op *op, void *user) {
+  op_vec *out = user;
+  bo_vec_push(out, op);
+  op->id = (uint32_t)out->len;
+  return 0;
+}
+
+static void number_body_ops(bo_op *func, op_vec *out) {
+  out->len = 0;
+  func->id = 0;
+  for (bo_block *b = func->regions[0].first; b; b = b->next)
+    for (bo_op *op = b->first; op; op = op->next) bo_walk_pre(op, collect_numbered, out);
+}
+
+/* op is still in func's body (the chain of its parents is attached). */
+static bool attached(const bo_op *op, const bo_op *func) {
+  while (op != func) {
+    if (!op->block || !op->block->parent || !(op = op->block->parent->parent)) return false;
+  }
+  return true;
+}
+
 /* Erases dead ops, last first (an erased op can make its operands'
- * definitions dead: those come earlier in pre-order). */
-static void erase_dead_ops(bo_op *func, op_vec *ops) {
+ * definitions dead: those come earlier in pre-order), and leaves in ops
+ * the body's ops that remain, in pre-order (what body_ops would collect
+ * now, without walking the IR again).  Returns how many ops it erased. */
+static size_t erase_dead_ops(bo_op *func, op_vec *ops) {
   body_ops(func, ops);
+  size_t erased = 0;
+  bool nested = false; /* an erased op had regions: its ops went too */
   for (size_t i = ops->len; i-- > 0;)
-    if (is_trivially_dead(ops->data[i])) bo_op_erase(ops->data[i]);
+    if (is_trivially_dead(ops->data[i])) {
+      nested |= ops->data[i]->num_regions != 0;
+      bo_op_erase(ops->data[i]);
+      ops->data[i] = NULL;
+      erased++;
+    }
+  if (erased) {
+    size_t n = 0;
+    for (size_t i = 0; i < ops->len; i++)
+      if (ops->data[i] && (!nested || attached(ops->data[i], func))) ops->data[n++] = ops->data[i];
+    ops->len = n;
+  }
+  return erased;
 }
 
 /* Constant folding as upstream's OperationFolder: program order; a
  * duplicate of a known constant is replaced by it; a new one moves to the
  * top of the function body (also out of nested regions) unless it follows
  * a constant the folder owns already. */
-static void fold_constants(bo_op *func, op_vec *ops) {
+static void fold_constants(bo_op *func, op_vec *ops, bool listed) {
   bo_block *entry = func->regions[0].first;
   bo_mapping *known = bo_mapping_create(); /* value attribute -> constant op */
   bo_mapping *owned = bo_mapping_create(); /* constant op -> itself */
-  body_ops(func, ops);
+  if (!listed) body_ops(func, ops); /* listed: ops holds them already */
   for (size_t i = 0; i < ops->len; i++) {
     bo_op *op = ops->data[i];
     if (is_trivially_dead(op)) {
@@ -829,13 +869,13 @@ static bool fold_logic(bo_op *op, const bo_op_info *ori, const bo_op_info *andi,
   return true;
 }
 
+/* ops: the body's ops in pre-order (erase_dead_ops leaves them). */
 static bool fold_plumbing(bo_op *func, op_vec *ops) {
   const bo_op_info *ori = bo_lookup_op_info(func->ctx, "arith.ori", 9);
   const bo_op_info *andi = bo_lookup_op_info(func->ctx, "arith.andi", 10);
   const bo_op_info *xori = bo_lookup_op_info(func->ctx, "arith.xori", 10);
   op_vec returns = {0};
   bool changed = false;
-  body_ops(func, ops);
   /* innermost region ops first: their results feed the outer yields */
   for (size_t i = ops->len; i-- > 0;) {
     bo_op *op = ops->data[i];
@@ -852,13 +892,12 @@ static int run_on_function(bo_op *func, simplify_state *o) {
   bo_region *body = func->num_regions ? &func->regions[0] : NULL;
   if (!body || !body->first) return 0;
   op_vec ops = {0};
-  fold_constants(func, &ops);
+  fold_constants(func, &ops, false);
   const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
   op_vec deallocs = {0};
   for (bool changed = true; changed;) {
     changed = false;
-    bo_number_ops(func); /* program order for existed_before */
-    body_ops(func, &ops);
+    number_body_ops(func, &ops); /* program order for existed_before */
     deallocs.len = 0;
     for (size_t i = 0; i < ops.len; i++)
       if (ops.data[i]->info == dealloc_info) bo_vec_push(&deallocs, ops.data[i]);
@@ -866,12 +905,16 @@ static int run_on_function(bo_op *func, simplify_state *o) {
       if (simplify_dealloc(deallocs.data[i], o)) changed = true;
     /* a base buffer seen through leaves its extract_strided_metadata dead
      * and the allocation perhaps single-use: the next round sees that */
-    erase_dead_ops(func, &ops);
-    if (fold_plumbing(func, &ops)) changed = true;
-    erase_dead_ops(func, &ops);
+    size_t erased = erase_dead_ops(func, &ops);
+    bool plumbing = fold_plumbing(func, &ops);
+    /* with nothing erased and nothing folded no op is dead: no walk */
+    if (erased || plumbing) erase_dead_ops(func, &ops);
+    if (plumbing) changed = true;
   }
   bo_vec_free(&deallocs);
-  fold_constants(func, &ops); /* the constants the rewrites made */
+  /* the constants the rewrites made; the last round changed nothing after
+   * its last dead-op sweep, whose list of the remaining ops is current */
+  fold_constants(func, &ops, true);
   bo_vec_free(&ops);
   return 0;
 }

@@ -20,7 +20,11 @@
  * Cost: O(sum over allocations of their dependents' uses x nesting depth).
  * "Is a before b" uses order keys per block, numbered lazily with gaps and
  * bisected when a free moves (see move_after for closed gaps), so a
- * comparison is one hash lookup instead of a scan of the block.
+ * comparison is one array lookup instead of a scan of the block.  The keys
+ * live in an array indexed by op->id (ids given by this run, checked by
+ * the slot's back pointer), filled in block order: a pointer-keyed hash
+ * map here put each lookup on a random cache line (16k layers: 117x the
+ * cache misses of 1k layers in the simulated 4 MB cache, for 16x the ops).
  */
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
@@ -28,27 +32,53 @@
 
 enum { ORDER_GAP = 1u << 16 };
 
+typedef struct order_slot {
+  bo_op *op; /* the op whose id indexes this slot */
+  uintptr_t key;
+} order_slot;
+
 typedef struct liveness_state {
   bo_view_flow flow;
-  bo_mapping *order; /* op -> order key in its block; block -> 1 once numbered */
+  BO_VEC(order_slot) slots; /* by op->id: order keys in their blocks */
+  bo_mapping *numbered;     /* block -> 1 once numbered */
   BO_VEC(bo_op *) allocs;
 } liveness_state;
 
+/* op's slot, NULL when op has none (no key yet). */
+static order_slot *slot_of(liveness_state *st, const bo_op *op) {
+  return op->id < st->slots.len && st->slots.data[op->id].op == op ? &st->slots.data[op->id]
+                                                                     : NULL;
+}
+
+static void set_key(liveness_state *st, bo_op *op, uintptr_t key) {
+  order_slot *s = slot_of(st, op);
+  if (!s) {
+    op->id = (uint32_t)st->slots.len;
+    bo_vec_push(&st->slots, ((order_slot){op, 0}));
+    s = &st->slots.data[op->id];
+  }
+  s->key = key;
+}
+
+static uintptr_t key_of(liveness_state *st, const bo_op *op) {
+  order_slot *s = slot_of(st, op);
+  return s ? s->key : 0;
+}
+
 static void number_block(liveness_state *st, bo_block *b) {
   uintptr_t key = ORDER_GAP;
-  for (bo_op *op = b->first; op; op = op->next, key += ORDER_GAP)
-    bo_mapping_put(st->order, op, (void *)key);
-  bo_mapping_put(st->order, b, (void *)1);
+  for (bo_op *op = b->first; op; op = op->next, key += ORDER_GAP) set_key(st, op, key);
+  bo_mapping_put(st->numbered, b, (void *)1);
 }
 
 /* The order key of op; an op whose key was dropped (a free moved where no
  * gap was left) gets one by renumbering its block. */
 static uintptr_t order_key(liveness_state *st, bo_op *op) {
-  if (!bo_mapping_get(st->order, op->block)) number_block(st, op->block);
-  uintptr_t key = (uintptr_t)bo_mapping_get(st->order, op);
+  if (!bo_mapping_get(st->numbered, op->block)) number_block(st, op->block);
+  uintptr_t key = key_of(st, op);
   if (!key) {
     number_block(st, op->block);
-    key = (uintptr_t)bo_mapping_get(st->order, op);
+    key = key_of(st, op);
   }
   return key;
 }
@@ -61,8 +91,8 @@ static uintptr_t order_key(liveness_state *st, bo_op *op) {
 static void move_after(liveness_state *st, bo_op *op, bo_op *after) {
   bo_op_insert_after(op, after);
   uintptr_t lo = order_key(st, after);
-  uintptr_t hi = op->next ? (uintptr_t)bo_mapping_get(st->order, op->next) : lo + 2 * ORDER_GAP;
-  bo_mapping_put(st->order, op, (void *)(hi > lo && hi - lo >= 2 ? lo + (hi - lo) / 2 : 0));
+  uintptr_t hi = op->next ? key_of(st, op->next) : lo + 2 * ORDER_GAP;
+  set_key(st, op, hi > lo && hi - lo >= 2 ? lo + (hi - lo) / 2 : 0);
 }
 
 /* Does the use free the buffer?  Operand 0 of an op that frees (memref.dealloc,
@@ -125,13 +155,14 @@ static int collect_alloc(bo_op *op, void *user) {
 static int run_liveness(bo_op *func, const void *options) {
   (void)options;
   if (!func->num_regions || !func->regions[0].first) return 0; /* external */
-  liveness_state st = {.order = bo_mapping_create()};
+  liveness_state st = {.numbered = bo_mapping_create()};
   bo_view_flow_init(&st.flow);
   bo_walk_post(func, collect_alloc, &st); /* upstream's walk order */
   for (size_t i = 0; i < st.allocs.len; i++) optimize_alloc(&st, st.allocs.data[i]);
   bo_vec_free(&st.allocs);
   bo_view_flow_free(&st.flow);
-  bo_mapping_destroy(st.order);
+  bo_vec_free(&st.slots);
+  bo_mapping_destroy(st.numbered);
   return 0;
 }
 
