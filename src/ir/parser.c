@@ -137,6 +137,11 @@ struct bo_parser {
    * their definition closely, and the big table's slots are cache misses
    * on large inputs. */
   name_entry *recent[256];
+  /* Entries of ended scopes, for reuse (linked through `vals`): the names
+   * of region bodies (a linalg.generic's %in, %out, ...) are defined again
+   * and again, and new entries would grow the scratch arena by 64 bytes
+   * each (4 MB at 16k layers). */
+  name_entry *free_entries;
   span_table type_cache;    /* spelling of a shaped type -> type */
   const char *last_type_key; /* the cached spelling found last (in the input) */
   size_t last_type_len;
@@ -489,7 +494,13 @@ static name_entry *visible_entry(bo_parser *p, const char *name, size_t len, uin
 }
 
 static name_entry *new_entry(bo_parser *p, const char *name, size_t len, uint32_t h, bo_loc loc) {
-  name_entry *e = bo_arena_take(&p->scratch, sizeof *e);
+  name_entry *e = p->free_entries;
+  if (e) {
+    p->free_entries = (name_entry *)(void *)e->vals;
+    memset(e, 0, sizeof *e);
+  } else {
+    e = bo_arena_take(&p->scratch, sizeof *e);
+  }
   e->name = name;
   e->len = (uint32_t)len;
   e->hash = h;
@@ -533,6 +544,13 @@ static int pop_scope(bo_parser *p) {
       if (!e->defined && rc == 0)
         rc = bo_parser_error_at(p, e->loc, "use of undeclared SSA value name");
       remove_entry(p, e);
+      /* A stale pointer to it may stay in `recent`, which compares the
+       * name before use: reusing it for another name is safe.  (Entries
+       * of the top scope are not reused: their error may still read them.) */
+      if (e->defined && p->scopes.len > 0) {
+        e->vals = (bo_value **)(void *)p->free_entries;
+        p->free_entries = e;
+      }
     } else {
       e->depth = cur_depth(p);
       bo_vec_push(&p->scopes.data[p->scopes.len - 1].names, e);
