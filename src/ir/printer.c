@@ -308,7 +308,12 @@ static void number_op(bo_printer *p, bo_op *op) {
   }
 }
 
-static void number_region(bo_printer *p, bo_region *r) {
+typedef BO_VEC(region_work) region_work_vec;
+
+/* Numbers the values of region r and pushes its ops' regions on *work
+ * (their counters are set by the caller once the region is done): one walk
+ * over the ops, as a second one misses the cache on big functions. */
+static void number_region(bo_printer *p, bo_region *r, region_work_vec *work, size_t depth) {
   if (!p->generic && r->parent && r->parent->info->asm_block_arg_names) {
     bo_name_setter s;
     memset(&s, 0, sizeof s);
@@ -347,12 +352,18 @@ static void number_region(bo_printer *p, bo_region *r) {
         set_value_name(p, a, NULL);
       }
     }
-    for (bo_op *o = b->first; o; o = o->next) number_op(p, o);
+    for (bo_op *o = b->first; o; o = o->next) {
+      number_op(p, o);
+      for (unsigned i = 0; i < o->num_regions; i++) {
+        region_work nw = {&o->regions[i], p->cnt, depth};
+        bo_vec_push(work, nw);
+      }
+    }
   }
 }
 
 static void number_all(bo_printer *p, bo_op *top) {
-  BO_VEC(region_work) work = {0};
+  region_work_vec work = {0};
   scope_push(p);
   for (unsigned i = 0; i < top->num_regions; i++) {
     region_work w = {&top->regions[i], p->cnt, p->scope_marks.len};
@@ -361,23 +372,20 @@ static void number_all(bo_printer *p, bo_op *top) {
   number_op(p, top);
   while (work.len) {
     region_work w = work.data[--work.len];
+    /* A pending implicit body (custom form only: the generic printer builds
+     * them first) is never printed, and naming it would change nothing
+     * visible: it has no nested regions, and the next region taken from the
+     * work list restores its own counters and pops the body's scope.  So it
+     * is skipped, not built (checked here, where the region is read anyway,
+     * rather than when it is pushed). */
+    if (w.region->pending) continue;
     if (!p->generic) p->cnt = w.cnt;
     while (p->scope_marks.len > w.scope_depth) scope_pop(p);
     scope_push(p);
-    number_region(p, w.region);
-    size_t depth = p->scope_marks.len;
-    for (bo_block *b = w.region->first; b; b = b->next)
-      for (bo_op *o = b->first; o; o = o->next)
-        for (unsigned i = 0; i < o->num_regions; i++) {
-          /* A pending implicit body (custom form only: the generic printer
-           * builds them first) is never printed, and naming it would change
-           * nothing visible: it has no nested regions, and the next region
-           * taken from the work list restores its own counters and pops the
-           * body's scope.  So it is skipped, not built. */
-          if (o->regions[i].pending) continue;
-          region_work nw = {&o->regions[i], p->cnt, depth};
-          bo_vec_push(&work, nw);
-        }
+    size_t first = work.len;
+    number_region(p, w.region, &work, p->scope_marks.len);
+    /* nested regions start from the counters at the end of this one */
+    for (size_t k = first; k < work.len; k++) work.data[k].cnt = p->cnt;
   }
   while (p->scope_marks.len) scope_pop(p);
   bo_vec_free(&work);
