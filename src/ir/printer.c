@@ -279,10 +279,12 @@ static void number_op(bo_printer *p, bo_op *op) {
   s.groups.len = s.groups.cap = 0;
   s.num_inline = 0;
   setter_add_group(&s, 0);
-  if (!p->generic && op->info->asm_result_names && op->num_results)
-    op->info->asm_result_names(op, &s);
+  bool hook = !p->generic && op->info->asm_result_names && op->num_results;
+  if (hook) op->info->asm_result_names(op, &s);
   if (op->num_results) {
-    if (!lookup_name(p, &op->results[0])) set_value_name(p, &op->results[0], NULL);
+    /* only the op's hook names its results: without it, the first one is
+     * unnamed (not reading its id saves a cache miss per op) */
+    if (!hook || !lookup_name(p, &op->results[0])) set_value_name(p, &op->results[0], NULL);
     unsigned total = s.num_inline + (unsigned)s.groups.len;
     if (total > 1) {
       op_groups *g = bo_arena_take(&p->arena, sizeof *g);
@@ -314,7 +316,8 @@ typedef BO_VEC(region_work) region_work_vec;
  * (their counters are set by the caller once the region is done): one walk
  * over the ops, as a second one misses the cache on big functions. */
 static void number_region(bo_printer *p, bo_region *r, region_work_vec *work, size_t depth) {
-  if (!p->generic && r->parent && r->parent->info->asm_block_arg_names) {
+  bool hook = !p->generic && r->parent && r->parent->info->asm_block_arg_names;
+  if (hook) {
     bo_name_setter s;
     memset(&s, 0, sizeof s);
     s.p = p;
@@ -335,7 +338,7 @@ static void number_region(bo_printer *p, bo_region *r, region_work_vec *work, si
     bool entry = b == r->first;
     for (unsigned i = 0; i < b->num_args; i++) {
       bo_value *a = b->args[i];
-      if (lookup_name(p, a)) continue;
+      if (hook && lookup_name(p, a)) continue; /* named by the hook */
       if (entry) {
         /* "arg" + number, without printf: this runs for every region */
         char digits[12];
