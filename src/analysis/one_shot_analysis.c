@@ -869,15 +869,20 @@ static bool cyclic_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32
  * is a conflict (no exemption applies). */
 static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w);
 
-/* pair_conflicts_at, remembering the pair that conflicts (print-conflicts). */
-static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
-  if (!pair_conflicts_at(a, ri, wu, w)) return false;
+/* Remembers the conflicting pair (read interval ri, write use wu) for
+ * print-conflicts; returns true. */
+static bool remember_conflict(bo_osb_analysis *a, const tnode *ri, uint32_t wu) {
   a->last.x = ri->a;
   a->last.read_use = ri->b;
   a->last.hi = ri->hi;
   a->last.write_use = wu;
   a->last.nonwritable = false;
   return true;
+}
+
+/* pair_conflicts_at, remembering the pair that conflicts (print-conflicts). */
+static bool pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
+  return pair_conflicts_at(a, ri, wu, w) && remember_conflict(a, ri, wu);
 }
 
 static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, int32_t w) {
@@ -932,13 +937,7 @@ static bool pair_conflicts_at(bo_osb_analysis *a, const tnode *ri, uint32_t wu, 
 /* The pair (read interval ri, write use wu of a loop at w) under the rule
  * above, remembered as pair_conflicts does. */
 static bool loop_pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu) {
-  if (exempt(a, ri->a, ri->b, wu)) return false;
-  a->last.x = ri->a;
-  a->last.read_use = ri->b;
-  a->last.hi = ri->hi;
-  a->last.write_use = wu;
-  a->last.nonwritable = false;
-  return true;
+  return !exempt(a, ri->a, ri->b, wu) && remember_conflict(a, ri, wu);
 }
 
 /* Does a write of treap t at position `key` conflict with ri (rule above)? */
