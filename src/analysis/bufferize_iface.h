@@ -170,6 +170,8 @@ typedef struct bo_bufferize_iface {
 /* The iface of op, or NULL (also for an op outside a running pass's
  * dialect-filter). */
 const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op);
+/* Does op have a tensor operand or result?  O(operands + results). */
+bool bo_op_has_tensor_values(const bo_op *op);
 /* Is op of a dialect that dialect-filter lets through (any when empty)?
  * Looks at the dialect prefix of the op's name only.  O(filter length). */
 bool bo_bufferize_dialect_allowed(const bo_bufferize_options *o, const bo_op *op);

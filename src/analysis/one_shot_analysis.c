@@ -1295,7 +1295,7 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
 /* ------------------------------------------------------------ set-up */
 
 
-static bool has_tensor_values(const bo_op *op) {
+bool bo_op_has_tensor_values(const bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
     if (is_tensor(op->operands[i].value)) return true;
   for (unsigned i = 0; i < op->num_results; i++)
@@ -1379,7 +1379,7 @@ static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
   if (!inner && op != n->func && op->num_regions && !enters_regions(op)) inner = op;
   for (unsigned i = 0; i < op->num_results; i++)
     op->results[i].id = unentered ? UNTRACKED : n->values++;
-  bool tensors = has_tensor_values(op);
+  bool tensors = bo_op_has_tensor_values(op);
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
   if (!unentered && op != n->func && tensors && !bi)
     n->suspect = true; /* no hooks: check_supported decides */
@@ -1435,7 +1435,7 @@ static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
       return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a "
                                   "dialect-filter that leaves it on tensors (upstream's "
                                   "parallel_insert_slice writes would not reach its results)");
-    if (!has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
+    if (!bo_op_has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
         !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
     return bo_op_emit_plain_error(op, "op was not bufferized"); /* upstream's wording */
@@ -1884,7 +1884,6 @@ static uint32_t mt_next(mt19937 *m) {
   return y ^ (y >> 18);
 }
 
-static bool has_tensor_values(const bo_op *op);
 
 /* analysis-heuristic=fuzzer: upstream walks the function (post-order, the
  * function itself last) collecting ops with tensor operands or results,
@@ -1894,7 +1893,7 @@ static bool has_tensor_values(const bo_op *op);
 static size_t fuzzer_order(bo_osb_analysis *a, bo_op **order) {
   size_t len = 0;
   for (size_t k = 0; k < a->ops.len; k++)
-    if (has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
+    if (bo_op_has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
   const bo_attr *ft = bo_op_get_prop(a->func, "function_type");
   const bo_type *t = ft ? bo_attr_get_type_value(ft) : NULL;
   bool func_tensors = false;
@@ -1926,7 +1925,7 @@ static bo_op **decision_order(bo_osb_analysis *a) {
     len = fuzzer_order(a, order);
     /* The ops without tensors decide nothing; keep them for the count. */
     for (size_t k = 0; k < n; k++)
-      if (!has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
+      if (!bo_op_has_tensor_values(a->ops.data[k])) order[len++] = a->ops.data[k];
     return order;
   }
   if (a->opts->analysis_heuristic != BO_BUFFERIZE_BOTTOM_UP_FROM_TERMINATORS) {
@@ -2012,7 +2011,7 @@ static int setup_blocks(bo_osb_analysis *a) {
     uint64_t *row = a->reach + b * a->words;
     row[b / 64] |= 1ull << (b % 64);
     bo_op *t = a->blocks.data[b]->last;
-    if (t && t->num_successors && !bo_bufferize_iface_of(t) && has_tensor_values(t) &&
+    if (t && t->num_successors && !bo_bufferize_iface_of(t) && bo_op_has_tensor_values(t) &&
         a->opts->bufferize_function_boundaries)
       return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
                                  "tensors to its successors without bufferization hooks");

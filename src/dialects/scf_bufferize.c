@@ -504,14 +504,6 @@ typedef struct {
   BO_VEC(bo_use *) pending; /* stand-in uses waiting for their tensor op */
 } retype_walk;
 
-static bool has_tensor_value(const bo_op *op) {
-  for (unsigned i = 0; i < op->num_operands; i++)
-    if (bo_type_is_tensor(op->operands[i].value->type)) return true;
-  for (unsigned r = 0; r < op->num_results; r++)
-    if (bo_type_is_tensor(op->results[r].type)) return true;
-  return false;
-}
-
 static bo_value *new_arg_cast(retype_walk *w, unsigned k) {
   bo_builder *b = bo_bufferizer_builder(w->bz);
   *b = bo_builder_before(w->op->ctx, w->block->first);
@@ -549,7 +541,7 @@ static int retype_visit(bo_op *op, void *user) {
         bo_vec_push(&w->pending, &op->operands[i]);
         break;
       }
-  if (has_tensor_value(op)) settle_pending(w, op);
+  if (bo_op_has_tensor_values(op)) settle_pending(w, op);
   return 0;
 }
 

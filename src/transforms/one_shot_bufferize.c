@@ -779,14 +779,6 @@ const bo_type *bo_bufferizer_new_buffer_type(bo_bufferizer *bz, const bo_type *t
                                            : bo_bufferizer_memref_type(bz->ctx, tensor);
 }
 
-static bool has_tensor_values(const bo_op *op) {
-  for (unsigned i = 0; i < op->num_operands; i++)
-    if (bo_type_is_tensor(op->operands[i].value->type)) return true;
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (bo_type_is_tensor(op->results[i].type)) return true;
-  return false;
-}
-
 static const bo_type *func_type(const bo_op *func) {
   const bo_attr *a = bo_op_get_prop(func, "function_type");
   return a ? bo_attr_get_type_value(a) : NULL;
@@ -1420,7 +1412,7 @@ static bool mentions_tensors(const bo_op *func) {
 
 static int tensor_op_finder(bo_op *op, void *user) {
   (void)user;
-  return has_tensor_values(op) ? -1 : 0;
+  return bo_op_has_tensor_values(op) ? -1 : 0;
 }
 
 /* no-analysis-func-filter: is func one of the named functions? */
