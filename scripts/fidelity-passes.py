@@ -9,14 +9,15 @@ RUN line with the first lines of its diff, then
 custom form hides: properties upstream's builders set (nontemporal = false,
 operandSegmentSizes) and the numbering of names passes write.
     usage: scripts/fidelity-passes.py [--custom] [REPO_ROOT]
-(--custom: the custom form instead; last run 188 same, 4 differ: the same
-three and writable-false-conflicts with print-conflicts, whose conflict
-numbers follow mlir-opt's function order, which varies between its runs.)
-Informational, not part of make check (~1 min).  Last run: 187 same, 3
-differ: the buffer-deallocation-pipeline outputs of corpus-dealloc/branches,
+(--custom: the custom form instead.)  Informational, not part of make check
+(~1 min).  Last run (2026-11-22): 216 same, 4 differ, in both forms: the
+buffer-deallocation-pipeline outputs of corpus-dealloc/branches,
 corpus-dealloc/loops and buffer-deallocation-simplification-regions, where
 bufopt's ownership plumbing goes beyond upstream's by design
-(docs/buffer-deallocation.md; those tests check upstream's text separately).
+(docs/buffer-deallocation.md; those tests check upstream's text
+separately), and writable-false-conflicts with print-conflicts (mlir-opt
+numbers conflicts in its own function order, which varies between its
+runs).
 """
 import re, subprocess, sys, glob, os, shlex
 custom = '--custom' in sys.argv
