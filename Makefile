@@ -79,7 +79,7 @@ $(B)/bufopt: $(B)/tools/bufopt.o $(B)/libbufopt.a
 	$(CC) $(CFLAGS) $(LTO) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
 # Unit tests may look inside the library (src/ on the include path).
-$(B)/test/unit/%: test/unit/%.c $(B)/libbufopt.a $(HEADERS) $(wildcard src/*/*.h)
+$(B)/test/unit/%: test/unit/%.c test/unit/check.h $(B)/libbufopt.a $(HEADERS) $(wildcard src/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) $(NO_LTO) $< $(B)/libbufopt.a $(LDFLAGS) $(LDLIBS) -o $@
 

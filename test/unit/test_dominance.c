@@ -18,16 +18,7 @@
 #include "analysis/dominance.h"
 #include "bufopt/bufopt.h"
 
-static int failures, checks;
-
-#define CHECK(cond)                                                  \
-  do {                                                               \
-    checks++;                                                        \
-    if (!(cond)) {                                                   \
-      failures++;                                                    \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                \
-  } while (0)
+#include "check.h"
 
 static const char *cfg_text =
     "func.func @f(%p: i1, %q: i1) {\n"

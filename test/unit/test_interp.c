@@ -13,15 +13,7 @@
 #include "bufopt/bufopt.h"
 #include "bufopt/interp.h"
 
-static int failures;
-
-#define CHECK(cond)                                                   \
-  do {                                                                \
-    if (!(cond)) {                                                    \
-      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                     \
-    }                                                                 \
-  } while (0)
+#include "check.h"
 
 typedef struct run_result {
   int rc;

@@ -7,14 +7,7 @@
 
 #include "ir/ir_private.h"
 
-static int failures;
-#define CHECK(c)                                                        \
-  do {                                                                  \
-    if (!(c)) {                                                         \
-      printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);               \
-      failures++;                                                       \
-    }                                                                   \
-  } while (0)
+#include "check.h"
 
 static bo_op *make_op(bo_context *ctx, const char *name, unsigned nops, bo_value **ops,
                       unsigned nres, const bo_type *t) {

@@ -17,14 +17,7 @@
 #include "bufopt/interp.h"
 #include "ir/ir_private.h"
 
-static int failures;
-#define CHECK(c)                                                        \
-  do {                                                                  \
-    if (!(c)) {                                                         \
-      printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);               \
-      failures++;                                                       \
-    }                                                                   \
-  } while (0)
+#include "check.h"
 
 /* fill, matmul (f32 and i32) and copy can be deferred; the mixed-type
  * matmul (a cast in the body) and linalg.add cannot. */

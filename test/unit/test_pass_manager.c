@@ -14,16 +14,7 @@
 
 #include "bufopt/bufopt.h"
 
-static int failures, checks;
-
-#define CHECK(cond)                                                  \
-  do {                                                               \
-    checks++;                                                        \
-    if (!(cond)) {                                                   \
-      failures++;                                                    \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                \
-  } while (0)
+#include "check.h"
 
 /* ---------------------------------------------------------- test passes */
 
@@ -64,10 +55,14 @@ static int run_test_options(bo_op *anchor, const void *options) {
 }
 
 static const bo_pass_info test_options_pass = {
-    "test-options", "A pass with one option of each kind", "func.func",
-    sizeof(test_options), init_test_options,
-    sizeof test_option_table / sizeof test_option_table[0], test_option_table,
-    run_test_options};
+    .name = "test-options",
+    .summary = "A pass with one option of each kind",
+    .anchor = "func.func",
+    .options_size = sizeof(test_options),
+    .init_options = init_test_options,
+    .num_options = sizeof test_option_table / sizeof test_option_table[0],
+    .options = test_option_table,
+    .run = run_test_options};
 
 static int run_fail(bo_op *anchor, const void *options) {
   (void)options;
@@ -75,7 +70,7 @@ static int run_fail(bo_op *anchor, const void *options) {
 }
 
 static const bo_pass_info test_fail_pass = {
-    "test-fail", "Always fails", NULL, 0, NULL, 0, NULL, run_fail};
+    .name = "test-fail", .summary = "Always fails", .run = run_fail};
 
 /* ----------------------------------------------------------- helpers */
 

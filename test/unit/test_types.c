@@ -14,15 +14,7 @@
 
 #include "../../src/ir/types_internal.h"
 
-static int failures;
-
-#define CHECK(cond)                                                          \
-  do {                                                                       \
-    if (!(cond)) {                                                           \
-      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);        \
-      failures++;                                                            \
-    }                                                                        \
-  } while (0)
+#include "check.h"
 
 static void expect_str(int line, const char *got, const char *want) {
   if (strcmp(got, want)) {

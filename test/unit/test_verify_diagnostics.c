@@ -12,16 +12,7 @@
 
 #include "bufopt/bufopt.h"
 
-static int failures, checks;
-
-#define CHECK(cond)                                                  \
-  do {                                                               \
-    checks++;                                                        \
-    if (!(cond)) {                                                   \
-      failures++;                                                    \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-    }                                                                \
-  } while (0)
+#include "check.h"
 
 static bo_loc at(bo_context *ctx, uint32_t line, uint32_t col) {
   bo_loc l = {bo_intern_cstr(ctx, "t.mlir"), line, col};
