@@ -709,6 +709,10 @@ static int verify_realloc(bo_op *op) {
 
 /* ------------------------------------------------------ load and store */
 
+bo_named_attr bo_memref_nontemporal_default(bo_context *ctx) {
+  return (bo_named_attr){bo_intern_cstr(ctx, "nontemporal"), bo_attr_bool(ctx, false)};
+}
+
 /* `nontemporal = false` is the default value and is not printed. */
 static void print_access_attrs(bo_printer *p, bo_op *op) {
   static const char *const elide_nt[] = {"nontemporal"};

@@ -125,4 +125,9 @@ static inline void bo_tnames_free(bo_tnames *t) {
   t->n = 0;
 }
 
+/* The property upstream's builders give every memref.load and memref.store
+ * they create, `nontemporal = false` (the default; shown in the generic
+ * form only).  For passes that build loads and stores. */
+bo_named_attr bo_memref_nontemporal_default(bo_context *ctx);
+
 #endif

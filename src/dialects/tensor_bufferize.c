@@ -93,19 +93,13 @@ const bo_bufferize_iface bo_tensor_empty_bufferize = {
 
 /* Replaces the scalar result of op by that of a new op `name` on the
  * operand's buffer and the remaining operands. */
-/* The `nontemporal = false` upstream's builders give memref.load and
- * memref.store (printed in the generic form only). */
-static bo_named_attr temporal(bo_context *ctx) {
-  return (bo_named_attr){bo_intern_cstr(ctx, "nontemporal"), bo_attr_bool(ctx, false)};
-}
-
 static int rewrite_scalar_query(bo_op *op, bo_bufferizer *bz, const char *name, unsigned tensor,
                                 bool access) {
   bo_value **ops = malloc(op->num_operands * sizeof *ops);
   for (unsigned i = 0; i < op->num_operands; i++)
     ops[i] = i == tensor ? bo_bufferizer_read_buffer(bz, op, i) : op->operands[i].value;
   const bo_type *t = op->results[0].type;
-  bo_named_attr nt = temporal(op->ctx);
+  bo_named_attr nt = bo_memref_nontemporal_default(op->ctx);
   bo_op *q = bo_bufferize_build(bz, name, op->num_operands, ops, 1, &t, access ? 1 : 0, &nt);
   free(ops);
   bo_value_replace_all_uses(&op->results[0], &q->results[0]);
@@ -139,7 +133,7 @@ static int rewrite_insert(bo_op *op, bo_bufferizer *bz) {
   bo_value **ops = malloc(op->num_operands * sizeof *ops);
   for (unsigned i = 0; i < op->num_operands; i++) ops[i] = op->operands[i].value;
   ops[1] = buf;
-  bo_named_attr nt = temporal(op->ctx);
+  bo_named_attr nt = bo_memref_nontemporal_default(op->ctx);
   bo_bufferize_build(bz, "memref.store", op->num_operands, ops, 0, NULL, 1, &nt);
   free(ops);
   bo_bufferizer_replace(bz, op, 0, buf);
@@ -398,7 +392,7 @@ static int rewrite_from_elements(bo_op *op, bo_bufferizer *bz) {
   }
   int64_t *idx = calloc(rank + 1, sizeof *idx);
   bo_value **ops = malloc((rank + 2) * sizeof *ops);
-  bo_named_attr nt = temporal(ctx);
+  bo_named_attr nt = bo_memref_nontemporal_default(ctx);
   for (unsigned e = 0; e < op->num_operands; e++) {
     ops[0] = op->operands[e].value;
     ops[1] = buf;

@@ -21,6 +21,7 @@
  * O(memrefs * (memrefs + retained)) at run time).
  */
 #include "../pass/passes.h"
+#include "../dialects/shaped_ops.h"
 #include "dealloc_common.h"
 
 static bo_value *build1(bo_builder *b, const char *name, unsigned n, bo_value *const *operands,
@@ -56,17 +57,12 @@ static bo_value *index_constant(bo_builder *b, int64_t v) {
   return build1(b, "arith.constant", 0, NULL, ctx->t_index, 1, &value);
 }
 
-/* The properties upstream's builders set: an alloc's (empty) operand
- * segments and a load's or store's default `nontemporal = false` (visible in
- * the generic form). */
+/* The empty operand segments upstream's builder gives an alloc (visible in
+ * the generic form; loads and stores get bo_memref_nontemporal_default). */
 static bo_named_attr no_segments(bo_context *ctx) {
   static const int64_t seg[2] = {0, 0};
   return (bo_named_attr){bo_intern_cstr(ctx, "operandSegmentSizes"),
                          bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)};
-}
-
-static bo_named_attr temporal(bo_context *ctx) {
-  return (bo_named_attr){bo_intern_cstr(ctx, "nontemporal"), bo_attr_bool(ctx, false)};
 }
 
 static bo_value *alloc_1d(bo_builder *b, int64_t n, const bo_type *elem) {
@@ -85,7 +81,7 @@ static bo_value *cast_dynamic(bo_builder *b, bo_value *m) {
 /* memref.store %v, %buffer[%i] (a fresh index constant, as upstream) */
 static void store_at(bo_builder *b, bo_value *v, bo_value *buffer, int64_t i) {
   bo_value *ops[3] = {v, buffer, index_constant(b, i)};
-  bo_named_attr nt = temporal(b->ctx);
+  bo_named_attr nt = bo_memref_nontemporal_default(b->ctx);
   bo_op_state st = {.name = "memref.store", .loc = b->loc, .num_operands = 3, .operands = ops,
                     .num_props = 1, .props = &nt};
   bo_build(b, &st);
@@ -93,7 +89,7 @@ static void store_at(bo_builder *b, bo_value *v, bo_value *buffer, int64_t i) {
 
 static bo_value *load_at(bo_builder *b, bo_value *buffer, int64_t i) {
   bo_value *ops[2] = {buffer, index_constant(b, i)};
-  bo_named_attr nt = temporal(b->ctx);
+  bo_named_attr nt = bo_memref_nontemporal_default(b->ctx);
   return build1(b, "memref.load", 2, ops, bo_type_get_element_type(buffer->type), 1, &nt);
 }
 
