@@ -21,13 +21,15 @@
  *
  * Big chunks (HUGE_CHUNK and up: the arenas of inputs of a few MB and more)
  * are mapped 2 MiB-aligned and advised for transparent huge pages: one fault
- * then brings in 2 MiB instead of 4 KiB.  At 16k layers this removes ~11,000
- * of the round trip's 18,800 page faults and ~13% of its time (interleaved
- * runs, docs/performance.md, session 6).  Where huge pages are off or none is
- * free, the kernel falls back to small pages; nothing else changes.  (Session
- * 2 saw synchronous compaction cost more than it saved on a machine whose
- * memory was fragmented; the advice only asks, it never waits for more than
- * the kernel's own defrag policy allows.) */
+ * then brings in 2 MiB instead of 4 KiB.  At 16k layers this removes ~13,800
+ * of the round trip's 18,800 page faults and ~15% of its time in back-to-back
+ * runs (docs/performance.md, session 6).  Where huge pages are off or none is
+ * free, the kernel falls back to small pages; nothing else changes.  Costs:
+ * with the kernel's defrag policy `madvise`, a fault may compact memory first
+ * (session 2 saw that cost more than it saved on fragmented memory), and on a
+ * VM that reports freed 2 MiB blocks to its host, runs seconds apart pay the
+ * host's fault and zeroing again (measured: then about even with small
+ * pages). */
 struct bo_arena_chunk {
   bo_arena_chunk *next;
   size_t size;   /* usable bytes after the header */
