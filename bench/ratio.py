@@ -3,7 +3,8 @@
 
 bench/run.sh times with /usr/bin/time, whose 0.01 s resolution is coarse
 next to bufopt's ~0.13 s at 16,000 layers.  This script times each run with
-time.perf_counter (wall) and the child's rusage from wait4 (user + sys CPU),
+time.perf_counter (wall) and the children's rusage (user + sys CPU; the timing
+of bench/growth.py, run_once),
 runs the tools alternately (ROUNDS rounds of: mlir-opt, then each bufopt
 binary), so that a change of machine load hits all of them, and prints for
 each the minimum and the median over the rounds and the ratios
@@ -27,26 +28,8 @@ import tempfile
 import time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def run_once(cmd, gap):
-    if gap:
-        time.sleep(gap)
-    t = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:
-        fd = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(fd, 1)
-        os.dup2(fd, 2)
-        try:
-            os.execv(cmd[0], cmd)
-        finally:
-            os._exit(127)
-    _, status, ru = os.wait4(pid, 0)
-    wall = time.perf_counter() - t
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit("ratio: failed: " + " ".join(cmd))
-    return wall, ru.ru_utime + ru.ru_stime
+sys.path.insert(0, os.path.join(root, "bench"))
+from growth import run_once  # noqa: E402  (wall and cpu of one run)
 
 
 def main():
@@ -74,7 +57,9 @@ def main():
         res = {name: ([], []) for name, _ in tools}
         for _ in range(a.rounds):
             for name, path in tools:
-                w, c = run_once([path, src] + extra + ["-o", os.devnull], a.gap)
+                if a.gap:
+                    time.sleep(a.gap)
+                w, c = run_once([path, src] + extra, os.devnull)
                 res[name][0].append(w)
                 res[name][1].append(c)
     size = os.path.getsize(src) if os.path.exists(src) else 0
