@@ -433,14 +433,14 @@ static const bo_op_info bufferization_ops[] = {
      .print = print_dealloc, .verify = verify_dealloc},
     {.name = "bufferization.dealloc_tensor", .bufferize = &bo_bufferization_dealloc_tensor_bufferize, .parse = parse_dealloc_tensor,
      .print = print_dealloc_tensor},
-    {.name = "bufferization.materialize_in_destination", .bufferize = &bo_bufferization_materialize_bufferize, .inherent_attrs = restrict_writable_attrs,
+    {.name = "bufferization.materialize_in_destination", .memory = &bo_memory_read_write, .bufferize = &bo_bufferization_materialize_bufferize, .inherent_attrs = restrict_writable_attrs,
      .parse = parse_materialize, .print = print_materialize, .verify = verify_materialize},
     {.name = "bufferization.to_memref", .parse = parse_to_memref, .print = print_to_buffer,
      .verify = verify_to_buffer},
     [TO_BUFFER_INDEX] = {.name = "bufferization.to_buffer", .bufferize = &bo_bufferization_to_buffer_bufferize, .traits = BO_TRAIT_PURE,
                          .inherent_attrs = to_buffer_words, .parse = parse_to_buffer,
                          .print = print_to_buffer, .verify = verify_to_buffer},
-    {.name = "bufferization.to_tensor", .bufferize = &bo_bufferization_to_tensor_bufferize, .inherent_attrs = to_tensor_words,
+    {.name = "bufferization.to_tensor", .memory = &bo_memory_none, .bufferize = &bo_bufferization_to_tensor_bufferize, .inherent_attrs = to_tensor_words,
      .parse = parse_to_tensor, .print = print_to_tensor, .verify = verify_to_tensor},
 };
 

@@ -4,23 +4,49 @@
 #include "fold.h"
 #include "memory_iface.h"
 
-/* An op without effects but reads and allocations of its own results
- * (MLIR's wouldOpBeTriviallyDead); ops with regions only when they take
- * their effects from their regions (the region-branch ops) and nothing in
- * them has any.  Linear in the ops nested in op. */
-bool bo_op_is_effect_free(const bo_op *op) {
-  if (op->info->traits & BO_TRAIT_UNKNOWN) return false;
-  if (op->num_regions) {
-    if (!(op->info->traits & BO_TRAIT_REGION_BRANCH)) return false;
-    for (unsigned r = 0; r < op->num_regions; r++)
-      for (bo_block *b = op->regions[r].first; b; b = b->next)
-        for (bo_op *o = b->first; o; o = o->next)
-          if (!bo_op_is_effect_free(o)) return false;
-    return true;
-  }
+/* Does the op touch a buffer: a memref operand?  The READS / WRITES of a
+ * memory description are effects on the op's memref operands (memory_iface.h),
+ * so an op described by them that has none (a linalg op on tensors,
+ * materialize_in_destination into a tensor) writes nothing. */
+static bool has_memref_operand(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (bo_type_is_memref(op->operands[i].value->type)) return true;
+  return false;
+}
+
+/* The op's own effects (not those of the ops nested in it) are at most
+ * reads and allocations of its results: pure ops, memory descriptions
+ * without frees, calls or writes of a memref operand, and region-branch
+ * ops (scf.if, affine.for: their effects are their regions', upstream's
+ * RecursiveMemoryEffects).  An op with no description has unknown effects. */
+static bool own_effects_free(const bo_op *op) {
   if (op->info->traits & BO_TRAIT_PURE) return true;
   const bo_memory_iface *mem = bo_memory_of(op);
-  return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
+  if (mem) {
+    if (mem->effects & (BO_MEM_FREES | BO_MEM_CALL)) return false;
+    return !(mem->effects & BO_MEM_WRITES) || !has_memref_operand(op);
+  }
+  return op->num_regions && (op->info->traits & BO_TRAIT_REGION_BRANCH);
+}
+
+/* The one "would this op be trivially dead" rule every pass asks (MLIR's
+ * wouldOpBeTriviallyDead): no effect but reads and allocations of its own
+ * results, for the op and everything nested in it.  Asked only through the
+ * tables (traits and memory descriptions), never by op name, and
+ * conservative: an unregistered op, an op no table describes (vector.print,
+ * tensor.parallel_insert_slice, bufferization.dealloc_tensor, ...) and an op
+ * with neither results nor regions (it exists for an effect) are never
+ * effect-free.  Linear in the ops nested in op. */
+bool bo_op_is_effect_free(const bo_op *op) {
+  if (op->info->traits & BO_TRAIT_UNKNOWN) return false;
+  if (!op->num_results && !op->num_regions && !(op->info->traits & BO_TRAIT_TERMINATOR))
+    return false;
+  if (!own_effects_free(op)) return false;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next)
+        if (!bo_op_is_effect_free(o)) return false;
+  return true;
 }
 
 bool bo_op_is_trivially_dead(const bo_op *op) {

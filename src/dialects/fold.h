@@ -54,9 +54,11 @@ void bo_rewriter_replace(bo_rewriter *rw, bo_op *op, bo_value *const *values);
 void bo_rewriter_inline_region(bo_rewriter *rw, bo_op *op, bo_region *region,
                                bo_value *const *args);
 
-/* No effects but reads and allocations of its results (recursively for
- * region-branch ops), and with trivially_dead: no result is used and it is
- * not a terminator (MLIR's isOpTriviallyDead). */
+/* The one dead-op rule of every pass (fold.c): no effects but reads and
+ * allocations of its results, asked through the traits and memory tables
+ * (recursively into regions), and with trivially_dead: no result is used
+ * and it is not a terminator (MLIR's isOpTriviallyDead).  An op no table
+ * describes has unknown effects and is never dead. */
 bool bo_op_is_effect_free(const bo_op *op);
 bool bo_op_is_trivially_dead(const bo_op *op);
 

@@ -15,6 +15,7 @@
  */
 #include "linalg_internal.h"
 #include "bufferize_ifaces.h"
+#include "memory_iface.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1190,13 +1191,13 @@ static int yield_verify(bo_op *op) {
   {.name = "linalg." n, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = attrs,        \
    .parse = linalg_named_parse, .print = linalg_named_print, .verify = linalg_named_verify, \
    .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_structured_bufferize,     \
-   .build_pending_body = linalg_named_build_pending}
+   .build_pending_body = linalg_named_build_pending, .memory = &bo_memory_read_write}
 
 static const char *const transpose_attrs[] = {"permutation", NULL};
 static const char *const dimensions_attrs[] = {"dimensions", NULL};
 
 static const bo_op_info linalg_ops[] = {
-    {.name = "linalg.generic", .num_regions = 1, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
+    {.name = "linalg.generic", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = generic_trait_attrs, .parse = generic_parse, .print = generic_print,
      .verify = generic_verify, .verify_regions = linalg_verify_structured,
      .asm_block_arg_names = generic_block_arg_names},
@@ -1204,26 +1205,26 @@ static const bo_op_info linalg_ops[] = {
      .parse = index_parse, .print = index_print, .verify = index_verify},
     {.name = "linalg.yield", .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = yield_parse, .print = yield_print, .verify = yield_verify},
-    {.name = "linalg.map", .num_regions = 1, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = linalg_map_parse,
+    {.name = "linalg.map", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = linalg_map_parse,
      .print = linalg_map_print, .verify = linalg_map_verify,
      .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_map_result_names,
      .asm_block_arg_names = linalg_map_block_arg_names},
-    {.name = "linalg.reduce", .num_regions = 1, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = dimensions_attrs,
+    {.name = "linalg.reduce", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = dimensions_attrs,
      .parse = linalg_reduce_parse, .print = linalg_reduce_print, .verify = linalg_reduce_verify,
      .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_reduce_result_names,
      .asm_block_arg_names = linalg_map_block_arg_names},
-    {.name = "linalg.transpose", .num_regions = 1, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
+    {.name = "linalg.transpose", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = transpose_attrs, .parse = linalg_transpose_parse,
      .print = linalg_transpose_print, .verify = linalg_transpose_verify,
      .verify_regions = linalg_dps_verify_regions,
      .asm_result_names = linalg_transpose_result_names},
-    {.name = "linalg.broadcast", .num_regions = 1, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
+    {.name = "linalg.broadcast", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = dimensions_attrs, .parse = linalg_broadcast_parse,
      .print = linalg_broadcast_print, .verify = linalg_broadcast_verify,
      .verify_regions = linalg_dps_verify_regions,
      .asm_result_names = linalg_broadcast_result_names},
     NAMED("fill", linalg_named_attrs),
-    {.name = "linalg.copy", .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK,
+    {.name = "linalg.copy", .num_regions = 1, .memory = &bo_memory_read_write, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = linalg_copy_attrs, .parse = linalg_named_parse,
      .print = linalg_named_print, .verify = linalg_named_verify,
      .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_copy_bufferize,

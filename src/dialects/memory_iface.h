@@ -67,5 +67,7 @@ extern const bo_memory_iface bo_memory_alloc, bo_memory_alloca, bo_memory_free,
     bo_memory_call, bo_memory_return, bo_memory_select, bo_memory_scf_region,
     bo_memory_scf_for, bo_memory_scf_yield, bo_memory_scf_condition,
     bo_memory_scf_no_forward, bo_memory_cast, bo_memory_branch, bo_memory_cond_branch;
+/* No effect of its own: the effects of the ops in its regions only. */
+extern const bo_memory_iface bo_memory_none;
 
 #endif

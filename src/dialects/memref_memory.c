@@ -19,3 +19,6 @@ const bo_memory_iface bo_memory_cast = {.effects = BO_MEM_ALIAS | BO_MEM_CAST, .
 const bo_memory_iface bo_memory_realloc = {.effects = BO_MEM_ALLOCATES | BO_MEM_FREES};
 const bo_memory_iface bo_memory_clone = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS};
 const bo_memory_iface bo_memory_global = {.effects = BO_MEM_STATIC};
+/* No effect of its own (tensor.dim, bufferization.to_tensor; tensor.generate,
+ * whose body has its ops' effects). */
+const bo_memory_iface bo_memory_none = {.effects = 0};

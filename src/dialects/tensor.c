@@ -10,6 +10,7 @@
 #include "common.h"
 #include "bufferize_ifaces.h"
 #include "shaped_ops.h"
+#include "memory_iface.h"
 
 /* ------------------------------------------------------------ utilities */
 
@@ -963,7 +964,7 @@ static const bo_op_info k_tensor_ops[] = {
     {.name = "tensor.concat", .bufferize = &bo_tensor_concat_bufferize, .traits = P, .inherent_attrs = k_concat_attrs,
      .parse = parse_concat, .print = print_concat, .verify = verify_concat,
      .asm_result_names = name_concat},
-    {.name = "tensor.dim", .bufferize = &bo_tensor_dim_bufferize, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
+    {.name = "tensor.dim", .memory = &bo_memory_none, .bufferize = &bo_tensor_dim_bufferize, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
      .verify = verify_tensor_dim, .asm_result_names = name_dim},
     {.name = "tensor.empty", .traits = P, .bufferize = &bo_tensor_empty_bufferize, .parse = parse_empty, .print = print_empty,
      .verify = verify_empty},
@@ -978,7 +979,7 @@ static const bo_op_info k_tensor_ops[] = {
     {.name = "tensor.from_elements", .traits = P, .bufferize = &bo_tensor_from_elements_bufferize, .parse = parse_from_elements,
      .print = print_from_elements, .verify = verify_from_elements,
      .asm_result_names = name_from_elements},
-    {.name = "tensor.generate", .bufferize = &bo_tensor_generate_bufferize, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = parse_generate,
+    {.name = "tensor.generate", .memory = &bo_memory_none, .bufferize = &bo_tensor_generate_bufferize, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = parse_generate,
      .print = print_generate, .verify = verify_generate, .verify_regions = verify_generate_regions,
      .asm_result_names = name_generated},
     {.name = "tensor.insert", .traits = P, .bufferize = &bo_tensor_insert_bufferize, .parse = parse_insert, .print = print_insert,

@@ -43,6 +43,7 @@
  */
 #include <stddef.h>
 
+#include "../dialects/fold.h"
 #include "../pass/passes.h"
 #include "dealloc_common.h"
 #include "../analysis/bufferize_iface.h"
@@ -556,40 +557,10 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   return changed;
 }
 
-static bool results_unused(const bo_op *op) {
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (op->results[i].first_use) return false;
-  return true;
-}
-
-static int has_effects(bo_op *op, void *user) {
-  (void)user;
-  const bo_memory_iface *mem = bo_memory_of(op);
-  bool quiet = bo_op_has_trait(op, BO_TRAIT_PURE) ||
-               (mem && (mem->effects & (BO_MEM_REGION_BRANCH | BO_MEM_REGION_RETURN)) &&
-                !(mem->effects & ~(uint32_t)(BO_MEM_REGION_BRANCH | BO_MEM_REGION_RETURN |
-                                             BO_MEM_NO_FORWARD | BO_MEM_LOOP)));
-  return quiet ? 0 : -1;
-}
-
-/* An op the greedy driver would erase when its results are unused (a
- * region op too, when nothing in it has an effect: upstream's
- * wouldOpBeTriviallyDead with recursive memory effects). */
-static bool is_trivially_dead(bo_op *op) {
-  if (bo_op_has_trait(op, BO_TRAIT_TERMINATOR) || !results_unused(op)) return false;
-  if (op->num_regions) {
-    const bo_memory_iface *mem = bo_memory_of(op);
-    if (!mem || !(mem->effects & BO_MEM_REGION_BRANCH)) return false;
-    for (unsigned r = 0; r < op->num_regions; r++)
-      for (bo_block *b = op->regions[r].first; b; b = b->next)
-        for (bo_op *inner = b->first; inner; inner = inner->next)
-          if (bo_walk_pre(inner, has_effects, NULL) < 0) return false;
-    return true;
-  }
-  if (bo_op_has_trait(op, BO_TRAIT_PURE)) return true;
-  const bo_memory_iface *mem = bo_memory_of(op);
-  return mem && !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
-}
+/* An op the greedy driver would erase: the one dead-op rule of all passes
+ * (bo_op_is_trivially_dead, src/dialects/fold.c: asked through the traits
+ * and memory tables, recursively into regions). */
+static bool is_trivially_dead(bo_op *op) { return bo_op_is_trivially_dead(op); }
 
 typedef BO_VEC(bo_op *) op_vec;
 

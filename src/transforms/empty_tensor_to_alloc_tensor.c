@@ -11,14 +11,15 @@
  * Upstream applies the rewrite with the greedy pattern driver, which also
  * erases trivially dead ops and folds constants (one op per value and type,
  * moved to the top of the enclosing function's body, as OperationFolder
- * does), so this pass does the same to match mlir-opt's text.  It does not
- * run the ops' own folders nor simplify regions (upstream does both).
+ * does), so this pass does the same to match mlir-opt's text.  Dead means
+ * bo_op_is_trivially_dead, the rule canonicalize and cse use too.  It does
+ * not run the ops' own folders nor simplify regions (upstream does both).
  *
  * Cost: one walk to rewrite, one reverse walk to erase dead ops, one walk
  * to fold constants (hash maps keyed by interned attributes): linear.
  */
 #include "../analysis/bufferize_iface.h"
-#include "../dialects/memory_iface.h"
+#include "../dialects/fold.h"
 #include "../ir/ir_private.h"
 #include "../pass/passes.h"
 
@@ -51,59 +52,22 @@ static void rewrite_empty(bo_op *empty) {
 
 /* ------------------------------------------- the greedy driver's cleanup */
 
-static bool results_unused(const bo_op *op) {
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (bo_value_has_uses(&op->results[i])) return false;
-  return true;
-}
-
-/* Upstream's wouldOpBeTriviallyDead without the "unused" part: the op (and
- * everything nested in it) has no effect but reading memory or allocating
- * its results.  Known through the tables: pure ops, memory hooks without
- * writes or frees, and ops with bufferization hooks on values only (no
- * memref operand or result, not a call), which work on tensors. */
-static bool effect_free(bo_op *op);
-
-static int nested_effect(bo_op *op, void *user) {
-  bo_op *outer = user;
-  return op == outer || effect_free(op) ? 0 : -1;
-}
-
-static bool effect_free(bo_op *op) {
-  bool free_here = false;
-  const bo_memory_iface *mem = bo_memory_of(op);
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
-  if (bo_op_has_trait(op, BO_TRAIT_PURE)) {
-    free_here = true;
-  } else if (mem) {
-    free_here = !(mem->effects & (BO_MEM_FREES | BO_MEM_WRITES | BO_MEM_CALL));
-  } else if (bi && !bi->callee) {
-    free_here = true;
-    for (unsigned i = 0; free_here && i < op->num_operands; i++)
-      free_here = !bo_type_is_memref(op->operands[i].value->type);
-    for (unsigned i = 0; free_here && i < op->num_results; i++)
-      free_here = !bo_type_is_memref(op->results[i].type);
-  }
-  if (!free_here) return false;
-  return !op->num_regions || bo_walk_pre(op, nested_effect, op) >= 0;
-}
-
-/* An op the greedy driver erases when its results are unused. */
-static bool is_trivially_dead(bo_op *op) {
-  return !bo_op_has_trait(op, BO_TRAIT_TERMINATOR) && results_unused(op) && effect_free(op);
-}
-
-/* Erases dead ops, last first, nested regions before their op (an erased
- * op can make its operands' definitions dead: those come earlier). */
+/* Dead ops are what every pass calls dead: bo_op_is_trivially_dead
+ * (src/dialects/fold.c), asked through the traits and memory tables.  An
+ * op is never judged by its operand types alone: tensor.parallel_insert_slice
+ * has no result and only tensor operands, yet it is the whole output of
+ * its scf.forall (issue 14).
+ *
+ * Erases dead ops, last first, nested regions before their op (an erased
+ * op can make its operands' definitions dead: those come earlier; a region
+ * op whose nested ops went can be dead itself). */
 static void erase_dead_ops(bo_region *r) {
   for (bo_block *b = r->last; b; b = b->prev)
     for (bo_op *op = b->last; op;) {
       bo_op *prev = op->prev;
-      if (is_trivially_dead(op)) {
-        bo_op_erase(op);
-      } else if (!bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE)) {
+      if (!bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE))
         for (unsigned i = 0; i < op->num_regions; i++) erase_dead_ops(&op->regions[i]);
-      }
+      if (bo_op_is_trivially_dead(op)) bo_op_erase(op);
       op = prev;
     }
 }

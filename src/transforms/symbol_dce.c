@@ -71,8 +71,12 @@ static int visit_op(bo_op *op, void *user) {
   return 0;
 }
 
-/* The interned symbol name of op, or NULL when op is not a symbol. */
+/* The interned symbol name of op, or NULL when op is not a symbol.  Only
+ * an op whose table says it is a symbol (BO_TRAIT_SYMBOL) is one, as only
+ * ops with upstream's SymbolOpInterface are: an unregistered op that
+ * carries a sym_name attribute has unknown effects and is kept (live). */
 static const char *symbol_name(bo_context *ctx, bo_op *op) {
+  if (!bo_op_has_trait(op, BO_TRAIT_SYMBOL)) return NULL;
   const bo_attr *name = bo_op_get_attr(op, "sym_name");
   if (!name || name->kind != BO_ATTR_STRING) return NULL;
   return bo_intern(ctx, name->u.str.data, name->u.str.len);
