@@ -31,3 +31,9 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
 config.substitutions.append(("%bufopt", os.path.join(build, "bufopt")))
 config.substitutions.append(("%mlir_opt", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
+# mlir-runner's C support library (printF32, ...), versioned by Debian
+import glob
+_c_utils = sorted(glob.glob(os.path.join(os.path.dirname(llvm_bin), "lib",
+                                         "libmlir_c_runner_utils.so*")))
+config.substitutions.append(("%mlir_c_runner_utils",
+                             _c_utils[0] if _c_utils else "libmlir_c_runner_utils.so"))

@@ -14,7 +14,18 @@ static int constant_rewrite(bo_op *op, bo_bufferizer *bz) {
   const bo_attr *value = bo_op_get_attr(op, "value");
   if (!value || bo_attr_get_kind(value) != BO_ATTR_DENSE)
     return bo_bufferizer_unsupported(op, "only dense tensor constants are supported");
-  const bo_type *t = bo_bufferizer_memref_type(op->ctx, op->results[0].type);
+  const bo_type *tensor = op->results[0].type;
+  const bo_type *t = bo_bufferizer_memref_type(op->ctx, tensor);
+  /* use-encoding-for-memory-space: the global lives in the encoding's
+   * space, as upstream's defaultMemorySpaceFn says (issue 14: in the
+   * default space, a loop joining it with new buffers cast between
+   * spaces) */
+  const bo_attr *space = bo_bufferizer_options(bz)->use_encoding_for_memory_space
+                             ? bo_type_get_encoding(tensor)
+                             : NULL;
+  if (space)
+    t = bo_type_memref(op->ctx, bo_type_get_rank(t), bo_type_get_shape(t),
+                       bo_type_get_element_type(t), NULL, space);
   const char *name = bo_bufferizer_constant_global(bz, value, t);
   bo_named_attr prop = {bo_intern_cstr(op->ctx, "name"),
                         bo_attr_symbol_ref(op->ctx, name, 0, NULL)};

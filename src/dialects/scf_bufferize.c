@@ -72,12 +72,22 @@ const bo_bufferize_iface bo_scf_yield_bufferize = {
 static bool branch_not_allocation(const bo_op *op, unsigned r) { return false; }
 
 /* Upstream's rule for two regions' buffer types: the same type, or the
- * fully dynamic layout. */
+ * fully dynamic layout, in their memory space (the default one lost the
+ * space of use-encoding-for-memory-space buffers and cast between spaces:
+ * invalid IR, issue 14).  Upstream refuses two different spaces; here the
+ * first one's is kept and the verifier rejects the cast. */
 static const bo_type *join_types(bo_context *ctx, const bo_type *tensor, const bo_type *a,
                                  const bo_type *b) {
   if (!a) return b;
   if (!b || a == b) return a;
-  return bo_bufferizer_dynamic_layout(ctx, bo_bufferizer_memref_type(ctx, tensor));
+  const bo_type *m = bo_bufferizer_memref_type(ctx, tensor);
+  const bo_attr *space = bo_type_get_memory_space(a);
+  if (space && bo_type_has_rank(m))
+    m = bo_type_memref(ctx, bo_type_get_rank(m), bo_type_get_shape(m),
+                       bo_type_get_element_type(m), NULL, space);
+  else if (space)
+    m = bo_type_unranked_memref(ctx, bo_type_get_element_type(m), space);
+  return bo_bufferizer_dynamic_layout(ctx, m);
 }
 
 /* Iteration arguments whose type is being predicted (upstream's invocation

@@ -305,16 +305,25 @@ const bo_bufferize_iface bo_tensor_parallel_insert_slice_bufferize = {
 
 /* ------------------------------------------------------------ tensor.cast */
 
-/* Ranked to ranked: the source buffer's layout (offsets and strides do
- * not change), as upstream's CastOp getBufferType. */
+/* The buffer type of a cast, as upstream's CastOp getBufferType, always
+ * in the source buffer's memory space: from an unranked source nothing is
+ * known of the offset and strides, so a ranked result gets the fully
+ * dynamic layout (an identity layout would read a view passed in, at
+ * offset 2, from offset 0: issue 14); to an unranked result, an unranked
+ * memref; ranked to ranked keeps the source buffer's layout (offsets and
+ * strides do not change). */
 static const bo_type *cast_type(const bo_op *op, const bo_type *src) {
+  bo_context *ctx = op->ctx;
   const bo_type *res = op->results[0].type;
-  const bo_type *t = bo_bufferizer_memref_type(op->ctx, res);
-  if (!bo_type_has_rank(src) || !bo_type_get_layout(src)) return t;
-  if (!bo_type_has_rank(res)) return bo_bufferizer_dynamic_layout(op->ctx, t);
-  return bo_type_memref(op->ctx, bo_type_get_rank(res), bo_type_get_shape(res),
-                        bo_type_get_element_type(res), bo_type_get_layout(src),
-                        bo_type_get_memory_space(src));
+  if (!src || !bo_type_is_memref(src)) return bo_bufferizer_memref_type(ctx, res);
+  const bo_attr *space = bo_type_get_memory_space(src);
+  const bo_type *elem = bo_type_get_element_type(res);
+  if (!bo_type_has_rank(res)) return bo_type_unranked_memref(ctx, elem, space);
+  unsigned rank = bo_type_get_rank(res);
+  const int64_t *shape = bo_type_get_shape(res);
+  if (!bo_type_has_rank(src))
+    return bo_bufferizer_dynamic_layout(ctx, bo_type_memref(ctx, rank, shape, elem, NULL, space));
+  return bo_type_memref(ctx, rank, shape, elem, bo_type_get_layout(src), space);
 }
 
 static const bo_type *cast_buffer_type(const bo_op *op, unsigned r,
@@ -665,6 +674,19 @@ static bo_value *subview_at(bo_bufferizer *bz, bo_value *buf, unsigned rank,
   return &sv->results[0];
 }
 
+/* buf, a new identity-layout buffer just made, moved into memory space
+ * `space` (NULL: left as it is): new buffers live in their source's space,
+ * as upstream allocates them.  The ops already built on buf see the new
+ * type (its copy, when buf is one).  O(1). */
+static bo_value *in_memory_space(bo_context *ctx, bo_value *buf, const bo_attr *space) {
+  const bo_type *t = buf->type;
+  if (!space || !bo_type_has_rank(t) || bo_type_get_memory_space(t) == space) return buf;
+  bo_value_set_type(buf, bo_type_memref(ctx, bo_type_get_rank(t), bo_type_get_shape(t),
+                                        bo_type_get_element_type(t), bo_type_get_layout(t),
+                                        space));
+  return buf;
+}
+
 /* As upstream's PadOp bufferization: the dynamic result sizes once as
  * dim + low + high (left unused, as upstream), a new buffer sized by the
  * reified result shape, filled by the lowered body, and the source copied
@@ -714,6 +736,8 @@ static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
     dyn[ndyn++] = affine_sum(bz, 3, terms, c, true);
   }
   bo_value *buf = bo_bufferizer_alloc(bz, rt, NULL, (const bo_value *const *)dyn, ndyn);
+  bo_value *known = bo_bufferizer_lookup(bz, op->operands[0].value);
+  buf = in_memory_space(op->ctx, buf, known ? bo_type_get_memory_space(known->type) : NULL);
   bo_op *map = lower_generate_body(bz, op, buf);
   if (map->num_results) buf = bo_bufferizer_buffer_of(bz, &map->results[0]);
   for (unsigned i = 0; i < rank; i++) {
@@ -730,14 +754,19 @@ static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
 
 static bool pad_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i == 0; }
 
-/* A new buffer: the identity layout (what a region op predicts for it). */
-static const bo_type *fresh_buffer_type(const bo_op *op, unsigned r,
-                                        const bo_type *const *operand_types, bo_bufferizer *bz) {
-  return bo_bufferizer_memref_type(op->ctx, op->results[r].type);
+/* A new identity-layout buffer in the source's memory space (upstream's
+ * PadOp getBufferType). */
+static const bo_type *pad_buffer_type(const bo_op *op, unsigned r,
+                                      const bo_type *const *operand_types, bo_bufferizer *bz) {
+  const bo_type *t = bo_bufferizer_memref_type(op->ctx, op->results[r].type);
+  const bo_attr *space = operand_types[0] ? bo_type_get_memory_space(operand_types[0]) : NULL;
+  return space ? bo_type_memref(op->ctx, bo_type_get_rank(t), bo_type_get_shape(t),
+                                bo_type_get_element_type(t), NULL, space)
+               : t;
 }
 
 const bo_bufferize_iface bo_tensor_pad_bufferize = {
-    .reads = pad_reads, .writes = no, .buffer_type = fresh_buffer_type, .rewrite = rewrite_pad};
+    .reads = pad_reads, .writes = no, .buffer_type = pad_buffer_type, .rewrite = rewrite_pad};
 
 /* ---------------------------------------------- expand / collapse_shape */
 
@@ -896,9 +925,19 @@ static int reshape_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferi
   return i == 0 ? 0 : -1;
 }
 
+/* The identity layout in the source buffer's memory space (upstream's
+ * ReshapeOp getBufferType). */
+static const bo_type *reshape_type(bo_context *ctx, const bo_type *result, const bo_type *src) {
+  const bo_type *t = bo_bufferizer_memref_type(ctx, result);
+  const bo_attr *space = src ? bo_type_get_memory_space(src) : NULL;
+  return space ? bo_type_memref(ctx, bo_type_get_rank(t), bo_type_get_shape(t),
+                                bo_type_get_element_type(t), NULL, space)
+               : t;
+}
+
 static const bo_type *reshape_buffer_type(const bo_op *op, unsigned r,
                                           const bo_type *const *operand_types, bo_bufferizer *bz) {
-  return bo_bufferizer_memref_type(op->ctx, op->results[0].type);
+  return reshape_type(op->ctx, op->results[0].type, operand_types[0]);
 }
 
 static int rewrite_reshape(bo_op *op, bo_bufferizer *bz) {
@@ -906,9 +945,12 @@ static int rewrite_reshape(bo_op *op, bo_bufferizer *bz) {
   bo_value *shape = bo_bufferizer_read_buffer(bz, op, 1);
   if (!bo_type_has_rank(src->type))
     return bo_bufferizer_unsupported(op, "an unranked source");
-  if (!layout_is_identity(src->type)) src = bo_bufferizer_identity_copy(bz, op, 0, src);
+  /* the identity-layout copy stays in the source's memory space */
+  if (!layout_is_identity(src->type))
+    src = in_memory_space(op->ctx, bo_bufferizer_identity_copy(bz, op, 0, src),
+                          bo_type_get_memory_space(src->type));
   bo_value *ops[2] = {src, shape};
-  const bo_type *t = bo_bufferizer_memref_type(op->ctx, op->results[0].type);
+  const bo_type *t = reshape_type(op->ctx, op->results[0].type, src->type);
   bo_op *m = bo_bufferize_build(bz, "memref.reshape", 2, ops, 1, &t, 0, NULL);
   bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, &m->results[0]));
   return 0;

@@ -774,9 +774,12 @@ void bo_bufferizer_replace_tensor(bo_bufferizer *bz, bo_op *op, unsigned result)
 
 bool bo_bufferizer_tensor_allocs(const bo_bufferizer *bz) { return bz->cur->tensor_allocs; }
 
+/* (in the encoding's memory space with use-encoding-for-memory-space, as
+ * bo_bufferizer_alloc makes it: issue 14) */
 const bo_type *bo_bufferizer_new_buffer_type(bo_bufferizer *bz, const bo_type *tensor) {
-  return bz->cur && bz->cur->tensor_allocs ? unknown_buffer_type(bz, tensor)
-                                           : bo_bufferizer_memref_type(bz->ctx, tensor);
+  return bz->cur && bz->cur->tensor_allocs
+             ? unknown_buffer_type(bz, tensor)
+             : with_encoding_space(bz, bo_bufferizer_memref_type(bz->ctx, tensor), tensor);
 }
 
 static const bo_type *func_type(const bo_op *func) {
@@ -1209,6 +1212,28 @@ static void pre_copy_operands(bo_bufferizer *bz, bo_op *op) {
   }
 }
 
+/* An unranked tensor operand put out of place would need a copy, and a
+ * buffer of unknown rank cannot be allocated (memref.alloc makes ranked
+ * buffers only): refused with upstream's diagnostics, the analysis' one,
+ * or without the analysis (copy-before-write) the copy's.  Terminators
+ * copy nothing.  O(operands). */
+static int refuse_unranked_copy(bo_bufferizer *bz, bo_op *op) {
+  if (op->info->traits & BO_TRAIT_TERMINATOR) return 0;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    if (v->type->kind != BO_TYPE_UNRANKED_TENSOR || bo_bufferizer_in_place(bz, op, i)) continue;
+    bool eq;
+    if (bo_bufferize_aliasing_result(op, i, &eq, bz->state) >= 0 &&
+        !bo_bufferize_writes(op, i, bz->state) && !op->num_regions)
+      continue; /* a read-only view of it: nothing copied */
+    return bo_op_emit_error(op, bz->opts->copy_before_write || bz->opts->skip_analysis
+                                    ? "copying of unranked tensors is not implemented"
+                                    : "not bufferizable under the given constraints: cannot "
+                                      "avoid RaW conflict");
+  }
+  return 0;
+}
+
 /* Orders ops (stably) by the rank of their top-level block in border.
  * O(ops + blocks). */
 static void sort_by_block(bo_region *body, bo_block *const *border, size_t nblocks, bo_op **ops,
@@ -1294,6 +1319,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       break;
     }
     if (!boundaries) prefetch_with_ancestors(bz, op, prefetched);
+    if ((rc = refuse_unranked_copy(bz, op))) break;
     if (bz->opts->skip_analysis) pre_copy_operands(bz, op);
     rc = bi->rewrite(op, bz);
     if (!rc && st.refused)
