@@ -41,7 +41,8 @@
  * ops on memrefs, ops with several regions or a region and results that
  * are not region-branch ops, terminators that end a block owning buffers
  * but are not described, loops made of branches and cf.switch (upstream's
- * errors), unranked memrefs.  Cost: every op is visited once per enclosing
+ * errors).  Unranked memrefs are handled as upstream: their base buffer is
+ * taken through a rank-0 view at offset 0 (memref.reinterpret_cast).  Cost: every op is visited once per enclosing
  * block level for the live-in sets (O(ops * nesting depth)), one hash
  * lookup per memref use, and for regions with several blocks a liveness
  * fixpoint (O(blocks * live memrefs * rounds)): near linear.  Program
@@ -53,6 +54,8 @@
 
 #include "../pass/passes.h"
 #include "dealloc_common.h"
+
+static const char k_reinterpret_cast[] = "memref.reinterpret_cast";
 
 typedef struct obd_options {
   bool private_function_dynamic_ownership;
@@ -330,14 +333,6 @@ static int check_op(obd_state *s, bo_op *op) {
     bo_walk_pre(op, uses_memref, &found);
     if (found) return bo_op_emit_error(op, "ops with unknown memory side effects are not supported");
   }
-  for (unsigned i = 0; i < op->num_operands; i++)
-    if (op->operands[i].value->type->kind == BO_TYPE_UNRANKED_MEMREF)
-      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: unranked memrefs are "
-                              "not supported yet");
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (op->results[i].type->kind == BO_TYPE_UNRANKED_MEMREF)
-      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: unranked memrefs are "
-                              "not supported yet");
   if (!has_buffer_semantics(op) && !(effects & (BO_MEM_ALLOCATES | BO_MEM_FREES))) return 0;
   if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
       !(effects & BO_MEM_REGION_BRANCH))
@@ -584,7 +579,28 @@ static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
   return result;
 }
 
+/* An unranked memref seen as a rank-0 memref at offset 0 of its buffer
+ * (`memref.reinterpret_cast %m to offset: [0], sizes: [], strides: []`),
+ * as upstream does to take the base buffer of an unranked memref. */
+static bo_value *rank0_view(obd_state *s, bo_builder *b, bo_value *m) {
+  bo_context *ctx = s->ctx;
+  int64_t offset = 0, segs[4] = {1, 0, 0, 0};
+  bo_named_attr props[4] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 4, segs)},
+      {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, 1, &offset)},
+      {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, 0, NULL)},
+      {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, 0, NULL)}};
+  const bo_type *t = bo_type_memref(ctx, 0, NULL, bo_type_get_element_type(m->type),
+                                    bo_attr_strided(ctx, 0, NULL, 0),
+                                    bo_type_get_memory_space(m->type));
+  bo_op_state st = {.name = k_reinterpret_cast, .loc = b->loc, .num_operands = 1,
+                    .operands = &m, .num_results = 1, .result_types = &t, .num_props = 4,
+                    .props = props};
+  return bo_op_get_result(bo_build(b, &st), 0);
+}
+
 static bo_value *base_buffer(obd_state *s, bo_builder *b, bo_value *m) {
+  if (m->type->kind == BO_TYPE_UNRANKED_MEMREF) m = rank0_view(s, b, m);
   unsigned rank = bo_type_get_rank(m->type);
   const bo_type **types = malloc(sizeof(bo_type *) * (2 + 2 * rank));
   types[0] = bo_type_memref(s->ctx, 0, NULL, bo_type_get_element_type(m->type), NULL,
@@ -889,9 +905,6 @@ static int deallocate_block(obd_state *s, bo_block *block) {
   for (unsigned i = 0; i < nargs; i++) {
     bo_value *arg = block->args[i];
     if (!is_memref(arg)) continue;
-    if (arg->type->kind == BO_TYPE_UNRANKED_MEMREF)
-      return bo_op_emit_error(bo_block_get_parent_op(block), "ownership-based-buffer-"
-                              "deallocation: unranked memref arguments are not supported yet");
     bo_value *owned;
     if (function_entry) {
       b.loc = s->func->loc;

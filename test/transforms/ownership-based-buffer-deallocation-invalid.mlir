@@ -2,8 +2,8 @@
 // (which names it), instead of guessing: input that frees memory already
 // (upstream's own errors), a region that allocates but whose terminator
 // cannot free (upstream leaks there), unregistered ops on memrefs
-// (upstream's error), unstructured loops and cf.switch (upstream's errors),
-// unranked memrefs.
+// (upstream's error), unstructured loops and cf.switch (upstream's errors).
+// (Unranked memrefs are handled: ownership-based-buffer-deallocation-unranked.mlir.)
 // RUN: bufopt %s --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation
 // RUN: not bufopt %s --split-input-file --ownership-based-buffer-deallocation 2>&1 | FileCheck %s --check-prefix=NAMES
 // The first and the last two pieces are errors for mlir-opt too:
@@ -39,15 +39,6 @@ func.func @unregistered(%m: memref<4xf32>) {
   return
 }
 // NAMES: error: 'test.free' op ops with unknown memory side effects are not supported
-
-// -----
-
-func.func @unranked(%a: memref<4xf32>) {
-  // expected-error @+1 {{ownership-based-buffer-deallocation: unranked memrefs are not supported yet}}
-  %u = memref.cast %a : memref<4xf32> to memref<*xf32>
-  return
-}
-// NAMES: error: 'memref.cast' op ownership-based-buffer-deallocation: unranked memrefs are not supported yet
 
 // -----
 
