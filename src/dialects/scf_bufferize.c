@@ -74,8 +74,9 @@ static bool branch_not_allocation(const bo_op *op, unsigned r) { return false; }
 /* Upstream's rule for two regions' buffer types: the same type, or the
  * fully dynamic layout, in their memory space (the default one lost the
  * space of use-encoding-for-memory-space buffers and cast between spaces:
- * invalid IR, issue 14).  Upstream refuses two different spaces; here the
- * first one's is kept and the verifier rejects the cast. */
+ * invalid IR, issue 14).  Two different spaces keep the first one's here;
+ * the rewrites refuse them with upstream's errors (check_branch_spaces,
+ * for_rewrite). */
 static const bo_type *join_types(bo_context *ctx, const bo_type *tensor, const bo_type *a,
                                  const bo_type *b) {
   if (!a) return b;
@@ -299,6 +300,27 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
   return bo_bufferizer_unknown_type(bz, v->type);
 }
 
+/* The buffers the regions yield for one result must be in one memory
+ * space (a cast between spaces is invalid IR): upstream's errors, on the
+ * op and on the first region's yield.  scf.index_switch is the op with
+ * `cases`.  O(regions x results). */
+static int check_branch_spaces(bo_op *op, bo_op *const *yields, bo_value *const *bufs,
+                               unsigned nreg, unsigned nr) {
+  for (unsigned i = 0; i < nr; i++) {
+    if (!bo_type_is_tensor(op->results[i].type)) continue;
+    for (unsigned g = 1; g < nreg; g++) {
+      if (bo_type_get_memory_space(bufs[(size_t)g * nr + i]->type) ==
+          bo_type_get_memory_space(bufs[i]->type))
+        continue;
+      bo_op_emit_plain_error(op, bo_op_get_prop(op, "cases")
+                                     ? "inconsistent memory space on switch cases"
+                                     : "inconsistent memory space on then/else branches");
+      return bo_op_emit_plain_error(yields[0], "failed to bufferize op");
+    }
+  }
+  return 0;
+}
+
 /* Builds the memref terminators and the new op; see the file comment.
  * The type each yield is cast to is chosen as upstream's yields do when
  * rewritten one after the other: the regions before have their memref
@@ -328,6 +350,7 @@ static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
       bufs[g * nr + i] = bo_type_is_tensor(v->type) ? bo_bufferizer_write_buffer(bz, term, i) : v;
     }
   }
+  if (!rc) rc = check_branch_spaces(op, yields, bufs, nreg, nr);
   for (unsigned g = 0; g < nreg && !rc; g++) {
     *b = bo_builder_before(ctx, yields[g]);
     b->loc = yields[g]->loc;
@@ -623,6 +646,20 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
     if (bo_bufferizer_yield_needs_copy(bz, yielded[k], &op->regions[0], loop_arg(op, k)))
       buf = bo_bufferizer_copy_of(bz, yielded[k], buf);
     copies[k] = buf;
+  }
+  for (unsigned k = 0; k < term->num_operands; k++) {
+    if (!copies[k] || k >= nr ||
+        bo_type_get_memory_space(copies[k]->type) == bo_type_get_memory_space(types[k]))
+      continue;
+    /* a cast between memory spaces would be invalid IR: upstream's errors */
+    bo_op_emit_error(op, "init_arg and yielded value bufferize to inconsistent memory spaces");
+    free(yielded);
+    free(copies);
+    free(operands);
+    free(types);
+    free(stand_in);
+    *b = saved;
+    return bo_op_emit_plain_error(term, "failed to bufferize op");
   }
   for (unsigned k = 0; k < term->num_operands; k++)
     if (copies[k]) yielded[k] = bo_bufferizer_cast(bz, copies[k], types[k]);
