@@ -796,10 +796,22 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   *b = bo_builder_before(ctx, yield);
   b->loc = yield->loc;
   bo_value **yargs = malloc((nb + 1) * sizeof *yargs);
+  int rc = 0;
   for (unsigned k = 0; k < nb; k++) {
     yargs[k] = yield->operands[k].value;
-    if (bo_type_is_tensor(yargs[k]->type))
-      yargs[k] = bo_bufferizer_cast(bz, bo_bufferizer_read_buffer(bz, yield, k), tb[k]);
+    if (!bo_type_is_tensor(yargs[k]->type)) continue;
+    yargs[k] = bo_bufferizer_read_buffer(bz, yield, k);
+    if (!rc && bo_type_get_memory_space(yargs[k]->type) != bo_type_get_memory_space(tb[k])) {
+      /* a cast between memory spaces would be invalid IR: upstream's
+       * errors, the second on the first op that reads the argument */
+      bo_op_emit_error(op, "init_arg and yielded value bufferize to inconsistent memory spaces");
+      bo_op *first = yield;
+      for (bo_op *o = before->first; o && first == yield; o = o->next)
+        for (unsigned i = 0; i < o->num_operands; i++)
+          if (o->operands[i].value == before->args[k]) first = o;
+      rc = bo_op_emit_plain_error(first, "failed to bufferize op");
+    }
+    if (!rc) yargs[k] = bo_bufferizer_cast(bz, yargs[k], tb[k]);
   }
   bo_op_state ys = {.name = yield->info->name, .loc = yield->loc, .num_operands = nb,
                     .operands = yargs};
@@ -830,7 +842,7 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   free(stand_a);
   free(tb);
   free(ta);
-  return 0;
+  return rc;
 }
 
 const bo_bufferize_iface bo_scf_while_bufferize = {

@@ -57,3 +57,25 @@ func.func @loop(%m: memref<4xf32, 1>, %n: index) -> f32 {
   %v = tensor.extract %r[%c0] : tensor<4xf32>
   return %v : f32
 }
+
+// -----
+
+func.func @while(%m: memref<4xf32, 1>, %n: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %t = bufferization.to_tensor %m restrict writable : memref<4xf32, 1> to tensor<4xf32>
+  // expected-error @+1 {{'scf.while' op init_arg and yielded value bufferize to inconsistent memory spaces}}
+  %r = scf.while (%a = %t) : (tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{failed to bufferize op}}
+    %v = tensor.extract %a[%c0] : tensor<4xf32>
+    %c = arith.cmpf olt, %v, %n : f32
+    scf.condition(%c) %a : tensor<4xf32>
+  } do {
+  ^bb0(%b: tensor<4xf32>):
+    %e = tensor.empty() : tensor<4xf32>
+    %f = arith.constant 1.0 : f32
+    %g = linalg.fill ins(%f : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %g : tensor<4xf32>
+  }
+  %v = tensor.extract %r[%c0] : tensor<4xf32>
+  return %v : f32
+}
