@@ -15,6 +15,7 @@
 #include <stdarg.h>
 
 #include "interp_internal.h"
+#include "../support/checked.h"
 
 static const char *where_name(uint8_t w) {
   static const char *const n[] = {"heap allocation", "stack allocation", "global",
@@ -140,14 +141,23 @@ int heap_check_range(bo_interp *I, const bo_op *op, const view *v, int64_t lo, i
   return 0;
 }
 
-int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write) {
-  int64_t lo = v->offset, hi = v->offset;
+bool view_extent(const view *v, int64_t *lo, int64_t *hi) {
+  *lo = *hi = v->offset;
   for (unsigned d = 0; d < v->rank; d++) {
-    if (v->sizes[d] == 0) return v->blk->live ? 0 : heap_check_range(I, op, v, 0, 0, write);
-    int64_t ext = (v->sizes[d] - 1) * v->strides[d];
-    if (ext < 0) lo += ext;
-    else hi += ext;
+    int64_t ext;
+    if (v->sizes[d] < 0 || bo_mul_overflow_i64(v->sizes[d] ? v->sizes[d] - 1 : 0, v->strides[d], &ext))
+      return false;
+    if (bo_add_overflow_i64(ext < 0 ? *lo : *hi, ext, ext < 0 ? lo : hi)) return false;
   }
+  return true;
+}
+
+int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write) {
+  for (unsigned d = 0; d < v->rank; d++)
+    if (v->sizes[d] == 0) return v->blk->live ? 0 : heap_check_range(I, op, v, 0, 0, write);
+  int64_t lo, hi;
+  if (!view_extent(v, &lo, &hi))
+    return heap_error(I, op, v->blk, "makes a view whose element offsets overflow 64 bits");
   return heap_check_range(I, op, v, lo, hi, write);
 }
 

@@ -406,6 +406,9 @@ static int exec_const(bo_interp *I, const insn *in, slot *F) {
   F[in->r] = in->k;
   return 0;
 }
+static int exec_const_too_large(bo_interp *I, const insn *in, slot *F) {
+  return interp_error(I, in->op, "out of memory");
+}
 static int exec_const_obj(bo_interp *I, const insn *in, slot *F) {
   slot_set(F, in->r, in->k.o, I);
   return 0;
@@ -550,7 +553,10 @@ int dec_constant_value(decoder *D, const bo_op *op, insn *in, const bo_attr *a) 
     elem_kind ek = elem_kind_of_shaped(t);
     if (ek == EK_NONE || bo_type_get_num_elements(t) < 0) return -1;
     view *v = tensor_new(D->I, ek, bo_type_get_rank(t), bo_type_get_shape(t));
-    if (!v) return -1;
+    if (!v) {
+      in->fn = exec_const_too_large; /* reported if reached, like other failures */
+      return 0;
+    }
     fill_from_dense(v, a);
     bo_vec_push(&D->I->owned, &v->h);
     in->k.o = &v->h;
