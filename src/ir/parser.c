@@ -1727,7 +1727,9 @@ static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *s
     goto done;
   }
   bool neg = bo_parse_optional_punct(p, "-");
-  if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
+  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT) {
+    bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
+  } else if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
     bo_vec_push(&d->toks, p->tok);
     bo_vec_push(&d->negs, neg);
     advance(p);
@@ -1884,7 +1886,8 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
     bo_loc el = tok_loc(p, &t);
     if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
       if (!(et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1)) {
-        bo_parser_error_at(p, el, "expected %s type", is_f ? "floating point" : "integer");
+        bo_parser_error_at(p, el, is_f ? "expected floating point literal"
+                                       : "expected i1 type for 'true' or 'false' values");
         goto free_vals;
       }
       iv[i] = tok_is_keyword(&t, "true");
@@ -1913,7 +1916,7 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
         goto free_vals;
       }
       if (et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1) {
-        if (mag > 1 || neg) {
+        if (mag > 1) { /* -1 is true, as in MLIR */
           bo_parser_error_at(p, el, "integer constant out of range for type");
           goto free_vals;
         }

@@ -99,9 +99,32 @@ func.func @f() attributes {a = "abc\"} {
 
 // -----
 
-// The accepted forms still read as before.
+// A minus goes with numbers only.
+// expected-error@+1 {{expected integer or floating point literal}}
+func.func @f() attributes {a = dense<[-true, false]> : tensor<2xi1>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected floating point literal}}
+func.func @f() attributes {a = dense<true> : tensor<2xf32>} {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
+func.func @f() attributes {a = dense<true> : tensor<2xi32>} {
+  return
+}
+
+// -----
+
+// The accepted forms still read as before (-1 is true in i1).
 func.func @f() attributes {a = "\22\\\n\t\"", b = array<f32: 0x3F800000, -2.5>,
                            c = dense<[0x7FC00000, 1.5]> : tensor<2xf32>,
-                           d = dense<"0x0000803F"> : tensor<1xf32>, e = 0x7C00 : f16} {
+                           d = dense<"0x0000803F"> : tensor<1xf32>, e = 0x7C00 : f16,
+                           g = dense<[-1, 0, 1]> : tensor<3xi1>} {
   return
 }
