@@ -681,7 +681,7 @@ int bo_resolve_operands(bo_parser *p, const bo_unresolved *u, size_t n,
 int bo_resolve_operands_same(bo_parser *p, const bo_unresolved *u, size_t n, const bo_type *t,
                              bo_value_vec *out) {
   for (size_t i = 0; i < n; i++) {
-    bo_value *v;
+    bo_value *v = NULL;
     if (bo_resolve_operand(p, &u[i], t, &v)) return -1;
     bo_vec_push(out, v);
   }
@@ -2754,7 +2754,7 @@ static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
   if (at_punct(p, "[")) {
     advance(p);
     do {
-      bo_block *b;
+      bo_block *b = NULL;
       if (bo_parse_successor(p, &b)) goto done;
       bo_state_add_successor(st, b);
     } while (bo_parse_optional_punct(p, ","));
