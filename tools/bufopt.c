@@ -527,6 +527,9 @@ int main(int argc, char **argv) {
   int status = parse_args(&d, argc, argv);
   if (status < 0) print_diagnostics(&d);
   if (status == 0) {
+    /* process_chunk verifies each module right after parsing (timed as
+     * "Parser", as mlir-opt does): the pass manager need not again */
+    bo_pm_enable_input_verifier(d.pm, false);
     bo_pm_enable_timing(d.pm, d.timing);
     bo_context_set_generic_names(d.ctx, d.print.generic);
     if (d.dump_pipeline) {

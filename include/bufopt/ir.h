@@ -129,7 +129,8 @@ bo_signedness bo_type_get_signedness(const bo_type *t);
 bo_float_kind bo_type_get_float_kind(const bo_type *t);
 unsigned bo_type_get_rank(const bo_type *t);
 const int64_t *bo_type_get_shape(const bo_type *t);
-int64_t bo_type_get_num_elements(const bo_type *t); /* BO_DYNAMIC if dynamic */
+/* BO_DYNAMIC if dynamic; INT64_MAX when the count exceeds the int64 range */
+int64_t bo_type_get_num_elements(const bo_type *t);
 const bo_type *bo_type_get_element_type(const bo_type *t);
 const bo_attr *bo_type_get_encoding(const bo_type *t);
 const bo_attr *bo_type_get_layout(const bo_type *t);      /* NULL = identity */
@@ -440,7 +441,14 @@ bo_op *bo_lookup_symbol(bo_op *from, const char *name);
 
 /* Parses a whole buffer into a new builtin.module (an implicit module is
  * created when the top level is not a single module).  Returns NULL on error,
- * after emitting diagnostics.  filename is used in locations. */
+ * after emitting diagnostics.  filename is used in locations.
+ *
+ * What is checked where: the parser checks the syntax and what the text
+ * alone decides (tokens, escapes, literals against their types, SSA names
+ * defined once, block references, each op's custom syntax), but it does not
+ * verify: a function declared `-> i32` that returns an i64 parses fine.  Call
+ * bo_verify on the result (mlir-opt's parser does the equivalent), or hand it
+ * to bo_pm_run, which verifies its input by default (bufopt/pass.h). */
 bo_op *bo_parse_source(bo_context *ctx, const char *buf, size_t len, const char *filename);
 /* Same, but with line/column offsets (for --split-input-file chunks). */
 bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len,
@@ -493,8 +501,12 @@ char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len)
 char *bo_type_to_string(const bo_type *t);
 char *bo_attr_to_string(const bo_attr *a);
 
-/* Verifies op and everything nested: structure, dominance, op verifiers,
- * symbol uses.  Returns 0 when valid; emits diagnostics otherwise. */
+/* Verifies op and everything nested: structure (region counts, terminators,
+ * successors in the same region, no branch to a region's entry block, only
+ * a block's last op has successors), dominance, each op's verifier, symbol
+ * tables.  Returns 0 when valid; emits diagnostics otherwise.  Called by the
+ * pass manager on its input and after each pass (bufopt/pass.h); never by
+ * the parser or by the IR-building functions. */
 int bo_verify(bo_op *op);
 
 #ifdef __cplusplus

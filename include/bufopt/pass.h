@@ -79,8 +79,20 @@ int bo_pm_add_pass(bo_pass_manager *pm, const char *name, const char *options);
 /* Adds a textual pipeline: "builtin.module(func.func(a,b{x=1}))" or "a,b". */
 int bo_pm_add_pipeline(bo_pass_manager *pm, const char *text);
 void bo_pm_enable_timing(bo_pass_manager *pm, bool on);
-void bo_pm_enable_verifier(bo_pass_manager *pm, bool on); /* default on */
-/* Runs on the module.  Returns 0, or non-zero after diagnostics. */
+/* Verification (bo_verify: structure, dominance, every op's verifier) is on
+ * by default at both ends, as in MLIR, where passes may assume valid IR:
+ *  - input: bo_pm_run verifies the module before the first pass (neither
+ *    bo_parse_source nor the IR-building API verifies anything); turn it off
+ *    when the module was just verified, as the bufopt driver does right
+ *    after parsing;
+ *  - after each pass: the op the pass ran on (the module, or each func.func
+ *    of a nested pipeline) is verified before the next pass runs
+ *    (--verify-each=false turns it off). */
+void bo_pm_enable_verifier(bo_pass_manager *pm, bool on);       /* after each pass; default on */
+void bo_pm_enable_input_verifier(bo_pass_manager *pm, bool on); /* before the first; default on */
+/* Runs on the module: verifies it (unless turned off above), then runs the
+ * passes.  Returns 0, or non-zero after diagnostics; the module is left as
+ * the last pass made it. */
 int bo_pm_run(bo_pass_manager *pm, bo_op *module);
 /* True when every pass of the pipeline (at any nesting) declares
  * keeps_pending_bodies, so the module may be parsed with

@@ -15,20 +15,25 @@
 #include "shaped_ops.h"
 #include "memory_iface.h"
 #include "fold.h"
+#include "../support/checked.h"
 
 /* ------------------------------------------------------------ utilities */
 
 static bool is_dyn(int64_t v) { return v == BO_DYNAMIC; }
 
-/* MLIR's SaturatedInteger arithmetic: '?' absorbs, but 0 * '?' is 0. */
+/* MLIR's SaturatedInteger arithmetic: '?' absorbs, but 0 * '?' is 0.  A
+ * result past int64 (undefined in MLIR's C++) is '?' here: no static
+ * number describes it. */
 static int64_t sat_mul(int64_t a, int64_t b) {
   if (a == 0 || b == 0) return 0;
-  if (is_dyn(a) || is_dyn(b)) return BO_DYNAMIC;
-  return a * b;
+  int64_t r;
+  if (is_dyn(a) || is_dyn(b) || bo_mul_overflow_i64(a, b, &r)) return BO_DYNAMIC;
+  return r;
 }
 static int64_t sat_add(int64_t a, int64_t b) {
-  if (is_dyn(a) || is_dyn(b)) return BO_DYNAMIC;
-  return a + b;
+  int64_t r;
+  if (is_dyn(a) || is_dyn(b) || bo_add_overflow_i64(a, b, &r)) return BO_DYNAMIC;
+  return r;
 }
 
 static const bo_type *operand_type(bo_op *op, unsigned i) {
@@ -537,7 +542,11 @@ int bo_shaped_verify_in_bounds(bo_op *op, const int64_t *shape, unsigned rank,
       return bo_op_emit_plain_error(op, "offset %u is out-of-bounds: %lld >= %lld", i,
                                     (long long)offsets[i], (long long)shape[i]);
     if (is_dyn(sizes[i]) || is_dyn(strides[i])) continue;
-    int64_t last = offsets[i] + (sizes[i] > 1 ? sizes[i] - 1 : 0) * strides[i];
+    /* past int64 saturates: out of bounds of any static shape */
+    int64_t last;
+    if (bo_mul_overflow_i64(sizes[i] > 1 ? sizes[i] - 1 : 0, strides[i], &last) ||
+        bo_add_overflow_i64(last, offsets[i], &last))
+      last = INT64_MAX;
     if (last >= shape[i])
       return bo_op_emit_plain_error(op,
                                     "slice along dimension %u runs out-of-bounds: %lld >= %lld",
@@ -1418,8 +1427,15 @@ static int verify_collapsed_shape(bo_op *op, const int64_t *collapsed, unsigned 
                               "group is dynamic",
                               g);
     if (!dynamic) {
+      /* a product past int64 saturates: it matches no static size */
       int64_t size = 1;
-      for (unsigned i = r->start[g]; i < r->start[g + 1]; i++) size *= expanded[r->dims[i]];
+      bool zero = false, over = false;
+      for (unsigned i = r->start[g]; i < r->start[g + 1]; i++) {
+        int64_t d = expanded[r->dims[i]];
+        if (d == 0) zero = true;
+        else if (!over) over = bo_mul_overflow_i64(size, d, &size);
+      }
+      size = zero ? 0 : over ? INT64_MAX : size;
       if (size != collapsed[g])
         return bo_op_emit_error(op,
                                 "collapsed dim size (%lld) must equal reassociation group size "

@@ -11,6 +11,7 @@
 #include "bufferize_ifaces.h"
 #include "shaped_ops.h"
 #include "memory_iface.h"
+#include "../support/checked.h"
 
 /* ------------------------------------------------------------ utilities */
 
@@ -853,15 +854,18 @@ static int verify_tensor_reshape_like(bo_op *op, const bo_type *expanded, const 
   const int64_t *es = bo_type_get_shape(expanded), *cs = bo_type_get_shape(collapsed);
   int64_t *inferred = malloc((crank + 1) * sizeof *inferred);
   for (unsigned g = 0; g < r.num_groups; g++) {
-    bool dynamic = false;
+    bool dynamic = false, zero = false, over = false;
     int64_t product = 1;
     for (unsigned i = r.start[g]; i < r.start[g + 1]; i++) {
       if (is_dyn(es[r.dims[i]]))
         dynamic = true;
-      else
-        product *= es[r.dims[i]];
+      else if (es[r.dims[i]] == 0)
+        zero = true;
+      else if (!over)
+        over = bo_mul_overflow_i64(product, es[r.dims[i]], &product);
     }
-    inferred[g] = dynamic ? BO_DYNAMIC : product;
+    /* a product past int64 saturates: it matches no static size */
+    inferred[g] = dynamic ? BO_DYNAMIC : zero ? 0 : over ? INT64_MAX : product;
     if (dynamic && !is_dyn(cs[g])) {
       bo_op_emit_error(op,
                        "expected dimension %u of collapsed type to be dynamic since one or more "

@@ -13,6 +13,7 @@
  */
 #include <stdarg.h>
 
+#include "bufopt/support.h"
 #include "interp_internal.h"
 
 void interp_register_hooks(bo_interp *I);
@@ -145,6 +146,36 @@ block *interp_global_block(bo_interp *I, const bo_op *global, const bo_op *user)
   return b;
 }
 
+/* The entry function is not there.  The error names a line even for the
+ * implicit module (whose location has none): the module's first line; a
+ * note points at the function whose name is the closest spelling.  Any op
+ * with a sym_name and a function_type is a candidate. */
+static int report_missing_entry(bo_interp *I, const char *name) {
+  bo_loc loc = bo_op_get_loc(I->module);
+  if (loc.line == 0) loc.line = loc.col = 1;
+  bo_emit_error(I->ctx, loc, "no function named @%s to run", name);
+  BO_VEC(const char *) names = {0};
+  BO_VEC(bo_op *) ops = {0};
+  bo_region *body = I->module->num_regions ? &I->module->regions[0] : NULL;
+  for (bo_block *b = body ? body->first : NULL; b; b = b->next)
+    for (bo_op *op = b->first; op; op = op->next) {
+      const bo_attr *sym = bo_op_get_attr(op, "sym_name");
+      if (!sym || !bo_op_get_attr(op, "function_type")) continue;
+      bo_vec_push(&names, bo_attr_get_string(sym));
+      bo_vec_push(&ops, op);
+    }
+  const char *best = bo_closest_name(name, names.data, names.len);
+  for (size_t i = 0; best && i < names.len; i++)
+    if (names.data[i] == best) {
+      bo_op_emit_note(ops.data[i], "did you mean @%s?", best);
+      break;
+    }
+  bo_vec_free(&names);
+  bo_vec_free(&ops);
+  I->failed = true;
+  return -1;
+}
+
 int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts, FILE *out,
                   bo_heap_report *report) {
   bo_interp I;
@@ -166,8 +197,7 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
   memset(results, 0, sizeof results);
   unsigned nres = 0;
   if (!f) {
-    rc = bo_emit_error(I.ctx, bo_op_get_loc(module), "no function named @%s to run", name);
-    I.failed = true;
+    rc = report_missing_entry(&I, name);
   } else {
     const bo_type *ft = bo_attr_get_type_value(bo_op_get_attr(f->op, "function_type"));
     if (ft && bo_type_get_num_inputs(ft) > 0) {

@@ -15,6 +15,7 @@
 #include <stdarg.h>
 
 #include "interp_internal.h"
+#include "../support/checked.h"
 
 static const char *where_name(uint8_t w) {
   static const char *const n[] = {"heap allocation", "stack allocation", "global",
@@ -140,14 +141,23 @@ int heap_check_range(bo_interp *I, const bo_op *op, const view *v, int64_t lo, i
   return 0;
 }
 
-int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write) {
-  int64_t lo = v->offset, hi = v->offset;
+bool view_extent(const view *v, int64_t *lo, int64_t *hi) {
+  *lo = *hi = v->offset;
   for (unsigned d = 0; d < v->rank; d++) {
-    if (v->sizes[d] == 0) return v->blk->live ? 0 : heap_check_range(I, op, v, 0, 0, write);
-    int64_t ext = (v->sizes[d] - 1) * v->strides[d];
-    if (ext < 0) lo += ext;
-    else hi += ext;
+    int64_t ext;
+    if (v->sizes[d] < 0 || bo_mul_overflow_i64(v->sizes[d] ? v->sizes[d] - 1 : 0, v->strides[d], &ext))
+      return false;
+    if (bo_add_overflow_i64(ext < 0 ? *lo : *hi, ext, ext < 0 ? lo : hi)) return false;
   }
+  return true;
+}
+
+int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write) {
+  for (unsigned d = 0; d < v->rank; d++)
+    if (v->sizes[d] == 0) return v->blk->live ? 0 : heap_check_range(I, op, v, 0, 0, write);
+  int64_t lo, hi;
+  if (!view_extent(v, &lo, &hi))
+    return heap_error(I, op, v->blk, "makes a view whose element offsets overflow 64 bits");
   return heap_check_range(I, op, v, lo, hi, write);
 }
 
@@ -194,11 +204,73 @@ void heap_mark_view_written(const view *v) {
   }
 }
 
+/* Leak diagnostics are grouped by allocating op (a loop that leaks one
+ * buffer per iteration is one line, not one per iteration), in the order of
+ * each op's first leaked allocation; past LEAK_DIAG_LIMIT ops, one line sums
+ * up the rest.  The report's leak list and counters still cover every
+ * block. */
+enum { LEAK_DIAG_LIMIT = 32 };
+
+typedef struct leak_group {
+  const bo_op *op;
+  uint64_t blocks, bytes, first_id;
+} leak_group;
+
+static int cmp_block_id(const void *a, const void *b) {
+  uint64_t x = (*(block *const *)a)->id, y = (*(block *const *)b)->id;
+  return x < y ? -1 : x > y;
+}
+
+static void diagnose_leaks(bo_interp *I, block **leaked, size_t n) {
+  qsort(leaked, n, sizeof *leaked, cmp_block_id); /* allocation order */
+  BO_VEC(leak_group) groups = {0};
+  bo_mapping *index = bo_mapping_create(); /* alloc op -> group index + 1 */
+  for (size_t i = 0; i < n; i++) {
+    block *b = leaked[i];
+    uintptr_t gi = b->alloc_op ? (uintptr_t)bo_mapping_get(index, b->alloc_op) : 0;
+    if (!gi) {
+      leak_group g = {b->alloc_op, 0, 0, b->id};
+      bo_vec_push(&groups, g);
+      gi = groups.len;
+      if (b->alloc_op) bo_mapping_put(index, b->alloc_op, (void *)gi);
+    }
+    groups.data[gi - 1].blocks++;
+    groups.data[gi - 1].bytes += block_bytes(b);
+  }
+  bo_mapping_destroy(index);
+  size_t shown = groups.len <= LEAK_DIAG_LIMIT + 1 ? groups.len : LEAK_DIAG_LIMIT;
+  for (size_t i = 0; i < shown; i++) {
+    const leak_group *g = &groups.data[i];
+    unsigned long long bytes = (unsigned long long)g->bytes, blocks = (unsigned long long)g->blocks;
+    if (!g->op)
+      bo_emit(I->ctx, BO_SEV_ERROR, (bo_loc){0}, "leak: %llu bytes are never freed", bytes);
+    else if (blocks == 1)
+      bo_op_emit_plain_error(g->op, "leak: %llu bytes allocated here are never freed", bytes);
+    else
+      bo_op_emit_plain_error(g->op, "leak: %llu bytes in %llu allocations made here are never freed",
+                             bytes, blocks);
+  }
+  if (shown < groups.len) {
+    uint64_t bytes = 0, blocks = 0;
+    for (size_t i = shown; i < groups.len; i++) {
+      bytes += groups.data[i].bytes;
+      blocks += groups.data[i].blocks;
+    }
+    const bo_op *first = groups.data[shown].op;
+    bo_emit(I->ctx, BO_SEV_ERROR, first ? bo_op_get_loc(first) : (bo_loc){0},
+            "leak: %llu more bytes in %llu allocations by %zu more ops (the first here) are never "
+            "freed; not listed one by one",
+            (unsigned long long)bytes, (unsigned long long)blocks, groups.len - shown);
+  }
+  bo_vec_free(&groups);
+}
+
 void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep,
                  bool diagnose) {
   heap *h = &I->heap;
   uint64_t leaked = 0;
   BO_VEC(bo_heap_leak) leaks = {0};
+  BO_VEC(block *) leaked_blocks = {0};
   for (size_t i = 0; i < h->live.len; i++) {
     block *b = h->live.data[i];
     bool kept = false;
@@ -212,15 +284,12 @@ void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsign
     if (l.loc.file) l.loc.file = strdup(l.loc.file);
     bo_vec_push(&leaks, l);
     if (!diagnose) continue; /* the run already failed: leaks are expected */
-    if (b->alloc_op)
-      bo_op_emit_plain_error(b->alloc_op, "leak: %llu bytes allocated here are never freed",
-                             (unsigned long long)bytes);
-    else
-      bo_emit(I->ctx, BO_SEV_ERROR, (bo_loc){0}, "leak: %llu bytes are never freed",
-              (unsigned long long)bytes);
+    bo_vec_push(&leaked_blocks, b);
     h->errors++;
     I->failed = true;
   }
+  if (leaked_blocks.len) diagnose_leaks(I, leaked_blocks.data, leaked_blocks.len);
+  bo_vec_free(&leaked_blocks);
   if (report) {
     report->allocs = h->allocs;
     report->frees = h->frees;

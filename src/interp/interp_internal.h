@@ -195,6 +195,11 @@ int heap_check_range(bo_interp *I, const bo_op *op, const view *v, int64_t lo, i
                      bool write);
 /* Checks that the whole extent of v is accessible. */
 int heap_check_view(bo_interp *I, const bo_op *op, const view *v, bool write);
+/* The lowest and highest element offsets v can reach, false when they do not
+ * fit int64 (or a size is negative).  Every view is checked when it is made
+ * from numbers the program chose (reinterpret_cast, subview, strided alloc),
+ * so element offsets computed from in-bounds indices never overflow. */
+bool view_extent(const view *v, int64_t *lo, int64_t *hi);
 /* Reads of never-written memory: element at block offset off. */
 int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off);
 static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off);

@@ -2,7 +2,9 @@
  * load, store, yield.
  *
  * A map's operands are its dims followed by its symbols; results are
- * evaluated with bo_affine_eval (MLIR's floordiv/mod semantics).  affine.for
+ * evaluated with MLIR's floordiv/ceildiv/mod semantics, and a division by
+ * zero or an overflowing division (the minimum by -1) is an error at the op,
+ * as arith.divsi's is (its lowering would be undefined behaviour).  affine.for
  * runs from the max of its lower-bound map to the min of its upper-bound map.
  * Loads and stores compute their indices through the map, then go through
  * the same checks as memref.load/store.  O(map size) per op.
@@ -26,17 +28,72 @@ static int dec_map(decoder *D, const bo_op *op, const char *name, unsigned first
   return first + m->nd + m->ns <= op->num_operands ? 0 : -1;
 }
 
-static void eval_map(const map_aux *m, const insn *in, const slot *F, int64_t *out) {
+/* Why an expression has no value: what the lowering (arith.floordivsi,
+ * ceildivsi, remsi) would make undefined behaviour or poison. */
+enum { EVAL_OK, EVAL_DIV_ZERO, EVAL_OVERFLOW };
+
+/* e's value with MLIR's floordiv / ceildiv / mod semantics, like
+ * bo_affine_eval, but a zero divisor and the minimum divided by -1 are
+ * reported (*bad: the offending floordiv/ceildiv/mod) instead of given a
+ * made-up value.  Adds and multiplies wrap, as index arithmetic does. */
+static int eval_expr(const bo_affine_expr *e, const int64_t *dims, const int64_t *syms,
+                     int64_t *out, const bo_affine_expr **bad) {
+  switch (e->kind) {
+  case BO_AFFINE_DIM: *out = dims[e->value]; return EVAL_OK;
+  case BO_AFFINE_SYMBOL: *out = syms[e->value]; return EVAL_OK;
+  case BO_AFFINE_CONST: *out = e->value; return EVAL_OK;
+  default: break;
+  }
+  int64_t a, b;
+  int rc = eval_expr(e->lhs, dims, syms, &a, bad);
+  if (rc == EVAL_OK) rc = eval_expr(e->rhs, dims, syms, &b, bad);
+  if (rc != EVAL_OK) return rc;
+  switch (e->kind) {
+  case BO_AFFINE_ADD: *out = (int64_t)((uint64_t)a + (uint64_t)b); return EVAL_OK;
+  case BO_AFFINE_MUL: *out = (int64_t)((uint64_t)a * (uint64_t)b); return EVAL_OK;
+  default: break;
+  }
+  *bad = e;
+  if (b == 0) return EVAL_DIV_ZERO;
+  if (b == -1 && a == INT64_MIN) {
+    if (e->kind != BO_AFFINE_MOD) return EVAL_OVERFLOW;
+    *out = 0; /* the remainder is 0; only the quotient overflows */
+    return EVAL_OK;
+  }
+  int64_t q = a / b, r = a % b;
+  switch (e->kind) {
+  case BO_AFFINE_FLOORDIV: *out = r != 0 && (a < 0) != (b < 0) ? q - 1 : q; break;
+  case BO_AFFINE_CEILDIV: *out = r != 0 && (a < 0) == (b < 0) ? q + 1 : q; break;
+  default: *out = b > 0 && r < 0 ? r + b : r; break; /* mod: non-negative for b > 0 */
+  }
+  return EVAL_OK;
+}
+
+static const char *affine_kind_name(const bo_affine_expr *e) {
+  return e->kind == BO_AFFINE_MOD ? "mod" : e->kind == BO_AFFINE_FLOORDIV ? "floordiv" : "ceildiv";
+}
+
+/* Evaluates every result of the map; an undefined one is an error at the op. */
+static int eval_map(bo_interp *I, const map_aux *m, const insn *in, const slot *F, int64_t *out) {
   int64_t dims[MAX_MAP], syms[MAX_MAP];
   for (unsigned i = 0; i < m->nd; i++) dims[i] = F[in->ops[m->first + i]].i;
   for (unsigned i = 0; i < m->ns; i++) syms[i] = F[in->ops[m->first + m->nd + i]].i;
   unsigned n = bo_affine_map_num_results(m->map);
-  for (unsigned r = 0; r < n; r++) out[r] = bo_affine_eval(bo_affine_map_result(m->map, r), dims, syms);
+  for (unsigned r = 0; r < n; r++) {
+    const bo_affine_expr *bad = NULL;
+    int rc = eval_expr(bo_affine_map_result(m->map, r), dims, syms, &out[r], &bad);
+    if (rc == EVAL_DIV_ZERO)
+      return interp_error(I, in->op, "%s by zero in result #%u of the map", affine_kind_name(bad), r);
+    if (rc == EVAL_OVERFLOW)
+      return interp_error(I, in->op, "%s overflow (the minimum value divided by -1) in result #%u of "
+                          "the map", affine_kind_name(bad), r);
+  }
+  return 0;
 }
 
 static int exec_apply(bo_interp *I, const insn *in, slot *F) {
   int64_t r[MAX_MAP];
-  eval_map(in->aux, in, F, r);
+  if (eval_map(I, in->aux, in, F, r)) return RC_ERROR;
   F[in->r].i = r[0];
   return 0;
 }
@@ -44,7 +101,7 @@ static int exec_apply(bo_interp *I, const insn *in, slot *F) {
 static int exec_min(bo_interp *I, const insn *in, slot *F) {
   const map_aux *m = in->aux;
   int64_t r[MAX_MAP];
-  eval_map(m, in, F, r);
+  if (eval_map(I, m, in, F, r)) return RC_ERROR;
   int64_t v = r[0];
   for (unsigned i = 1; i < bo_affine_map_num_results(m->map); i++)
     v = in->flags ? (r[i] > v ? r[i] : v) : (r[i] < v ? r[i] : v);
@@ -80,10 +137,10 @@ typedef struct afor_aux {
 static int exec_for(bo_interp *I, const insn *in, slot *F) {
   const afor_aux *x = in->aux;
   int64_t r[MAX_MAP];
-  eval_map(&x->lb, in, F, r);
+  if (eval_map(I, &x->lb, in, F, r)) return RC_ERROR;
   int64_t lb = r[0];
   for (unsigned i = 1; i < bo_affine_map_num_results(x->lb.map); i++) lb = r[i] > lb ? r[i] : lb;
-  eval_map(&x->ub, in, F, r);
+  if (eval_map(I, &x->ub, in, F, r)) return RC_ERROR;
   int64_t ub = r[0];
   for (unsigned i = 1; i < bo_affine_map_num_results(x->ub.map); i++) ub = r[i] < ub ? r[i] : ub;
   slots_transfer(I, F, x->args, x->obj, in->ops + x->first_init, x->n);
@@ -139,7 +196,7 @@ static int64_t locate(bo_interp *I, const insn *in, const view *v, const int64_t
 static int exec_load(bo_interp *I, const insn *in, slot *F) {
   const view *v = (const view *)F[in->a].o;
   int64_t idx[MAX_MAP];
-  eval_map(in->aux, in, F, idx);
+  if (eval_map(I, in->aux, in, F, idx)) return RC_ERROR;
   int64_t off = locate(I, in, v, idx, false);
   if (off < 0 || heap_check_init(I, in->op, v, off)) return RC_ERROR;
   F[in->r] = elem_load(v->ek, v->blk->data + off * ek_size(v->ek));
@@ -148,7 +205,7 @@ static int exec_load(bo_interp *I, const insn *in, slot *F) {
 static int exec_store(bo_interp *I, const insn *in, slot *F) {
   const view *v = (const view *)F[in->b].o;
   int64_t idx[MAX_MAP];
-  eval_map(in->aux, in, F, idx);
+  if (eval_map(I, in->aux, in, F, idx)) return RC_ERROR;
   int64_t off = locate(I, in, v, idx, true);
   if (off < 0) return RC_ERROR;
   elem_store(v->ek, v->blk->data + off * ek_size(v->ek), F[in->a]);

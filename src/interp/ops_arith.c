@@ -2,8 +2,10 @@
  * wrapper that math ops use too).
  *
  * Integers are exact with wrap-around at their width (values are kept
- * sign-extended in slots); division by zero and signed division overflow
- * are errors.  f32 arithmetic is done in single precision, f64 in double,
+ * sign-extended in slots).  What MLIR leaves undefined or poison is an error
+ * at the op: division (or remainder) by zero, the signed minimum divided by
+ * -1, shifts by the bit width or more, fptosi/fptoui of NaN or of a value
+ * out of the result's range.  f32 arithmetic is done in single precision, f64 in double,
  * f16/bf16 in single precision rounded back after every op.  An op on
  * vectors or tensors applies its scalar insn to each element (a new tensor
  * per result).  Each hook picks its exec function by element kind at decode
@@ -119,20 +121,28 @@ static int exec_subi64(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 
+/* A shift by the bit width or more gives poison in MLIR (and LLVM): an
+ * error at the op, like a division by zero.  The amount is unsigned. */
+static int shift_too_far(bo_interp *I, const insn *in, uint64_t s) {
+  return interp_error(I, in->op, "shift amount %llu is not less than the bit width %u (the result "
+                      "is poison)", (unsigned long long)s, W(in));
+}
 static int exec_shli(bo_interp *I, const insn *in, slot *F) {
   uint64_t s = zext(F[in->b].i, W(in));
-  F[in->r].i = s >= W(in) ? 0 : sext((int64_t)((uint64_t)F[in->a].i << s), W(in));
+  if (s >= W(in)) return shift_too_far(I, in, s);
+  F[in->r].i = sext((int64_t)((uint64_t)F[in->a].i << s), W(in));
   return 0;
 }
 static int exec_shrui(bo_interp *I, const insn *in, slot *F) {
   uint64_t s = zext(F[in->b].i, W(in));
-  F[in->r].i = s >= W(in) ? 0 : sext((int64_t)(zext(F[in->a].i, W(in)) >> s), W(in));
+  if (s >= W(in)) return shift_too_far(I, in, s);
+  F[in->r].i = sext((int64_t)(zext(F[in->a].i, W(in)) >> s), W(in));
   return 0;
 }
 static int exec_shrsi(bo_interp *I, const insn *in, slot *F) {
   uint64_t s = zext(F[in->b].i, W(in));
-  int64_t a = F[in->a].i;
-  F[in->r].i = s >= W(in) ? (a < 0 ? -1 : 0) : a >> s;
+  if (s >= W(in)) return shift_too_far(I, in, s);
+  F[in->r].i = F[in->a].i >> s;
   return 0;
 }
 
@@ -156,6 +166,8 @@ static int exec_divsi(bo_interp *I, const insn *in, slot *F) {
 static int exec_remsi(bo_interp *I, const insn *in, slot *F) {
   int64_t a = F[in->a].i, b = F[in->b].i;
   if (b == 0) return div_zero(I, in);
+  /* LLVM's srem of the minimum by -1 is undefined, as its sdiv is */
+  if (smin_over_m1(in, a, b)) return div_overflow(I, in);
   F[in->r].i = b == -1 ? 0 : a % b;
   return 0;
 }
@@ -357,15 +369,26 @@ static int exec_uitofp(bo_interp *I, const insn *in, slot *F) {
   else F[in->r].f = round_small(k, (float)u);
   return 0;
 }
+/* fptosi / fptoui round toward zero; a NaN, an infinity or a value whose
+ * truncation does not fit the result type gives poison (LLVM's semantics,
+ * which MLIR's lowering inherits): an error at the op.  The truncated value
+ * is compared with powers of two (exact in double): signed i<w> holds
+ * [-2^(w-1), 2^(w-1)), unsigned [0, 2^w). */
+static int fp_to_int_poison(bo_interp *I, const insn *in, double d) {
+  return interp_error(I, in->op, "%g is out of the range of i%u (the result is poison)", d, W(in));
+}
 static int exec_fptosi(bo_interp *I, const insn *in, slot *F) {
   double d = to_double((elem_kind)in->ek2, F[in->a]);
-  F[in->r].i = sext(isnan(d) ? 0 : d >= 9.2e18 ? INT64_MAX : d <= -9.2e18 ? INT64_MIN : (int64_t)d,
-                    W(in));
+  double t = trunc(d), lim = ldexp(1.0, (int)W(in) - 1);
+  if (!(t >= -lim && t < lim)) return fp_to_int_poison(I, in, d);
+  F[in->r].i = sext((int64_t)d, W(in));
   return 0;
 }
 static int exec_fptoui(bo_interp *I, const insn *in, slot *F) {
   double d = to_double((elem_kind)in->ek2, F[in->a]);
-  F[in->r].i = sext(d <= 0 || isnan(d) ? 0 : d >= 1.8e19 ? -1 : (int64_t)(uint64_t)d, W(in));
+  double t = trunc(d);
+  if (!(t >= 0 && t < ldexp(1.0, (int)W(in)))) return fp_to_int_poison(I, in, d);
+  F[in->r].i = sext((int64_t)(uint64_t)d, W(in));
   return 0;
 }
 static int exec_fpconv(bo_interp *I, const insn *in, slot *F) {
@@ -382,6 +405,9 @@ static int exec_bitcast(bo_interp *I, const insn *in, slot *F) {
 static int exec_const(bo_interp *I, const insn *in, slot *F) {
   F[in->r] = in->k;
   return 0;
+}
+static int exec_const_too_large(bo_interp *I, const insn *in, slot *F) {
+  return interp_error(I, in->op, "out of memory");
 }
 static int exec_const_obj(bo_interp *I, const insn *in, slot *F) {
   slot_set(F, in->r, in->k.o, I);
@@ -527,7 +553,10 @@ int dec_constant_value(decoder *D, const bo_op *op, insn *in, const bo_attr *a) 
     elem_kind ek = elem_kind_of_shaped(t);
     if (ek == EK_NONE || bo_type_get_num_elements(t) < 0) return -1;
     view *v = tensor_new(D->I, ek, bo_type_get_rank(t), bo_type_get_shape(t));
-    if (!v) return -1;
+    if (!v) {
+      in->fn = exec_const_too_large; /* reported if reached, like other failures */
+      return 0;
+    }
     fill_from_dense(v, a);
     bo_vec_push(&D->I->owned, &v->h);
     in->k.o = &v->h;

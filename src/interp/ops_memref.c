@@ -10,6 +10,7 @@
  * alloca_scope returns.
  */
 #include "interp_internal.h"
+#include "../support/checked.h"
 
 /* Dynamic-or-static lists (offsets, sizes, strides): static values from a
  * dense-array property, BO_DYNAMIC entries taken in order from operands. */
@@ -97,11 +98,14 @@ static view *alloc_view(bo_interp *I, const bo_op *op, const shape_aux *x, const
     n = s;
   } else {
     v->offset = x->offset;
-    n = x->offset + 1;
+    if (bo_add_overflow_i64(x->offset, 1, &n)) n = INT64_MAX;
     for (unsigned d = 0; d < x->rank; d++) {
       v->strides[d] = x->strides[d];
+      int64_t ext;
       if (v->sizes[d] == 0) n = 0;
-      else n += (v->sizes[d] - 1) * x->strides[d];
+      else if (n != INT64_MAX && (bo_mul_overflow_i64(v->sizes[d] - 1, x->strides[d], &ext) ||
+                                  bo_add_overflow_i64(n, ext, &n)))
+        n = INT64_MAX; /* past int64: too large, like the identity case */
     }
     if (n < 0) n = 0;
   }
@@ -261,7 +265,17 @@ view *subview_of(bo_interp *I, const insn *in, const view *s, const subview_aux 
   for (unsigned d = 0; d < n; d++) {
     int64_t o = mixed_at(&x->off, F, d), sz = mixed_at(&x->size, F, d),
             st = mixed_at(&x->stride, F, d);
-    if (o < 0 || sz < 0 || (sz > 0 && o + (sz - 1) * st >= s->sizes[d]) || (sz == 0 && o > s->sizes[d])) {
+    int64_t last = o, off, vst = 0;
+    bool bad = o < 0 || sz < 0 || (sz == 0 && o > s->sizes[d]);
+    if (!bad && sz > 0)
+      bad = bo_mul_overflow_i64(sz - 1, st, &last) || bo_add_overflow_i64(last, o, &last) ||
+            last < 0 || last >= s->sizes[d];
+    /* in bounds, o * stride stays within the source's extent; the new
+     * stride st * stride need not */
+    bad = bad || bo_mul_overflow_i64(o, s->strides[d], &off) ||
+          bo_add_overflow_i64(v->offset, off, &v->offset) ||
+          bo_mul_overflow_i64(st, s->strides[d], &vst);
+    if (bad) {
       obj_release(I, &v->h);
       heap_error(I, in->op, s->blk,
                         "makes an out-of-bounds subview: offset %lld size %lld stride %lld in "
@@ -269,7 +283,6 @@ view *subview_of(bo_interp *I, const insn *in, const view *s, const subview_aux 
                         (long long)o, (long long)sz, (long long)st, d, (long long)s->sizes[d]);
       return NULL;
     }
-    v->offset += o * s->strides[d];
     /* rank-reducing: unit dims are dropped greedily (their stride never
      * matters, the index into them is always 0) */
     bool keep = true;
@@ -279,9 +292,15 @@ view *subview_of(bo_interp *I, const insn *in, const view *s, const subview_aux 
     }
     if (keep && j < x->rrank) {
       v->sizes[j] = sz;
-      v->strides[j] = st * s->strides[d];
+      v->strides[j] = vst;
       j++;
     }
+  }
+  int64_t lo, hi;
+  if (!view_extent(v, &lo, &hi)) {
+    obj_release(I, &v->h);
+    heap_error(I, in->op, s->blk, "makes a view whose element offsets overflow 64 bits");
+    return NULL;
   }
   return v;
 }
@@ -320,6 +339,14 @@ static int exec_reinterpret_cast(bo_interp *I, const insn *in, slot *F) {
   for (unsigned d = 0; d < x->size.n; d++) {
     v->sizes[d] = mixed_at(&x->size, F, d);
     v->strides[d] = mixed_at(&x->stride, F, d);
+  }
+  /* the view may go out of bounds (reported on access), but its element
+   * offsets must be numbers */
+  int64_t lo, hi;
+  if (!view_extent(v, &lo, &hi)) {
+    obj_release(I, &v->h);
+    return heap_error(I, in->op, s->blk, "makes a view with a negative size or whose element "
+                      "offsets overflow 64 bits");
   }
   slot_put(F, in->r, &v->h, I);
   return 0;

@@ -188,8 +188,10 @@ static const bo_affine_expr *simplify_add(bo_context *ctx, const bo_affine_expr 
   else c2 = 1;
   if (x1 == x2 && !add_overflows(c1, c2)) return mul_const(ctx, x1, c1 + c2);
 
-  /* (x + c) + y -> (x + y) + c: constants bubble to the outside. */
-  if (lhs->kind == BO_AFFINE_ADD && is_const(lhs->rhs, &c))
+  /* (x + c) + y -> (x + y) + c: constants bubble to the outside (not for a
+   * constant y whose sum with c overflowed above: the rule would swap the
+   * two constants forever). */
+  if (!rconst && lhs->kind == BO_AFFINE_ADD && is_const(lhs->rhs, &c))
     return add_const(ctx, build(ctx, BO_AFFINE_ADD, lhs->lhs, rhs), c);
 
   /* x + ((x floordiv q) * q) * -1 -> x mod q (q symbolic). */
@@ -231,8 +233,9 @@ static const bo_affine_expr *simplify_mul(bo_context *ctx, const bo_affine_expr 
   /* (x * c1) * c2 -> x * (c1 * c2) */
   if (rconst && lhs->kind == BO_AFFINE_MUL && is_const(lhs->rhs, &c) && !mul_overflows(c, rc))
     return mul_const(ctx, lhs->lhs, c * rc);
-  /* (x * c) * y -> (x * y) * c */
-  if (lhs->kind == BO_AFFINE_MUL && is_const(lhs->rhs, &c))
+  /* (x * c) * y -> (x * y) * c; not for a constant y whose product with c
+   * overflowed above (the rule would swap the two constants forever) */
+  if (!rconst && lhs->kind == BO_AFFINE_MUL && is_const(lhs->rhs, &c))
     return mul_const(ctx, build(ctx, BO_AFFINE_MUL, lhs->lhs, rhs), c);
   return NULL;
 }

@@ -103,6 +103,7 @@ static int64_t normalize_int(const bo_type *t, int64_t v) {
   if (!t || t->kind != BO_TYPE_INTEGER) return v;
   unsigned w = t->u.integer.width;
   if (w >= 64) return v;
+  if (w == 0) return 0; /* i0 holds only 0 (and w - 1 below would be a huge shift) */
   if (w == 1 && t->u.integer.signedness == BO_SIGNLESS) return v & 1;
   uint64_t mask = ((uint64_t)1 << w) - 1, u = (uint64_t)v & mask;
   if (t->u.integer.signedness != BO_UNSIGNED && (u >> (w - 1)) & 1) u |= ~mask;

@@ -78,24 +78,37 @@ static token error_tok(lexer *lx, const char *start, const char *msg) {
   return make(lx, TOK_ERROR, start);
 }
 
-/* A string literal; the cursor is on the opening quote.  Newlines inside are
- * an error, as in MLIR. */
+/* A string literal; the cursor is on the opening quote.  As in MLIR's
+ * lexer: a newline, \v, \f or the end of the input before the closing quote
+ * is an error at that character; a NUL byte inside is kept; the escapes are
+ * \" \\ \n \t and \XX (two hex digits), anything else after a backslash is
+ * an error at the backslash.  The error token starts at the offending
+ * character, so the diagnostic points at it. */
 static token lex_string(lexer *lx, const char *start) {
-  lx->cur++;
-  while (lx->cur < lx->end) {
-    char c = *lx->cur;
-    if (c == '"') {
-      lx->cur++;
+  const char *c = lx->cur + 1, *end = lx->end;
+  for (;;) {
+    if (c >= end || *c == '\n' || *c == '\v' || *c == '\f') {
+      /* the cursor stays on the newline, so line counting stays right */
+      lx->cur = c;
+      lx->error = "expected '\"' in string literal";
+      return make(lx, TOK_ERROR, c);
+    }
+    char ch = *c++;
+    if (ch == '"') {
+      lx->cur = c;
       return make(lx, TOK_STRING, start);
     }
-    if (c == '\n' || c == 0) break;
-    if (c == '\\') {
-      lx->cur++;
-      if (lx->cur >= lx->end) break;
+    if (ch != '\\') continue;
+    if (c < end && (*c == '"' || *c == '\\' || *c == 'n' || *c == 't')) {
+      c++;
+    } else if (c + 1 < end && isxdigit((unsigned char)c[0]) && isxdigit((unsigned char)c[1])) {
+      c += 2;
+    } else {
+      lx->cur = c;
+      lx->error = "unknown escape in string literal";
+      return make(lx, TOK_ERROR, c - 1);
     }
-    lx->cur++;
   }
-  return error_tok(lx, start, "expected '\"' in string literal");
 }
 
 static token lex_number(lexer *lx, const char *start) {

@@ -25,6 +25,7 @@
 #include "asm.h"
 #include "lexer.h"
 #include "types_internal.h"
+#include "../support/checked.h"
 
 #define MAX_NESTING 500
 
@@ -341,7 +342,7 @@ static const char *unescape_string(bo_parser *p, const token *t, size_t *len_out
         char hex[3] = {d, *s++, 0};
         buf[n++] = (char)strtol(hex, NULL, 16);
       } else {
-        buf[n++] = d; /* unknown escape kept (MLIR would reject) */
+        buf[n++] = d; /* not reached: the lexer rejects other escapes */
       }
     }
   }
@@ -680,7 +681,7 @@ int bo_resolve_operands(bo_parser *p, const bo_unresolved *u, size_t n,
 int bo_resolve_operands_same(bo_parser *p, const bo_unresolved *u, size_t n, const bo_type *t,
                              bo_value_vec *out) {
   for (size_t i = 0; i < n; i++) {
-    bo_value *v;
+    bo_value *v = NULL;
     if (bo_resolve_operand(p, &u[i], t, &v)) return -1;
     bo_vec_push(out, v);
   }
@@ -842,6 +843,20 @@ static int parse_dims(bo_parser *p, i64_vec *dims, bool_vec *scalable, bool allo
   p->lx.cur = c;
   advance(p);
   return (int)dims->len;
+}
+
+/* MLIR's TensorType::isValidElementType: of the builtin types only these;
+ * dialect types (opaque here) are the dialect's business. */
+static bool tensor_element_ok(const bo_type *e) {
+  return e->kind == BO_TYPE_INTEGER || e->kind == BO_TYPE_INDEX || e->kind == BO_TYPE_FLOAT ||
+         e->kind == BO_TYPE_COMPLEX || e->kind == BO_TYPE_VECTOR || e->kind == BO_TYPE_OPAQUE;
+}
+
+/* MLIR's isSupportedMemorySpace: an integer, string or dictionary, or a
+ * dialect attribute (opaque here); no other builtin attribute. */
+static bool memory_space_supported(const bo_attr *ms) {
+  return ms->kind == BO_ATTR_INTEGER || ms->kind == BO_ATTR_STRING || ms->kind == BO_ATTR_DICT ||
+         ms->kind == BO_ATTR_OPAQUE;
 }
 
 /* memref layout-or-memory-space attributes after the element type. */
@@ -1080,7 +1095,13 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
   if (tok_is_keyword(&t, "complex")) {
     advance(p);
     const bo_type *e;
-    if (bo_parse_punct(p, "<") || parse_type_inner(p, &e) || bo_parse_punct(p, ">")) goto done;
+    if (bo_parse_punct(p, "<")) goto done;
+    bo_loc eloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &e) || bo_parse_punct(p, ">")) goto done;
+    if (e->kind != BO_TYPE_INTEGER && e->kind != BO_TYPE_FLOAT) { /* MLIR's ComplexType::verify */
+      bo_parser_error_at(p, eloc, "invalid element type for complex");
+      goto done;
+    }
     *out = bo_type_complex(ctx, e);
     rc = 0;
     goto done;
@@ -1114,14 +1135,23 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     p->lx.cur++;
     advance(p);
     const bo_type *e;
+    bo_loc eloc = bo_parser_loc(p);
     if (parse_type_inner(p, &e)) goto done;
     if (is_tensor) {
       if (bo_parse_punct(p, ">")) goto done;
+      if (!tensor_element_ok(e)) {
+        bo_parser_error_at(p, eloc, "invalid tensor element type");
+        goto done;
+      }
       *out = bo_type_unranked_tensor(ctx, e);
     } else {
       const bo_attr *ms = NULL;
       if (bo_parse_optional_punct(p, ",") && bo_parse_attribute(p, NULL, &ms)) goto done;
       if (bo_parse_punct(p, ">")) goto done;
+      if (ms && !memory_space_supported(ms)) {
+        bo_parser_error_at(p, tok_loc(p, &t), "unsupported memory space Attribute");
+        goto done;
+      }
       *out = bo_type_unranked_memref(ctx, e, ms);
     }
     rc = 0;
@@ -1135,7 +1165,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     goto done;
   }
   const bo_type *e;
-  bo_loc eloc = bo_parser_loc(p);
+  bo_loc eloc = bo_parser_loc(p), tloc = tok_loc(p, &t); /* MLIR's type verifiers: at the keyword */
   if (parse_type_inner(p, &e)) goto free_dims;
   for (size_t i = 0; i < dims.len; i++)
     if (dims.data[i] < 0 && dims.data[i] != BO_DYNAMIC) {
@@ -1144,12 +1174,17 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     }
   if (is_vector) {
     if (!(bo_type_is_float(e) || e->kind == BO_TYPE_INTEGER || e->kind == BO_TYPE_INDEX)) {
-      bo_parser_error_at(p, eloc, "vector elements must be int/index/float type but got '%s'", "type");
+      bo_parser_error_at(p, tloc, "failed to verify 'elementType': VectorElementTypeInterface instance");
       goto free_dims;
     }
     for (size_t i = 0; i < dims.len; i++)
       if (dims.data[i] == 0) {
-        bo_parser_error_at(p, eloc, "vector types must have positive constant sizes but got 0");
+        bo_str shape = {0};
+        for (size_t k = 0; k < dims.len; k++)
+          bo_str_printf(&shape, k ? ", %lld" : "%lld", (long long)dims.data[k]);
+        bo_parser_error_at(p, tloc, "vector types must have positive constant sizes but got %s",
+                           shape.data);
+        bo_str_free(&shape);
         goto free_dims;
       }
     if (bo_parse_punct(p, ">")) goto free_dims;
@@ -1161,8 +1196,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     const bo_attr *enc = NULL;
     if (bo_parse_optional_punct(p, ",") && bo_parse_attribute(p, NULL, &enc)) goto free_dims;
     if (bo_parse_punct(p, ">")) goto free_dims;
-    if (e->kind == BO_TYPE_FUNCTION || e->kind == BO_TYPE_TENSOR || e->kind == BO_TYPE_MEMREF ||
-        e->kind == BO_TYPE_UNRANKED_TENSOR || e->kind == BO_TYPE_UNRANKED_MEMREF) {
+    if (!tensor_element_ok(e)) {
       bo_parser_error_at(p, eloc, "invalid tensor element type");
       goto free_dims;
     }
@@ -1172,17 +1206,21 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
     const bo_attr *layout, *ms;
     if (parse_memref_tail(p, &layout, &ms)) goto free_dims;
     if (bo_parse_punct(p, ">")) goto free_dims;
-    if (e->kind == BO_TYPE_FUNCTION || e->kind == BO_TYPE_TENSOR ||
+    if (e->kind == BO_TYPE_FUNCTION || e->kind == BO_TYPE_TENSOR || e->kind == BO_TYPE_TUPLE ||
         e->kind == BO_TYPE_UNRANKED_TENSOR || e->kind == BO_TYPE_NONE) {
       bo_parser_error_at(p, eloc, "invalid memref element type");
       goto free_dims;
     }
     if (layout && layout->kind == BO_ATTR_STRIDED && layout->u.strided.rank != dims.len) {
-      bo_parser_error_at(p, eloc, "expected the number of strides to match the rank");
+      bo_parser_error_at(p, tloc, "expected the number of strides to match the rank");
+      goto free_dims;
+    }
+    if (ms && !memory_space_supported(ms)) {
+      bo_parser_error_at(p, tloc, "unsupported memory space Attribute");
       goto free_dims;
     }
     if (layout && layout->kind == BO_ATTR_AFFINE_MAP && layout->u.map.num_dims != dims.len) {
-      bo_parser_error_at(p, eloc, "memref layout mismatch between rank and affine map: %zu != %u",
+      bo_parser_error_at(p, tloc, "memref layout mismatch between rank and affine map: %zu != %u",
                          dims.len, layout->u.map.num_dims);
       goto free_dims;
     }
@@ -1378,14 +1416,23 @@ static int parse_affine_expr(bo_parser *p, affine_ctx *ac, const bo_affine_expr 
   return 0;
 }
 
-static int affine_dim_elem(bo_parser *p, void *user) {
+/* One dim (or symbol, when ac->syms is being filled) name; a name already
+ * given to a dim or symbol is an error, as in MLIR. */
+static int affine_id_elem(bo_parser *p, affine_ctx *ac, bool symbol) {
   if (p->tok.kind != TOK_BARE_ID) return bo_parser_error(p, "expected bare identifier");
   const char *name = bo_intern(p->ctx, p->tok.start, p->tok.len);
-  BO_VEC(const char *) *v = user;
-  bo_vec_push(v, name);
+  for (size_t i = 0; i < ac->dims.len + ac->syms.len; i++)
+    if ((i < ac->dims.len ? ac->dims.data[i] : ac->syms.data[i - ac->dims.len]) == name)
+      return bo_parser_error(p, "redefinition of identifier '%s'", name);
+  if (symbol)
+    bo_vec_push(&ac->syms, name);
+  else
+    bo_vec_push(&ac->dims, name);
   advance(p);
   return 0;
 }
+static int affine_dim_elem(bo_parser *p, void *user) { return affine_id_elem(p, user, false); }
+static int affine_sym_elem(bo_parser *p, void *user) { return affine_id_elem(p, user, true); }
 
 typedef struct affine_results {
   affine_ctx *ac;
@@ -1404,8 +1451,8 @@ int bo_parse_affine_map(bo_parser *p, const bo_attr **out) {
   affine_ctx ac = {0};
   affine_results r = {&ac, {0}};
   int rc = -1;
-  if (parse_comma_list(p, BO_DELIM_PAREN, affine_dim_elem, &ac.dims, true)) goto done;
-  if (at_punct(p, "[") && parse_comma_list(p, BO_DELIM_SQUARE, affine_dim_elem, &ac.syms, true))
+  if (parse_comma_list(p, BO_DELIM_PAREN, affine_dim_elem, &ac, true)) goto done;
+  if (at_punct(p, "[") && parse_comma_list(p, BO_DELIM_SQUARE, affine_sym_elem, &ac, true))
     goto done;
   if (bo_parse_punct(p, "->")) goto done;
   if (parse_comma_list(p, BO_DELIM_PAREN, affine_result_elem, &r, true)) goto done;
@@ -1516,14 +1563,18 @@ int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
 
 /* Checks that an integer fits the type and normalizes it: signless and
  * signed values are sign-extended from the width, unsigned zero-extended. */
-static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, uint64_t mag,
-                         int64_t *out) {
+static int normalize_int_in(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, uint64_t mag,
+                            int64_t *out, bool dense) {
+  /* MLIR's words differ between a scalar attribute and a dense element */
+  const char *range = dense ? "integer constant out of range for type"
+                            : "integer constant out of range for attribute";
   unsigned w = t->kind == BO_TYPE_INDEX ? 64 : t->u.integer.width;
   bo_signedness sg = t->kind == BO_TYPE_INDEX ? BO_SIGNLESS : t->u.integer.signedness;
   if (neg && sg == BO_UNSIGNED)
-    return bo_parser_error_at(p, loc, "negative integer literal not valid for unsigned integer type");
+    return bo_parser_error_at(p, loc, dense ? "expected unsigned integer elements, but parsed negative value"
+                                            : "negative integer literal not valid for unsigned integer type");
   if (w == 0) {
-    if (mag != 0) return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+    if (mag != 0) return bo_parser_error_at(p, loc, "%s", range);
     *out = 0;
     return 0;
   }
@@ -1531,7 +1582,7 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
     uint64_t lim_pos = sg == BO_SIGNED ? (1ull << (w - 1)) - 1 : (1ull << w) - 1;
     uint64_t lim_neg = 1ull << (w - 1);
     if ((!neg && mag > lim_pos) || (neg && mag > lim_neg))
-      return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+      return bo_parser_error_at(p, loc, "%s", range);
     uint64_t v = neg ? (0 - mag) : mag;
     v &= (1ull << w) - 1;
     if (sg != BO_UNSIGNED && w > 0 && (v >> (w - 1)) & 1) v |= ~((1ull << w) - 1);
@@ -1539,8 +1590,11 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
     return 0;
   }
   if (w == 64) {
+    /* index values are signed: 2^63 and above do not fit, as in MLIR */
+    if (t->kind == BO_TYPE_INDEX && !neg && mag > (uint64_t)INT64_MAX)
+      return bo_parser_error_at(p, loc, "%s", range);
     if (neg && mag > (uint64_t)INT64_MAX + 1)
-      return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+      return bo_parser_error_at(p, loc, "%s", range);
     *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
     return 0;
   }
@@ -1551,11 +1605,38 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
   return 0;
 }
 
+static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, uint64_t mag,
+                         int64_t *out) {
+  return normalize_int_in(p, loc, t, neg, mag, out, false);
+}
+
 static double bits_to_float(uint64_t bits, bo_float_kind k) { return bo_float_from_bits(bits, k); }
+
+/* An integer token where a float of kind k is expected, as MLIR's
+ * parseFloatFromIntegerLiteral: only a hex bit pattern (`0x3F800000`) of at
+ * most the type's width is a float; a decimal integer is an error (with
+ * MLIR's note), and so is a minus before the hex form.  Errors point at the
+ * number token, not at the minus. */
+static int float_from_int_token(bo_parser *p, const token *t, bool neg, bo_float_kind k,
+                                double *out) {
+  bo_loc loc = tok_loc(p, t);
+  if (!(t->len > 1 && t->start[1] == 'x')) {
+    bool first = !p->failed;
+    bo_parser_error_at(p, loc, "unexpected decimal integer literal for a floating point value");
+    if (first) bo_emit(p->ctx, BO_SEV_NOTE, loc, "add a trailing dot to make the literal a float");
+    return -1;
+  }
+  if (neg) return bo_parser_error_at(p, loc, "hexadecimal float literal should not have a leading minus");
+  uint64_t bits;
+  unsigned width = bo_float_kind_width(k);
+  if (!tok_to_u64(t, &bits) || (width < 64 && bits >> width))
+    return bo_parser_error_at(p, loc, "hexadecimal float constant out of range for type");
+  *out = bits_to_float(bits, k);
+  return 0;
+}
 
 /* A number literal with an optional '-', for typed attributes. */
 static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **out) {
-  bo_loc loc = bo_parser_loc(p);
   bool neg = bo_parse_optional_punct(p, "-");
   token t = p->tok;
   if (t.kind != TOK_INTEGER && t.kind != TOK_FLOAT)
@@ -1566,11 +1647,10 @@ static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **
   }
   if (!type) type = t.kind == TOK_FLOAT ? p->ctx->t_f64 : p->ctx->t_i64;
   if (bo_type_is_float(type)) {
-    if (t.kind == TOK_INTEGER && t.len > 2 && t.start[1] == 'x') {
-      uint64_t bits;
-      if (neg) return bo_parser_error_at(p, loc, "hexadecimal float literal should not have a leading minus");
-      if (!tok_to_u64(&t, &bits)) return bo_parser_error_at(p, loc, "hexadecimal float constant out of range for type");
-      *out = bo_attr_float(p->ctx, type, bits_to_float(bits, type->u.fkind));
+    if (t.kind == TOK_INTEGER) {
+      double v;
+      if (float_from_int_token(p, &t, neg, type->u.fkind, &v)) return -1;
+      *out = bo_attr_float(p->ctx, type, v);
       return 0;
     }
     char buf[128];
@@ -1582,13 +1662,16 @@ static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **
     *out = bo_attr_float(p->ctx, type, neg ? -v : v);
     return 0;
   }
+  /* MLIR reports these at the number (after any minus), or, for a float
+   * literal, at the token after the type */
+  if (t.kind == TOK_FLOAT) return bo_parser_error(p, "floating point value not valid for specified type");
+  bo_loc nloc = tok_loc(p, &t);
   if (type->kind != BO_TYPE_INTEGER && type->kind != BO_TYPE_INDEX)
-    return bo_parser_error_at(p, loc, "integer literal not valid for specified type");
-  if (t.kind == TOK_FLOAT) return bo_parser_error_at(p, loc, "floating point value not valid for specified type");
+    return bo_parser_error_at(p, nloc, "integer literal not valid for specified type");
   uint64_t mag;
-  if (!tok_to_u64(&t, &mag)) return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+  if (!tok_to_u64(&t, &mag)) return bo_parser_error_at(p, nloc, "integer constant out of range for attribute");
   int64_t v;
-  if (normalize_int(p, loc, type, neg, mag, &v)) return -1;
+  if (normalize_int(p, nloc, type, neg, mag, &v)) return -1;
   *out = bo_attr_integer(p->ctx, type, v);
   return 0;
 }
@@ -1644,7 +1727,9 @@ static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *s
     goto done;
   }
   bool neg = bo_parse_optional_punct(p, "-");
-  if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
+  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT) {
+    bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
+  } else if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
     bo_vec_push(&d->toks, p->tok);
     bo_vec_push(&d->negs, neg);
     advance(p);
@@ -1678,13 +1763,16 @@ static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen
   unsigned w = bo_type_get_width(et);
   if (et->kind == BO_TYPE_INDEX) w = 64;
   unsigned bytes = w == 1 ? 1 : (w + 7) / 8;
-  size_t nbytes = hlen / 2;
-  if (hlen < 2 || hex[0] != '0' || hex[1] != 'x' || (hlen % 2))
-    return bo_parser_error_at(p, loc, "expected hex string");
-  nbytes = (hlen - 2) / 2;
+  /* the caller checked the spelling: 0x and an even number of hex digits */
+  size_t nbytes = (hlen - 2) / 2;
   bool splat = nbytes == bytes;
-  if (!splat && (int64_t)nbytes != ne * (int64_t)bytes)
-    return bo_parser_error_at(p, loc, "elements hex data size is invalid for provided type");
+  int64_t want;
+  if (!splat && (bo_mul_overflow_i64(ne, (int64_t)bytes, &want) || (int64_t)nbytes != want)) {
+    char *ts = bo_type_to_string(type);
+    bo_parser_error_at(p, loc, "elements hex data size is invalid for provided type: '%s'", ts);
+    free(ts);
+    return -1;
+  }
   size_t n = splat ? 1 : (size_t)ne;
   bool is_f = bo_type_is_float(et);
   int64_t *iv = is_f ? NULL : malloc((n ? n : 1) * sizeof(int64_t));
@@ -1750,6 +1838,16 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
     goto done;
   }
   if (has_hex) {
+    /* MLIR checks the raw spelling: "0x" then pairs of hex digits */
+    const char *h = hex.start + 1;
+    size_t hl = hex.len - 2;
+    bool ok = hl >= 2 && h[0] == '0' && h[1] == 'x' && hl % 2 == 0;
+    for (size_t i = 2; ok && i < hl; i++) ok = isxdigit((unsigned char)h[i]);
+    if (!ok) {
+      bo_parser_error_at(p, tok_loc(p, &hex),
+                         "expected string containing hex digits starting with `0x`");
+      goto done;
+    }
     size_t n;
     const char *s = unescape_string(p, &hex, &n);
     rc = dense_from_hex(p, loc, s, n, type, out);
@@ -1788,17 +1886,16 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
     bo_loc el = tok_loc(p, &t);
     if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
       if (!(et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1)) {
-        bo_parser_error_at(p, el, "expected %s type", is_f ? "floating point" : "integer");
+        bo_parser_error_at(p, el, is_f ? "expected floating point literal"
+                                       : "expected i1 type for 'true' or 'false' values");
         goto free_vals;
       }
       iv[i] = tok_is_keyword(&t, "true");
       continue;
     }
     if (is_f) {
-      if (t.kind == TOK_INTEGER && t.len > 2 && t.start[1] == 'x') {
-        uint64_t bits;
-        tok_to_u64(&t, &bits);
-        fv[i] = bits_to_float(bits, et->u.fkind);
+      if (t.kind == TOK_INTEGER) {
+        if (float_from_int_token(p, &t, neg, et->u.fkind, &fv[i])) goto free_vals;
       } else {
         char buf[128];
         size_t k = t.len < sizeof buf - 1 ? t.len : sizeof buf - 1;
@@ -1819,14 +1916,14 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
         goto free_vals;
       }
       if (et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1) {
-        if (mag > 1 || neg) {
+        if (mag > 1) { /* -1 is true, as in MLIR */
           bo_parser_error_at(p, el, "integer constant out of range for type");
           goto free_vals;
         }
         iv[i] = (int64_t)mag;
         continue;
       }
-      if (normalize_int(p, el, et, neg, mag, &iv[i])) goto free_vals;
+      if (normalize_int_in(p, el, et, neg, mag, &iv[i], true)) goto free_vals;
     }
   }
   if (is_f)
@@ -1858,8 +1955,19 @@ static int parse_dense_array(bo_parser *p, const bo_attr **out) {
     do {
       if (is_f) {
         double v;
-        if (bo_parse_float(p, &v)) goto done;
-        if (et->u.fkind == BO_F32) v = (float)v;
+        bool neg = bo_parse_optional_punct(p, "-");
+        if (p->tok.kind == TOK_INTEGER) {
+          if (float_from_int_token(p, &p->tok, neg, et->u.fkind, &v)) goto done;
+          advance(p);
+        } else {
+          if (p->tok.kind != TOK_FLOAT) {
+            bo_parser_error(p, "expected floating point literal");
+            goto done;
+          }
+          if (bo_parse_float(p, &v)) goto done;
+          if (et->u.fkind == BO_F32) v = (float)v;
+          if (neg) v = -v;
+        }
         bo_vec_push(&fv, v);
       } else if (et->u.integer.width == 1 && (at_kw(p, "true") || at_kw(p, "false"))) {
         bo_vec_push(&iv, (int64_t)at_kw(p, "true"));
@@ -2646,7 +2754,7 @@ static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
   if (at_punct(p, "[")) {
     advance(p);
     do {
-      bo_block *b;
+      bo_block *b = NULL;
       if (bo_parse_successor(p, &b)) goto done;
       bo_state_add_successor(st, b);
     } while (bo_parse_optional_punct(p, ","));

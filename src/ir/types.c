@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "types_internal.h"
+#include "../support/checked.h"
 
 /* ------------------------------------------------------------ key builder */
 
@@ -307,17 +308,20 @@ const int64_t *bo_type_get_shape(const bo_type *t) {
   return t->u.shaped.shape ? t->u.shaped.shape : empty;
 }
 
-/* Scalars count as one element; unranked and dynamic shapes are BO_DYNAMIC. */
+/* Scalars count as one element; unranked and dynamic shapes are BO_DYNAMIC.
+ * A count beyond the int64 range (tensor<99999999999x99999999999xf32> is a
+ * valid type) saturates at INT64_MAX: no buffer of that many elements can
+ * exist, so callers that allocate or compare sizes see an impossible count
+ * instead of a wrapped one. */
 int64_t bo_type_get_num_elements(const bo_type *t) {
   if (t->kind == BO_TYPE_UNRANKED_TENSOR || t->kind == BO_TYPE_UNRANKED_MEMREF)
     return BO_DYNAMIC;
   if (!is_ranked_shaped(t)) return 1;
-  int64_t n = 1;
-  for (unsigned i = 0; i < t->u.shaped.rank; i++) {
-    if (t->u.shaped.shape[i] == BO_DYNAMIC) return BO_DYNAMIC;
-    n *= t->u.shaped.shape[i];
-  }
-  return n;
+  const int64_t *shape = t->u.shaped.shape;
+  for (unsigned i = 0; i < t->u.shaped.rank; i++)
+    if (shape[i] == BO_DYNAMIC) return BO_DYNAMIC;
+  int64_t n = bo_checked_product_i64(shape, t->u.shaped.rank);
+  return n < 0 ? INT64_MAX : n;
 }
 
 /* Shaped and complex types: their element type; NULL for anything else. */
@@ -369,39 +373,45 @@ const char *bo_type_get_opaque_text(const bo_type *t) {
 
 /* ------------------------------------------------------ strides / offset */
 
+/* *acc += term, where an overflowing sum (or a term that overflowed, marked
+ * by term_dynamic) makes the entry dynamic: the layout's value is then not
+ * a number bufopt can hold, which is what a dynamic entry says. */
+static void accumulate(int64_t *acc, int64_t term, bool term_dynamic) {
+  if (*acc == BO_DYNAMIC) return;
+  if (term_dynamic || bo_add_overflow_i64(*acc, term, acc) || *acc == BO_DYNAMIC)
+    *acc = BO_DYNAMIC;
+}
+
 /* Accumulates coef * (value of atom) into strides/offset for a linear
- * layout expression; symbols make the touched entry dynamic.  Returns
- * false for anything that is not `sum of dim*c, sym*c, dim*sym, c`. */
+ * layout expression; symbols make the touched entry dynamic, and so do
+ * coefficients, strides and offsets past the int64 range.  Returns false
+ * for anything that is not `sum of dim*c, sym*c, dim*sym, c`. */
 static bool add_linear_term(const bo_affine_expr *e, int64_t coef, bool coef_dynamic,
                             unsigned rank, int64_t *strides, int64_t *offset) {
   switch (e->kind) {
-  case BO_AFFINE_CONST:
-    if (*offset != BO_DYNAMIC) {
-      if (coef_dynamic)
-        *offset = BO_DYNAMIC;
-      else
-        *offset += coef * e->value;
-    }
+  case BO_AFFINE_CONST: {
+    int64_t term = 0;
+    bool dyn = coef_dynamic || bo_mul_overflow_i64(coef, e->value, &term);
+    accumulate(offset, term, dyn);
     return true;
+  }
   case BO_AFFINE_SYMBOL:
     *offset = BO_DYNAMIC;
     return true;
   case BO_AFFINE_DIM:
     if ((unsigned)e->value >= rank) return false;
-    if (strides[e->value] != BO_DYNAMIC) {
-      if (coef_dynamic)
-        strides[e->value] = BO_DYNAMIC;
-      else
-        strides[e->value] += coef;
-    }
+    accumulate(&strides[e->value], coef, coef_dynamic);
     return true;
   case BO_AFFINE_ADD:
     return add_linear_term(e->lhs, coef, coef_dynamic, rank, strides, offset) &&
            add_linear_term(e->rhs, coef, coef_dynamic, rank, strides, offset);
   case BO_AFFINE_MUL:
     /* Construction keeps the constant or symbolic factor on the right. */
-    if (e->rhs->kind == BO_AFFINE_CONST)
-      return add_linear_term(e->lhs, coef * e->rhs->value, coef_dynamic, rank, strides, offset);
+    if (e->rhs->kind == BO_AFFINE_CONST) {
+      int64_t c = 0;
+      bool dyn = coef_dynamic || bo_mul_overflow_i64(coef, e->rhs->value, &c);
+      return add_linear_term(e->lhs, c, dyn, rank, strides, offset);
+    }
     if (bo_affine_is_symbolic_or_constant(e->rhs))
       return add_linear_term(e->lhs, coef, true, rank, strides, offset);
     return false;
@@ -416,11 +426,14 @@ int bo_type_get_strides_and_offset(const bo_type *t, int64_t *strides, int64_t *
   const int64_t *shape = t->u.shaped.shape;
   const bo_attr *layout = t->u.shaped.layout;
   if (!layout) {
+    /* Suffix products; one past the int64 range is dynamic, as is every
+     * stride outside it. */
     int64_t running = 1;
     for (unsigned i = rank; i-- > 0;) {
       strides[i] = running;
-      if (running != BO_DYNAMIC)
-        running = shape[i] == BO_DYNAMIC ? BO_DYNAMIC : running * shape[i];
+      if (running != BO_DYNAMIC &&
+          (shape[i] == BO_DYNAMIC || bo_mul_overflow_i64(running, shape[i], &running)))
+        running = BO_DYNAMIC;
     }
     *offset = 0;
     return 0;

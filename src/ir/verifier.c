@@ -73,6 +73,8 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
     o->id = pos++;
     if ((o->info->traits & BO_TRAIT_TERMINATOR) && o->next && !(parent->info->traits & BO_TRAIT_UNKNOWN))
       return bo_op_emit_error(o, "must be the last operation in the parent block");
+    if (o->num_successors && o->next)
+      return bo_op_emit_plain_error(o, "operation with block successors must terminate its parent block");
     for (unsigned i = 0; i < o->num_successors; i++) {
       bo_block *s = o->successors[i];
       if (!s || s->parent != b->parent)
@@ -104,6 +106,22 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
   return rc;
 }
 
+/* MLIR's rule for every op, registered or not: no branch (from any block of
+ * the region, the entry included) targets a region's entry block.  Only a
+ * block's last op may have successors (verify_block reports the others), so
+ * looking at each block's last op is enough.  O(blocks). */
+static bool entry_block_has_predecessor(const bo_op *op) {
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    const bo_block *entry = op->regions[r].first;
+    for (const bo_block *b = entry; b; b = b->next) {
+      const bo_op *t = b->last;
+      for (unsigned i = 0; t && i < t->num_successors; i++)
+        if (t->successors[i] == entry) return true;
+    }
+  }
+  return false;
+}
+
 static int verify_op(verifier *v, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
     if (!op->operands[i].value)
@@ -132,6 +150,8 @@ static int verify_op(verifier *v, bo_op *op) {
     return bo_op_emit_error(op, "expected %u regions", want);
   }
   if (op->info->verify && op->info->verify(op)) return -1;
+  if (entry_block_has_predecessor(op))
+    return bo_op_emit_plain_error(op, "entry block of region may not have predecessors");
   if ((op->info->traits & BO_TRAIT_SYMBOL_TABLE) && verify_symbol_table(v, op)) return -1;
   for (unsigned r = 0; r < op->num_regions; r++) {
     bo_region *reg = &op->regions[r];

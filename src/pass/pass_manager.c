@@ -132,7 +132,7 @@ typedef struct timing_row {
 struct bo_pass_manager {
   bo_context *ctx;
   pm_node root; /* the builtin.module pipeline */
-  bool timing, verify, has_run;
+  bool timing, verify, verify_input, has_run;
   double start;
   BO_VEC(timing_row) rows;
 };
@@ -143,6 +143,7 @@ bo_pass_manager *bo_pm_create(bo_context *ctx) {
   pm->ctx = ctx;
   pm->root.op_name = bo_intern_cstr(ctx, "builtin.module");
   pm->verify = true;
+  pm->verify_input = true;
   pm->start = bo_time_now();
   return pm;
 }
@@ -165,6 +166,7 @@ void bo_pm_destroy(bo_pass_manager *pm) {
 
 void bo_pm_enable_timing(bo_pass_manager *pm, bool on) { pm->timing = on; }
 void bo_pm_enable_verifier(bo_pass_manager *pm, bool on) { pm->verify = on; }
+void bo_pm_enable_input_verifier(bo_pass_manager *pm, bool on) { pm->verify_input = on; }
 
 void bo_pm_add_timing(bo_pass_manager *pm, const char *name, double seconds) {
   const char *key = bo_intern_cstr(pm->ctx, name);
@@ -660,10 +662,15 @@ bool bo_pm_keeps_pending_bodies(const bo_pass_manager *pm) {
   return pm->root.children.len && node_keeps_pending(&pm->root);
 }
 
+/* Passes assume valid IR (a func.return whose types differ from the
+ * signature would be bufferized as if they matched), so the input is
+ * verified first unless the caller did it (bo_pm_enable_input_verifier), and
+ * each pass's output after it (bo_pm_enable_verifier). */
 int bo_pm_run(bo_pass_manager *pm, bo_op *module) {
   pm->has_run = true;
   if (!bo_op_is(module, pm->root.op_name))
     return bo_op_emit_error(module, "can't run a pass pipeline on 'builtin.module' here");
+  if (pm->verify_input && bo_verify(module)) return -1;
   /* passes see every region: pending implicit bodies are built first,
    * unless every pass works with them pending */
   if (pm->root.children.len && !bo_pm_keeps_pending_bodies(pm)) bo_materialize_bodies(module);

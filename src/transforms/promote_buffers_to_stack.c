@@ -30,6 +30,7 @@
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
 #include "../pass/passes.h"
+#include "../support/checked.h"
 
 typedef struct promote_options {
   uint64_t max_alloc_size_in_bytes;
@@ -73,8 +74,11 @@ static bool is_small(const promote_options *o, const bo_op *alloc) {
     }
     return true;
   }
-  uint64_t bits = element_bits(bo_type_get_element_type(t));
-  return bits && (uint64_t)n * bits <= o->max_alloc_size_in_bytes * 8;
+  /* a count past int64 (saturated) or a size past 64 bits is not small; a
+   * limit past 64 bits is no limit */
+  uint64_t bits = element_bits(bo_type_get_element_type(t)), total, limit;
+  return bits && !bo_mul_overflow_u64((uint64_t)n, bits, &total) &&
+         (bo_mul_overflow_u64(o->max_alloc_size_in_bytes, 8, &limit) || total <= limit);
 }
 
 static bool is_freed(bo_value *v) {

@@ -16,3 +16,12 @@ func.func @tensor() {
   %t = tensor.empty(%n, %n) : tensor<?x?xf32>
   return
 }
+
+// A constant too large to build is reported when reached (it used to be "op
+// cannot be interpreted").
+// RUN: not bufopt %s --run=constant 2>&1 | FileCheck %s --check-prefix=CONST
+// CONST: huge.mlir:[[@LINE+2]]:8: error: 'arith.constant' op out of memory
+func.func @constant() {
+  %t = arith.constant dense<1.0> : tensor<4294967296x4294967296xf32>
+  return
+}

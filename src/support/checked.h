@@ -1,0 +1,116 @@
+/* checked.h - integer arithmetic that reports overflow instead of wrapping.
+ *
+ * Shapes, strides, offsets and byte sizes come from the input text (a
+ * `tensor<99999999999x99999999999xf32>` is a valid type), so every product
+ * or sum of them is computed here: each helper stores the exact result and
+ * returns false, or returns true when the result does not fit (the stored
+ * value is then unspecified).  Signed overflow in plain C is undefined
+ * behaviour, so the callers never compute these with `*` or `+`.
+ *
+ * GCC and clang provide __builtin_{add,sub,mul}_overflow, which compile to
+ * one instruction plus a flag test; other compilers get portable fallbacks.
+ * Header-only: every function is static inline and O(1).
+ */
+#ifndef BUFOPT_SUPPORT_CHECKED_H
+#define BUFOPT_SUPPORT_CHECKED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define BO_HAVE_OVERFLOW_BUILTINS 1
+#endif
+
+/* a + b, a - b, a * b in int64_t: true on overflow. */
+static inline bool bo_add_overflow_i64(int64_t a, int64_t b, int64_t *r) {
+#ifdef BO_HAVE_OVERFLOW_BUILTINS
+  return __builtin_add_overflow(a, b, r);
+#else
+  if ((b > 0 && a > INT64_MAX - b) || (b < 0 && a < INT64_MIN - b)) return true;
+  *r = a + b;
+  return false;
+#endif
+}
+
+static inline bool bo_sub_overflow_i64(int64_t a, int64_t b, int64_t *r) {
+#ifdef BO_HAVE_OVERFLOW_BUILTINS
+  return __builtin_sub_overflow(a, b, r);
+#else
+  if ((b < 0 && a > INT64_MAX + b) || (b > 0 && a < INT64_MIN + b)) return true;
+  *r = a - b;
+  return false;
+#endif
+}
+
+static inline bool bo_mul_overflow_i64(int64_t a, int64_t b, int64_t *r) {
+#ifdef BO_HAVE_OVERFLOW_BUILTINS
+  return __builtin_mul_overflow(a, b, r);
+#else
+  if (a == 0 || b == 0) {
+    *r = 0;
+    return false;
+  }
+  if (a == -1) {
+    if (b == INT64_MIN) return true;
+    *r = -b;
+    return false;
+  }
+  if (b == -1) {
+    if (a == INT64_MIN) return true;
+    *r = -a;
+    return false;
+  }
+  if (a > 0 ? (b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a)
+            : (b > 0 ? a < INT64_MIN / b : a < INT64_MAX / b))
+    return true;
+  *r = a * b;
+  return false;
+#endif
+}
+
+/* a * b in uint64_t (bit and byte counts): true on overflow. */
+static inline bool bo_mul_overflow_u64(uint64_t a, uint64_t b, uint64_t *r) {
+#ifdef BO_HAVE_OVERFLOW_BUILTINS
+  return __builtin_mul_overflow(a, b, r);
+#else
+  if (b && a > UINT64_MAX / b) return true;
+  *r = a * b;
+  return false;
+#endif
+}
+
+/* a * b and a + b in size_t (byte counts): true on overflow. */
+static inline bool bo_mul_overflow_size(size_t a, size_t b, size_t *r) {
+#ifdef BO_HAVE_OVERFLOW_BUILTINS
+  return __builtin_mul_overflow(a, b, r);
+#else
+  if (b && a > SIZE_MAX / b) return true;
+  *r = a * b;
+  return false;
+#endif
+}
+
+static inline bool bo_add_overflow_size(size_t a, size_t b, size_t *r) {
+#ifdef BO_HAVE_OVERFLOW_BUILTINS
+  return __builtin_add_overflow(a, b, r);
+#else
+  if (a > SIZE_MAX - b) return true;
+  *r = a + b;
+  return false;
+#endif
+}
+
+/* The product of n non-negative extents, or -1 when it exceeds INT64_MAX
+ * (or an extent is negative).  A zero extent makes the product 0 even when
+ * the others would overflow, as the element count of such a shape is 0. */
+static inline int64_t bo_checked_product_i64(const int64_t *v, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (v[i] == 0) return 0;
+  int64_t p = 1;
+  for (size_t i = 0; i < n; i++)
+    if (v[i] < 0 || bo_mul_overflow_i64(p, v[i], &p)) return -1;
+  return p;
+}
+
+#endif

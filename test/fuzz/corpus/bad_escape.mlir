@@ -1,0 +1,3 @@
+func.func @f() attributes {a = "\zz", b = "\4"} {
+  return
+}
