@@ -1,0 +1,329 @@
+/* hlo_buffer_reuse.c - `hlo-buffer-reuse` (func): MLIR-HLO's buffer reuse,
+ * run after hlo-deallocate + hlo-deallocation-simplification (+
+ * canonicalize), when most frees are plain memref.dealloc.
+ *
+ *   repeat until nothing changes:
+ *     dead-code cleanup; coalesce dealloc/alloc pairs (conservative);
+ *     then the first that changes something: hoisting out of scf.for /
+ *     scf.while / scf.if (never out of scf.parallel / scf.forall: their
+ *     iterations run at the same time), else loop dealloc simplification;
+ *   coalesce (aggressive); promotion to the stack; cleanup.
+ *
+ * Coalescing: `memref.dealloc %x` followed in its block by a memref.alloc
+ * of exactly %x's (static) type: the alloc's uses take %x, both ops go
+ * (conservative mode skips pairs with an alloc of that type nested in
+ * between).  Hoisting: an alloc with a static shape whose dealloc is in
+ * the same region block moves before the region op and its dealloc after it;
+ * allocs of an equal type in the other regions reuse it.  Loop dealloc
+ * simplification: deallocs of loop results that are a permutation of the
+ * loop's init buffers free the inits instead.  Promotion: in the
+ * function's top-level block an alloc freed in the same block becomes a
+ * memref.alloca (4096 elements per function at most).
+ *
+ * Not done yet (docs/hlo-deallocation.md): double buffering and copy
+ * elimination.  Invariant: every transformation keeps each buffer's
+ * contents alive from its first write to its last read and never frees a
+ * buffer twice.  Cost: each round is linear in the function times the
+ * nesting depth; rounds are bounded by the number of allocs.
+ */
+#include "../pass/passes.h"
+#include "hlo_common.h"
+
+static const char k_alloc[] = "memref.alloc";
+static const char k_alloca[] = "memref.alloca";
+static const char k_dealloc[] = "memref.dealloc";
+
+static bool is_static_alloc(const bo_op *op) {
+  return bo_op_is(op, k_alloc) && op->num_operands == 0 && op->num_results == 1 &&
+         bo_type_has_rank(op->results[0].type) &&
+         bo_type_get_num_elements(op->results[0].type) != BO_DYNAMIC;
+}
+
+/* The memref.dealloc of v directly in block b (NULL if none). */
+static bo_op *dealloc_in_block(bo_value *v, bo_block *b) {
+  for (bo_use *u = v->first_use; u; u = u->next)
+    if (bo_op_is(u->owner, k_dealloc) && u->owner->block == b) return u->owner;
+  return NULL;
+}
+
+/* ------------------------------------------------------------- cleanup */
+
+static int erase_dead(bo_op *op, void *user) {
+  bool *changed = user;
+  if (!(op->info->traits & BO_TRAIT_PURE) || op->num_regions ||
+      (op->info->traits & BO_TRAIT_TERMINATOR) || !op->block)
+    return 0;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (bo_value_has_uses(&op->results[i])) return 0;
+  bo_op_erase(op);
+  *changed = true;
+  return 0;
+}
+
+/* ---------------------------------------------------------- coalescing */
+
+typedef struct type_scan {
+  const bo_type *t;
+  bool hit;
+} type_scan;
+static int has_alloc_of(bo_op *op, void *user) {
+  type_scan *s = user;
+  if (bo_op_is(op, k_alloc) && op->results[0].type == s->t) {
+    s->hit = true;
+    return -1;
+  }
+  return 0;
+}
+
+static bool coalesce_block(bo_block *b, bool aggressive) {
+  bool changed = false;
+  for (bo_op *op = b->first; op; op = op->next) {
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *nb = op->regions[r].first; nb; nb = nb->next)
+        changed |= coalesce_block(nb, aggressive);
+    if (!bo_op_is(op, k_dealloc)) continue;
+    bo_op *alloc = op->next;
+    while (alloc && !bo_op_is(alloc, k_alloc)) alloc = alloc->next;
+    if (!alloc) continue;
+    if (!aggressive) {
+      type_scan s = {alloc->results[0].type, false};
+      for (bo_op *m = op->next; m != alloc && !s.hit; m = m->next)
+        if (m->num_regions) bo_walk_pre(m, has_alloc_of, &s);
+      if (s.hit) continue;
+    }
+    bo_value *x = op->operands[0].value;
+    if (alloc->num_operands || alloc->results[0].type != x->type) continue;
+    bo_value_replace_all_uses(&alloc->results[0], x);
+    bo_op *prev = op->prev;
+    bo_op_erase(alloc);
+    bo_op_erase(op);
+    changed = true;
+    op = prev ? prev : b->first;
+    if (!op) break;
+  }
+  return changed;
+}
+
+/* ------------------------------------------------------------ hoisting */
+
+static bool hoistable_parent(bo_op *op) {
+  hlo_shape s = hlo_shape_of(op);
+  /* scf.for, scf.while, scf.if; not parallel loops (their iterations would
+   * share one buffer) nor other region ops. */
+  if (s == HLO_FOR || s == HLO_WHILE) return true;
+  return s == HLO_IF && op->num_regions == 2 && !(op->info->traits & BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE) &&
+         op->num_operands == 1;
+}
+
+/* Only the dealloc and ordinary ops use it (no ownership op). */
+static bool plain_uses(bo_value *v) {
+  for (bo_use *u = v->first_use; u; u = u->next)
+    if (strncmp(u->owner->info->name, "deallocation.", 13) == 0) return false;
+  return true;
+}
+
+static bool hoist_block(bo_block *b);
+
+static bool hoist_op(bo_op *op) {
+  bool changed = false;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *nb = op->regions[r].first; nb; nb = nb->next)
+      if (hoist_block(nb)) {
+        changed = true;
+        coalesce_block(nb, false);
+      }
+  if (!hoistable_parent(op)) return changed;
+  hlo_ops hoisted = {0};
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    bo_block *b = op->regions[r].first;
+    if (!b) continue;
+    uint8_t *taken = calloc(hoisted.len + 1, 1);
+    size_t nfree = hoisted.len;
+    for (bo_op *a = b->first, *next; a; a = next) {
+      next = a->next;
+      if (!is_static_alloc(a) || !plain_uses(&a->results[0])) continue;
+      bo_op *d = dealloc_in_block(&a->results[0], b);
+      if (!d) continue;
+      if (next == d) next = d->next;
+      size_t k = 0;
+      while (k < nfree && (taken[k] || hoisted.data[k]->results[0].type != a->results[0].type)) k++;
+      if (k < nfree) {
+        taken[k] = 1;
+        bo_value_replace_all_uses(&a->results[0], &hoisted.data[k]->results[0]);
+        bo_op_erase(d);
+        bo_op_erase(a);
+      } else {
+        bo_op_remove(a);
+        bo_op_insert_before(a, op);
+        bo_op_remove(d);
+        bo_op_insert_after(d, op);
+        bo_vec_push(&hoisted, a);
+      }
+    }
+    free(taken);
+  }
+  changed |= hoisted.len > 0;
+  bo_vec_free(&hoisted);
+  return changed;
+}
+
+static bool hoist_block(bo_block *b) {
+  bool changed = false;
+  for (bo_op *op = b->first; op; op = op->next)
+    if (op->num_regions) changed |= hoist_op(op);
+  return changed;
+}
+
+/* ------------------------------------------- loop dealloc simplification */
+
+static bool simplify_loop_deallocs(bo_block *body) {
+  bool changed = false;
+  for (bo_op *op = body->first; op; op = op->next) {
+    hlo_shape shape = hlo_shape_of(op);
+    if (shape != HLO_FOR && shape != HLO_WHILE) continue;
+    hlo_uf uf = {0};
+    /* Union every memref along every edge of op. */
+    hlo_values vals = {0};
+    for (unsigned i = 0; i < op->num_operands; i++) {
+      vals.len = 0;
+      if (hlo_is_memref(op->operands[i].value) && hlo_successors(op, i, &vals))
+        for (size_t k = 0; k < vals.len; k++) hlo_uf_union(&uf, op->operands[i].value, vals.data[k]);
+    }
+    for (unsigned r = 0; r < op->num_regions; r++) {
+      bo_block *b = op->regions[r].first;
+      bo_op *t = b ? b->last : NULL;
+      for (unsigned i = 0; t && i < t->num_operands; i++) {
+        vals.len = 0;
+        if (hlo_is_memref(t->operands[i].value) && hlo_successors(t, i, &vals))
+          for (size_t k = 0; k < vals.len; k++) hlo_uf_union(&uf, t->operands[i].value, vals.data[k]);
+      }
+    }
+    /* Per class: operands, deallocs of results; any other member spoils it. */
+    unsigned n = op->num_operands + op->num_results + 1;
+    hlo_values members = {0};
+    for (unsigned i = 0; i < op->num_operands; i++) bo_vec_push(&members, op->operands[i].value);
+    for (unsigned i = 0; i < op->num_results; i++) bo_vec_push(&members, &op->results[i]);
+    uint8_t *done = calloc(n, 1);
+    for (unsigned i = 0; i < op->num_results; i++) {
+      bo_value *res = &op->results[i];
+      if (!hlo_is_memref(res) || done[op->num_operands + i]) continue;
+      uint32_t c = hlo_uf_find(&uf, res);
+      hlo_values ops = {0};
+      hlo_ops deallocs = {0};
+      bool ok = true;
+      /* every value of the class reachable from the edges */
+      for (unsigned k = 0; k < op->num_operands; k++)
+        if (hlo_is_memref(op->operands[k].value) && hlo_uf_find(&uf, op->operands[k].value) == c) {
+          bool dup = false;
+          for (size_t q = 0; q < ops.len; q++) dup |= ops.data[q] == op->operands[k].value;
+          if (!dup) bo_vec_push(&ops, op->operands[k].value);
+        }
+      for (unsigned k = 0; k < op->num_results && ok; k++) {
+        bo_value *rk = &op->results[k];
+        if (!hlo_is_memref(rk) || hlo_uf_find(&uf, rk) != c) continue;
+        done[op->num_operands + k] = 1;
+        if (!rk->first_use) continue;
+        if (rk->first_use->next || !bo_op_is(rk->first_use->owner, k_dealloc) ||
+            rk->first_use->owner->block != op->block)
+          ok = false;
+        else
+          bo_vec_push(&deallocs, rk->first_use->owner);
+      }
+      /* values yielded into the class must be region arguments of op */
+      for (unsigned r = 0; r < op->num_regions && ok; r++) {
+        bo_block *b = op->regions[r].first;
+        bo_op *t = b ? b->last : NULL;
+        for (unsigned k = hlo_forward_from(t); t && k < t->num_operands && ok; k++) {
+          bo_value *y = t->operands[k].value;
+          if (!hlo_is_memref(y) || hlo_uf_find(&uf, y) != c) continue;
+          bool is_arg = !y->def_op && y->owner && bo_block_get_parent_op(y->owner) == op;
+          if (!is_arg) ok = false;
+        }
+      }
+      if (ok && ops.len == deallocs.len && ops.len) {
+        for (size_t k = 0; k < ops.len; k++)
+          if (deallocs.data[k]->operands[0].value != ops.data[k]) {
+            bo_op_set_operand(deallocs.data[k], 0, ops.data[k]);
+            changed = true;
+          }
+      }
+      bo_vec_free(&ops);
+      bo_vec_free(&deallocs);
+    }
+    free(done);
+    bo_vec_free(&members);
+    bo_vec_free(&vals);
+    hlo_uf_free(&uf);
+  }
+  return changed;
+}
+
+/* ----------------------------------------------------------- promotion */
+
+static void promote_to_stack(bo_block *b) {
+  int64_t budget = 4096;
+  for (bo_op *op = b->first, *next; op; op = next) {
+    next = op->next;
+    if (!is_static_alloc(op)) continue;
+    bo_op *d = dealloc_in_block(&op->results[0], b);
+    if (!d) continue;
+    if (op->next == d) {
+      if (next == d) next = d->next;
+      bo_op_erase(d);
+      bo_op_erase(op);
+      continue;
+    }
+    int64_t n = bo_type_get_num_elements(op->results[0].type);
+    if (n > budget) continue;
+    budget -= n;
+    bo_op_state st = {.name = k_alloca, .loc = op->loc, .num_results = 1,
+                      .result_types = &op->results[0].type, .num_attrs = op->num_attrs,
+                      .attrs = op->attrs, .num_props = op->num_props, .props = op->props};
+    bo_op *a = bo_op_create_ex(op->ctx, &st, true);
+    bo_op_insert_before(a, op);
+    for (bo_use *u = op->results[0].first_use, *un; u; u = un) {
+      un = u->next;
+      bo_op *user = u->owner;
+      if (bo_deallocation_is(user, BO_DEALLOCATION_OWN)) {
+        bo_builder bb = bo_builder_before(op->ctx, user);
+        bb.loc = user->loc;
+        bo_value_replace_all_uses(&user->results[0], &bo_build_dealloc_null(&bb)->results[0]);
+        if (next == user) next = user->next;
+        bo_op_erase(user);
+      }
+    }
+    if (next == d) next = d->next;
+    bo_op_erase(d);
+    bo_value_replace_all_uses(&op->results[0], &a->results[0]);
+    bo_op_erase(op);
+  }
+}
+
+/* ---------------------------------------------------------------- driver */
+
+static int run_buffer_reuse(bo_op *func, const void *options) {
+  (void)options;
+  if (!func->num_regions || !func->regions[0].first) return 0;
+  bo_block *body = func->regions[0].first;
+  for (int round = 0; round < 1000; round++) {
+    bool changed = false;
+    bo_walk_post(func, erase_dead, &changed);
+    changed |= coalesce_block(body, false);
+    bool step = hoist_block(body);
+    if (!step) step = simplify_loop_deallocs(body);
+    if (!changed && !step) break;
+  }
+  coalesce_block(body, true);
+  promote_to_stack(body);
+  bool changed = false;
+  bo_walk_post(func, erase_dead, &changed);
+  return 0;
+}
+
+const bo_pass_info bo_pass_hlo_buffer_reuse = {
+    .name = "hlo-buffer-reuse",
+    .summary = "MLIR-HLO buffer reuse: coalesce dealloc/alloc pairs, hoist allocations out of "
+               "scf.for/while/if, promote small buffers to the stack",
+    .anchor = "func.func",
+    .run = run_buffer_reuse,
+};
