@@ -13,6 +13,7 @@
  *   hlo-deallocation-simplification
  *   hlo-deallocation-to-scf
  *   hlo-deallocation-to-memref     (ownership -> i1 flags; mlir-opt accepts it)
+ *   expand-realloc                 (mlir-opt does not lower memref.realloc)
  *   canonicalize
  *   optimize-allocation-liveness   (static frees right after the last use)
  *
@@ -90,6 +91,7 @@ static int run_hlo_pipeline(bo_op *module, const void *options) {
       bo_pm_add_pass(pm2, "hlo-deallocation-simplification", NULL) ||
       bo_pm_add_pass(pm2, "hlo-deallocation-to-scf", NULL) ||
       bo_pm_add_pass(pm2, "hlo-deallocation-to-memref", NULL) ||
+      bo_pm_add_pass(pm2, "expand-realloc", NULL) ||
       bo_pm_add_pass(pm2, "canonicalize", NULL) ||
       bo_pm_add_pass(pm2, "optimize-allocation-liveness", NULL) || bo_pm_run(pm2, module) ||
       strip_marks(module);
