@@ -6,7 +6,8 @@
  *     dead-code cleanup; coalesce dealloc/alloc pairs (conservative);
  *     then the first that changes something: hoisting out of scf.for /
  *     scf.while / scf.if (never out of scf.parallel / scf.forall: their
- *     iterations run at the same time), else loop dealloc simplification;
+ *     iterations run at the same time), else double buffering, else loop
+ *     dealloc simplification;
  *   coalesce (aggressive); promotion to the stack; cleanup.
  *
  * Coalescing: `memref.dealloc %x` followed in its block by a memref.alloc
@@ -20,8 +21,11 @@
  * function's top-level block an alloc freed in the same block becomes a
  * memref.alloca (4096 elements per function at most).
  *
- * Not done yet (docs/hlo-deallocation.md): double buffering and copy
- * elimination.  Invariant: every transformation keeps each buffer's
+ * Double buffering (scf.for, both regions of scf.while): an alloc in a
+ * loop body paired with the dealloc of the buffer the body got (or made)
+ * becomes an extra loop-carried buffer allocated once before the loop.
+ *
+ * Not done yet (docs/hlo-deallocation.md): copy elimination.  Invariant: every transformation keeps each buffer's
  * contents alive from its first write to its last read and never frees a
  * buffer twice.  Cost: each round is linear in the function times the
  * nesting depth; rounds are bounded by the number of allocs.
@@ -258,6 +262,119 @@ static bool simplify_loop_deallocs(bo_block *body) {
   return changed;
 }
 
+/* ------------------------------------------------------ double buffering */
+
+/* In a loop region: the k-th static alloc of a type pairs with the k-th
+ * dealloc of a buffer of that type made in the region (an argument of the
+ * region or a value defined in it).  The alloc moves before the loop as a
+ * new init; its uses take a new region argument; the freed buffer is
+ * passed on through the terminator instead (the next iteration's fresh
+ * buffer); the dealloc moves after the loop and frees the new result.
+ * Types are visited in the order of their first alloc (deterministic). */
+typedef struct pair {
+  bo_op *alloc, *dealloc;
+} pair;
+
+static bool defined_in_region(bo_value *v, bo_region *r) {
+  bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  return b && b->parent == r;
+}
+
+static void find_pairs(bo_region *r, BO_VEC(pair) *out) {
+  bo_block *b = r->first;
+  if (!b) return;
+  hlo_ops allocs = {0}, deallocs = {0};
+  for (bo_op *op = b->first; op; op = op->next) {
+    if (is_static_alloc(op) && plain_uses(&op->results[0])) bo_vec_push(&allocs, op);
+    else if (bo_op_is(op, k_dealloc) && defined_in_region(op->operands[0].value, r))
+      bo_vec_push(&deallocs, op);
+  }
+  uint8_t *used = calloc(deallocs.len + 1, 1);
+  for (size_t i = 0; i < allocs.len; i++) {
+    const bo_type *t = allocs.data[i]->results[0].type;
+    for (size_t k = 0; k < deallocs.len; k++) {
+      if (used[k] || deallocs.data[k]->operands[0].value->type != t) continue;
+      /* the dealloc must not free the alloc itself (that is hoisting) */
+      if (deallocs.data[k]->operands[0].value == &allocs.data[i]->results[0]) continue;
+      used[k] = 1;
+      bo_vec_push(out, ((pair){allocs.data[i], deallocs.data[k]}));
+      break;
+    }
+  }
+  free(used);
+  bo_vec_free(&allocs);
+  bo_vec_free(&deallocs);
+}
+
+static bool double_buffer_loop(bo_op *op) {
+  hlo_shape shape = hlo_shape_of(op);
+  if (shape != HLO_FOR && shape != HLO_WHILE) return false;
+  BO_VEC(pair) pairs = {0};
+  BO_VEC(unsigned) region_of = {0};
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    size_t before = pairs.len;
+    find_pairs(&op->regions[r], (void *)&pairs);
+    for (size_t k = before; k < pairs.len; k++) bo_vec_push(&region_of, r);
+  }
+  if (!pairs.len) {
+    bo_vec_free(&pairs);
+    bo_vec_free(&region_of);
+    return false;
+  }
+  hlo_values inits = {0};
+  const bo_type **types = malloc(pairs.len * sizeof *types);
+  for (size_t k = 0; k < pairs.len; k++) {
+    bo_op *a = pairs.data[k].alloc, *d = pairs.data[k].dealloc;
+    unsigned r = region_of.data[k];
+    const bo_type *t = a->results[0].type;
+    types[k] = t;
+    bo_block *b = op->regions[r].first;
+    bo_value *arg = bo_block_add_arg(b, t, a->loc);
+    bo_value_replace_all_uses(&a->results[0], arg);
+    bo_op_remove(a);
+    bo_op_insert_before(a, op);
+    bo_vec_push(&inits, &a->results[0]);
+    bo_op_append_operand(b->last, d->operands[0].value);
+    if (shape == HLO_WHILE) {
+      /* forward the buffer through the other region */
+      bo_block *o = op->regions[1 - r].first;
+      bo_value *oarg = bo_block_add_arg(o, t, a->loc);
+      bo_op_append_operand(o->last, oarg);
+    }
+  }
+  /* Keep block arguments and terminator operands of both while regions in
+   * one order: region 0's extra arguments follow the pair order already;
+   * region 1's too (each pair added one to each region, in order). */
+  bo_op *n = hlo_rebuild_op(op, inits.data, (unsigned)inits.len, types, (unsigned)pairs.len);
+  unsigned base = n->num_results - (unsigned)pairs.len;
+  for (size_t k = 0; k < pairs.len; k++) {
+    bo_op *d = pairs.data[k].dealloc;
+    bo_op_remove(d);
+    bo_op_insert_after(d, n);
+    bo_op_set_operand(d, 0, &n->results[base + k]);
+  }
+  free(types);
+  bo_vec_free(&inits);
+  bo_vec_free(&pairs);
+  bo_vec_free(&region_of);
+  return true;
+}
+
+static int double_buffer_visit(bo_op *op, void *user) {
+  bool *changed = user;
+  if (*changed) return 0;
+  if (double_buffer_loop(op)) *changed = true;
+  return 0;
+}
+
+/* One loop per round (nested ones first): the rebuilt loop replaces the
+ * one being visited. */
+static bool double_buffer(bo_op *func) {
+  bool changed = false;
+  bo_walk_post(func, double_buffer_visit, &changed);
+  return changed;
+}
+
 /* ----------------------------------------------------------- promotion */
 
 static void promote_to_stack(bo_block *b) {
@@ -310,6 +427,7 @@ static int run_buffer_reuse(bo_op *func, const void *options) {
     bo_walk_post(func, erase_dead, &changed);
     changed |= coalesce_block(body, false);
     bool step = hoist_block(body);
+    if (!step) step = double_buffer(func);
     if (!step) step = simplify_loop_deallocs(body);
     if (!changed && !step) break;
   }
