@@ -282,7 +282,11 @@ static void lower_retain(lower *L, bo_op *op) {
       used[i] = ori(&b, used[i], take);
       found = ori(&b, found, take);
     }
-    if (j < op->num_results) bo_value_replace_all_uses(&op->results[j], found);
+    if (j < op->num_results) {
+      /* later ops find the partner under the flag that replaces the result */
+      bo_mapping_put(L->partner, found, bo_mapping_get(L->partner, &op->results[j]));
+      bo_value_replace_all_uses(&op->results[j], found);
+    }
   }
   for (unsigned i = 0; i < n; i++) {
     if (!ptrs[i]) continue;

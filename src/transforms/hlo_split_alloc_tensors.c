@@ -13,14 +13,10 @@
 static const char k_alloc_tensor[] = "bufferization.alloc_tensor";
 
 static void split_block(bo_block *b) {
-  hlo_ops originals = {0};
   for (bo_op *op = b->first; op; op = op->next) {
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_op *d = op->operands[i].value->def_op;
       if (!d || !bo_op_is(d, k_alloc_tensor)) continue;
-      bool seen = false;
-      for (size_t k = 0; k < originals.len; k++) seen |= originals.data[k] == d;
-      if (!seen && d->block == b) bo_vec_push(&originals, d);
       bo_mapping *m = bo_mapping_create();
       bo_op *clone = bo_op_clone(d, m);
       bo_mapping_destroy(m);
@@ -30,9 +26,11 @@ static void split_block(bo_block *b) {
     for (unsigned r = 0; r < op->num_regions; r++)
       for (bo_block *nb = op->regions[r].first; nb; nb = nb->next) split_block(nb);
   }
-  for (size_t k = 0; k < originals.len; k++)
-    if (!bo_value_has_uses(&originals.data[k]->results[0])) bo_op_erase(originals.data[k]);
-  bo_vec_free(&originals);
+  /* The originals (and any other unused alloc_tensor of this block). */
+  for (bo_op *op = b->first, *next; op; op = next) {
+    next = op->next;
+    if (bo_op_is(op, k_alloc_tensor) && !bo_value_has_uses(&op->results[0])) bo_op_erase(op);
+  }
 }
 
 static int run_split(bo_op *func, const void *options) {
