@@ -2,6 +2,7 @@
  * run after hlo-deallocate + hlo-deallocation-simplification (+
  * canonicalize), when most frees are plain memref.dealloc.
  *
+ *   copy elimination;
  *   repeat until nothing changes:
  *     dead-code cleanup; coalesce dealloc/alloc pairs (conservative);
  *     then the first that changes something: hoisting out of scf.for /
@@ -25,7 +26,9 @@
  * loop body paired with the dealloc of the buffer the body got (or made)
  * becomes an extra loop-carried buffer allocated once before the loop.
  *
- * Not done yet (docs/hlo-deallocation.md): copy elimination.  Invariant: every transformation keeps each buffer's
+ * Copy elimination (top-level block, first): an alloc copied into its
+ * destination and freed right after the copy is replaced by the
+ * destination.  Invariant: every transformation keeps each buffer's
  * contents alive from its first write to its last read and never frees a
  * buffer twice.  Cost: each round is linear in the function times the
  * nesting depth; rounds are bounded by the number of allocs.
@@ -36,6 +39,7 @@
 static const char k_alloc[] = "memref.alloc";
 static const char k_alloca[] = "memref.alloca";
 static const char k_dealloc[] = "memref.dealloc";
+static const char k_copy[] = "memref.copy";
 
 static bool is_static_alloc(const bo_op *op) {
   return bo_op_is(op, k_alloc) && op->num_operands == 0 && op->num_results == 1 &&
@@ -62,6 +66,69 @@ static int erase_dead(bo_op *op, void *user) {
   bo_op_erase(op);
   *changed = true;
   return 0;
+}
+
+/* ------------------------------------------------------ copy elimination */
+
+/* True when v is used by an op of `body` (at any depth) from `from` up to,
+ * not including, `to` (an op of body). */
+typedef struct use_scan {
+  const bo_value *v;
+  bool hit;
+} use_scan;
+static int uses_value(bo_op *op, void *user) {
+  use_scan *s = user;
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value == s->v) {
+      s->hit = true;
+      return -1;
+    }
+  return 0;
+}
+static bool used_between(const bo_value *v, bo_op *from, bo_op *to) {
+  use_scan s = {v, false};
+  for (bo_op *op = from; op && op != to && !s.hit; op = op->next) bo_walk_pre(op, uses_value, &s);
+  return s.hit;
+}
+
+/* `memref.copy %src, %dst` right before `memref.dealloc %src`, %src a
+ * memref.alloc of %dst's type, in the function's top-level block: %src's
+ * uses take %dst (a `deallocation.restrict` argument unused before the
+ * copy, or an alloc unused between its definition and the copy that comes
+ * before every use of %src); the copy, the dealloc and %src's alloc go. */
+static bool eliminate_copies(bo_op *func, bo_block *body) {
+  bool changed = false;
+  for (bo_op *op = body->first, *next; op; op = next) {
+    next = op->next;
+    if (!bo_op_is(op, k_copy) || op->num_operands != 2 || !next || !bo_op_is(next, k_dealloc))
+      continue;
+    bo_value *src = op->operands[0].value, *dst = op->operands[1].value;
+    if (next->operands[0].value != src || src->type != dst->type || !src->def_op ||
+        !bo_op_is(src->def_op, k_alloc) || src->def_op->block != body)
+      continue;
+    bool ok = false;
+    if (!dst->def_op && dst->owner == body) {
+      const bo_attr *args = bo_op_get_prop(func, "arg_attrs");
+      const bo_attr *d = args && dst->index < bo_attr_get_num_elements(args)
+                             ? bo_attr_array_get(args, dst->index) : NULL;
+      const bo_attr *r = d ? bo_attr_dict_lookup(d, bo_intern_cstr(func->ctx, "deallocation.restrict")) : NULL;
+      ok = r && bo_attr_get_kind(r) == BO_ATTR_INTEGER && bo_attr_get_bool(r) &&
+           !used_between(dst, body->first, op);
+    } else if (dst->def_op && bo_op_is(dst->def_op, k_alloc) && dst->def_op->block == body &&
+               dst->def_op->num_operands == 0) {
+      ok = !used_between(dst, dst->def_op->next, op) && !used_between(src, body->first, dst->def_op);
+    }
+    if (!ok) continue;
+    bo_op *alloc = src->def_op, *dealloc = next;
+    next = dealloc->next;
+    bo_op_erase(op);
+    bo_op_erase(dealloc);
+    bo_value_replace_all_uses(src, dst);
+    if (next == alloc) next = alloc->next;
+    bo_op_erase(alloc);
+    changed = true;
+  }
+  return changed;
 }
 
 /* ---------------------------------------------------------- coalescing */
@@ -422,6 +489,7 @@ static int run_buffer_reuse(bo_op *func, const void *options) {
   (void)options;
   if (!func->num_regions || !func->regions[0].first) return 0;
   bo_block *body = func->regions[0].first;
+  eliminate_copies(func, body);
   for (int round = 0; round < 1000; round++) {
     bool changed = false;
     bo_walk_post(func, erase_dead, &changed);

@@ -231,3 +231,52 @@ func.func @reuse_after_each_hoist(%c: i1, %lb: index, %ub: index, %s: index) {
   }
   return
 }
+
+// -----
+
+// Copy elimination: a buffer copied into a restrict out-parameter and freed
+// right after is replaced by the parameter.
+// CHECK-LABEL: func.func @copy_to_out_param(
+// CHECK-NEXT: "some.op"(%arg0)
+// CHECK-NEXT: return
+func.func @copy_to_out_param(%arg: memref<2xf32> {deallocation.restrict = true}) {
+  %foo = memref.alloc() : memref<2xf32>
+  "some.op"(%foo) : (memref<2xf32>) -> ()
+  memref.copy %foo, %arg : memref<2xf32> to memref<2xf32>
+  memref.dealloc %foo : memref<2xf32>
+  return
+}
+
+// -----
+
+// Not without restrict: the argument may alias what the op reads.
+// CHECK-LABEL: func.func @copy_not_restrict(
+// CHECK-NEXT: %[[A:.*]] = memref.alloca()
+// CHECK-NEXT: "some.op"(%[[A]])
+// CHECK-NEXT: memref.copy %[[A]], %arg0
+func.func @copy_not_restrict(%arg: memref<2xf32> {deallocation.restrict = false}) {
+  %foo = memref.alloc() : memref<2xf32>
+  "some.op"(%foo) : (memref<2xf32>) -> ()
+  memref.copy %foo, %arg : memref<2xf32> to memref<2xf32>
+  memref.dealloc %foo : memref<2xf32>
+  return
+}
+
+// -----
+
+// Copy into a fresh allocation: one buffer, no copy.
+// CHECK-LABEL: func.func @copy_to_alloc(
+// CHECK-NEXT: %[[A:.*]] = memref.alloca()
+// CHECK-NEXT: "some.op"(%[[A]])
+// CHECK-NEXT: "other.op"(%[[A]])
+// CHECK-NEXT: return
+func.func @copy_to_alloc() {
+  %bar = memref.alloc() : memref<2xf32>
+  %foo = memref.alloc() : memref<2xf32>
+  "some.op"(%foo) : (memref<2xf32>) -> ()
+  memref.copy %foo, %bar : memref<2xf32> to memref<2xf32>
+  memref.dealloc %foo : memref<2xf32>
+  "other.op"(%bar) : (memref<2xf32>) -> ()
+  memref.dealloc %bar : memref<2xf32>
+  return
+}
