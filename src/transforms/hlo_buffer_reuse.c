@@ -24,7 +24,9 @@
  *
  * Double buffering (scf.for, both regions of scf.while): an alloc in a
  * loop body paired with the dealloc of the buffer the body got (or made)
- * becomes an extra loop-carried buffer allocated once before the loop.
+ * becomes an extra loop-carried buffer allocated once before the loop;
+ * when both while regions have such a pair of one type they share it
+ * (two buffers, upstream used three).
  *
  * Copy elimination (top-level block, first): an alloc copied into its
  * destination and freed right after the copy is replaced by the
@@ -390,11 +392,32 @@ static bool double_buffer_loop(bo_op *op) {
   }
   hlo_values inits = {0};
   const bo_type **types = malloc(pairs.len * sizeof *types);
+  /* scf.while with a pair of one type in each region: one spare buffer
+   * serves both (the buffer the before region frees is the after region's
+   * fresh one and the other way round), so two buffers in all, not three
+   * as upstream.  partner[k]: the pair of region 1 sharing pair k's slot. */
+  size_t *partner = malloc(pairs.len * sizeof *partner);
+  uint8_t *merged = calloc(pairs.len + 1, 1);
+  for (size_t k = 0; k < pairs.len; k++) partner[k] = SIZE_MAX;
+  if (shape == HLO_WHILE)
+    for (size_t k = 0; k < pairs.len; k++) {
+      if (region_of.data[k] != 0) continue;
+      for (size_t q = 0; q < pairs.len; q++)
+        if (region_of.data[q] == 1 && !merged[q] &&
+            pairs.data[q].alloc->results[0].type == pairs.data[k].alloc->results[0].type) {
+          partner[k] = q;
+          merged[q] = 1;
+          break;
+        }
+    }
+  size_t nslots = 0;
+  hlo_ops moved = {0}, erased = {0};
   for (size_t k = 0; k < pairs.len; k++) {
+    if (merged[k]) continue;
     bo_op *a = pairs.data[k].alloc, *d = pairs.data[k].dealloc;
     unsigned r = region_of.data[k];
     const bo_type *t = a->results[0].type;
-    types[k] = t;
+    types[nslots++] = t;
     bo_block *b = op->regions[r].first;
     bo_value *arg = bo_block_add_arg(b, t, a->loc);
     bo_value_replace_all_uses(&a->results[0], arg);
@@ -402,25 +425,41 @@ static bool double_buffer_loop(bo_op *op) {
     bo_op_insert_before(a, op);
     bo_vec_push(&inits, &a->results[0]);
     bo_op_append_operand(b->last, d->operands[0].value);
+    bo_vec_push(&moved, d);
     if (shape == HLO_WHILE) {
-      /* forward the buffer through the other region */
       bo_block *o = op->regions[1 - r].first;
       bo_value *oarg = bo_block_add_arg(o, t, a->loc);
-      bo_op_append_operand(o->last, oarg);
+      if (partner[k] != SIZE_MAX) {
+        /* the after region's pair takes the spare and passes its freed
+         * buffer back */
+        bo_op *a1 = pairs.data[partner[k]].alloc, *d1 = pairs.data[partner[k]].dealloc;
+        bo_value_replace_all_uses(&a1->results[0], oarg);
+        bo_op_append_operand(o->last, d1->operands[0].value);
+        bo_vec_push(&erased, a1);
+        bo_vec_push(&erased, d1);
+      } else {
+        /* forward the buffer through the other region */
+        bo_op_append_operand(o->last, oarg);
+      }
     }
   }
+  for (size_t k = 0; k < erased.len; k++) bo_op_erase(erased.data[k]);
   /* Keep block arguments and terminator operands of both while regions in
    * one order: region 0's extra arguments follow the pair order already;
    * region 1's too (each pair added one to each region, in order). */
-  bo_op *n = hlo_rebuild_op(op, inits.data, (unsigned)inits.len, types, (unsigned)pairs.len);
-  unsigned base = n->num_results - (unsigned)pairs.len;
-  for (size_t k = 0; k < pairs.len; k++) {
-    bo_op *d = pairs.data[k].dealloc;
+  bo_op *n = hlo_rebuild_op(op, inits.data, (unsigned)inits.len, types, (unsigned)nslots);
+  unsigned base = n->num_results - (unsigned)nslots;
+  for (size_t k = 0; k < moved.len; k++) {
+    bo_op *d = moved.data[k];
     bo_op_remove(d);
     bo_op_insert_after(d, n);
     bo_op_set_operand(d, 0, &n->results[base + k]);
   }
   free(types);
+  free(partner);
+  free(merged);
+  bo_vec_free(&moved);
+  bo_vec_free(&erased);
   bo_vec_free(&inits);
   bo_vec_free(&pairs);
   bo_vec_free(&region_of);

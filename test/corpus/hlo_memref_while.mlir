@@ -66,5 +66,33 @@ func.func @main() {
     vector.print %v : f32 punctuation <comma>
   }
   vector.print str "\n"
+  // Both regions make a new buffer from the one they get.
+  %v:2 = scf.while (%acc = %w#0, %n = %c0) : (memref<4xf32>, index) -> (memref<4xf32>, index) {
+    %f = memref.alloc() : memref<4xf32>
+    scf.for %i = %c0 to %c4 step %c1 {
+      %x = memref.load %acc[%i] : memref<4xf32>
+      %s = arith.mulf %x, %half : f32
+      memref.store %s, %f[%i] : memref<4xf32>
+    }
+    %go = arith.cmpi ult, %n, %c3 : index
+    scf.condition(%go) %f, %n : memref<4xf32>, index
+  } do {
+  ^bb0(%f: memref<4xf32>, %n: index):
+    %g = memref.alloc() : memref<4xf32>
+    scf.for %i = %c0 to %c4 step %c1 {
+      %x = memref.load %f[%i] : memref<4xf32>
+      %ii = arith.index_cast %i : index to i32
+      %fi = arith.sitofp %ii : i32 to f32
+      %s = arith.addf %x, %fi : f32
+      memref.store %s, %g[%i] : memref<4xf32>
+    }
+    %n2 = arith.addi %n, %c1 : index
+    scf.yield %g, %n2 : memref<4xf32>, index
+  }
+  scf.for %i = %c0 to %c4 step %c1 {
+    %x = memref.load %v#0[%i] : memref<4xf32>
+    vector.print %x : f32 punctuation <comma>
+  }
+  vector.print str "\n"
   return
 }

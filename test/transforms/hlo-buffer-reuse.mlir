@@ -280,3 +280,36 @@ func.func @copy_to_alloc() {
   memref.dealloc %bar : memref<2xf32>
   return
 }
+
+// -----
+
+// Both regions of a while allocate a buffer and free the one they got: one
+// spare buffer serves both regions, two buffers in all (upstream: three).
+// CHECK-LABEL: func.func @double_buffer_while_both(
+// CHECK-NEXT: %[[A:.*]] = memref.alloca() : memref<4xi32>
+// CHECK-NEXT: %[[B:.*]] = memref.alloca() : memref<4xi32>
+// CHECK-NOT: memref.alloca
+// CHECK-NEXT: scf.while (%[[X:.*]] = %[[A]], %[[S:.*]] = %[[B]])
+// CHECK-NEXT: "test.use"(%[[X]], %[[S]])
+// CHECK-NEXT: scf.condition(%{{.*}}) %[[S]], %[[X]]
+// CHECK: ^bb0(%[[Y:.*]]: memref<4xi32>, %[[T:.*]]: memref<4xi32>):
+// CHECK-NEXT: "test.use"(%[[Y]], %[[T]])
+// CHECK-NEXT: scf.yield %[[T]], %[[Y]]
+// CHECK-NOT: memref.dealloc
+func.func @double_buffer_while_both(%c: i1) {
+  %init = memref.alloc() : memref<4xi32>
+  %w = scf.while (%x = %init) : (memref<4xi32>) -> memref<4xi32> {
+    %t = memref.alloc() : memref<4xi32>
+    "test.use"(%x, %t) : (memref<4xi32>, memref<4xi32>) -> ()
+    memref.dealloc %x : memref<4xi32>
+    scf.condition(%c) %t : memref<4xi32>
+  } do {
+  ^bb0(%y: memref<4xi32>):
+    %u = memref.alloc() : memref<4xi32>
+    "test.use"(%y, %u) : (memref<4xi32>, memref<4xi32>) -> ()
+    memref.dealloc %y : memref<4xi32>
+    scf.yield %u : memref<4xi32>
+  }
+  memref.dealloc %w : memref<4xi32>
+  return
+}
