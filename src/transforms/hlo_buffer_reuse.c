@@ -148,31 +148,46 @@ static int has_alloc_of(bo_op *op, void *user) {
   return 0;
 }
 
+/* The first alloc after each dealloc is found with a cursor that only
+ * moves forward (the ops between a dealloc and its alloc are scanned once,
+ * not once per dealloc: a block ending in 16,000 deallocs stays linear). */
 static bool coalesce_block(bo_block *b, bool aggressive) {
   bool changed = false;
-  for (bo_op *op = b->first; op; op = op->next) {
+  bo_op *cursor = NULL, *search_from = NULL;
+  bool exhausted = false;
+  for (bo_op *op = b->first, *next; op; op = next) {
+    next = op->next;
+    if (op == cursor) cursor = NULL;
+    if (op == search_from) search_from = NULL;
     for (unsigned r = 0; r < op->num_regions; r++)
       for (bo_block *nb = op->regions[r].first; nb; nb = nb->next)
         changed |= coalesce_block(nb, aggressive);
     if (!bo_op_is(op, k_dealloc)) continue;
-    bo_op *alloc = op->next;
-    while (alloc && !bo_op_is(alloc, k_alloc)) alloc = alloc->next;
+    if (!cursor && !exhausted) {
+      bo_op *a = search_from ? search_from : op->next;
+      search_from = NULL;
+      while (a && !bo_op_is(a, k_alloc)) a = a->next;
+      cursor = a;
+      exhausted = a == NULL;
+    }
+    bo_op *alloc = cursor;
     if (!alloc) continue;
     if (!aggressive) {
-      type_scan s = {alloc->results[0].type, false};
-      for (bo_op *m = op->next; m != alloc && !s.hit; m = m->next)
-        if (m->num_regions) bo_walk_pre(m, has_alloc_of, &s);
-      if (s.hit) continue;
+      type_scan sc = {alloc->results[0].type, false};
+      for (bo_op *m = op->next; m != alloc && !sc.hit; m = m->next)
+        if (m->num_regions) bo_walk_pre(m, has_alloc_of, &sc);
+      if (sc.hit) continue;
     }
     bo_value *x = op->operands[0].value;
     if (alloc->num_operands || alloc->results[0].type != x->type) continue;
     bo_value_replace_all_uses(&alloc->results[0], x);
-    bo_op *prev = op->prev;
+    search_from = alloc->next;
+    cursor = NULL;
+    exhausted = search_from == NULL;
+    if (next == alloc) next = alloc->next;
     bo_op_erase(alloc);
     bo_op_erase(op);
     changed = true;
-    op = prev ? prev : b->first;
-    if (!op) break;
   }
   return changed;
 }
