@@ -35,6 +35,7 @@ extern const bo_pass_info bo_pass_hlo_deallocation_to_memref;
 extern const bo_pass_info bo_pass_hlo_buffer_reuse;
 extern const bo_pass_info bo_pass_hlo_split_alloc_tensors;
 extern const bo_pass_info bo_pass_hlo_deallocation_pipeline;
+extern const bo_pass_info bo_pass_hlo_convert_deallocation_ops_to_llvm;
 
 /* Appends buffer-deallocation-pipeline's passes to pm (expand-realloc,
  * canonicalize, ownership-based-buffer-deallocation{ownership_options},
