@@ -358,13 +358,14 @@ static bool simplify_loop_deallocs(bo_block *body) {
 typedef struct pair {
   bo_op *alloc, *dealloc;
 } pair;
+typedef BO_VEC(pair) pair_vec;
 
 static bool defined_in_region(bo_value *v, bo_region *r) {
   bo_block *b = v->def_op ? v->def_op->block : v->owner;
   return b && b->parent == r;
 }
 
-static void find_pairs(bo_region *r, BO_VEC(pair) *out) {
+static void find_pairs(bo_region *r, pair_vec *out) {
   bo_block *b = r->first;
   if (!b) return;
   hlo_ops allocs = {0}, deallocs = {0};
@@ -393,11 +394,11 @@ static void find_pairs(bo_region *r, BO_VEC(pair) *out) {
 static bool double_buffer_loop(bo_op *op) {
   hlo_shape shape = hlo_shape_of(op);
   if (shape != HLO_FOR && shape != HLO_WHILE) return false;
-  BO_VEC(pair) pairs = {0};
+  pair_vec pairs = {0};
   BO_VEC(unsigned) region_of = {0};
   for (unsigned r = 0; r < op->num_regions; r++) {
     size_t before = pairs.len;
-    find_pairs(&op->regions[r], (void *)&pairs);
+    find_pairs(&op->regions[r], &pairs);
     for (size_t k = before; k < pairs.len; k++) bo_vec_push(&region_of, r);
   }
   if (!pairs.len) {
