@@ -57,12 +57,19 @@ check_one() {
   local f=$1 t
   t=$(mktemp -d)
   local why=() heaps=()
-  if ! "$BUFOPT" "$f" --run --heap-report >"$t/ref" 2>"$t/ref.err"; then
+  # `// difftest: leaky-input`: a buffer program without frees (the
+  # deallocation pipelines add them); its own run may only fail on leaks,
+  # and the pipelines that keep the leaks (no deallocation) are skipped.
+  local leaky=0
+  grep -q '^// difftest: leaky-input' "$f" && leaky=1
+  if ! "$BUFOPT" "$f" --run --heap-report >"$t/ref" 2>"$t/ref.err" &&
+      { [[ $leaky == 0 ]] || grep 'error:' "$t/ref.err" | grep -qv 'error: leak:'; }; then
     why+=("the interpreter fails on the original program: $(grep -m1 'error:' "$t/ref.err")")
   else
     while IFS= read -r line; do
       [[ $line =~ ^[[:space:]]*(#|$) ]] && continue
       local name=${line%%:*} args=${line#*:} argv=()
+      [[ $leaky == 1 && ( $name == roundtrip || $name == canonicalize ) ]] && continue
       # Arguments split at spaces; {SP} stands for a space inside one.
       read -ra argv <<<"$args"
       argv=("${argv[@]//\{SP\}/ }")

@@ -14,7 +14,7 @@ static const bo_dialect *const builtin_dialects[] = {
     &bo_dialect_builtin, &bo_dialect_func,   &bo_dialect_arith,  &bo_dialect_math,
     &bo_dialect_scf,     &bo_dialect_cf,     &bo_dialect_affine, &bo_dialect_tensor,
     &bo_dialect_linalg,  &bo_dialect_memref, &bo_dialect_bufferization,
-    &bo_dialect_vector,
+    &bo_dialect_vector,  &bo_dialect_deallocation,
 };
 
 static void *make_info_registered(bo_context *ctx, void *user) {

@@ -41,6 +41,14 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_ownership_based_buffer_deallocation);
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
+  bo_pass_register(ctx, &bo_pass_hlo_deallocate);
+  bo_pass_register(ctx, &bo_pass_hlo_deallocation_simplification);
+  bo_pass_register(ctx, &bo_pass_hlo_deallocation_to_scf);
+  bo_pass_register(ctx, &bo_pass_hlo_deallocation_to_memref);
+  bo_pass_register(ctx, &bo_pass_hlo_buffer_reuse);
+  bo_pass_register(ctx, &bo_pass_hlo_split_alloc_tensors);
+  bo_pass_register(ctx, &bo_pass_hlo_deallocation_pipeline);
+  bo_pass_register(ctx, &bo_pass_hlo_convert_deallocation_ops_to_llvm);
   bo_pass_register(ctx, &bo_pass_empty_tensor_to_alloc_tensor);
   bo_pass_register(ctx, &bo_pass_eliminate_empty_tensors);
   bo_pass_register(ctx, &bo_pass_drop_equivalent_buffer_results);

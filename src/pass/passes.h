@@ -28,6 +28,14 @@ extern const bo_pass_info bo_pass_cse;
 extern const bo_pass_info bo_pass_expand_realloc;
 extern const bo_pass_info bo_pass_buffer_deallocation_pipeline;
 extern const bo_pass_info bo_pass_bufferization_pipeline;
+extern const bo_pass_info bo_pass_hlo_deallocate;
+extern const bo_pass_info bo_pass_hlo_deallocation_simplification;
+extern const bo_pass_info bo_pass_hlo_deallocation_to_scf;
+extern const bo_pass_info bo_pass_hlo_deallocation_to_memref;
+extern const bo_pass_info bo_pass_hlo_buffer_reuse;
+extern const bo_pass_info bo_pass_hlo_split_alloc_tensors;
+extern const bo_pass_info bo_pass_hlo_deallocation_pipeline;
+extern const bo_pass_info bo_pass_hlo_convert_deallocation_ops_to_llvm;
 
 /* Appends buffer-deallocation-pipeline's passes to pm (expand-realloc,
  * canonicalize, ownership-based-buffer-deallocation{ownership_options},

@@ -1,0 +1,238 @@
+/* hlo_common.c - helpers of the MLIR-HLO deallocation passes (see
+ * hlo_common.h).  All O(1) or linear in the op touched. */
+#include "hlo_common.h"
+
+bo_op *hlo_rebuild_op(bo_op *op, bo_value *const *extra_operands, unsigned n_extra_operands,
+                      const bo_type *const *extra_results, unsigned n_extra_results) {
+  bo_context *ctx = op->ctx;
+  unsigned nops = op->num_operands + n_extra_operands, nres = op->num_results + n_extra_results;
+  bo_value **ops = malloc((nops ? nops : 1) * sizeof *ops);
+  const bo_type **types = malloc((nres ? nres : 1) * sizeof *types);
+  for (unsigned i = 0; i < op->num_operands; i++) ops[i] = op->operands[i].value;
+  for (unsigned i = 0; i < n_extra_operands; i++) ops[op->num_operands + i] = extra_operands[i];
+  for (unsigned i = 0; i < op->num_results; i++) types[i] = op->results[i].type;
+  for (unsigned i = 0; i < n_extra_results; i++) types[op->num_results + i] = extra_results[i];
+  bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = nops,
+                    .operands = ops, .num_results = nres, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs,
+                    .num_props = op->num_props, .props = op->props,
+                    .num_regions = op->num_regions, .num_successors = op->num_successors,
+                    .successors = op->successors};
+  bo_op *n = bo_op_create_ex(ctx, &st, true);
+  free(ops);
+  free(types);
+  for (unsigned r = 0; r < op->num_regions; r++) bo_region_take_blocks(&n->regions[r], &op->regions[r]);
+  bo_op_insert_before(n, op);
+  for (unsigned i = 0; i < op->num_results; i++)
+    bo_value_replace_all_uses(&op->results[i], &n->results[i]);
+  bo_op_erase(op);
+  return n;
+}
+
+unsigned hlo_forward_from(const bo_op *op) {
+  const bo_memory_iface *m = bo_memory_of(op);
+  return m ? m->forward_from : 0;
+}
+
+hlo_shape hlo_shape_of(const bo_op *op) {
+  const bo_memory_iface *m = bo_memory_of(op);
+  if (!m || !(m->effects & BO_MEM_REGION_BRANCH)) return HLO_NOT_REGION_BRANCH;
+  if (m->effects & BO_MEM_LOOP) return HLO_FOR;
+  if (op->info->traits & BO_TRAIT_LOOP) return op->num_regions == 2 ? HLO_WHILE : HLO_FOR;
+  return HLO_IF;
+}
+
+uint32_t hlo_uf_find(hlo_uf *u, const bo_value *v) {
+  if (!u->index) u->index = bo_mapping_create();
+  uintptr_t i = (uintptr_t)bo_mapping_get(u->index, v);
+  if (!i) {
+    i = u->parent.len + 1;
+    bo_vec_push(&u->parent, (uint32_t)(i - 1));
+    bo_mapping_put(u->index, v, (void *)i);
+  }
+  uint32_t x = (uint32_t)(i - 1);
+  while (u->parent.data[x] != x) {
+    u->parent.data[x] = u->parent.data[u->parent.data[x]];
+    x = u->parent.data[x];
+  }
+  return x;
+}
+
+void hlo_uf_union(hlo_uf *u, const bo_value *a, const bo_value *b) {
+  uint32_t ra = hlo_uf_find(u, a), rb = hlo_uf_find(u, b);
+  if (ra != rb) u->parent.data[rb] = ra;
+}
+
+void hlo_uf_free(hlo_uf *u) {
+  bo_mapping_destroy(u->index);
+  bo_vec_free(&u->parent);
+  u->index = NULL;
+}
+
+bool hlo_is_memref(const bo_value *v) { return bo_type_is_memref(v->type); }
+
+bo_value *hlo_view_source(const bo_value *v) {
+  const bo_op *d = v->def_op;
+  if (!d) return NULL;
+  const bo_memory_iface *m = bo_memory_of(d);
+  if (!m || !(m->effects & BO_MEM_ALIAS) || (m->effects & BO_MEM_CAST) || v->index != 0)
+    return NULL;
+  return m->alias_operand < d->num_operands ? d->operands[m->alias_operand].value : NULL;
+}
+
+bo_op *hlo_enclosing_func(bo_op *op) {
+  while (op && !(op->block && op->block->parent && op->block->parent->parent &&
+                 op->block->parent->parent->info->traits & BO_TRAIT_SYMBOL_TABLE))
+    op = bo_op_get_parent_op(op);
+  return op;
+}
+
+bo_value *hlo_const_index(bo_op *func, int64_t value) {
+  bo_context *ctx = func->ctx;
+  bo_block *entry = func->regions[0].first;
+  bo_builder b = entry->first ? bo_builder_before(ctx, entry->first) : bo_builder_at_end(ctx, entry);
+  b.loc = func->loc;
+  bo_named_attr prop = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, value)};
+  bo_op_state st = {.name = "arith.constant", .loc = func->loc, .num_results = 1,
+                    .result_types = &ctx->t_index, .num_props = 1, .props = &prop};
+  return &bo_build(&b, &st)->results[0];
+}
+
+static bo_op *term_of(bo_region *r) {
+  bo_block *b = r->first;
+  return b && b->last && (b->last->info->traits & BO_TRAIT_TERMINATOR) ? b->last : NULL;
+}
+
+static void push_arg(bo_block *b, unsigned i, hlo_values *out) {
+  if (b && i < b->num_args) bo_vec_push(out, b->args[i]);
+}
+static void push_result(bo_op *op, unsigned i, hlo_values *out) {
+  if (i < op->num_results) bo_vec_push(out, &op->results[i]);
+}
+
+bool hlo_successors(bo_op *op, unsigned index, hlo_values *out) {
+  size_t before = out->len;
+  hlo_shape shape = hlo_shape_of(op);
+  if (shape != HLO_NOT_REGION_BRANCH) {
+    unsigned ff = hlo_forward_from(op);
+    if (shape == HLO_IF || index < ff) return false;
+    unsigned p = index - ff;
+    if (shape == HLO_FOR) push_arg(op->regions[0].first, bo_memory_of(op)->entry_args_from + p, out);
+    else push_arg(op->regions[0].first, p, out);
+    return out->len > before;
+  }
+  bo_op *parent = op->block ? bo_block_get_parent_op(op->block) : NULL;
+  if (!parent || !(op->info->traits & BO_TRAIT_TERMINATOR)) return false;
+  shape = hlo_shape_of(parent);
+  if (shape == HLO_NOT_REGION_BRANCH) return false;
+  unsigned ff = hlo_forward_from(op);
+  if (index < ff) return false;
+  unsigned p = index - ff;
+  unsigned r = 0;
+  while (r < parent->num_regions && &parent->regions[r] != op->block->parent) r++;
+  if (shape == HLO_FOR) {
+    push_arg(parent->regions[0].first, bo_memory_of(parent)->entry_args_from + p, out);
+    push_result(parent, p, out);
+  } else if (shape == HLO_WHILE) {
+    if (r == 0) {
+      push_arg(parent->regions[1].first, p, out);
+      push_result(parent, p, out);
+    } else {
+      push_arg(parent->regions[0].first, p, out);
+    }
+  } else {
+    push_result(parent, p, out);
+  }
+  return out->len > before;
+}
+
+static void push_term_operand(bo_op *t, unsigned p, hlo_values *out) {
+  if (!t) return;
+  unsigned i = hlo_forward_from(t) + p;
+  if (i < t->num_operands) bo_vec_push(out, t->operands[i].value);
+}
+static void push_operand(bo_op *op, unsigned i, hlo_values *out) {
+  if (i < op->num_operands) bo_vec_push(out, op->operands[i].value);
+}
+
+bool hlo_predecessors(bo_value *v, hlo_values *out) {
+  size_t before = out->len;
+  if (v->def_op) {
+    bo_op *op = v->def_op;
+    hlo_shape shape = hlo_shape_of(op);
+    unsigned p = v->index;
+    if (shape == HLO_FOR) {
+      push_operand(op, hlo_forward_from(op) + p, out);
+      push_term_operand(term_of(&op->regions[0]), p, out);
+    } else if (shape == HLO_WHILE) {
+      push_term_operand(term_of(&op->regions[0]), p, out);
+    } else if (shape == HLO_IF) {
+      for (unsigned r = 0; r < op->num_regions; r++) push_term_operand(term_of(&op->regions[r]), p, out);
+    }
+    return out->len > before;
+  }
+  bo_block *b = v->owner;
+  bo_op *op = b && b->parent ? b->parent->parent : NULL;
+  if (!op) return false;
+  hlo_shape shape = hlo_shape_of(op);
+  if (shape == HLO_FOR) {
+    unsigned from = bo_memory_of(op)->entry_args_from;
+    if (v->index < from) return false;
+    unsigned p = v->index - from;
+    push_operand(op, hlo_forward_from(op) + p, out);
+    push_term_operand(term_of(&op->regions[0]), p, out);
+  } else if (shape == HLO_WHILE) {
+    if (b->parent == &op->regions[0]) {
+      push_operand(op, hlo_forward_from(op) + v->index, out);
+      push_term_operand(term_of(&op->regions[1]), v->index, out);
+    } else {
+      push_term_operand(term_of(&op->regions[0]), v->index, out);
+    }
+  }
+  return out->len > before;
+}
+
+bo_value *hlo_build1(bo_builder *b, const char *name, unsigned n, bo_value *const *operands,
+                     const bo_type *type, unsigned num_props, const bo_named_attr *props) {
+  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = operands,
+                    .num_results = type ? 1 : 0, .result_types = &type,
+                    .num_props = num_props, .props = props};
+  bo_op *op = bo_build(b, &st);
+  return type ? &op->results[0] : NULL;
+}
+
+bo_value *hlo_build_index(bo_builder *b, int64_t v) {
+  bo_named_attr value = {bo_intern_cstr(b->ctx, "value"), bo_attr_integer(b->ctx, b->ctx->t_index, v)};
+  return hlo_build1(b, "arith.constant", 0, NULL, b->ctx->t_index, 1, &value);
+}
+
+bo_value *hlo_build_bool(bo_builder *b, bool v) {
+  bo_named_attr value = {bo_intern_cstr(b->ctx, "value"), bo_attr_bool(b->ctx, v)};
+  return hlo_build1(b, "arith.constant", 0, NULL, b->ctx->t_i1, 1, &value);
+}
+
+bo_value *hlo_build_cmpi(bo_builder *b, int64_t pred, bo_value *x, bo_value *y) {
+  bo_named_attr p = {bo_intern_cstr(b->ctx, "predicate"), bo_attr_integer(b->ctx, b->ctx->t_i64, pred)};
+  bo_value *ops[2] = {x, y};
+  return hlo_build1(b, "arith.cmpi", 2, ops, b->ctx->t_i1, 1, &p);
+}
+
+bo_op *hlo_build_if(bo_builder *b, bo_value *cond, unsigned n, const bo_type *const *types,
+                    bool with_else) {
+  bo_op_state st = {.name = "scf.if", .loc = b->loc, .num_operands = 1, .operands = &cond,
+                    .num_results = n, .result_types = types, .num_regions = 2};
+  bo_op *op = bo_build(b, &st);
+  bo_region_add_block(&op->regions[0]);
+  if (with_else) bo_region_add_block(&op->regions[1]);
+  return op;
+}
+
+void hlo_build_yield(bo_builder *b, unsigned n, bo_value *const *vals) {
+  bo_op_state st = {.name = "scf.yield", .loc = b->loc, .num_operands = n, .operands = vals};
+  bo_build(b, &st);
+}
+
+void hlo_build_dealloc(bo_builder *b, bo_value *m) {
+  bo_op_state st = {.name = "memref.dealloc", .loc = b->loc, .num_operands = 1, .operands = &m};
+  bo_build(b, &st);
+}

@@ -1,0 +1,108 @@
+/* hlo_deallocation_pipeline.c - `--hlo-deallocation-pipeline`: tensor (or
+ * memref) program in, memref program out, deallocated with MLIR-HLO's
+ * ownership-based passes, one call per line:
+ *
+ *   hlo-split-alloc-tensors
+ *   one-shot-bufferize{bufferize-function-boundaries
+ *                      function-boundary-type-conversion=identity-layout-map
+ *                      allow-return-allocs-from-loops}      (no deallocs)
+ *   hlo-deallocate
+ *   hlo-deallocation-simplification
+ *   canonicalize
+ *   hlo-buffer-reuse
+ *   hlo-deallocation-simplification
+ *   hlo-deallocation-to-scf
+ *   hlo-deallocation-to-memref     (ownership -> i1 flags; mlir-opt accepts it)
+ *   expand-realloc                 (mlir-opt does not lower memref.realloc)
+ *   canonicalize
+ *   optimize-allocation-liveness   (static frees right after the last use)
+ *
+ * Functions with several blocks, which hlo-deallocate does not support,
+ * are deallocated by the ownership-based passes first (see below).
+ * The IR is verified once, by the enclosing pass manager.  Cost: the sum of
+ * the passes'.
+ */
+#include <stddef.h>
+
+#include "../pass/passes.h"
+#include "hlo_common.h"
+
+/* Functions whose bodies have several blocks (cf branches) are not
+ * supported by hlo-deallocate: they are deallocated by bufopt's
+ * ownership-based pipeline in a module of their own and marked, so that
+ * hlo-deallocate skips them and owns their results at each call. */
+static int deallocate_multi_block_functions(bo_op *module) {
+  bo_context *ctx = bo_op_get_context(module);
+  bo_block *mb = module->regions[0].first;
+  hlo_ops moved = {0};
+  for (bo_op *op = mb ? mb->first : NULL; op; op = op->next)
+    if (bo_op_is(op, "func.func") && op->num_regions && op->regions[0].first &&
+        op->regions[0].first->next)
+      bo_vec_push(&moved, op);
+  if (!moved.len) return 0;
+  bo_op_state st = {.name = "builtin.module", .loc = module->loc, .num_regions = 1};
+  bo_op *tmp = bo_op_create(ctx, &st);
+  bo_block *tb = bo_region_add_block(&tmp->regions[0]);
+  for (size_t i = 0; i < moved.len; i++) {
+    bo_op_remove(moved.data[i]);
+    bo_op_append_to_block(moved.data[i], tb);
+  }
+  bo_pass_manager *pm = bo_pm_create(ctx);
+  bo_pm_enable_verifier(pm, false);
+  int rc = bo_pm_add_deallocation_passes(pm, NULL, "fresh-call-results") || bo_pm_run(pm, tmp);
+  bo_pm_destroy(pm);
+  while (tb->first) {
+    bo_op *op = tb->first;
+    bo_op_remove(op);
+    bo_op_append_to_block(op, mb);
+    if (bo_op_is(op, "func.func"))
+      bo_op_set_discardable_attr(op, bo_intern_cstr(ctx, HLO_OWNERSHIP_BASED_ATTR), bo_attr_unit(ctx));
+  }
+  bo_op_erase(tmp);
+  bo_vec_free(&moved);
+  return rc;
+}
+
+static int strip_marks(bo_op *module) {
+  bo_context *ctx = bo_op_get_context(module);
+  for (bo_op *op = module->regions[0].first ? module->regions[0].first->first : NULL; op; op = op->next)
+    if (bo_op_get_discardable_attr(op, bo_intern_cstr(ctx, HLO_OWNERSHIP_BASED_ATTR)))
+      bo_op_set_discardable_attr(op, bo_intern_cstr(ctx, HLO_OWNERSHIP_BASED_ATTR), NULL);
+  return 0;
+}
+
+static int run_hlo_pipeline(bo_op *module, const void *options) {
+  (void)options;
+  bo_context *ctx = bo_op_get_context(module);
+  bo_pass_manager *pm = bo_pm_create(ctx), *pm2 = bo_pm_create(ctx);
+  if (!pm || !pm2) return -1;
+  bo_pm_enable_verifier(pm, false);
+  bo_pm_enable_verifier(pm2, false);
+  int rc =
+      bo_pm_add_pass(pm, "hlo-split-alloc-tensors", NULL) ||
+      bo_pm_add_pass(pm, "one-shot-bufferize",
+                     "bufferize-function-boundaries function-boundary-type-conversion="
+                     "identity-layout-map allow-return-allocs-from-loops") ||
+      bo_pm_run(pm, module) || deallocate_multi_block_functions(module) ||
+      bo_pm_add_pass(pm2, "hlo-deallocate", NULL) ||
+      bo_pm_add_pass(pm2, "hlo-deallocation-simplification", NULL) ||
+      bo_pm_add_pass(pm2, "canonicalize", NULL) ||
+      bo_pm_add_pass(pm2, "hlo-buffer-reuse", NULL) ||
+      bo_pm_add_pass(pm2, "hlo-deallocation-simplification", NULL) ||
+      bo_pm_add_pass(pm2, "hlo-deallocation-to-scf", NULL) ||
+      bo_pm_add_pass(pm2, "hlo-deallocation-to-memref", NULL) ||
+      bo_pm_add_pass(pm2, "expand-realloc", NULL) ||
+      bo_pm_add_pass(pm2, "canonicalize", NULL) ||
+      bo_pm_add_pass(pm2, "optimize-allocation-liveness", NULL) || bo_pm_run(pm2, module) ||
+      strip_marks(module);
+  bo_pm_destroy(pm);
+  bo_pm_destroy(pm2);
+  return rc;
+}
+const bo_pass_info bo_pass_hlo_deallocation_pipeline = {
+    .name = "hlo-deallocation-pipeline",
+    .summary = "MLIR-HLO's deallocation pipeline: split alloc_tensors, one-shot-bufferize, "
+               "hlo-deallocate, simplification, buffer reuse, lowering of the ownership ops",
+    .anchor = "builtin.module",
+    .run = run_hlo_pipeline,
+};
