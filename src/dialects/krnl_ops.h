@@ -1,0 +1,8 @@
+/* krnl_ops.h - the Krnl dialect's op list (onnx-mlir's memref-level
+ * sequence ops; the rest of Krnl is not modelled).  One line per op:
+ * BO_OP(ID, "name"); includers define BO_OP.
+ */
+BO_OP(KRNL_SEQ_ALLOC, "krnl.seqalloc")
+BO_OP(KRNL_SEQ_STORE, "krnl.seqstore")
+BO_OP(KRNL_SEQ_EXTRACT, "krnl.seqextract")
+BO_OP(KRNL_SEQ_DEALLOC, "krnl.seqdealloc")
