@@ -13,6 +13,14 @@
  * element and writes the container (it copies, so the element stays the
  * caller's); seqdealloc frees.
  *
+ * bufopt adds two ops that take over their input sequence (its last use,
+ * in a block that owns it): slots move instead of being copied.
+ *   %o = krnl.seqinsert_move(seq, elem, p)  seq's slots in order, a copy of
+ *                                           elem at p; seq's array freed
+ *   %o = krnl.seqerase_move(seq, p)         seq's slots but p; slot p's
+ *                                           buffer and seq's array freed
+ * Their memory hooks say BO_MEM_CONSUMES on operand 0 (memory_iface.h).
+ *
  * krnl.seqextract with copy = 0 (onnx-mlir hands over the slot's buffer
  * while its container is freed shallowly) contradicts a container that owns
  * its slots; it is refused as not supported yet (docs/sequences.md).
@@ -92,6 +100,35 @@ static int verify_seqextract(bo_op *op) {
   return 0;
 }
 
+static int verify_insert_move(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 3) ||
+      bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
+      bo_verify_operand_is(op, 1, is_memref, "memref") ||
+      bo_verify_operand_is(op, 2, is_index, "index") ||
+      bo_verify_result_is(op, 0, is_container, k_container_desc))
+    return -1;
+  const bo_type *e = bo_value_get_type(bo_op_get_operand(op, 1));
+  const bo_type *slot = bo_type_get_element_type(bo_value_get_type(bo_op_get_result(op, 0)));
+  if (!bo_type_has_rank(e) || bo_type_get_rank(e) != bo_type_get_rank(slot) ||
+      bo_type_get_element_type(e) != bo_type_get_element_type(slot))
+    return bo_emit_types_error(op, "element type '", e,
+                               "' cannot be stored into a sequence of '", slot, "'");
+  if (bo_value_get_type(bo_op_get_operand(op, 0)) != bo_value_get_type(bo_op_get_result(op, 0)))
+    return bo_op_emit_error(op, "the result must have the type of the input sequence");
+  return 0;
+}
+
+static int verify_erase_move(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 2) ||
+      bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
+      bo_verify_operand_is(op, 1, is_index, "index") ||
+      bo_verify_result_is(op, 0, is_container, k_container_desc))
+    return -1;
+  if (bo_value_get_type(bo_op_get_operand(op, 0)) != bo_value_get_type(bo_op_get_result(op, 0)))
+    return bo_op_emit_error(op, "the result must have the type of the input sequence");
+  return 0;
+}
+
 static int verify_seqdealloc(bo_op *op) {
   if (bo_verify_counts(op, 0, 0, 0, 1) ||
       bo_verify_operand_is(op, 0, is_container, k_container_desc))
@@ -104,6 +141,8 @@ static const bo_memory_iface k_mem_seqalloc = {.effects = BO_MEM_ALLOCATES};
 static const bo_memory_iface k_mem_seqstore = {.effects = BO_MEM_READS | BO_MEM_WRITES};
 static const bo_memory_iface k_mem_seqextract = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS};
 static const bo_memory_iface k_mem_seqdealloc = {.effects = BO_MEM_FREES};
+static const bo_memory_iface k_mem_move = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS |
+                                                     BO_MEM_CONSUMES};
 
 static const bo_op_info krnl_ops[] = {
     [BO_OP_KRNL_SEQ_ALLOC] = {.name = k_name_KRNL_SEQ_ALLOC, .memory = &k_mem_seqalloc,
@@ -114,6 +153,10 @@ static const bo_op_info krnl_ops[] = {
                                 .inherent_attrs = extract_attrs, .verify = verify_seqextract},
     [BO_OP_KRNL_SEQ_DEALLOC] = {.name = k_name_KRNL_SEQ_DEALLOC, .memory = &k_mem_seqdealloc,
                                 .verify = verify_seqdealloc},
+    [BO_OP_KRNL_SEQ_INSERT_MOVE] = {.name = k_name_KRNL_SEQ_INSERT_MOVE, .memory = &k_mem_move,
+                                    .verify = verify_insert_move},
+    [BO_OP_KRNL_SEQ_ERASE_MOVE] = {.name = k_name_KRNL_SEQ_ERASE_MOVE, .memory = &k_mem_move,
+                                   .verify = verify_erase_move},
 };
 
 bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id) { return bo_op_get_info(op) == &krnl_ops[id]; }

@@ -57,7 +57,11 @@ enum {
   /* BO_MEM_BORROWS_BUFFER: result 0, when it is a memref, is a buffer the
    * container operand 0 still owns (memref.load): the reader does not own
    * it, and its uses keep the container alive. */
-  BO_MEM_BORROWS_BUFFER = 1u << 17
+  BO_MEM_BORROWS_BUFFER = 1u << 17,
+  /* BO_MEM_CONSUMES: the op takes over the buffer of operand 0 (moves what
+   * it holds into result 0 and frees the rest): the block gives up its
+   * ownership, as for BO_MEM_STORES_BUFFER. */
+  BO_MEM_CONSUMES = 1u << 18
 };
 
 typedef struct bo_memory_iface {

@@ -14,17 +14,21 @@
  *   SequenceInsert(s,t,p) krnl.seqalloc(n+1); slots [0,p) and [p,n) of s
  *                         stored at i and i+1; t stored at p
  *   SequenceErase(s,p)    krnl.seqalloc(n-1); slots [0,p) and [p+1,n)
+ *   Insert / Erase whose input dies there and was made in this block:
+ *                         krnl.seqinsert_move / krnl.seqerase_move (the
+ *                         slots move, see can_take_over)
  *   SequenceAt(s,p)       krnl.seqextract (a copy the reader owns), or a
  *                         borrow (memref.load of the slot, a read-only
  *                         to_tensor) when every use only reads it into
  *                         scalars (see at_only_read)
  *   SequenceLength(s)     memref.dim, index_cast, tensor.from_elements
- * Copies are onnx-mlir's (krnl.seqstore and krnl.seqextract copy: n+1 per
- * insert, n-1 per erase, one per read) except for reads that borrow; the
- * other copy-avoiding rules are not implemented yet (docs/sequences.md).  Positions: negative ones count from
- * the back; with check-positions a cf.assert stops a position outside the
+ * Otherwise copies are onnx-mlir's (krnl.seqstore and krnl.seqextract
+ * copy: n+1 per insert, n-1 per erase, one per read); docs/sequences.md
+ * has the rules and the counts.  Positions: negative ones count from the
+ * back; with check-positions a cf.assert stops a position outside the
  * range.  SplitToSequence and ConcatFromSequence are refused (not supported
- * yet).  Cost per op: O(1) new ops (the loops run at run time).
+ * yet).  Cost per op: O(1) new ops (the loops run at run time), plus
+ * can_take_over's scan of the ops between a container and its consumer.
  */
 #include "onnx_bufferize.h"
 
@@ -198,11 +202,46 @@ static int lower_construct(lower *L) {
   return 0;
 }
 
+/* May this Insert/Erase take over its input container (move the slots
+ * instead of copying them)?  When the container is made by an allocating
+ * op in the same block (a sequence op rewritten before: the block owns it
+ * for sure) and this op is its last use: every other use sits (or is
+ * nested in an op that sits) between the producer and this op, so nothing
+ * can see the container again.  Cost: O(ops between the two x uses). */
+static bool can_take_over(lower *L, const bo_value *in) {
+  bo_op *def = in->def_op;
+  const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
+  if (!def || def->block != L->op->block || !mem || !(mem->effects & BO_MEM_ALLOCATES) ||
+      (mem->effects & BO_MEM_SCOPED))
+    return false;
+  for (const bo_use *u = in->first_use; u; u = u->next) {
+    if (u->owner == L->op) continue;
+    bo_op *a = bo_op_ancestor_in_block(u->owner, def->block);
+    bool between = false;
+    for (bo_op *o = def->next; o && o != L->op && !between; o = o->next) between = o == a;
+    if (!a || !between) return false;
+  }
+  return true;
+}
+
+static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *const *ops,
+                            const bo_type *t) {
+  bo_op_state st = {.name = bo_krnl_op_name(id), .loc = L->b.loc, .num_operands = n,
+                    .operands = ops, .num_results = 1, .result_types = &t};
+  return bo_op_get_result(bo_build(&L->b, &st), 0);
+}
+
 static int lower_insert(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bool move = can_take_over(L, in) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *p = position(L, bo_op_get_operand(L->op, 2), n, 1, n);
   if (!p) return -1;
+  if (move) {
+    bo_value *ops[3] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 3, ops, res->type));
+    return 0;
+  }
   bo_value *out = seqalloc(L, binary(L, k_addi, n, index_constant(L, 1)), res->type);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
   copy_slots(L, in, out, p, n, 1);
@@ -213,6 +252,7 @@ static int lower_insert(lower *L) {
 
 static int lower_erase(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bool move = can_take_over(L, in) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *last = binary(L, k_subi, n, index_constant(L, 1));
   bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
@@ -224,6 +264,11 @@ static int lower_erase(lower *L) {
     bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
                        bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
     build1(L, k_assert, 1, &ok, NULL, 1, &m);
+  }
+  if (move) {
+    bo_value *ops[2] = {in, p};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 2, ops, res->type));
+    return 0;
   }
   bo_value *out = seqalloc(L, last, res->type);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);

@@ -499,6 +499,73 @@ static int exec_seqdealloc(bo_interp *I, const insn *in, slot *F) {
   return heap_free(I, in->op, c);
 }
 
+/* A new container of n slots shaped like c (the same descriptor size). */
+static view *container_new(bo_interp *I, const insn *in, const view *c, int64_t n) {
+  view *v = view_new(1, EK_REF);
+  if (!v) return NULL;
+  v->sizes[0] = n;
+  v->strides[0] = 1;
+  v->blk = heap_alloc_sized(I, in->op, W_HEAP, EK_REF, n, c->blk->elem_bytes);
+  if (!v->blk) {
+    free(v);
+    return NULL;
+  }
+  return v;
+}
+
+/* Moves slot i of c into slot j of o (c's slot is left empty). */
+static int move_slot(bo_interp *I, const insn *in, const view *c, int64_t i, view *o, int64_t j) {
+  uint8_t *from = container_slot(I, in, c, i, true);
+  if (!from || !slot_view(I, in, from)) return RC_ERROR;
+  memcpy(o->blk->data + j * ek_size(EK_REF), from, sizeof(obj *));
+  memset(from, 0, sizeof(obj *));
+  heap_mark_written(o, j);
+  return 0;
+}
+
+/* krnl.seqinsert_move(c, e, p) and krnl.seqerase_move(c, p): flags 1 for insert. */
+static int exec_move(bo_interp *I, const insn *in, slot *F) {
+  const view *c = (const view *)F[in->a].o;
+  bool insert = in->flags;
+  int64_t n = c->sizes[0], p = F[insert ? in->c : in->b].i;
+  if (p < 0 || p > n - (insert ? 0 : 1))
+    return heap_error(I, in->op, c->blk, "position %lld out of bounds of a sequence of length %lld",
+                      (long long)p, (long long)n);
+  view *o = container_new(I, in, c, insert ? n + 1 : n - 1);
+  if (!o) return oom(I, in);
+  for (int64_t i = 0, j = 0; i < n; i++) {
+    if (!insert && i == p) continue;
+    if (insert && j == p) j++;
+    if (move_slot(I, in, c, i, o, j++)) {
+      obj_release(I, &o->h);
+      return RC_ERROR;
+    }
+  }
+  if (insert) {
+    view *copy = heap_copy_of(I, in->op, (const view *)F[in->b].o);
+    if (!copy) {
+      obj_release(I, &o->h);
+      return RC_ERROR;
+    }
+    obj *h = &copy->h;
+    memcpy(o->blk->data + p * ek_size(EK_REF), &h, sizeof h);
+    heap_mark_written(o, p);
+  } else {
+    const uint8_t *s = container_slot(I, in, c, p, false);
+    const view *e = s ? slot_view(I, in, s) : NULL;
+    if (!e || heap_free(I, in->op, e)) {
+      obj_release(I, &o->h);
+      return RC_ERROR;
+    }
+  }
+  if (heap_free(I, in->op, c)) { /* the array only: its slots moved */
+    obj_release(I, &o->h);
+    return RC_ERROR;
+  }
+  slot_put(F, in->r, &o->h, I);
+  return 0;
+}
+
 static int dec_krnl_simple(decoder *D, const bo_op *op, insn *in) {
   (void)D;
   in->fn = bo_krnl_op_is(op, BO_OP_KRNL_SEQ_STORE)     ? exec_seqstore
@@ -508,6 +575,12 @@ static int dec_krnl_simple(decoder *D, const bo_op *op, insn *in) {
 }
 
 static int dec_krnl(decoder *D, const bo_op *op, insn *in) {
+  bool ins = bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE);
+  if (ins || bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ERASE_MOVE)) {
+    in->flags = ins;
+    in->fn = exec_move;
+    return 0;
+  }
   return bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ALLOC) ? dec_seqalloc(D, op, in)
                                                  : dec_krnl_simple(D, op, in);
 }

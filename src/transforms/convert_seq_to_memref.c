@@ -9,6 +9,11 @@
  *                             the slot type, memref.store into s[i]
  *   krnl.seqextract(s, i)     memref.load s[i], then the same alloc + copy
  *   krnl.seqdealloc(s)        the deep free below
+ *   krnl.seqinsert_move(s, e, p), krnl.seqerase_move(s, p) (bufopt's):
+ *                             memref.alloc(n +- 1), scf.for loops moving
+ *                             the slots (memref.load + memref.store), a copy
+ *                             of e stored at p / slot p freed deeply, then
+ *                             memref.dealloc s (its array only)
  * bufopt adds what its ownership rule needs: a memref of memrefs (a
  * container) owns the buffers in its slots, so every other free of a
  * container (memref.dealloc, as buffer deallocation emits it) becomes a
@@ -34,7 +39,8 @@ static const char k_constant[] = "arith.constant", k_dim[] = "memref.dim",
                   k_alloc[] = "memref.alloc", k_copy[] = "memref.copy",
                   k_cast[] = "memref.cast", k_store[] = "memref.store",
                   k_load[] = "memref.load", k_dealloc[] = "memref.dealloc",
-                  k_for[] = "scf.for", k_yield[] = "scf.yield";
+                  k_for[] = "scf.for", k_yield[] = "scf.yield", k_addi[] = "arith.addi",
+                  k_subi[] = "arith.subi";
 
 static bo_value *build1(bo_builder *b, const char *name, unsigned n, bo_value *const *ops,
                         const bo_type *t, unsigned np, const bo_named_attr *props) {
@@ -118,6 +124,65 @@ static int build_deep_free(bo_builder *b, bo_value *c, bo_op *at) {
   return 0;
 }
 
+/* scf.for %i = from to to { out[%i + shift] = in[%i] } (descriptors move). */
+static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
+                       int shift) {
+  bo_context *ctx = b->ctx;
+  bo_value *bounds[3] = {from, to, index_constant(b, 1)};
+  bo_op_state fs = {.name = k_for, .loc = b->loc, .num_operands = 3, .operands = bounds,
+                    .num_regions = 1};
+  bo_op *loop = bo_build(b, &fs);
+  bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
+  bo_value *iv = bo_block_add_arg(body, ctx->t_index, b->loc);
+  bo_builder in_b = bo_builder_at_end(ctx, body);
+  in_b.loc = b->loc;
+  bo_value *e = build_load(&in_b, in, iv);
+  bo_value *j = iv;
+  if (shift) {
+    bo_value *ops[2] = {iv, index_constant(&in_b, 1)};
+    j = build1(&in_b, shift > 0 ? k_addi : k_subi, 2, ops, ctx->t_index, 0, NULL);
+  }
+  bo_value *sops[3] = {e, out, j};
+  bo_named_attr nt = bo_memref_nontemporal_default(ctx);
+  build1(&in_b, k_store, 3, sops, NULL, 1, &nt);
+  build1(&in_b, k_yield, 0, NULL, NULL, 0, NULL);
+}
+
+/* krnl.seqinsert_move / krnl.seqerase_move (see the file comment). */
+static int lower_move(bo_builder *b, bo_op *op, bool insert) {
+  bo_context *ctx = b->ctx;
+  bo_value *in = op->operands[0].value, *p = op->operands[insert ? 2 : 1].value;
+  bo_value *c0 = index_constant(b, 0), *c1 = index_constant(b, 1);
+  bo_value *dops[2] = {in, c0};
+  bo_value *n = build1(b, k_dim, 2, dops, ctx->t_index, 0, NULL);
+  bo_value *lops[2] = {n, c1};
+  bo_value *len = build1(b, insert ? k_addi : k_subi, 2, lops, ctx->t_index, 0, NULL);
+  bo_value *out = build_alloc(b, op->results[0].type, 1, &len, 0);
+  move_slots(b, in, out, c0, p, 0);
+  if (insert) {
+    move_slots(b, in, out, p, n, 1);
+    bo_value *copy = copy_of(b, op->operands[1].value);
+    const bo_type *slot = bo_type_get_element_type(out->type);
+    bo_value *cast = build1(b, k_cast, 1, &copy, slot, 0, NULL);
+    bo_value *ops[3] = {cast, out, p};
+    bo_named_attr nt = bo_memref_nontemporal_default(ctx);
+    build1(b, k_store, 3, ops, NULL, 1, &nt);
+  } else {
+    bo_value *pops[2] = {p, c1};
+    bo_value *p1 = build1(b, k_addi, 2, pops, ctx->t_index, 0, NULL);
+    move_slots(b, in, out, p1, n, -1);
+    bo_value *e = build_load(b, in, p);
+    if (bo_type_is_buffer_container(e->type)) {
+      if (build_deep_free(b, e, op)) return -1;
+    } else {
+      build1(b, k_dealloc, 1, &e, NULL, 0, NULL);
+    }
+  }
+  build1(b, k_dealloc, 1, &in, NULL, 0, NULL); /* the array: its slots moved */
+  bo_value_replace_all_uses(&op->results[0], out);
+  return 0;
+}
+
 /* Rewrites one op; *changed when it was replaced (and erased). */
 static int rewrite(bo_op *op, bool *changed) {
   bo_context *ctx = bo_op_get_context(op);
@@ -141,6 +206,9 @@ static int rewrite(bo_op *op, bool *changed) {
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_EXTRACT)) {
     bo_value *e = build_load(&b, op->operands[0].value, op->operands[1].value);
     bo_value_replace_all_uses(&op->results[0], copy_of(&b, e));
+  } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE) ||
+             bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ERASE_MOVE)) {
+    if (lower_move(&b, op, bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE))) return -1;
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_DEALLOC)) {
     if (build_deep_free(&b, op->operands[0].value, op)) return -1;
   } else {

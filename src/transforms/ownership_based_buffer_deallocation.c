@@ -861,15 +861,20 @@ static int handle_buffer_containers(obd_state *s, bo_op *op, uint32_t effects) {
     reset_ownership(s, &op->results[0], block);
     update_ownership(s, &op->results[0], bool_before(s, op, op->loc, false), block);
   }
-  if (!(effects & BO_MEM_STORES_BUFFER) || !op->num_operands || !is_memref(op->operands[0].value))
+  if (!(effects & (BO_MEM_STORES_BUFFER | BO_MEM_CONSUMES)) || !op->num_operands ||
+      !is_memref(op->operands[0].value))
     return 0;
   bo_value *no = bool_before(s, op, op->loc, false);
   for (bo_value *v = op->operands[0].value; v;) {
     bo_value *owned = get_ownership(s, v, block);
     if (!owned || owned == UNKNOWN || bo_dealloc_const_bool(owned) != 1)
-      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: storing a buffer that "
-                              "this block does not own for sure into a memref of memrefs is "
-                              "not supported yet");
+      return bo_op_emit_error(op, (effects & BO_MEM_CONSUMES)
+                                      ? "ownership-based-buffer-deallocation: taking over a "
+                                        "buffer that this block does not own for sure is not "
+                                        "supported yet"
+                                      : "ownership-based-buffer-deallocation: storing a buffer "
+                                        "that this block does not own for sure into a memref of "
+                                        "memrefs is not supported yet");
     reset_ownership(s, v, block);
     update_ownership(s, v, no, block);
     /* the same buffer under another type (memref.cast): its source too */
@@ -895,7 +900,7 @@ static int handle_op(obd_state *s, bo_op **opp) {
     if ((effects & BO_MEM_CALL) && handle_call(s, opp)) return -1;
     if ((effects & BO_MEM_BRANCH) && handle_branch(s, opp)) return -1;
     if ((effects & BO_MEM_REGION_RETURN) && handle_region_return(s, *opp)) return -1;
-    if ((effects & (BO_MEM_STORES_BUFFER | BO_MEM_BORROWS_BUFFER)) &&
+    if ((effects & (BO_MEM_STORES_BUFFER | BO_MEM_BORROWS_BUFFER | BO_MEM_CONSUMES)) &&
         handle_buffer_containers(s, *opp, effects))
       return -1;
   }

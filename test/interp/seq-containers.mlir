@@ -1,4 +1,5 @@
 // RUN: bufopt %s --run=ok --heap-report 2>&1 | FileCheck %s --check-prefix=OK
+// RUN: bufopt %s --run=moves --heap-report 2>&1 | FileCheck %s --check-prefix=MOVES
 // RUN: not bufopt %s --run=leak 2>&1 | FileCheck %s --check-prefix=LEAK
 // RUN: not bufopt %s --run=two_slots 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: not bufopt %s --run=dangling 2>&1 | FileCheck %s --check-prefix=DANGLING
@@ -85,5 +86,39 @@ func.func @unset_load() {
   %s = memref.alloc(%c2) : memref<?xmemref<2x4xf32>>
   %x = memref.load %s[%c0] : memref<?xmemref<2x4xf32>>
   memref.dealloc %s : memref<?xmemref<2x4xf32>>
+  return
+}
+
+// bufopt's take-over ops: [a, b] -> insert c at 1 -> [a, c, b] -> erase 0
+// -> [c, b]; slots move, the erased element and the old arrays are freed.
+// MOVES-DAG: 3
+// MOVES-DAG: 2
+// MOVES-DAG: heap: allocs=7 frees=7
+func.func @moves() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %c = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%f1 : f32) outs(%a : memref<2xf32>)
+  linalg.fill ins(%f2 : f32) outs(%b : memref<2xf32>)
+  linalg.fill ins(%f3 : f32) outs(%c : memref<2xf32>)
+  %s = memref.alloc(%c2) : memref<?xmemref<2xf32>>
+  memref.store %a, %s[%c0] : memref<?xmemref<2xf32>>
+  memref.store %b, %s[%c1] : memref<?xmemref<2xf32>>
+  %s1 = "krnl.seqinsert_move"(%s, %c, %c1) : (memref<?xmemref<2xf32>>, memref<2xf32>, index) -> memref<?xmemref<2xf32>>
+  memref.dealloc %c : memref<2xf32>
+  %s2 = "krnl.seqerase_move"(%s1, %c0) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+  %x = memref.load %s2[%c0] : memref<?xmemref<2xf32>>
+  %v = memref.load %x[%c0] : memref<2xf32>
+  vector.print %v : f32
+  %y = memref.load %s2[%c1] : memref<?xmemref<2xf32>>
+  %w = memref.load %y[%c1] : memref<2xf32>
+  vector.print %w : f32
+  "krnl.seqdealloc"(%s2) : (memref<?xmemref<2xf32>>) -> ()
   return
 }

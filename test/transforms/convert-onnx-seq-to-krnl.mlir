@@ -95,3 +95,26 @@ func.func @borrow_or_copy(%s: !onnx.Seq<tensor<2xf32>>, %p: tensor<i64>, %v: f32
   %2 = tensor.insert %v into %1[%c0] : tensor<2xf32>
   return %x, %2 : f32, tensor<2xf32>
 }
+
+// -----
+
+// An insert or erase that is the last use of a container its block made
+// takes it over (slots move); one whose input is used again copies.
+// CHECK-LABEL: func.func @take_over
+// CHECK: %[[C:.*]] = "krnl.seqalloc"
+// CHECK: %[[E:.*]] = "krnl.seqerase_move"(%[[C]], %{{.*}}) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+// CHECK: %[[I:.*]] = "krnl.seqinsert_move"(%[[E]], %{{.*}}, %{{.*}}) : (memref<?xmemref<2xf32>>, memref<2xf32, strided<[?], offset: ?>>, index) -> memref<?xmemref<2xf32>>
+// The input %arg0 is not this block's: copied.
+// CHECK: "krnl.seqalloc"
+// CHECK: scf.for
+// CHECK: "krnl.seqstore"
+// CHECK-NOT: _move
+// CHECK: return
+func.func @take_over(%s: !onnx.Seq<tensor<2xf32>>, %a: tensor<2xf32>) -> (!onnx.Seq<tensor<2xf32>>, !onnx.Seq<tensor<2xf32>>) {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  %c = "onnx.SequenceConstruct"(%a, %a, %a) : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> !onnx.Seq<tensor<2xf32>>
+  %e = "onnx.SequenceErase"(%c, %none) : (!onnx.Seq<tensor<2xf32>>, none) -> !onnx.Seq<tensor<2xf32>>
+  %i = "onnx.SequenceInsert"(%e, %a, %none) : (!onnx.Seq<tensor<2xf32>>, tensor<2xf32>, none) -> !onnx.Seq<tensor<2xf32>>
+  %j = "onnx.SequenceInsert"(%s, %a, %none) : (!onnx.Seq<tensor<2xf32>>, tensor<2xf32>, none) -> !onnx.Seq<tensor<2xf32>>
+  return %i, %j : !onnx.Seq<tensor<2xf32>>, !onnx.Seq<tensor<2xf32>>
+}

@@ -79,3 +79,31 @@ func.func @nested(%s: memref<?xmemref<?xmemref<2xf32>>>, %m: memref<4xf32>) {
   memref.dealloc %m : memref<4xf32>
   return
 }
+
+// -----
+
+// bufopt's take-over ops: slots move (load + store), the array is freed.
+// CHECK-LABEL: func.func @moves
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<2xf32>>, %[[E:.*]]: memref<2xf32>, %[[P:.*]]: index)
+// CHECK: %[[N:.*]] = memref.dim %[[S]], %{{.*}}
+// CHECK: %[[N1:.*]] = arith.addi %[[N]], %{{.*}}
+// CHECK: %[[O:.*]] = memref.alloc(%[[N1]]) : memref<?xmemref<2xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[P]]
+// CHECK:   %[[L:.*]] = memref.load %[[S]][%[[I]]]
+// CHECK:   memref.store %[[L]], %[[O]][%[[I]]]
+// CHECK: scf.for %[[I2:.*]] = %[[P]] to %[[N]]
+// CHECK:   arith.addi %[[I2]]
+// CHECK: memref.alloc() {alignment = 16 : i64} : memref<2xf32>
+// CHECK: memref.copy %[[E]]
+// CHECK: memref.store %{{.*}}, %[[O]][%[[P]]]
+// CHECK: memref.dealloc %[[S]] : memref<?xmemref<2xf32>>
+// CHECK: %[[M:.*]] = memref.alloc(%{{.*}}) : memref<?xmemref<2xf32>>
+// CHECK: %[[X:.*]] = memref.load %[[O]][%[[P]]]
+// CHECK: memref.dealloc %[[X]] : memref<2xf32>
+// CHECK: memref.dealloc %[[O]] : memref<?xmemref<2xf32>>
+// CHECK: return %[[M]]
+func.func @moves(%s: memref<?xmemref<2xf32>>, %e: memref<2xf32>, %p: index) -> memref<?xmemref<2xf32>> {
+  %0 = "krnl.seqinsert_move"(%s, %e, %p) : (memref<?xmemref<2xf32>>, memref<2xf32>, index) -> memref<?xmemref<2xf32>>
+  %1 = "krnl.seqerase_move"(%0, %p) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+  return %1 : memref<?xmemref<2xf32>>
+}

@@ -76,3 +76,4 @@ func.func @twice(%d: index) {
   memref.store %e, %seq[%c1] : memref<?xmemref<?x4xf32>>
   return
 }
+
