@@ -90,8 +90,8 @@ static int visit(bo_op *op, void *user) {
       changed |= types[ni + i] != bo_type_get_results(t)[i];
     }
     if (bad) {
-      s->failed = bo_op_emit_error(op, "bufferization of a sequence of unranked tensors in a "
-                                       "signature is not supported yet");
+      s->failed = bo_op_emit_error(op, "bufferization of a sequence whose element is not a "
+                                       "ranked tensor, in a signature, is not supported yet");
       free(types);
       return 0;
     }

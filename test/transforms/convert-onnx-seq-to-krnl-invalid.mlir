@@ -18,7 +18,7 @@ func.func @concat(%s: !onnx.Seq<tensor<2xf32>>) -> tensor<?xf32> {
 
 // -----
 
-// expected-error@+1 {{bufferization of a sequence of unranked tensors in a signature is not supported yet}}
+// expected-error@+1 {{bufferization of a sequence whose element is not a ranked tensor, in a signature, is not supported yet}}
 func.func @unranked(%s: !onnx.Seq<tensor<*xf32>>) {
   return
 }
