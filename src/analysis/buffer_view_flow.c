@@ -96,6 +96,18 @@ static void follow_use(bo_view_flow *vf, bo_use *u) {
     leave_region(vf, parent, u->index);
     return;
   }
+  /* A buffer stored into a memref of memrefs and the container keep each
+   * other alive; so does a buffer borrowed from it (memory_iface.h). */
+  if (mem && (mem->effects & BO_MEM_STORES_BUFFER) && user->num_operands > 1 &&
+      bo_type_is_memref(user->operands[0].value->type)) {
+    if (u->index == 0 || u->index == 1) reach(vf, user->operands[1 - u->index].value);
+    return;
+  }
+  if (mem && (mem->effects & BO_MEM_BORROWS_BUFFER) && user->num_results &&
+      bo_type_is_memref(user->results[0].type)) {
+    if (u->index == 0) reach(vf, &user->results[0]);
+    return;
+  }
   if (mem && (mem->effects & BO_MEM_SELECT)) { /* result 0 is operand 1 or operand 2 */
     if (u->index > 0 && user->num_results) reach(vf, &user->results[0]);
     return;

@@ -45,8 +45,23 @@ enum {
   /* ... a conditional one (cf.cond_br): operand 0 is the condition, the
    * operands of successor 0 and 1 are operand segments 1 and 2. */
   BO_MEM_COND_BRANCH = 1u << 14,
-  BO_MEM_CAST = 1u << 15      /* with BO_MEM_ALIAS: result 0 is operand 0 under another
+  BO_MEM_CAST = 1u << 15,     /* with BO_MEM_ALIAS: result 0 is operand 0 under another
                                  type (memref.cast): the same buffer, the same view */
+  /* Ownership of buffers held in buffers (docs/sequences.md).  A memref of
+   * memrefs (a "container": memref<?xmemref<...>>, what a sequence lowers
+   * to) owns the buffers stored in it and frees them when it is freed.
+   * BO_MEM_STORES_BUFFER: operand 0, when it is a memref, is a buffer moved
+   * into the container operand 1 (memref.store): the storing block gives up
+   * its ownership, and the container lives as long as the buffer is used. */
+  BO_MEM_STORES_BUFFER = 1u << 16,
+  /* BO_MEM_BORROWS_BUFFER: result 0, when it is a memref, is a buffer the
+   * container operand 0 still owns (memref.load): the reader does not own
+   * it, and its uses keep the container alive. */
+  BO_MEM_BORROWS_BUFFER = 1u << 17,
+  /* BO_MEM_CONSUMES: the op takes over the buffer of operand 0 (moves what
+   * it holds into result 0 and frees the rest): the block gives up its
+   * ownership, as for BO_MEM_STORES_BUFFER. */
+  BO_MEM_CONSUMES = 1u << 18
 };
 
 typedef struct bo_memory_iface {
@@ -66,8 +81,15 @@ extern const bo_memory_iface bo_memory_alloc, bo_memory_alloca, bo_memory_free,
     bo_memory_realloc, bo_memory_clone, bo_memory_global,
     bo_memory_call, bo_memory_return, bo_memory_select, bo_memory_scf_region,
     bo_memory_scf_for, bo_memory_scf_yield, bo_memory_scf_condition,
-    bo_memory_scf_no_forward, bo_memory_cast, bo_memory_branch, bo_memory_cond_branch;
+    bo_memory_scf_no_forward, bo_memory_cast, bo_memory_branch, bo_memory_cond_branch,
+    bo_memory_load, bo_memory_store;
 /* No effect of its own: the effects of the ops in its regions only. */
 extern const bo_memory_iface bo_memory_none;
+
+/* True for a memref whose elements are memrefs (a container, see above). */
+static inline bool bo_type_is_buffer_container(const bo_type *t) {
+  return t && (t->kind == BO_TYPE_MEMREF || t->kind == BO_TYPE_UNRANKED_MEMREF) &&
+         bo_type_is_memref(bo_type_get_element_type(t));
+}
 
 #endif

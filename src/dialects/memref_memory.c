@@ -13,6 +13,10 @@ const bo_memory_iface bo_memory_alloca = {.effects = BO_MEM_ALLOCATES | BO_MEM_S
 const bo_memory_iface bo_memory_free = {.effects = BO_MEM_FREES};
 const bo_memory_iface bo_memory_read = {.effects = BO_MEM_READS};
 const bo_memory_iface bo_memory_write = {.effects = BO_MEM_WRITES};
+/* memref.load / memref.store: with memref elements, a borrow from / a move
+ * into the container (memory_iface.h). */
+const bo_memory_iface bo_memory_load = {.effects = BO_MEM_READS | BO_MEM_BORROWS_BUFFER};
+const bo_memory_iface bo_memory_store = {.effects = BO_MEM_WRITES | BO_MEM_STORES_BUFFER};
 const bo_memory_iface bo_memory_read_write = {.effects = BO_MEM_READS | BO_MEM_WRITES};
 const bo_memory_iface bo_memory_view = {.effects = BO_MEM_ALIAS, .alias_operand = 0};
 const bo_memory_iface bo_memory_cast = {.effects = BO_MEM_ALIAS | BO_MEM_CAST, .alias_operand = 0};

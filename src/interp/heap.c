@@ -24,11 +24,19 @@ static const char *where_name(uint8_t w) {
 }
 
 block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek, int64_t n) {
+  return heap_alloc_sized(I, op, where, ek, n, 0);
+}
+
+block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_kind ek,
+                        int64_t n, uint32_t elem_bytes) {
   if (n < 0) n = 0;
   if ((uint64_t)n > ((uint64_t)1 << 40)) return NULL; /* 1T elements: surely a bug */
   block *b = calloc(1, sizeof *b);
   if (!b) return NULL;
   size_t bytes = (size_t)n * (size_t)ek_size(ek);
+  /* EK_REF: MLIR's lowering aligns an array of descriptors to the
+   * descriptor's size and allocates one descriptor more for it. */
+  size_t counted = (size_t)(n + (ek == EK_REF)) * (elem_bytes ? elem_bytes : (size_t)ek_size(ek));
   b->data = malloc(bytes ? bytes : 1);
   if (!b->data) {
     free(b);
@@ -38,6 +46,7 @@ block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek
   b->h.kind = OBJ_BLOCK;
   b->nelems = n;
   b->ek = ek;
+  b->elem_bytes = elem_bytes;
   b->where = (uint8_t)where;
   b->live = true;
   b->alloc_op = op;
@@ -45,11 +54,11 @@ block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek
   if (where == W_HEAP || where == W_STACK || where == W_GLOBAL) {
     b->init = calloc(n ? (size_t)n : 1, 1);
     /* Fill with a pattern so reads that slip through are visibly wrong. */
-    memset(b->data, 0xA5, bytes);
+    memset(b->data, ek == EK_REF ? 0 : 0xA5, bytes); /* EK_REF: no element references yet */
   }
   if (where == W_HEAP) {
     I->heap.allocs++;
-    I->heap.live_bytes += bytes;
+    I->heap.live_bytes += counted;
     if (I->heap.live_bytes > I->heap.peak_bytes) I->heap.peak_bytes = I->heap.live_bytes;
     b->live_index = I->heap.live.len;
     obj_retain(&b->h);
@@ -58,7 +67,20 @@ block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek
   return b;
 }
 
-static uint64_t block_bytes(const block *b) { return (uint64_t)b->nelems * ek_size(b->ek); }
+static uint64_t block_bytes(const block *b) {
+  return (uint64_t)(b->nelems + (b->ek == EK_REF)) *
+         (b->elem_bytes ? b->elem_bytes : (uint64_t)ek_size(b->ek));
+}
+
+void block_release_refs(bo_interp *I, block *b) {
+  if (b->ek != EK_REF || !b->data) return;
+  for (int64_t i = 0; i < b->nelems; i++) {
+    obj *o;
+    memcpy(&o, b->data + (size_t)i * sizeof o, sizeof o);
+    if (o) obj_release(I, o);
+  }
+  memset(b->data, 0, (size_t)b->nelems * sizeof(obj *));
+}
 
 void heap_note_alloc(bo_interp *I, const block *b) {
   if (b->alloc_op) bo_op_emit_note(b->alloc_op, "%s was allocated here", where_name(b->where));
@@ -103,6 +125,7 @@ int heap_free(bo_interp *I, const bo_op *op, const view *v) {
                       (long long)v->offset);
   b->live = false;
   b->free_op = op;
+  block_release_refs(I, b); /* a shallow free: the elements' buffers stay */
   free(b->data);
   free(b->init);
   b->data = NULL;

@@ -29,16 +29,19 @@
 /* ------------------------------------------------------------ elements */
 
 typedef enum elem_kind {
-  EK_NONE, EK_I1, EK_I8, EK_I16, EK_I32, EK_I64, EK_INDEX, EK_F16, EK_BF16, EK_F32, EK_F64
+  EK_NONE, EK_I1, EK_I8, EK_I16, EK_I32, EK_I64, EK_INDEX, EK_F16, EK_BF16, EK_F32, EK_F64,
+  /* A memref element of a memref of memrefs: the slot holds a reference to
+   * the element's view (its descriptor), see ops_memref.c. */
+  EK_REF
 } elem_kind;
 
 static inline int ek_size(elem_kind k) {
-  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8};
+  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8, 8};
   return sz[k];
 }
-static inline bool ek_is_float(elem_kind k) { return k >= EK_F16; }
+static inline bool ek_is_float(elem_kind k) { return k >= EK_F16 && k <= EK_F64; }
 static inline unsigned ek_int_width(elem_kind k) {
-  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0};
+  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0, 0};
   return w[k];
 }
 elem_kind ek_of_type(const bo_type *t); /* scalar type; EK_NONE when unsupported */
@@ -103,7 +106,7 @@ static inline double slot_to_double(elem_kind k, slot s) {
 
 /* -------------------------------------------------------------- objects */
 
-typedef enum obj_kind { OBJ_BLOCK, OBJ_VIEW } obj_kind;
+typedef enum obj_kind { OBJ_BLOCK, OBJ_VIEW, OBJ_SEQ } obj_kind;
 typedef struct obj {
   int32_t rc;
   uint8_t kind;
@@ -130,6 +133,8 @@ typedef struct block {
   size_t live_index; /* position in heap.live while live and tracked */
   const bo_op *alloc_op, *free_op;
   const char *global_name; /* W_GLOBAL / W_CONST_GLOBAL */
+  uint32_t elem_bytes; /* bytes per element the heap counts (EK_REF: the
+                          descriptor's size, as compiled code has it); 0: ek_size */
 } block;
 
 typedef struct view {
@@ -144,6 +149,14 @@ typedef struct view {
 
 struct bo_interp;
 typedef struct bo_interp bo_interp;
+
+/* A tensor-level ONNX sequence (ops_onnx.c): references to its elements. */
+typedef struct seq {
+  obj h;
+  int64_t n;
+  struct view **elems;
+} seq;
+void seq_destroy(bo_interp *I, seq *s);
 
 void obj_release(bo_interp *I, obj *o);
 static inline void obj_retain(obj *o) {
@@ -185,6 +198,14 @@ typedef struct heap {
 } heap;
 
 block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek, int64_t n);
+/* heap_alloc counting elem_bytes per element (0: ek_size(ek)). */
+block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_kind ek,
+                        int64_t n, uint32_t elem_bytes);
+/* Drops the element references an EK_REF block holds (before its data goes). */
+void block_release_refs(bo_interp *I, block *b);
+/* The bytes of a memref descriptor of type t (3 + 2 * rank words; an
+ * unranked one: 2 words), what a memref of memrefs stores per element. */
+uint32_t memref_descriptor_bytes(const bo_type *t);
 /* memref.dealloc semantics on a view; reports bad / double frees. */
 int heap_free(bo_interp *I, const bo_op *op, const view *v);
 /* Releases a stack block at scope exit. */
@@ -283,7 +304,7 @@ typedef struct interp_table {
 extern const interp_table bo_interp_arith_table, bo_interp_math_table,
     bo_interp_control_table, bo_interp_memref_table, bo_interp_tensor_table,
     bo_interp_linalg_table, bo_interp_bufferization_table, bo_interp_affine_table,
-    bo_interp_deallocation_table;
+    bo_interp_deallocation_table, bo_interp_onnx_table, bo_interp_krnl_table;
 
 /* Object slots defined inside a region (results and nested block arguments,
  * not the region's own block arguments): a loop releases them after each

@@ -45,6 +45,7 @@ typedef struct shape_aux {
   int64_t offset;
   bool identity;
   elem_kind ek;
+  uint32_t elem_bytes; /* EK_REF: the element descriptor's size */
 } shape_aux;
 
 static int dec_shape(decoder *D, const bo_type *t, const uint32_t *dyn_slots, unsigned ndyn,
@@ -53,6 +54,7 @@ static int dec_shape(decoder *D, const bo_type *t, const uint32_t *dyn_slots, un
   x->rank = bo_type_get_rank(t);
   x->ek = elem_kind_of_shaped(t);
   if (x->ek == EK_NONE) return -1;
+  if (x->ek == EK_REF) x->elem_bytes = memref_descriptor_bytes(bo_type_get_element_type(t));
   x->shape = dec_alloc(D, x->rank * sizeof(int64_t));
   x->dyn = dec_alloc(D, x->rank * sizeof(uint32_t));
   x->strides = dec_alloc(D, x->rank * sizeof(int64_t));
@@ -109,7 +111,7 @@ static view *alloc_view(bo_interp *I, const bo_op *op, const shape_aux *x, const
     }
     if (n < 0) n = 0;
   }
-  v->blk = heap_alloc(I, op, where, x->ek, n);
+  v->blk = heap_alloc_sized(I, op, where, x->ek, n, x->elem_bytes);
   if (!v->blk) {
     free(v);
     interp_error(I, op, "out of memory");
@@ -182,8 +184,34 @@ static int exec_load(bo_interp *I, const insn *in, slot *F) {
   F[in->r] = elem_load(v->ek, v->blk->data + off * ek_size(v->ek));
   return 0;
 }
+/* A memref of memrefs: the slot holds a reference to the element's view
+ * (its descriptor); loading hands out another reference, storing replaces
+ * the slot's reference (the buffers themselves are not touched). */
+static int exec_load_ref(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  int64_t off = locate(I, in, v, F, in->ops + 1, false);
+  if (off < 0) return RC_ERROR;
+  if (heap_check_init(I, in->op, v, off)) return RC_ERROR;
+  obj *o;
+  memcpy(&o, v->blk->data + off * ek_size(EK_REF), sizeof o);
+  if (!o) return interp_error(I, in->op, "loads an element that was never stored");
+  slot_set(F, in->r, o, I);
+  return 0;
+}
 static int dec_load(decoder *D, const bo_op *op, insn *in) {
-  in->fn = exec_load;
+  in->fn = value_is_obj(&op->results[0]) ? exec_load_ref : exec_load;
+  return 0;
+}
+static int exec_store_ref(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->b].o;
+  int64_t off = locate(I, in, v, F, in->ops + 2, true);
+  if (off < 0) return RC_ERROR;
+  obj *o = F[in->a].o, *old;
+  memcpy(&old, v->blk->data + off * ek_size(EK_REF), sizeof old);
+  obj_retain(o);
+  memcpy(v->blk->data + off * ek_size(EK_REF), &o, sizeof o);
+  if (old) obj_release(I, old);
+  heap_mark_written(v, off);
   return 0;
 }
 static int exec_store(bo_interp *I, const insn *in, slot *F) {
@@ -195,7 +223,7 @@ static int exec_store(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 static int dec_store(decoder *D, const bo_op *op, insn *in) {
-  in->fn = exec_store;
+  in->fn = value_is_obj(op->operands[0].value) ? exec_store_ref : exec_store;
   return 0;
 }
 

@@ -7,11 +7,13 @@
  * Everything here is O(1) except copies, which are linear in the elements.
  */
 #include "interp_internal.h"
+#include "../dialects/onnx.h"
 
 elem_kind ek_of_type(const bo_type *t) {
   if (!t) return EK_NONE;
   switch (t->kind) {
   case BO_TYPE_INDEX: return EK_INDEX;
+  case BO_TYPE_MEMREF: case BO_TYPE_UNRANKED_MEMREF: return EK_REF;
   case BO_TYPE_INTEGER:
     switch (t->u.integer.width) {
     case 1: return EK_I1;
@@ -38,11 +40,18 @@ elem_kind elem_kind_of_shaped(const bo_type *t) {
   return ek_of_type(t);
 }
 
+uint32_t memref_descriptor_bytes(const bo_type *t) {
+  if (!bo_type_has_rank(t)) return 16;
+  return (uint32_t)(3 + 2 * bo_type_get_rank(t)) * 8;
+}
+
 bool type_is_obj(const bo_type *t) {
   switch (t->kind) {
   case BO_TYPE_VECTOR: case BO_TYPE_TENSOR: case BO_TYPE_UNRANKED_TENSOR:
   case BO_TYPE_MEMREF: case BO_TYPE_UNRANKED_MEMREF:
     return true;
+  case BO_TYPE_OPAQUE:
+    return bo_onnx_is_seq(t); /* a sequence object (ops_onnx.c) */
   default:
     return false;
   }
@@ -102,12 +111,15 @@ uint16_t float_to_bf16(float f) {
 
 void obj_release(bo_interp *I, obj *o) {
   if (!o || --o->rc > 0) return;
-  if (o->kind == OBJ_VIEW) {
+  if (o->kind == OBJ_SEQ) {
+    seq_destroy(I, (seq *)o);
+  } else if (o->kind == OBJ_VIEW) {
     view *v = (view *)o;
     obj_release(I, &v->blk->h);
     free(v);
   } else {
     block *b = (block *)o;
+    block_release_refs(I, b);
     free(b->data);
     free(b->init);
     free(b);
@@ -217,6 +229,8 @@ static int collect_offsets(void *user, int64_t off, int64_t lin) {
 
 /* Copies n elements, src and dst given by contiguity or offset lists. */
 static int copy_elems(bo_interp *I, const bo_op *op, const view *src, const view *dst, int64_t n) {
+  if (src->ek == EK_REF || dst->ek == EK_REF)
+    return interp_error(I, op, "copying a memref of memrefs is not supported yet");
   int es = ek_size(src->ek);
   if (view_is_contiguous(src) && view_is_contiguous(dst) && src->ek == dst->ek) {
     memmove(view_ptr(dst, 0), view_ptr(src, 0), (size_t)(n * es));

@@ -15,6 +15,8 @@ static const bo_dialect *const builtin_dialects[] = {
     &bo_dialect_scf,     &bo_dialect_cf,     &bo_dialect_affine, &bo_dialect_tensor,
     &bo_dialect_linalg,  &bo_dialect_memref, &bo_dialect_bufferization,
     &bo_dialect_vector,  &bo_dialect_deallocation,
+    &bo_dialect_onnx, /* sequences of tensors (src/dialects/onnx.c) */
+    &bo_dialect_krnl, /* their memref-level ops (src/dialects/krnl.c) */
 };
 
 static void *make_info_registered(bo_context *ctx, void *user) {

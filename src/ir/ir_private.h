@@ -346,6 +346,7 @@ extern const bo_dialect bo_dialect_builtin, bo_dialect_func, bo_dialect_arith,
     bo_dialect_math, bo_dialect_scf, bo_dialect_cf, bo_dialect_affine,
     bo_dialect_tensor, bo_dialect_linalg, bo_dialect_memref,
     bo_dialect_bufferization, bo_dialect_vector, bo_dialect_deallocation;
+extern const bo_dialect bo_dialect_onnx, bo_dialect_krnl; /* sequences of tensors */
 
 const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t len);
 /* Info for a name that no dialect registers (traits: BO_TRAIT_UNKNOWN). */

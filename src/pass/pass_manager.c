@@ -40,6 +40,8 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_buffer_deallocation_simplification);
   bo_pass_register(ctx, &bo_pass_ownership_based_buffer_deallocation);
   bo_pass_register(ctx, &bo_pass_strip_debuginfo);
+  bo_pass_register(ctx, &bo_pass_convert_seq_to_memref);
+  bo_pass_register(ctx, &bo_pass_convert_onnx_seq_to_krnl);
   bo_pass_register(ctx, &bo_pass_symbol_dce);
   bo_pass_register(ctx, &bo_pass_hlo_deallocate);
   bo_pass_register(ctx, &bo_pass_hlo_deallocation_simplification);

@@ -15,6 +15,8 @@ void bo_register_builtin_passes(bo_context *ctx);
 /* The pass descriptions (src/transforms/<name>.c). */
 extern const bo_pass_info bo_pass_symbol_dce;
 extern const bo_pass_info bo_pass_strip_debuginfo;
+extern const bo_pass_info bo_pass_convert_seq_to_memref;
+extern const bo_pass_info bo_pass_convert_onnx_seq_to_krnl;
 extern const bo_pass_info bo_pass_one_shot_bufferize;
 extern const bo_pass_info bo_pass_ownership_based_buffer_deallocation;
 extern const bo_pass_info bo_pass_bufferization_lower_deallocations;

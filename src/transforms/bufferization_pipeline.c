@@ -2,6 +2,7 @@
  * tensor program in, memref program out, every buffer freed exactly once
  * and as early as bufopt can prove safe.
  *
+ *   convert-onnx-seq-to-krnl                (sequences become containers)
  *   eliminate-empty-tensors                 (fewer allocations and copies)
  *   one-shot-bufferize{bufferize-function-boundaries
  *                      function-boundary-type-conversion=identity-layout-map
@@ -12,6 +13,8 @@
  *                                           (static frees, no helper calls)
  *   bufferization-lower-deallocations, cse, canonicalize,
  *   optimize-allocation-liveness            (frees right after last use)
+ *   convert-seq-to-memref                   (sequences: Krnl ops lowered,
+ *                                            frees of memrefs of memrefs deep)
  *
  * This is upstream's one-shot-bufferize + buffer-deallocation-pipeline +
  * optimize-allocation-liveness with two additions: empty-tensor
@@ -33,12 +36,14 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
    * manager: verifying after each inner pass too took ~40% of the time. */
   bo_pm_enable_verifier(pm, false);
   int rc =
+      bo_pm_add_pass(pm, "convert-onnx-seq-to-krnl", NULL) ||
       bo_pm_add_pass(pm, "eliminate-empty-tensors", NULL) ||
       bo_pm_add_pass(pm, "one-shot-bufferize",
                      "bufferize-function-boundaries function-boundary-type-conversion="
                      "identity-layout-map allow-return-allocs-from-loops") ||
       bo_pm_add_deallocation_passes(pm, NULL, "fresh-call-results") ||
-      bo_pm_add_pass(pm, "optimize-allocation-liveness", NULL) || bo_pm_run(pm, module);
+      bo_pm_add_pass(pm, "optimize-allocation-liveness", NULL) ||
+      bo_pm_add_pass(pm, "convert-seq-to-memref", NULL) || bo_pm_run(pm, module);
   bo_pm_destroy(pm);
   return rc;
 }

@@ -144,7 +144,9 @@ static void end_scope(cse_state *s, size_t mark) {
 /* Only reads memory (and is not effect-free by PURE). */
 static bool only_reads(const bo_op *op) {
   const bo_memory_iface *mem = bo_memory_of(op);
-  return mem && !op->num_regions && mem->effects == BO_MEM_READS;
+  /* (the ownership bits of memref.load say nothing about memory effects) */
+  return mem && !op->num_regions &&
+         (mem->effects & ~(uint32_t)(BO_MEM_BORROWS_BUFFER | BO_MEM_STORES_BUFFER)) == BO_MEM_READS;
 }
 
 static void replace(cse_state *s, bo_op *op, bo_op *existing) {

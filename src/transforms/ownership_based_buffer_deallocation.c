@@ -602,6 +602,10 @@ static bo_value *rank0_view(obd_state *s, bo_builder *b, bo_value *m) {
 static bo_value *base_buffer(obd_state *s, bo_builder *b, bo_value *m) {
   if (m->type->kind == BO_TYPE_UNRANKED_MEMREF) m = rank0_view(s, b, m);
   unsigned rank = bo_type_get_rank(m->type);
+  /* A memref of memrefs with the identity layout is its own base buffer and
+   * is freed as itself: its deep free (convert-seq-to-memref) needs the
+   * length that a rank-0 base buffer has lost. */
+  if (bo_type_is_buffer_container(m->type) && !bo_type_get_layout(m->type)) return m;
   const bo_type **types = malloc(sizeof(bo_type *) * (2 + 2 * rank));
   types[0] = bo_type_memref(s->ctx, 0, NULL, bo_type_get_element_type(m->type), NULL,
                             bo_type_get_memory_space(m->type));
@@ -861,6 +865,42 @@ static int handle_branch(obd_state *s, bo_op **opp) {
   return 0;
 }
 
+/* Buffers held in buffers (memory_iface.h, docs/sequences.md): a buffer
+ * stored into a memref of memrefs moves there, so this block gives up its
+ * ownership (the container frees it); that is only sound for a buffer this
+ * block owns for sure, anything else is refused.  A buffer loaded from a
+ * container is a borrow: never owned by the reader (returned, it is
+ * cloned). */
+static int handle_buffer_containers(obd_state *s, bo_op *op, uint32_t effects) {
+  bo_block *block = op->block;
+  if ((effects & BO_MEM_BORROWS_BUFFER) && op->num_results && is_memref(&op->results[0])) {
+    reset_ownership(s, &op->results[0], block);
+    update_ownership(s, &op->results[0], bool_before(s, op, op->loc, false), block);
+  }
+  if (!(effects & (BO_MEM_STORES_BUFFER | BO_MEM_CONSUMES)) || !op->num_operands ||
+      !is_memref(op->operands[0].value))
+    return 0;
+  bo_value *no = bool_before(s, op, op->loc, false);
+  for (bo_value *v = op->operands[0].value; v;) {
+    bo_value *owned = get_ownership(s, v, block);
+    if (!owned || owned == UNKNOWN || bo_dealloc_const_bool(owned) != 1)
+      return bo_op_emit_error(op, (effects & BO_MEM_CONSUMES)
+                                      ? "ownership-based-buffer-deallocation: taking over a "
+                                        "buffer that this block does not own for sure is not "
+                                        "supported yet"
+                                      : "ownership-based-buffer-deallocation: storing a buffer "
+                                        "that this block does not own for sure into a memref of "
+                                        "memrefs is not supported yet");
+    reset_ownership(s, v, block);
+    update_ownership(s, v, no, block);
+    /* the same buffer under another type (memref.cast): its source too */
+    bo_op *def = v->def_op;
+    const bo_memory_iface *dm = def ? bo_memory_of(def) : NULL;
+    v = dm && (dm->effects & BO_MEM_CAST) ? def->operands[dm->alias_operand].value : NULL;
+  }
+  return 0;
+}
+
 /* ---------------------------------------------------------------- blocks */
 
 static int handle_op(obd_state *s, bo_op **opp) {
@@ -876,6 +916,9 @@ static int handle_op(obd_state *s, bo_op **opp) {
     if ((effects & BO_MEM_CALL) && handle_call(s, opp)) return -1;
     if ((effects & BO_MEM_BRANCH) && handle_branch(s, opp)) return -1;
     if ((effects & BO_MEM_REGION_RETURN) && handle_region_return(s, *opp)) return -1;
+    if ((effects & (BO_MEM_STORES_BUFFER | BO_MEM_BORROWS_BUFFER | BO_MEM_CONSUMES)) &&
+        handle_buffer_containers(s, *opp, effects))
+      return -1;
   }
   populate_remaining(s, *opp);
   return 0;

@@ -1,0 +1,164 @@
+/* krnl.c - the Krnl dialect, reduced to onnx-mlir's four sequence ops.
+ *
+ * A sequence at the memref level is a "container", a 1-D memref of memrefs
+ * (memref<?xmemref<...>>) whose slots own their buffers (memory_iface.h):
+ *   krnl.seqalloc(len?)            a new container, slots not yet written;
+ *   krnl.seqstore(elem, seq, i)    stores a copy of elem into slot i;
+ *   krnl.seqextract(seq, i)        a copy of slot i (copy = 1, the default);
+ *   krnl.seqdealloc(seq)           frees every slot's buffer, then seq.
+ * They have no custom syntax (generic form, as onnx-mlir prints them) and
+ * are lowered to memref/scf ops by convert-seq-to-memref after buffer
+ * deallocation.  Their memory hooks say what deallocation needs: seqalloc
+ * and seqextract allocate a buffer the block owns; seqstore reads the
+ * element and writes the container (it copies, so the element stays the
+ * caller's); seqdealloc frees.
+ *
+ * bufopt adds two ops that take over their input sequence (its last use,
+ * in a block that owns it): slots move instead of being copied.
+ *   %o = krnl.seqinsert_move(seq, elem, p)  seq's slots in order, a copy of
+ *                                           elem at p; seq's array freed
+ *   %o = krnl.seqerase_move(seq, p)         seq's slots but p; slot p's
+ *                                           buffer and seq's array freed
+ * Their memory hooks say BO_MEM_CONSUMES on operand 0 (memory_iface.h).
+ *
+ * krnl.seqextract with copy = 0 (onnx-mlir hands over the slot's buffer
+ * while its container is freed shallowly) contradicts a container that owns
+ * its slots; it is refused as not supported yet (docs/sequences.md).
+ * Cost: each verifier is O(1).
+ */
+#include "krnl.h"
+
+#include "common.h"
+#include "memory_iface.h"
+
+#define BO_OP(id, name) static const char k_name_##id[] = name;
+#include "krnl_ops.h"
+#undef BO_OP
+
+static const char *const k_op_names[] = {
+#define BO_OP(id, name) k_name_##id,
+#include "krnl_ops.h"
+#undef BO_OP
+};
+
+const char *bo_krnl_op_name(bo_krnl_op_id id) { return k_op_names[id]; }
+
+static bool is_index(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_INDEX; }
+static bool is_memref(const bo_type *t) { return bo_type_is_memref(t); }
+static bool is_container(const bo_type *t) {
+  return bo_type_is_buffer_container(t) && bo_type_has_rank(t) && bo_type_get_rank(t) == 1;
+}
+static const char k_container_desc[] = "1-D memref of memrefs";
+
+static int verify_seqalloc(bo_op *op) {
+  if (bo_verify_num_regions(op, 0) || bo_verify_num_results(op, 1) ||
+      bo_verify_num_successors(op, 0) ||
+      bo_verify_all_operands_are(op, is_index, "index") ||
+      bo_verify_result_is(op, 0, is_container, k_container_desc))
+    return -1;
+  const bo_type *t = bo_value_get_type(bo_op_get_result(op, 0));
+  if (bo_type_get_shape(t)[0] == BO_DYNAMIC && bo_op_get_num_operands(op) != 1)
+    return bo_op_emit_error(op, "a sequence of dynamic length needs its length operand");
+  return 0;
+}
+
+static int verify_seqstore(bo_op *op) {
+  if (bo_verify_counts(op, 0, 0, 0, 3) || bo_verify_operand_is(op, 0, is_memref, "memref") ||
+      bo_verify_operand_is(op, 1, is_container, k_container_desc) ||
+      bo_verify_operand_is(op, 2, is_index, "index"))
+    return -1;
+  const bo_type *e = bo_value_get_type(bo_op_get_operand(op, 0));
+  const bo_type *slot = bo_type_get_element_type(bo_value_get_type(bo_op_get_operand(op, 1)));
+  if (!bo_type_has_rank(e) || !bo_type_has_rank(slot) ||
+      bo_type_get_rank(e) != bo_type_get_rank(slot) ||
+      bo_type_get_element_type(e) != bo_type_get_element_type(slot))
+    return bo_emit_types_error(op, "element type '", e,
+                               "' cannot be stored into a sequence of '", slot, "'");
+  return 0;
+}
+
+static const char *const extract_attrs[] = {"copy", NULL};
+
+static int verify_seqextract(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 2) ||
+      bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
+      bo_verify_operand_is(op, 1, is_index, "index") ||
+      bo_verify_result_is(op, 0, is_memref, "memref"))
+    return -1;
+  const bo_attr *copy = bo_op_get_prop(op, "copy");
+  if (copy && bo_attr_get_kind(copy) != BO_ATTR_INTEGER)
+    return bo_op_emit_error(op, "attribute 'copy' failed to satisfy constraint: 1-bit unsigned "
+                                "integer attribute");
+  if (copy && bo_attr_get_int(copy) == 0)
+    return bo_op_emit_error(op, "copy = 0 (taking a slot's buffer out of a sequence that owns "
+                                "it) is not supported yet");
+  const bo_type *slot = bo_type_get_element_type(bo_value_get_type(bo_op_get_operand(op, 0)));
+  const bo_type *r = bo_value_get_type(bo_op_get_result(op, 0));
+  if (r != slot)
+    return bo_emit_types_error(op, "result type '", r, "' is not the sequence's element type '",
+                               slot, "'");
+  return 0;
+}
+
+static int verify_insert_move(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 3) ||
+      bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
+      bo_verify_operand_is(op, 1, is_memref, "memref") ||
+      bo_verify_operand_is(op, 2, is_index, "index") ||
+      bo_verify_result_is(op, 0, is_container, k_container_desc))
+    return -1;
+  const bo_type *e = bo_value_get_type(bo_op_get_operand(op, 1));
+  const bo_type *slot = bo_type_get_element_type(bo_value_get_type(bo_op_get_result(op, 0)));
+  if (!bo_type_has_rank(e) || bo_type_get_rank(e) != bo_type_get_rank(slot) ||
+      bo_type_get_element_type(e) != bo_type_get_element_type(slot))
+    return bo_emit_types_error(op, "element type '", e,
+                               "' cannot be stored into a sequence of '", slot, "'");
+  if (bo_value_get_type(bo_op_get_operand(op, 0)) != bo_value_get_type(bo_op_get_result(op, 0)))
+    return bo_op_emit_error(op, "the result must have the type of the input sequence");
+  return 0;
+}
+
+static int verify_erase_move(bo_op *op) {
+  if (bo_verify_counts(op, 0, 1, 0, 2) ||
+      bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
+      bo_verify_operand_is(op, 1, is_index, "index") ||
+      bo_verify_result_is(op, 0, is_container, k_container_desc))
+    return -1;
+  if (bo_value_get_type(bo_op_get_operand(op, 0)) != bo_value_get_type(bo_op_get_result(op, 0)))
+    return bo_op_emit_error(op, "the result must have the type of the input sequence");
+  return 0;
+}
+
+static int verify_seqdealloc(bo_op *op) {
+  if (bo_verify_counts(op, 0, 0, 0, 1) ||
+      bo_verify_operand_is(op, 0, is_container, k_container_desc))
+    return -1;
+  return 0;
+}
+
+/* Memory: what buffer deallocation needs to know (see the file comment). */
+static const bo_memory_iface k_mem_seqalloc = {.effects = BO_MEM_ALLOCATES};
+static const bo_memory_iface k_mem_seqstore = {.effects = BO_MEM_READS | BO_MEM_WRITES};
+static const bo_memory_iface k_mem_seqextract = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS};
+static const bo_memory_iface k_mem_seqdealloc = {.effects = BO_MEM_FREES};
+static const bo_memory_iface k_mem_move = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS |
+                                                     BO_MEM_CONSUMES};
+
+static const bo_op_info krnl_ops[] = {
+    [BO_OP_KRNL_SEQ_ALLOC] = {.name = k_name_KRNL_SEQ_ALLOC, .memory = &k_mem_seqalloc,
+                              .verify = verify_seqalloc},
+    [BO_OP_KRNL_SEQ_STORE] = {.name = k_name_KRNL_SEQ_STORE, .memory = &k_mem_seqstore,
+                              .verify = verify_seqstore},
+    [BO_OP_KRNL_SEQ_EXTRACT] = {.name = k_name_KRNL_SEQ_EXTRACT, .memory = &k_mem_seqextract,
+                                .inherent_attrs = extract_attrs, .verify = verify_seqextract},
+    [BO_OP_KRNL_SEQ_DEALLOC] = {.name = k_name_KRNL_SEQ_DEALLOC, .memory = &k_mem_seqdealloc,
+                                .verify = verify_seqdealloc},
+    [BO_OP_KRNL_SEQ_INSERT_MOVE] = {.name = k_name_KRNL_SEQ_INSERT_MOVE, .memory = &k_mem_move,
+                                    .verify = verify_insert_move},
+    [BO_OP_KRNL_SEQ_ERASE_MOVE] = {.name = k_name_KRNL_SEQ_ERASE_MOVE, .memory = &k_mem_move,
+                                   .verify = verify_erase_move},
+};
+
+bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id) { return bo_op_get_info(op) == &krnl_ops[id]; }
+
+const bo_dialect bo_dialect_krnl = {"krnl", krnl_ops, sizeof krnl_ops / sizeof krnl_ops[0]};

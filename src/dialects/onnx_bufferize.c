@@ -1,0 +1,381 @@
+/* onnx_bufferize.c - how each ONNX sequence op becomes buffer code (the
+ * per-op hooks of convert-onnx-seq-to-krnl, which runs first in
+ * --bufferization-pipeline).
+ *
+ * A value of type !onnx.Seq<tensor<SxT>> becomes a container, a
+ * memref<?xmemref<SxT>> whose slots own their buffers (memory_iface.h).
+ * Each op is rewritten, before One-Shot Bufferize, into Krnl sequence ops,
+ * memref loads (borrows from the input container) and scf loops, with
+ * bufferization.to_buffer / to_tensor where tensors enter and leave; the
+ * tensors around it are then bufferized as usual, buffer deallocation frees
+ * the containers (deeply) and convert-seq-to-memref lowers the Krnl ops:
+ *   SequenceEmpty         krnl.seqalloc(0)
+ *   SequenceConstruct     krnl.seqalloc(k) + one krnl.seqstore per input
+ *   SequenceInsert(s,t,p) krnl.seqalloc(n+1); slots [0,p) and [p,n) of s
+ *                         stored at i and i+1; t stored at p
+ *   SequenceErase(s,p)    krnl.seqalloc(n-1); slots [0,p) and [p+1,n)
+ *   Insert / Erase whose input dies there and was made in this block:
+ *                         krnl.seqinsert_move / krnl.seqerase_move (the
+ *                         slots move, see can_take_over)
+ *   SequenceAt(s,p)       krnl.seqextract (a copy the reader owns), or a
+ *                         borrow (memref.load of the slot, a read-only
+ *                         to_tensor) when every use only reads it into
+ *                         scalars (see at_only_read)
+ *   SequenceLength(s)     memref.dim, index_cast, tensor.from_elements
+ * Otherwise copies are onnx-mlir's (krnl.seqstore and krnl.seqextract
+ * copy: n+1 per insert, n-1 per erase, one per read); docs/sequences.md
+ * has the rules and the counts.  Positions: negative ones count from the
+ * back; with check-positions a cf.assert stops a position outside the
+ * range.  SplitToSequence and ConcatFromSequence are refused (not supported
+ * yet).  Cost per op: O(1) new ops (the loops run at run time), plus
+ * can_take_over's scan of the ops between a container and its consumer.
+ */
+#include "onnx_bufferize.h"
+
+#include <stdio.h>
+
+#include "../analysis/bufferize_iface.h"
+#include "krnl.h"
+#include "memory_iface.h"
+#include "shaped_ops.h"
+
+/* The ops the hooks build, named once. */
+static const char k_constant[] = "arith.constant", k_index_cast[] = "arith.index_cast",
+                  k_cmpi[] = "arith.cmpi", k_addi[] = "arith.addi", k_subi[] = "arith.subi",
+                  k_andi[] = "arith.andi", k_select[] = "arith.select",
+                  k_assert[] = "cf.assert", k_dim[] = "memref.dim", k_load[] = "memref.load",
+                  k_extract[] = "tensor.extract", k_from_elements[] = "tensor.from_elements",
+                  k_tensor_cast[] = "tensor.cast", k_to_buffer[] = "bufferization.to_buffer",
+                  k_to_tensor[] = "bufferization.to_tensor", k_for[] = "scf.for",
+                  k_yield[] = "scf.yield";
+
+/* ------------------------------------------------------------- types */
+
+const bo_type *bo_onnx_container_type(bo_context *ctx, const bo_type *seq) {
+  const bo_type *elem = bo_onnx_seq_elem(ctx, seq);
+  if (!elem || !bo_type_has_rank(elem)) return NULL;
+  const bo_type *slot = bo_type_memref(ctx, bo_type_get_rank(elem), bo_type_get_shape(elem),
+                                       bo_type_get_element_type(elem), NULL, NULL);
+  int64_t dyn = BO_DYNAMIC;
+  return bo_type_memref(ctx, 1, &dyn, slot, NULL, NULL);
+}
+
+/* ----------------------------------------------------------- builders */
+
+typedef struct lower {
+  bo_builder b;
+  bo_context *ctx;
+  bo_op *op;
+  bool check;
+} lower;
+
+static bo_value *build1(lower *L, const char *name, unsigned n, bo_value *const *ops,
+                        const bo_type *t, unsigned np, const bo_named_attr *props) {
+  bo_op_state st = {.name = name, .loc = L->b.loc, .num_operands = n, .operands = ops,
+                    .num_results = t ? 1 : 0, .result_types = &t, .num_props = np,
+                    .props = props};
+  bo_op *op = bo_build(&L->b, &st);
+  return t ? bo_op_get_result(op, 0) : NULL;
+}
+
+static bo_value *index_constant(lower *L, int64_t v) {
+  bo_named_attr value = {bo_intern_cstr(L->ctx, "value"),
+                         bo_attr_integer(L->ctx, L->ctx->t_index, v)};
+  return build1(L, k_constant, 0, NULL, L->ctx->t_index, 1, &value);
+}
+
+static bo_value *binary(lower *L, const char *name, bo_value *a, bo_value *b) {
+  bo_value *ops[2] = {a, b};
+  return build1(L, name, 2, ops, a->type, 0, NULL);
+}
+
+/* arith.cmpi with predicate pred (slt = 2, sle = 3, sge = 5). */
+static bo_value *cmpi(lower *L, int64_t pred, bo_value *a, bo_value *b) {
+  bo_value *ops[2] = {a, b};
+  bo_named_attr p = {bo_intern_cstr(L->ctx, "predicate"),
+                     bo_attr_integer(L->ctx, L->ctx->t_i64, pred)};
+  return build1(L, k_cmpi, 2, ops, L->ctx->t_i1, 1, &p);
+}
+
+static bo_value *seq_length(lower *L, bo_value *container) {
+  bo_value *ops[2] = {container, index_constant(L, 0)};
+  return build1(L, k_dim, 2, ops, L->ctx->t_index, 0, NULL);
+}
+
+static bo_value *seqalloc(lower *L, bo_value *len, const bo_type *container) {
+  bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_ALLOC), .loc = L->b.loc,
+                    .num_operands = 1, .operands = &len, .num_results = 1,
+                    .result_types = &container};
+  return bo_op_get_result(bo_build(&L->b, &st), 0);
+}
+
+static void seqstore(lower *L, bo_value *elem, bo_value *container, bo_value *i) {
+  bo_value *ops[3] = {elem, container, i};
+  bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_STORE), .loc = L->b.loc,
+                    .num_operands = 3, .operands = ops};
+  bo_build(&L->b, &st);
+}
+
+/* A read-only buffer of tensor t, with a fully dynamic strided layout so
+ * that any buffer One-Shot Bufferize gives t fits. */
+static bo_value *tensor_buffer(lower *L, bo_value *t) {
+  const bo_type *tt = t->type;
+  unsigned rank = bo_type_get_rank(tt);
+  int64_t strides[64];
+  for (unsigned d = 0; d < rank && d < 64; d++) strides[d] = BO_DYNAMIC;
+  const bo_attr *layout = bo_attr_strided(L->ctx, rank, strides, BO_DYNAMIC);
+  const bo_type *mt = bo_type_memref(L->ctx, rank, bo_type_get_shape(tt),
+                                     bo_type_get_element_type(tt), layout, NULL);
+  bo_named_attr ro = {bo_intern_cstr(L->ctx, "read_only"), bo_attr_unit(L->ctx)};
+  return build1(L, k_to_buffer, 1, &t, mt, 1, &ro);
+}
+
+/* Copies slots [from, to) of in into out at index i + shift (shift -1, 0,
+ * 1): an scf.for whose body loads the slot (a borrow) and stores a copy. */
+static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
+                       int shift) {
+  bo_value *bounds[3] = {from, to, index_constant(L, 1)};
+  bo_op_state fs = {.name = k_for, .loc = L->b.loc, .num_operands = 3, .operands = bounds,
+                    .num_regions = 1};
+  bo_op *loop = bo_build(&L->b, &fs);
+  bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
+  bo_value *iv = bo_block_add_arg(body, L->ctx->t_index, L->b.loc);
+  lower in_body = *L;
+  in_body.b = bo_builder_at_end(L->ctx, body);
+  in_body.b.loc = L->b.loc;
+  bo_value *lops[2] = {in, iv};
+  bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+  bo_value *e = build1(&in_body, k_load, 2, lops, bo_type_get_element_type(in->type), 1, &nt);
+  bo_value *j = iv;
+  if (shift) j = binary(&in_body, shift > 0 ? k_addi : k_subi, iv, index_constant(&in_body, 1));
+  seqstore(&in_body, e, out, j);
+  build1(&in_body, k_yield, 0, NULL, NULL, 0, NULL);
+}
+
+/* The position operand as an index in [0, n + extra): none gives dflt;
+ * negative positions count from the back; with check-positions a
+ * cf.assert guards the range [-n, n - 1 + extra]. */
+static bo_value *position(lower *L, bo_value *p, bo_value *n, int extra, bo_value *dflt) {
+  if (bo_type_get_kind(p->type) == BO_TYPE_NONE) return dflt;
+  if (!bo_type_has_rank(p->type) || bo_type_get_num_elements(p->type) != 1) {
+    bo_op_emit_error(L->op, "a position that is not a one-element tensor (rank 0, or rank 1 "
+                            "of size 1) is not supported yet");
+    return NULL;
+  }
+  unsigned rank = bo_type_get_rank(p->type);
+  bo_value *idx[2] = {p, index_constant(L, 0)};
+  bo_value *v = build1(L, k_extract, 1 + rank, idx, bo_type_get_element_type(p->type), 0, NULL);
+  bo_value *pi = build1(L, k_index_cast, 1, &v, L->ctx->t_index, 0, NULL);
+  bo_value *zero = index_constant(L, 0);
+  bo_value *neg = cmpi(L, 2, pi, zero);
+  bo_value *fixed = binary(L, k_addi, pi, n);
+  bo_value *sel[3] = {neg, fixed, pi};
+  bo_value *q = build1(L, k_select, 3, sel, L->ctx->t_index, 0, NULL);
+  if (L->check) {
+    bo_value *lo = cmpi(L, 5, q, zero);
+    bo_value *hi = cmpi(L, extra ? 3 : 2, q, n);
+    bo_value *ok = binary(L, k_andi, lo, hi);
+    char msg[160];
+    int len = snprintf(msg, sizeof msg, "%s: position out of range", bo_op_get_name(L->op));
+    bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"), bo_attr_string(L->ctx, msg, (size_t)len, NULL)};
+    build1(L, k_assert, 1, &ok, NULL, 1, &m);
+  }
+  return q;
+}
+
+/* ------------------------------------------------------------ the ops */
+
+static int lower_empty(lower *L) {
+  bo_value *res = bo_op_get_result(L->op, 0);
+  bo_value *s = seqalloc(L, index_constant(L, 0), res->type);
+  bo_value_replace_all_uses(res, s);
+  return 0;
+}
+
+static int lower_construct(lower *L) {
+  bo_value *res = bo_op_get_result(L->op, 0);
+  unsigned k = bo_op_get_num_operands(L->op);
+  bo_value *s = seqalloc(L, index_constant(L, k), res->type);
+  for (unsigned i = 0; i < k; i++)
+    seqstore(L, tensor_buffer(L, bo_op_get_operand(L->op, i)), s, index_constant(L, i));
+  bo_value_replace_all_uses(res, s);
+  return 0;
+}
+
+/* May this Insert/Erase take over its input container (move the slots
+ * instead of copying them)?  When the container is made by an allocating
+ * op in the same block (a sequence op rewritten before: the block owns it
+ * for sure) and this op is its last use: every other use sits (or is
+ * nested in an op that sits) between the producer and this op, so nothing
+ * can see the container again.  Cost: O(ops between the two x uses). */
+static bool can_take_over(lower *L, const bo_value *in) {
+  bo_op *def = in->def_op;
+  const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
+  if (!def || def->block != L->op->block || !mem || !(mem->effects & BO_MEM_ALLOCATES) ||
+      (mem->effects & BO_MEM_SCOPED))
+    return false;
+  for (const bo_use *u = in->first_use; u; u = u->next) {
+    if (u->owner == L->op) continue;
+    bo_op *a = bo_op_ancestor_in_block(u->owner, def->block);
+    bool between = false;
+    for (bo_op *o = def->next; o && o != L->op && !between; o = o->next) between = o == a;
+    if (!a || !between) return false;
+  }
+  return true;
+}
+
+static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *const *ops,
+                            const bo_type *t) {
+  bo_op_state st = {.name = bo_krnl_op_name(id), .loc = L->b.loc, .num_operands = n,
+                    .operands = ops, .num_results = 1, .result_types = &t};
+  return bo_op_get_result(bo_build(&L->b, &st), 0);
+}
+
+static int lower_insert(lower *L) {
+  bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bool move = can_take_over(L, in) && in->type == res->type;
+  bo_value *n = seq_length(L, in);
+  bo_value *p = position(L, bo_op_get_operand(L->op, 2), n, 1, n);
+  if (!p) return -1;
+  if (move) {
+    bo_value *ops[3] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 3, ops, res->type));
+    return 0;
+  }
+  bo_value *out = seqalloc(L, binary(L, k_addi, n, index_constant(L, 1)), res->type);
+  copy_slots(L, in, out, index_constant(L, 0), p, 0);
+  copy_slots(L, in, out, p, n, 1);
+  seqstore(L, tensor_buffer(L, bo_op_get_operand(L->op, 1)), out, p);
+  bo_value_replace_all_uses(res, out);
+  return 0;
+}
+
+static int lower_erase(lower *L) {
+  bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bool move = can_take_over(L, in) && in->type == res->type;
+  bo_value *n = seq_length(L, in);
+  bo_value *last = binary(L, k_subi, n, index_constant(L, 1));
+  bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
+  if (!p) return -1;
+  if (bo_type_get_kind(bo_op_get_operand(L->op, 1)->type) == BO_TYPE_NONE && L->check) {
+    /* erasing the last element of an empty sequence */
+    bo_value *ok = cmpi(L, 5, last, index_constant(L, 0));
+    static const char msg[] = "onnx.SequenceErase: the sequence is empty";
+    bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
+                       bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
+    build1(L, k_assert, 1, &ok, NULL, 1, &m);
+  }
+  if (move) {
+    bo_value *ops[2] = {in, p};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 2, ops, res->type));
+    return 0;
+  }
+  bo_value *out = seqalloc(L, last, res->type);
+  copy_slots(L, in, out, index_constant(L, 0), p, 0);
+  copy_slots(L, in, out, binary(L, k_addi, p, index_constant(L, 1)), n, -1);
+  bo_value_replace_all_uses(res, out);
+  return 0;
+}
+
+/* May SequenceAt's result borrow the slot's buffer?  Only when every use
+ * reads it into something that is not a buffer (tensor.extract,
+ * tensor.dim: no write, no aliasing result, no region, no call, no
+ * terminator), so the borrow cannot be written, escape, or outlive the
+ * container (buffer_view_flow keeps the container alive until its last
+ * use).  Asked through the bufferization and memory hooks. */
+static bool at_only_read(const bo_value *res) {
+  for (const bo_use *u = res->first_use; u; u = u->next) {
+    const bo_op *user = u->owner;
+    const bo_bufferize_iface *bi = bo_bufferize_iface_of(user);
+    const bo_memory_iface *mem = bo_memory_of(user);
+    if (!bi || !bi->writes || bi->writes(user, u->index, NULL) || bi->aliasing_result ||
+        bi->aliasing_value || user->num_regions || (mem && (mem->effects & BO_MEM_CALL)) ||
+        bo_op_has_trait(user, BO_TRAIT_TERMINATOR))
+      return false;
+    for (unsigned r = 0; r < user->num_results; r++)
+      if (bo_type_is_tensor(user->results[r].type) || bo_type_is_memref(user->results[r].type))
+        return false;
+  }
+  return true;
+}
+
+static int lower_at(lower *L) {
+  bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bo_value *n = seq_length(L, in);
+  bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, NULL);
+  if (!p) return -1;
+  const bo_type *slot = bo_type_get_element_type(in->type);
+  bo_value *ops[2] = {in, p};
+  bool borrow = at_only_read(res);
+  bo_value *e;
+  if (borrow) {
+    bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+    e = build1(L, k_load, 2, ops, slot, 1, &nt);
+  } else {
+    bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_EXTRACT), .loc = L->b.loc,
+                      .num_operands = 2, .operands = ops, .num_results = 1,
+                      .result_types = &slot};
+    e = bo_op_get_result(bo_build(&L->b, &st), 0);
+  }
+  const bo_type *tt = bo_type_tensor(L->ctx, bo_type_get_rank(slot), bo_type_get_shape(slot),
+                                     bo_type_get_element_type(slot), NULL);
+  bo_named_attr flags[2] = {{bo_intern_cstr(L->ctx, "restrict"), bo_attr_unit(L->ctx)},
+                            {bo_intern_cstr(L->ctx, "writable"), bo_attr_unit(L->ctx)}};
+  bo_value *t = build1(L, k_to_tensor, 1, &e, tt, borrow ? 1 : 2, flags);
+  if (tt != res->type) t = build1(L, k_tensor_cast, 1, &t, res->type, 0, NULL);
+  bo_value_replace_all_uses(res, t);
+  return 0;
+}
+
+static int lower_length(lower *L) {
+  bo_value *res = bo_op_get_result(L->op, 0);
+  bo_value *n = seq_length(L, bo_op_get_operand(L->op, 0));
+  bo_value *v = build1(L, k_index_cast, 1, &n, L->ctx->t_i64, 0, NULL);
+  bo_value *t = build1(L, k_from_elements, 1, &v, res->type, 0, NULL);
+  bo_value_replace_all_uses(res, t);
+  return 0;
+}
+
+static int refuse(lower *L) {
+  return bo_op_emit_error(L->op, "bufferization of %s is not supported yet",
+                          bo_op_get_name(L->op));
+}
+
+/* onnx.Constant: arith.constant with the same dense value. */
+static int lower_constant(lower *L) {
+  bo_value *res = bo_op_get_result(L->op, 0);
+  const bo_attr *v = bo_op_get_prop(L->op, "value");
+  if (!v || bo_attr_get_kind(v) != BO_ATTR_DENSE) return refuse(L);
+  bo_named_attr value = {bo_intern_cstr(L->ctx, "value"), v};
+  bo_value *c = build1(L, k_constant, 0, NULL, res->type, 1, &value);
+  bo_value_replace_all_uses(res, c);
+  return 0;
+}
+
+typedef int (*lower_fn)(lower *L);
+static const lower_fn k_lowerings[BO_ONNX_NUM_OPS] = {
+    [BO_OP_ONNX_NO_VALUE] = NULL, /* erased once unused */
+    [BO_OP_ONNX_CONSTANT] = lower_constant,
+    [BO_OP_ONNX_SEQUENCE_EMPTY] = lower_empty,
+    [BO_OP_ONNX_SEQUENCE_CONSTRUCT] = lower_construct,
+    [BO_OP_ONNX_SEQUENCE_INSERT] = lower_insert,
+    [BO_OP_ONNX_SEQUENCE_ERASE] = lower_erase,
+    [BO_OP_ONNX_SEQUENCE_AT] = lower_at,
+    [BO_OP_ONNX_SEQUENCE_LENGTH] = lower_length,
+    [BO_OP_ONNX_SPLIT_TO_SEQUENCE] = refuse,
+    [BO_OP_ONNX_CONCAT_FROM_SEQUENCE] = refuse,
+};
+
+int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled) {
+  *handled = false;
+  for (unsigned id = 0; id < BO_ONNX_NUM_OPS; id++) {
+    if (!bo_onnx_op_is(op, (bo_onnx_op_id)id)) continue;
+    *handled = true;
+    if (!k_lowerings[id]) return 0;
+    lower L = {bo_builder_before(bo_op_get_context(op), op), bo_op_get_context(op), op,
+               check_positions};
+    L.b.loc = bo_op_get_loc(op);
+    return k_lowerings[id](&L);
+  }
+  return 0;
+}

@@ -1,0 +1,19 @@
+/* onnx_bufferize.h - ONNX sequence ops to buffer code (onnx_bufferize.c),
+ * used by the convert-onnx-seq-to-krnl pass. */
+#ifndef BUFOPT_DIALECTS_ONNX_BUFFERIZE_H
+#define BUFOPT_DIALECTS_ONNX_BUFFERIZE_H
+
+#include "onnx.h"
+
+/* The container a sequence value becomes: memref<?xmemref<SxT>> for
+ * !onnx.Seq<tensor<SxT>>; NULL when the element type is unranked or not a
+ * tensor (not supported yet). */
+const bo_type *bo_onnx_container_type(bo_context *ctx, const bo_type *seq);
+
+/* Rewrites op (an ONNX op) into buffer code before it, once every sequence
+ * value has its container type; its results' uses move to the new values
+ * (the caller erases op).  *handled: op is an ONNX op.  Returns -1 after an
+ * error (ops not supported yet). */
+int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled);
+
+#endif

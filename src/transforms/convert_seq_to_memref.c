@@ -1,0 +1,258 @@
+/* convert_seq_to_memref.c - the convert-seq-to-memref pass: sequences of
+ * buffers become plain memref/scf code.
+ *
+ * As onnx-mlir's pass of that name, run after buffer deallocation: each
+ * Krnl sequence op is replaced by what it means (docs/sequences.md):
+ *   krnl.seqalloc(len)        memref.alloc(len) (no operand when static)
+ *   krnl.seqstore(e, s, i)    memref.dim per dynamic dim of e, memref.alloc
+ *                             {alignment = 16}, memref.copy e, memref.cast to
+ *                             the slot type, memref.store into s[i]
+ *   krnl.seqextract(s, i)     memref.load s[i], then the same alloc + copy
+ *   krnl.seqdealloc(s)        the deep free below
+ *   krnl.seqinsert_move(s, e, p), krnl.seqerase_move(s, p) (bufopt's):
+ *                             memref.alloc(n +- 1), scf.for loops moving
+ *                             the slots (memref.load + memref.store), a copy
+ *                             of e stored at p / slot p freed deeply, then
+ *                             memref.dealloc s (its array only)
+ * bufopt adds what its ownership rule needs: a memref of memrefs (a
+ * container) owns the buffers in its slots, so every other free of a
+ * container (memref.dealloc, as buffer deallocation emits it) becomes a
+ * deep free, the same as krnl.seqdealloc:
+ *   scf.for %i = 0 to dim(s, 0) { memref.dealloc (memref.load s[%i]) }
+ *   memref.dealloc s
+ * (recursively when the slots are containers themselves).  Frees are found
+ * through the memory hooks (BO_MEM_FREES on a container operand), never by
+ * op name.  A free of a container that is not 1-D (the rank-0 base buffer
+ * of memref.extract_strided_metadata has lost the length) is refused.
+ *
+ * Invariant: after the pass no Krnl sequence op is left and every container
+ * that is freed has its slots freed first, in the same block.  Cost: one
+ * walk, O(1) new ops per rewritten op (O(rank) for the dims): linear.
+ */
+#include "../dialects/krnl.h"
+#include "../dialects/memory_iface.h"
+#include "../dialects/shaped_ops.h"
+#include "../pass/passes.h"
+
+/* The ops this pass builds, named once. */
+static const char k_constant[] = "arith.constant", k_dim[] = "memref.dim",
+                  k_alloc[] = "memref.alloc", k_copy[] = "memref.copy",
+                  k_cast[] = "memref.cast", k_store[] = "memref.store",
+                  k_load[] = "memref.load", k_dealloc[] = "memref.dealloc",
+                  k_for[] = "scf.for", k_yield[] = "scf.yield", k_addi[] = "arith.addi",
+                  k_subi[] = "arith.subi";
+
+static bo_value *build1(bo_builder *b, const char *name, unsigned n, bo_value *const *ops,
+                        const bo_type *t, unsigned np, const bo_named_attr *props) {
+  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = ops,
+                    .num_results = t ? 1 : 0, .result_types = &t, .num_props = np,
+                    .props = props};
+  bo_op *op = bo_build(b, &st);
+  return t ? bo_op_get_result(op, 0) : NULL;
+}
+
+static bo_value *index_constant(bo_builder *b, int64_t v) {
+  bo_context *ctx = b->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
+  return build1(b, k_constant, 0, NULL, ctx->t_index, 1, &value);
+}
+
+static bo_value *build_alloc(bo_builder *b, const bo_type *t, unsigned n, bo_value *const *dyn,
+                             int64_t alignment) {
+  bo_context *ctx = b->ctx;
+  int64_t seg[2] = {n, 0};
+  bo_named_attr props[2] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)},
+      {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, alignment)}};
+  return build1(b, k_alloc, n, dyn, t, alignment ? 2 : 1, props);
+}
+
+static bo_value *build_load(bo_builder *b, bo_value *container, bo_value *i) {
+  bo_value *ops[2] = {container, i};
+  bo_named_attr nt = bo_memref_nontemporal_default(b->ctx);
+  return build1(b, k_load, 2, ops, bo_type_get_element_type(container->type), 1, &nt);
+}
+
+/* A fresh buffer of e's own type holding a copy of e (onnx-mlir's
+ * seqstore/seqextract: one memref.dim per dynamic dim, alignment 16). */
+static bo_value *copy_of(bo_builder *b, bo_value *e) {
+  const bo_type *t = e->type;
+  unsigned rank = bo_type_get_rank(t), n = 0;
+  bo_value **dyn = malloc(sizeof(bo_value *) * (rank + 1));
+  for (unsigned d = 0; d < rank; d++) {
+    if (bo_type_get_shape(t)[d] != BO_DYNAMIC) continue;
+    bo_value *ops[2] = {e, index_constant(b, d)};
+    dyn[n++] = build1(b, k_dim, 2, ops, b->ctx->t_index, 0, NULL);
+  }
+  const bo_type *plain = bo_type_memref(b->ctx, rank, bo_type_get_shape(t),
+                                        bo_type_get_element_type(t), NULL,
+                                        bo_type_get_memory_space(t));
+  bo_value *a = build_alloc(b, plain, n, dyn, 16);
+  free(dyn);
+  bo_value *ops[2] = {e, a};
+  build1(b, k_copy, 2, ops, NULL, 0, NULL);
+  return a;
+}
+
+/* scf.for %i = 0 to dim(c, 0) step 1 { memref.dealloc c[%i] (deeply) };
+ * memref.dealloc c.  Returns -1 (after an error at `at`) for a container
+ * that is not 1-D. */
+static int build_deep_free(bo_builder *b, bo_value *c, bo_op *at) {
+  bo_context *ctx = b->ctx;
+  if (!bo_type_has_rank(c->type) || bo_type_get_rank(c->type) != 1)
+    return bo_op_emit_error(at, "convert-seq-to-memref: freeing a memref of memrefs that is not "
+                            "1-D (its length is unknown) is not supported yet");
+  bo_value *c0 = index_constant(b, 0), *c1 = index_constant(b, 1);
+  bo_value *dim_ops[2] = {c, c0};
+  bo_value *n = build1(b, k_dim, 2, dim_ops, ctx->t_index, 0, NULL);
+  bo_value *bounds[3] = {c0, n, c1};
+  bo_op_state fs = {.name = k_for, .loc = b->loc, .num_operands = 3, .operands = bounds,
+                    .num_regions = 1};
+  bo_op *loop = bo_build(b, &fs);
+  bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
+  bo_value *iv = bo_block_add_arg(body, ctx->t_index, b->loc);
+  bo_builder in = bo_builder_at_end(ctx, body);
+  in.loc = b->loc;
+  bo_value *e = build_load(&in, c, iv);
+  if (bo_type_is_buffer_container(e->type)) {
+    if (build_deep_free(&in, e, at)) return -1;
+  } else {
+    build1(&in, k_dealloc, 1, &e, NULL, 0, NULL);
+  }
+  build1(&in, k_yield, 0, NULL, NULL, 0, NULL);
+  build1(b, k_dealloc, 1, &c, NULL, 0, NULL);
+  return 0;
+}
+
+/* scf.for %i = from to to { out[%i + shift] = in[%i] } (descriptors move). */
+static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
+                       int shift) {
+  bo_context *ctx = b->ctx;
+  bo_value *bounds[3] = {from, to, index_constant(b, 1)};
+  bo_op_state fs = {.name = k_for, .loc = b->loc, .num_operands = 3, .operands = bounds,
+                    .num_regions = 1};
+  bo_op *loop = bo_build(b, &fs);
+  bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
+  bo_value *iv = bo_block_add_arg(body, ctx->t_index, b->loc);
+  bo_builder in_b = bo_builder_at_end(ctx, body);
+  in_b.loc = b->loc;
+  bo_value *e = build_load(&in_b, in, iv);
+  bo_value *j = iv;
+  if (shift) {
+    bo_value *ops[2] = {iv, index_constant(&in_b, 1)};
+    j = build1(&in_b, shift > 0 ? k_addi : k_subi, 2, ops, ctx->t_index, 0, NULL);
+  }
+  bo_value *sops[3] = {e, out, j};
+  bo_named_attr nt = bo_memref_nontemporal_default(ctx);
+  build1(&in_b, k_store, 3, sops, NULL, 1, &nt);
+  build1(&in_b, k_yield, 0, NULL, NULL, 0, NULL);
+}
+
+/* krnl.seqinsert_move / krnl.seqerase_move (see the file comment). */
+static int lower_move(bo_builder *b, bo_op *op, bool insert) {
+  bo_context *ctx = b->ctx;
+  bo_value *in = op->operands[0].value, *p = op->operands[insert ? 2 : 1].value;
+  bo_value *c0 = index_constant(b, 0), *c1 = index_constant(b, 1);
+  bo_value *dops[2] = {in, c0};
+  bo_value *n = build1(b, k_dim, 2, dops, ctx->t_index, 0, NULL);
+  bo_value *lops[2] = {n, c1};
+  bo_value *len = build1(b, insert ? k_addi : k_subi, 2, lops, ctx->t_index, 0, NULL);
+  bo_value *out = build_alloc(b, op->results[0].type, 1, &len, 0);
+  move_slots(b, in, out, c0, p, 0);
+  if (insert) {
+    move_slots(b, in, out, p, n, 1);
+    bo_value *copy = copy_of(b, op->operands[1].value);
+    const bo_type *slot = bo_type_get_element_type(out->type);
+    bo_value *cast = build1(b, k_cast, 1, &copy, slot, 0, NULL);
+    bo_value *ops[3] = {cast, out, p};
+    bo_named_attr nt = bo_memref_nontemporal_default(ctx);
+    build1(b, k_store, 3, ops, NULL, 1, &nt);
+  } else {
+    bo_value *pops[2] = {p, c1};
+    bo_value *p1 = build1(b, k_addi, 2, pops, ctx->t_index, 0, NULL);
+    move_slots(b, in, out, p1, n, -1);
+    bo_value *e = build_load(b, in, p);
+    if (bo_type_is_buffer_container(e->type)) {
+      if (build_deep_free(b, e, op)) return -1;
+    } else {
+      build1(b, k_dealloc, 1, &e, NULL, 0, NULL);
+    }
+  }
+  build1(b, k_dealloc, 1, &in, NULL, 0, NULL); /* the array: its slots moved */
+  bo_value_replace_all_uses(&op->results[0], out);
+  return 0;
+}
+
+/* Rewrites one op; *changed when it was replaced (and erased). */
+static int rewrite(bo_op *op, bool *changed) {
+  bo_context *ctx = bo_op_get_context(op);
+  bo_builder b = bo_builder_before(ctx, op);
+  b.loc = op->loc;
+  *changed = true;
+  if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ALLOC)) {
+    const bo_type *t = op->results[0].type;
+    bool dynamic = bo_type_get_shape(t)[0] == BO_DYNAMIC;
+    bo_value *len = dynamic ? op->operands[0].value : NULL;
+    bo_value *a = build_alloc(&b, t, dynamic ? 1 : 0, &len, 0);
+    bo_value_replace_all_uses(&op->results[0], a);
+  } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_STORE)) {
+    bo_value *c = op->operands[1].value;
+    bo_value *copy = copy_of(&b, op->operands[0].value);
+    const bo_type *slot = bo_type_get_element_type(c->type);
+    bo_value *cast = build1(&b, k_cast, 1, &copy, slot, 0, NULL);
+    bo_value *ops[3] = {cast, c, op->operands[2].value};
+    bo_named_attr nt = bo_memref_nontemporal_default(ctx);
+    build1(&b, k_store, 3, ops, NULL, 1, &nt);
+  } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_EXTRACT)) {
+    bo_value *e = build_load(&b, op->operands[0].value, op->operands[1].value);
+    bo_value_replace_all_uses(&op->results[0], copy_of(&b, e));
+  } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE) ||
+             bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ERASE_MOVE)) {
+    if (lower_move(&b, op, bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE))) return -1;
+  } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_DEALLOC)) {
+    if (build_deep_free(&b, op->operands[0].value, op)) return -1;
+  } else {
+    /* any other op that frees a container: a deep free */
+    const bo_memory_iface *mem = bo_memory_of(op);
+    if (!mem || !(mem->effects & BO_MEM_FREES) || mem->effects & BO_MEM_ALLOCATES ||
+        op->num_operands != 1 || op->num_results ||
+        !bo_type_is_buffer_container(op->operands[0].value->type)) {
+      *changed = false;
+      return 0;
+    }
+    if (build_deep_free(&b, op->operands[0].value, op)) return -1;
+  }
+  bo_op_erase(op);
+  return 0;
+}
+
+typedef struct collect_state {
+  BO_VEC(bo_op *) ops;
+} collect_state;
+
+static int collect(bo_op *op, void *user) {
+  bo_vec_push(&((collect_state *)user)->ops, op);
+  return 0;
+}
+
+static int run_convert_seq_to_memref(bo_op *anchor, const void *options) {
+  (void)options;
+  collect_state st = {{0}};
+  bo_walk_pre(anchor, collect, &st);
+  int rc = 0;
+  for (size_t i = 0; i < st.ops.len && !rc; i++) {
+    if (st.ops.data[i] == anchor) continue;
+    bool changed;
+    rc = rewrite(st.ops.data[i], &changed);
+  }
+  bo_vec_free(&st.ops);
+  return rc;
+}
+
+const bo_pass_info bo_pass_convert_seq_to_memref = {
+    .name = "convert-seq-to-memref",
+    .summary = "Lower Krnl sequence ops and frees of memrefs of memrefs to memref/scf ops "
+               "(deep frees)",
+    .anchor = "func.func",
+    .run = run_convert_seq_to_memref,
+};

@@ -1,0 +1,120 @@
+// RUN: bufopt %s --split-input-file --convert-onnx-seq-to-krnl | FileCheck %s
+// RUN: bufopt %s --split-input-file --convert-onnx-seq-to-krnl=check-positions=false | FileCheck %s --check-prefix=NOCHECK
+// RUN: bufopt %s --split-input-file --bufferization-pipeline | FileCheck %s --check-prefix=PIPE
+// convert-onnx-seq-to-krnl: sequence values become containers
+// (memref<?xmemref<...>>), the ops Krnl sequence ops and loops; positions
+// are normalized and, with check-positions (the default), guarded.
+
+// CHECK-LABEL: func.func @insert
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<?x4xf32>>, %[[T:.*]]: tensor<2x4xf32>, %[[P:.*]]: tensor<i32>) -> memref<?xmemref<?x4xf32>>
+// CHECK: %[[N:.*]] = memref.dim %[[S]], %{{.*}} : memref<?xmemref<?x4xf32>>
+// CHECK: %[[PV:.*]] = tensor.extract %[[P]][] : tensor<i32>
+// CHECK: %[[PI:.*]] = arith.index_cast %[[PV]] : i32 to index
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[PI]], %{{.*}} : index
+// CHECK: %[[FIX:.*]] = arith.addi %[[PI]], %[[N]] : index
+// CHECK: %[[POS:.*]] = arith.select %[[NEG]], %[[FIX]], %[[PI]] : index
+// CHECK: cf.assert %{{.*}}, "onnx.SequenceInsert: position out of range"
+// CHECK: %[[OUT:.*]] = "krnl.seqalloc"(%{{.*}}) : (index) -> memref<?xmemref<?x4xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[POS]] step
+// CHECK:   %[[E:.*]] = memref.load %[[S]][%[[I]]] : memref<?xmemref<?x4xf32>>
+// CHECK:   "krnl.seqstore"(%[[E]], %[[OUT]], %[[I]])
+// CHECK: scf.for %[[J:.*]] = %[[POS]] to %[[N]] step
+// CHECK:   %[[J1:.*]] = arith.addi %[[J]], %{{.*}} : index
+// CHECK:   "krnl.seqstore"(%{{.*}}, %[[OUT]], %[[J1]])
+// CHECK: %[[TB:.*]] = bufferization.to_buffer %[[T]] read_only : tensor<2x4xf32> to memref<2x4xf32, strided<[?, ?], offset: ?>>
+// CHECK: "krnl.seqstore"(%[[TB]], %[[OUT]], %[[POS]])
+// CHECK: return %[[OUT]]
+// NOCHECK-LABEL: func.func @insert
+// NOCHECK-NOT: cf.assert
+// NOCHECK: return
+// The pipeline leaves no Krnl op, frees each container deeply.
+// PIPE-LABEL: func.func @insert
+// PIPE-NOT: krnl.
+// PIPE: return
+func.func @insert(%s: !onnx.Seq<tensor<?x4xf32>>, %t: tensor<2x4xf32>, %p: tensor<i32>) -> !onnx.Seq<tensor<?x4xf32>> {
+  %0 = "onnx.SequenceInsert"(%s, %t, %p) : (!onnx.Seq<tensor<?x4xf32>>, tensor<2x4xf32>, tensor<i32>) -> !onnx.Seq<tensor<?x4xf32>>
+  return %0 : !onnx.Seq<tensor<?x4xf32>>
+}
+
+// -----
+
+// Erase without a position: the last one; At: a copy the reader owns, as a
+// tensor again; Length: tensor<i64>.
+// CHECK-LABEL: func.func @erase_at_length
+// CHECK: %[[N:.*]] = memref.dim %arg0
+// CHECK: %[[LAST:.*]] = arith.subi %[[N]], %{{.*}} : index
+// CHECK: cf.assert %{{.*}}, "onnx.SequenceErase: the sequence is empty"
+// CHECK: %[[OUT:.*]] = "krnl.seqalloc"(%[[LAST]])
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[LAST]] step
+// CHECK: %[[E:.*]] = "krnl.seqextract"(%[[OUT]], %{{.*}}) : (memref<?xmemref<?x4xf32>>, index) -> memref<?x4xf32>
+// CHECK: %[[T:.*]] = bufferization.to_tensor %[[E]] restrict writable : memref<?x4xf32> to tensor<?x4xf32>
+// CHECK: %[[L:.*]] = memref.dim %[[OUT]]
+// CHECK: %[[L64:.*]] = arith.index_cast %[[L]] : index to i64
+// CHECK: tensor.from_elements %[[L64]] : tensor<i64>
+func.func @erase_at_length(%s: !onnx.Seq<tensor<?x4xf32>>, %p: tensor<i64>) -> (tensor<?x4xf32>, tensor<i64>) {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  %0 = "onnx.SequenceErase"(%s, %none) : (!onnx.Seq<tensor<?x4xf32>>, none) -> !onnx.Seq<tensor<?x4xf32>>
+  %1 = "onnx.SequenceAt"(%0, %p) : (!onnx.Seq<tensor<?x4xf32>>, tensor<i64>) -> tensor<?x4xf32>
+  %2 = "onnx.SequenceLength"(%0) : (!onnx.Seq<tensor<?x4xf32>>) -> tensor<i64>
+  return %1, %2 : tensor<?x4xf32>, tensor<i64>
+}
+
+// -----
+
+// SequenceEmpty of unranked tensors whose uses are inserts takes their type.
+// CHECK-LABEL: func.func @empty
+// CHECK: %[[E:.*]] = "krnl.seqalloc"(%{{.*}}) : (index) -> memref<?xmemref<?xf32>>
+// CHECK: memref.dim %[[E]]
+func.func @empty(%t: tensor<?xf32>) -> !onnx.Seq<tensor<?xf32>> {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  %e = "onnx.SequenceEmpty"() : () -> !onnx.Seq<tensor<*xf32>>
+  %0 = "onnx.SequenceInsert"(%e, %t, %none) : (!onnx.Seq<tensor<*xf32>>, tensor<?xf32>, none) -> !onnx.Seq<tensor<?xf32>>
+  return %0 : !onnx.Seq<tensor<?xf32>>
+}
+
+// -----
+
+// SequenceAt whose result is only read into scalars borrows the slot
+// (memref.load, a read-only to_tensor); written, it gets its own copy.
+// CHECK-LABEL: func.func @borrow_or_copy
+// CHECK: %[[B:.*]] = memref.load %arg0[%{{.*}}] : memref<?xmemref<2xf32>>
+// CHECK: bufferization.to_tensor %[[B]] restrict : memref<2xf32> to tensor<2xf32>
+// CHECK: %[[C:.*]] = "krnl.seqextract"(%arg0, %{{.*}})
+// CHECK: bufferization.to_tensor %[[C]] restrict writable : memref<2xf32> to tensor<2xf32>
+// The borrowed buffer is read in place; the written one is the copy.
+// PIPE-LABEL: func.func @borrow_or_copy
+// PIPE: %[[B:.*]] = memref.load %arg0[%{{.*}}] : memref<?xmemref<2xf32>>
+// PIPE: memref.load %[[B]][%{{.*}}] : memref<2xf32>
+// PIPE: memref.alloc() {alignment = 16 : i64} : memref<2xf32>
+// PIPE: memref.copy
+func.func @borrow_or_copy(%s: !onnx.Seq<tensor<2xf32>>, %p: tensor<i64>, %v: f32) -> (f32, tensor<2xf32>) {
+  %c0 = arith.constant 0 : index
+  %0 = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<2xf32>>, tensor<i64>) -> tensor<2xf32>
+  %x = tensor.extract %0[%c0] : tensor<2xf32>
+  %1 = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<2xf32>>, tensor<i64>) -> tensor<2xf32>
+  %2 = tensor.insert %v into %1[%c0] : tensor<2xf32>
+  return %x, %2 : f32, tensor<2xf32>
+}
+
+// -----
+
+// An insert or erase that is the last use of a container its block made
+// takes it over (slots move); one whose input is used again copies.
+// CHECK-LABEL: func.func @take_over
+// CHECK: %[[C:.*]] = "krnl.seqalloc"
+// CHECK: %[[E:.*]] = "krnl.seqerase_move"(%[[C]], %{{.*}}) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+// CHECK: %[[I:.*]] = "krnl.seqinsert_move"(%[[E]], %{{.*}}, %{{.*}}) : (memref<?xmemref<2xf32>>, memref<2xf32, strided<[?], offset: ?>>, index) -> memref<?xmemref<2xf32>>
+// The input %arg0 is not this block's: copied.
+// CHECK: "krnl.seqalloc"
+// CHECK: scf.for
+// CHECK: "krnl.seqstore"
+// CHECK-NOT: _move
+// CHECK: return
+func.func @take_over(%s: !onnx.Seq<tensor<2xf32>>, %a: tensor<2xf32>) -> (!onnx.Seq<tensor<2xf32>>, !onnx.Seq<tensor<2xf32>>) {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  %c = "onnx.SequenceConstruct"(%a, %a, %a) : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> !onnx.Seq<tensor<2xf32>>
+  %e = "onnx.SequenceErase"(%c, %none) : (!onnx.Seq<tensor<2xf32>>, none) -> !onnx.Seq<tensor<2xf32>>
+  %i = "onnx.SequenceInsert"(%e, %a, %none) : (!onnx.Seq<tensor<2xf32>>, tensor<2xf32>, none) -> !onnx.Seq<tensor<2xf32>>
+  %j = "onnx.SequenceInsert"(%s, %a, %none) : (!onnx.Seq<tensor<2xf32>>, tensor<2xf32>, none) -> !onnx.Seq<tensor<2xf32>>
+  return %i, %j : !onnx.Seq<tensor<2xf32>>, !onnx.Seq<tensor<2xf32>>
+}

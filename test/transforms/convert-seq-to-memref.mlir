@@ -1,0 +1,109 @@
+// RUN: bufopt %s --split-input-file --convert-seq-to-memref | FileCheck %s
+// RUN: bufopt %s --split-input-file --convert-seq-to-memref --mlir-print-op-generic | bufopt --split-input-file | FileCheck %s
+// convert-seq-to-memref: onnx-mlir's Krnl sequence ops in their generic
+// form become memref/scf ops, and every free of a memref of memrefs becomes
+// a deep free (the slots' buffers first).
+
+// CHECK-LABEL: func.func @seqalloc
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK: %[[A:.*]] = memref.alloc(%[[N]]) : memref<?xmemref<?x4xf32>>
+// CHECK: %[[B:.*]] = memref.alloc() : memref<2xmemref<?x4xf32>>
+// CHECK: return %[[A]], %[[B]]
+func.func @seqalloc(%n: index) -> (memref<?xmemref<?x4xf32>>, memref<2xmemref<?x4xf32>>) {
+  %0 = "krnl.seqalloc"(%n) : (index) -> memref<?xmemref<?x4xf32>>
+  %c2 = arith.constant 2 : index
+  %1 = "krnl.seqalloc"(%c2) : (index) -> memref<2xmemref<?x4xf32>>
+  return %0, %1 : memref<?xmemref<?x4xf32>>, memref<2xmemref<?x4xf32>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @seqstore
+// CHECK-SAME: (%[[E:.*]]: memref<?x3xf32>, %[[S:.*]]: memref<?xmemref<?x?xf32>>, %[[I:.*]]: index)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[D:.*]] = memref.dim %[[E]], %[[C0]] : memref<?x3xf32>
+// CHECK: %[[A:.*]] = memref.alloc(%[[D]]) {alignment = 16 : i64} : memref<?x3xf32>
+// CHECK: memref.copy %[[E]], %[[A]] : memref<?x3xf32> to memref<?x3xf32>
+// CHECK: %[[C:.*]] = memref.cast %[[A]] : memref<?x3xf32> to memref<?x?xf32>
+// CHECK: memref.store %[[C]], %[[S]][%[[I]]] : memref<?xmemref<?x?xf32>>
+func.func @seqstore(%e: memref<?x3xf32>, %s: memref<?xmemref<?x?xf32>>, %i: index) {
+  "krnl.seqstore"(%e, %s, %i) : (memref<?x3xf32>, memref<?xmemref<?x?xf32>>, index) -> ()
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @seqextract
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<?x3xf32>>, %[[I:.*]]: index)
+// CHECK: %[[L:.*]] = memref.load %[[S]][%[[I]]] : memref<?xmemref<?x3xf32>>
+// CHECK: %[[D:.*]] = memref.dim %[[L]], %{{.*}} : memref<?x3xf32>
+// CHECK: %[[A:.*]] = memref.alloc(%[[D]]) {alignment = 16 : i64} : memref<?x3xf32>
+// CHECK: memref.copy %[[L]], %[[A]]
+// CHECK: return %[[A]]
+func.func @seqextract(%s: memref<?xmemref<?x3xf32>>, %i: index) -> memref<?x3xf32> {
+  %0 = "krnl.seqextract"(%s, %i) <{copy = 1 : ui1}> : (memref<?xmemref<?x3xf32>>, index) -> memref<?x3xf32>
+  return %0 : memref<?x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @seqdealloc
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<?x3xf32>>)
+// CHECK: %[[D:.*]] = memref.dim %[[S]], %{{.*}} : memref<?xmemref<?x3xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[D]] step %{{.*}} {
+// CHECK:   %[[E:.*]] = memref.load %[[S]][%[[I]]] : memref<?xmemref<?x3xf32>>
+// CHECK:   memref.dealloc %[[E]] : memref<?x3xf32>
+// CHECK: }
+// CHECK: memref.dealloc %[[S]] : memref<?xmemref<?x3xf32>>
+// CHECK-NOT: krnl
+func.func @seqdealloc(%s: memref<?xmemref<?x3xf32>>) {
+  "krnl.seqdealloc"(%s) : (memref<?xmemref<?x3xf32>>) -> ()
+  return
+}
+
+// -----
+
+// A plain memref.dealloc of a memref of memrefs of memrefs: deep, twice.
+// CHECK-LABEL: func.func @nested
+// CHECK: scf.for
+// CHECK:   %[[INNER:.*]] = memref.load %arg0[%{{.*}}] : memref<?xmemref<?xmemref<2xf32>>>
+// CHECK:   scf.for
+// CHECK:     %[[LEAF:.*]] = memref.load %[[INNER]][%{{.*}}] : memref<?xmemref<2xf32>>
+// CHECK:     memref.dealloc %[[LEAF]] : memref<2xf32>
+// CHECK:   memref.dealloc %[[INNER]] : memref<?xmemref<2xf32>>
+// CHECK: memref.dealloc %arg0 : memref<?xmemref<?xmemref<2xf32>>>
+// A free of an ordinary memref is left alone.
+// CHECK: memref.dealloc %arg1 : memref<4xf32>
+func.func @nested(%s: memref<?xmemref<?xmemref<2xf32>>>, %m: memref<4xf32>) {
+  memref.dealloc %s : memref<?xmemref<?xmemref<2xf32>>>
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+
+// -----
+
+// bufopt's take-over ops: slots move (load + store), the array is freed.
+// CHECK-LABEL: func.func @moves
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<2xf32>>, %[[E:.*]]: memref<2xf32>, %[[P:.*]]: index)
+// CHECK: %[[N:.*]] = memref.dim %[[S]], %{{.*}}
+// CHECK: %[[N1:.*]] = arith.addi %[[N]], %{{.*}}
+// CHECK: %[[O:.*]] = memref.alloc(%[[N1]]) : memref<?xmemref<2xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[P]]
+// CHECK:   %[[L:.*]] = memref.load %[[S]][%[[I]]]
+// CHECK:   memref.store %[[L]], %[[O]][%[[I]]]
+// CHECK: scf.for %[[I2:.*]] = %[[P]] to %[[N]]
+// CHECK:   arith.addi %[[I2]]
+// CHECK: memref.alloc() {alignment = 16 : i64} : memref<2xf32>
+// CHECK: memref.copy %[[E]]
+// CHECK: memref.store %{{.*}}, %[[O]][%[[P]]]
+// CHECK: memref.dealloc %[[S]] : memref<?xmemref<2xf32>>
+// CHECK: %[[M:.*]] = memref.alloc(%{{.*}}) : memref<?xmemref<2xf32>>
+// CHECK: %[[X:.*]] = memref.load %[[O]][%[[P]]]
+// CHECK: memref.dealloc %[[X]] : memref<2xf32>
+// CHECK: memref.dealloc %[[O]] : memref<?xmemref<2xf32>>
+// CHECK: return %[[M]]
+func.func @moves(%s: memref<?xmemref<2xf32>>, %e: memref<2xf32>, %p: index) -> memref<?xmemref<2xf32>> {
+  %0 = "krnl.seqinsert_move"(%s, %e, %p) : (memref<?xmemref<2xf32>>, memref<2xf32>, index) -> memref<?xmemref<2xf32>>
+  %1 = "krnl.seqerase_move"(%0, %p) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+  return %1 : memref<?xmemref<2xf32>>
+}
