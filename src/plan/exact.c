@@ -40,6 +40,7 @@
  * O(n k + n).  Components above 100,000 buffers keep the incumbent plan (the
  * search recursion is as deep as a component is large).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,7 +61,8 @@ typedef struct search {
   size_t *first, *last;     /* buffer covers sections [first, last) */
   size_t *adj_start, *adj;  /* overlap lists: adj[adj_start[i] .. adj_start[i+1]) */
   size_t *rank[NUM_ORDERS]; /* rank in each static order */
-  const size_t *cur_rank;
+  size_t *cur_rank;
+  int cur_order;
   /* state */
   int64_t capacity;
   int64_t *h;      /* max top of the placed buffers meeting it */
@@ -68,6 +70,8 @@ typedef struct search {
   char *placed;
   int64_t *sectop; /* max top of the placed buffers covering the section */
   int64_t *rem;    /* total size of the unplaced buffers covering it */
+  int64_t *secfloor; /* scratch: lowest offset of an unplaced buffer in it */
+  int64_t *open;   /* unplaced buffers meeting it; 0: its key is fixed */
   trail_entry *trail;
   size_t ntrail, captrail;
   /* limits */
@@ -79,12 +83,12 @@ typedef struct search {
 
 typedef struct key {
   int64_t offset;
-  size_t first, index;
+  size_t rank, index; /* rank in the current static order */
 } key;
 
 static int key_less(key a, key b) {
   if (a.offset != b.offset) return a.offset < b.offset;
-  if (a.first != b.first) return a.first < b.first;
+  if (a.rank != b.rank) return a.rank < b.rank;
   return a.index < b.index;
 }
 
@@ -107,9 +111,8 @@ static void trail_undo(search *s, size_t mark) {
   }
 }
 
-static int64_t hprime(const search *s, size_t k) {
-  return plan_align_up(s->h[k], s->p->align[k]);
-}
+/* h is kept aligned: the offset k would take now. */
+static int64_t hprime(const search *s, size_t k) { return s->h[k]; }
 
 static int place(search *s, size_t j, int64_t o) {
   const plan_problem *p = s->p;
@@ -118,7 +121,11 @@ static int place(search *s, size_t j, int64_t o) {
   s->off[j] = o;
   for (size_t e = s->adj_start[j]; e < s->adj_start[j + 1]; e++) {
     size_t k = s->adj[e];
-    if (!s->placed[k] && s->h[k] < top && trail_set(s, &s->h[k], top)) return -1;
+    if (s->placed[k]) continue;
+    if (trail_set(s, &s->open[k], s->open[k] - 1)) return -1;
+    if (s->h[k] < top &&
+        trail_set(s, &s->h[k], p->align[k] == 1 ? top : plan_align_up(top, p->align[k])))
+      return -1;
   }
   for (size_t sec = s->first[j]; sec < s->last[j]; sec++) {
     if (trail_set(s, &s->sectop[sec], top)) return -1;
@@ -144,6 +151,46 @@ static int compare_first(const void *a, const void *b, const search *s) {
   return x < y ? -1 : x > y;
 }
 
+typedef struct order_key {
+  double k[3];
+  size_t index;
+} order_key;
+
+static int compare_order(const void *a, const void *b) {
+  const order_key *x = a, *y = b;
+  for (int i = 0; i < 3; i++)
+    if (x->k[i] != y->k[i]) return x->k[i] > y->k[i] ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The static order's keys of buffer k: W (lifetime), A (area), T (the
+ * largest total of unplaced sizes in its sections), in the order's
+ * sequence (WAT, TAW, TWA). */
+static void order_keys(const search *s, int order, size_t k, const int64_t *total, order_key *out) {
+  const plan_problem *p = s->p;
+  double w = (double)p->end[k] - (double)p->start[k], a = w * (double)p->size[k], t = 0;
+  for (size_t sec = s->first[k]; sec < s->last[k]; sec++)
+    if ((double)total[sec] > t) t = (double)total[sec];
+  double wat[3][3] = {{w, a, t}, {t, a, w}, {t, w, a}};
+  out->k[0] = wat[order][0], out->k[1] = wat[order][1], out->k[2] = wat[order][2];
+  out->index = k;
+}
+
+/* Ranks a new subproblem's buffers afresh (T from the sizes still unplaced,
+ * as MiniMalloc does); the old ranks are saved in old[0..n). */
+static int rerank(search *s, const size_t *items, size_t n, size_t *old) {
+  order_key *ok = malloc((n + 1) * sizeof *ok);
+  if (!ok) return -1;
+  for (size_t i = 0; i < n; i++) {
+    old[i] = s->cur_rank[items[i]];
+    order_keys(s, s->cur_order, items[i], s->rem, &ok[i]);
+  }
+  qsort(ok, n, sizeof *ok, compare_order);
+  for (size_t r = 0; r < n; r++) s->cur_rank[ok[r].index] = r;
+  free(ok);
+  return 0;
+}
+
 /* items[0..n) are the subproblem's buffers sorted by first section; some may
  * be placed (skipped).  Returns FOUND (placements kept), INFEASIBLE,
  * TIMEOUT or NOMEM (placements undone). */
@@ -159,12 +206,21 @@ static int dfs(search *s, const size_t *items, size_t n, key last) {
   size_t u = 0;
   int64_t m1 = INT64_MAX, m2 = INT64_MAX, omin = INT64_MAX;
   size_t arg1 = (size_t)-1, smin = (size_t)-1, smax = 0;
+  key fixed = {0, 0, 0};
+  int has_fixed = 0;
   for (size_t i = 0; i < n; i++) {
     size_t k = items[i];
     if (s->placed[k]) continue;
     u++;
     int64_t hk = hprime(s, k), reach = hk + p->size[k];
     if (reach > s->capacity || reach <= last.offset) return INFEASIBLE;
+    if (!s->open[k]) {
+      /* nothing unplaced meets k: its key is final, it must come after the
+       * last placed and before anything with a larger key */
+      key kk = {hk, s->cur_rank[k], k};
+      if (!key_less(last, kk)) return INFEASIBLE;
+      if (!has_fixed || key_less(kk, fixed)) fixed = kk, has_fixed = 1;
+    }
     if (reach < m1) m2 = m1, m1 = reach, arg1 = k;
     else if (reach < m2) m2 = reach;
     int64_t fl = hk > last.offset ? hk : last.offset;
@@ -173,9 +229,27 @@ static int dfs(search *s, const size_t *items, size_t n, key last) {
     if (s->last[k] > smax) smax = s->last[k];
   }
   if (!u) return FOUND;
-  for (size_t sec = smin; sec < smax; sec++) {
-    int64_t fl = s->sectop[sec] > omin ? s->sectop[sec] : omin;
-    if (s->rem[sec] && fl + s->rem[sec] > s->capacity) return INFEASIBLE;
+  /* the lowest offset any unplaced buffer of a section can take */
+  {
+    int64_t *restrict floor = s->secfloor;
+    const int64_t *restrict top = s->sectop, *restrict rem = s->rem;
+    const int64_t C = s->capacity;
+    for (size_t sec = smin; sec < smax; sec++) floor[sec] = INT64_MAX;
+    for (size_t i = 0; i < n; i++) {
+      size_t k = items[i];
+      if (s->placed[k]) continue;
+      int64_t hk = s->h[k] > last.offset ? s->h[k] : last.offset;
+      size_t a = s->first[k], b = s->last[k];
+      for (size_t sec = a; sec < b; sec++) floor[sec] = floor[sec] < hk ? floor[sec] : hk;
+    }
+    int bad = 0;
+    for (size_t sec = smin; sec < smax; sec++) {
+      int64_t fl = top[sec] > omin ? top[sec] : omin;
+      int64_t f2 = floor[sec] == INT64_MAX ? fl : floor[sec];
+      fl = fl > f2 ? fl : f2;
+      bad |= rem[sec] > 0 && fl + rem[sec] > C;
+    }
+    if (bad) return INFEASIBLE;
   }
   /* decomposition: cut where no unplaced buffer crosses */
   size_t *parts = malloc((u + 1) * sizeof *parts);
@@ -196,15 +270,22 @@ static int dfs(search *s, const size_t *items, size_t n, key last) {
   int result = INFEASIBLE;
   if (ncut) {
     size_t mark = s->ntrail, a = 0;
+    size_t *old = (size_t *)cands; /* cands has room for u ranks */
+    if (rerank(s, parts, np, old)) {
+      free(parts);
+      free(cands);
+      return NOMEM;
+    }
     reach_sec = 0;
     result = FOUND;
     for (size_t i = 0; i <= np && result == FOUND; i++) {
       if (i == np || (i > a && s->first[parts[i]] >= reach_sec)) {
-        result = dfs(s, parts + a, i - a, last);
+        result = dfs(s, parts + a, i - a, (key){-1, 0, 0});
         a = i;
       }
       if (i < np && s->last[parts[i]] > reach_sec) reach_sec = s->last[parts[i]];
     }
+    for (size_t i = 0; i < np; i++) s->cur_rank[parts[i]] = old[i];
     if (result != FOUND) {
       trail_undo(s, mark);
       for (size_t i = 0; i < np; i++) s->placed[parts[i]] = 0;
@@ -217,8 +298,9 @@ static int dfs(search *s, const size_t *items, size_t n, key last) {
   for (size_t i = 0; i < np; i++) {
     size_t j = parts[i];
     int64_t hj = hprime(s, j);
-    key kj = {hj, s->first[j], j};
+    key kj = {hj, s->cur_rank[j], j};
     if (!key_less(last, kj)) continue;
+    if (has_fixed && key_less(fixed, kj)) continue; /* the fixed one must come first */
     if (hj >= (j == arg1 ? m2 : m1)) continue; /* dominated */
     cands[nc++] = (cand){hj, s->cur_rank[j], j};
   }
@@ -229,7 +311,7 @@ static int dfs(search *s, const size_t *items, size_t n, key last) {
       result = NOMEM;
       break;
     }
-    int r = dfs(s, parts, np, (key){cands[c].offset, s->first[j], j});
+    int r = dfs(s, parts, np, (key){cands[c].offset, s->cur_rank[j], j});
     if (r == FOUND) {
       result = FOUND;
       break;
@@ -263,17 +345,6 @@ static size_t lower_index(const int64_t *t, size_t nt, int64_t v) {
   return lo;
 }
 
-typedef struct order_key {
-  double k[3];
-  size_t index;
-} order_key;
-
-static int compare_order(const void *a, const void *b) {
-  const order_key *x = a, *y = b;
-  for (int i = 0; i < 3; i++)
-    if (x->k[i] != y->k[i]) return x->k[i] > y->k[i] ? -1 : 1;
-  return x->index < y->index ? -1 : x->index > y->index;
-}
 
 /* Sorts idx[0..n) by first section (insertion into a counting order). */
 static void sort_by_first(const search *s, size_t *idx, size_t n) {
@@ -312,6 +383,8 @@ static void search_free(search *s) {
   free(s->placed);
   free(s->sectop);
   free(s->rem);
+  free(s->secfloor);
+  free(s->open);
   free(s->trail);
 }
 
@@ -326,11 +399,13 @@ static int search_init(search *s, const plan_problem *p) {
   s->h = calloc(n + 1, sizeof *s->h);
   s->off = calloc(n + 1, sizeof *s->off);
   s->placed = calloc(n + 1, 1);
+  s->open = calloc(n + 1, sizeof *s->open);
   order_key *ok = malloc((n + 1) * sizeof *ok);
   int status = -1;
   size_t *by_first = malloc((n + 1) * sizeof *by_first);
   size_t *active = malloc((n + 1) * sizeof *active);
-  if (!ticks || !s->first || !s->last || !s->adj_start || !s->h || !s->off || !s->placed || !ok ||
+  if (!ticks || !s->first || !s->last || !s->adj_start || !s->h || !s->off || !s->placed ||
+      !s->open || !ok ||
       !by_first || !active)
     goto out;
   for (size_t i = 0; i < n; i++) ticks[2 * i] = p->start[i], ticks[2 * i + 1] = p->end[i];
@@ -341,8 +416,9 @@ static int search_init(search *s, const plan_problem *p) {
   s->nsec = nt ? nt - 1 : 0;
   s->sectop = calloc(s->nsec + 1, sizeof *s->sectop);
   s->rem = calloc(s->nsec + 1, sizeof *s->rem);
+  s->secfloor = calloc(s->nsec + 1, sizeof *s->secfloor);
   int64_t *total = calloc(s->nsec + 1, sizeof *total);
-  if (!s->sectop || !s->rem || !total) {
+  if (!s->sectop || !s->rem || !s->secfloor || !total) {
     free(total);
     goto out;
   }
@@ -424,14 +500,7 @@ static int search_init(search *s, const plan_problem *p) {
       free(total);
       goto out;
     }
-    for (size_t i = 0; i < n; i++) {
-      double w = (double)p->end[i] - (double)p->start[i], a = w * (double)p->size[i], t = 0;
-      for (size_t sec = s->first[i]; sec < s->last[i]; sec++)
-        if ((double)total[sec] > t) t = (double)total[sec];
-      double wat[3][3] = {{w, a, t}, {t, a, w}, {t, w, a}};
-      ok[i].k[0] = wat[o][0], ok[i].k[1] = wat[o][1], ok[i].k[2] = wat[o][2];
-      ok[i].index = i;
-    }
+    for (size_t i = 0; i < n; i++) order_keys(s, o, i, total, &ok[i]);
     qsort(ok, n, sizeof *ok, compare_order);
     for (size_t r = 0; r < n; r++) s->rank[o][ok[r].index] = r;
   }
@@ -454,7 +523,7 @@ static int decide_component(search *s, const size_t *items, size_t n, int64_t C,
                             int64_t *offsets) {
   s->capacity = C;
   s->deadline = deadline;
-  unsigned long long limit = 2000;
+  unsigned long long limit = 2 * (unsigned long long)n;
   for (int round = 0;; round++) {
     for (int o = 0; o < NUM_ORDERS; o++) {
       /* fresh state for the component */
@@ -466,13 +535,19 @@ static int decide_component(search *s, const size_t *items, size_t n, int64_t C,
       for (size_t i = 0; i < n; i++) {
         size_t k = items[i];
         for (size_t sec = s->first[k]; sec < s->last[k]; sec++) s->rem[sec] += s->p->size[k];
+        s->open[k] = (int64_t)(s->adj_start[k + 1] - s->adj_start[k]);
       }
       s->ntrail = 0;
       s->nodes = 0;
       s->node_limit = limit;
       s->cur_rank = s->rank[o];
+      s->cur_order = o;
       s->timed_out = 0;
       int r = dfs(s, items, n, (key){-1, 0, 0});
+#ifdef PLAN_DEBUG
+      fprintf(stderr, "exact: C %lld order %d limit %llu -> %d (%zu buffers)\n", (long long)C, o,
+              limit, r, n);
+#endif
       if (r == FOUND) {
         for (size_t i = 0; i < n; i++) offsets[items[i]] = s->off[items[i]];
         return FOUND;
@@ -564,6 +639,9 @@ int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, dou
   }
   stats->optimal = proven && lo >= hi;
   stats->nodes = s.nodes;
+#ifdef PLAN_DEBUG
+  fprintf(stderr, "exact: nodes %llu lo %lld hi %lld\n", s.nodes, (long long)lo, (long long)hi);
+#endif
   status = 0;
 out:
   free(cs.items);

@@ -31,7 +31,7 @@ static inline int64_t plan_align_up(int64_t x, int64_t a) {
   return r ? x + (a - r) : x;
 }
 
-/* Monotonic seconds (CLOCK_MONOTONIC). */
+/* Seconds of CPU time of the calling thread (plan.c). */
 double plan_now(void);
 
 int plan_trivial(const plan_problem *p, int64_t *offsets);
