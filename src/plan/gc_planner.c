@@ -11,18 +11,18 @@
  * (cost model: the best single-precision score of size fit and recency;
  * size-first: the smallest that fits, else the largest) and splits it, or
  * extends it when it is too small - which shifts every chunk above it up:
- * legal because offsets are not materialised until the end.  Chunks form a
+ * legal because offsets are not materialised until the end (the shifts are
+ * recorded per top-level chunk and pushed down the chunk tree once).  Chunks form a
  * tree (a split chunk knows its parent, a merged chunk its parts) and an
  * offset is computed lazily from that tree once all events are replayed.
  * A free merges the maximal run of free neighbours into one chunk.
  *
  * Cost: O(n log n) for the sort; per event O(f) for f free chunks (the cost
  * model scores all of them; multimap insertion is a binary search and a
- * shift), plus, per extension, a move of every chunk above, each move
- * walking that chunk's tree of parts.  With few chunks live at once this is
- * near O(n log n + n f); graph-compiler's own code has the same shape.
- * Trees are walked with explicit stacks (no recursion: a long trace makes
- * deep trees).
+ * shift), plus, per extension, O(t) for the t top-level chunks above it and
+ * the chunk's chain of parents; O(chunks) at the end.  With few chunks live
+ * at once this is near O(n log n + n f).  Trees are walked iteratively (a
+ * long trace makes deep trees).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +41,8 @@ typedef struct gc_chunk {
   size_t parts, nparts; /* merged: part ids at pool[parts..parts+nparts) */
   int64_t last_freed;
   size_t prev, next; /* top-level list; NONE at the ends */
+  int64_t pending;   /* moves not yet pushed down (chunk_move) */
+  int64_t pending_size; /* extensions not yet pushed down (chunk_extend) */
   int64_t offset;    /* computed at the end */
   int has_offset;
 } gc_chunk;
@@ -152,34 +154,52 @@ static int push(gc_state *s, size_t *sp, size_t v) {
 }
 
 /* move(d): an origin moves; a split LHS moves its parent, a RHS nothing; a
- * merged chunk moves every part. */
-static int chunk_move(gc_state *s, size_t c, int64_t d) {
-  size_t sp = 0;
-  if (push(s, &sp, c)) return -1;
-  while (sp) {
-    gc_chunk *x = &s->chunk[s->stack[--sp]];
-    if (x->kind == CHUNK_ORIGIN) {
-      x->start += d;
-    } else if (x->kind == CHUNK_SPLIT) {
-      if (x->is_lhs && push(s, &sp, x->parent)) return -1;
+ * merged chunk moves every part.  A chunk's parent and parts never change
+ * and each chunk is the target of at most one such edge (a chunk is split
+ * or merged once), so moves add up along a tree: they are recorded as a
+ * pending delta and pushed down once, newest chunk first, before offsets
+ * are read (flush_moves).  Same result as moving at once. */
+static void chunk_move(gc_state *s, size_t c, int64_t d) { s->chunk[c].pending += d; }
+
+static size_t extend_next(const gc_state *s, size_t c);
+
+static void flush_moves(gc_state *s) {
+  for (size_t c = s->nchunk; c-- > 0;) {
+    gc_chunk *x = &s->chunk[c];
+    if (x->pending_size) {
+      int64_t e = x->pending_size;
+      size_t next = extend_next(s, c);
+      x->size += e;
+      x->pending_size = 0;
+      if (next != NONE) s->chunk[next].pending_size += e;
+    }
+    int64_t d = x->pending;
+    if (!d) continue;
+    x->pending = 0;
+    if (x->kind == CHUNK_ORIGIN) x->start += d;
+    else if (x->kind == CHUNK_SPLIT) {
+      if (x->is_lhs) s->chunk[x->parent].pending += d;
     } else {
-      for (size_t k = 0; k < x->nparts; k++)
-        if (push(s, &sp, s->pool[x->parts + k])) return -1;
+      for (size_t k = 0; k < x->nparts; k++) s->chunk[s->pool[x->parts + k]].pending += d;
     }
   }
-  return 0;
 }
 
 /* extend(d): size += d, and a split extends its parent, a merged chunk its
- * last part. */
+ * last part.  Only top-level chunks' sizes are read while the trace is
+ * replayed, so the top-level chunk grows at once and the rest of the chain
+ * is recorded as pending and pushed down with the moves (flush_moves). */
+static size_t extend_next(const gc_state *s, size_t c) {
+  const gc_chunk *x = &s->chunk[c];
+  if (x->kind == CHUNK_SPLIT) return x->parent;
+  if (x->kind == CHUNK_MERGED) return s->pool[x->parts + x->nparts - 1];
+  return NONE;
+}
+
 static void chunk_extend(gc_state *s, size_t c, int64_t d) {
-  while (c != NONE) {
-    gc_chunk *x = &s->chunk[c];
-    x->size += d;
-    if (x->kind == CHUNK_SPLIT) c = x->parent;
-    else if (x->kind == CHUNK_MERGED) c = s->pool[x->parts + x->nparts - 1];
-    else c = NONE;
-  }
+  s->chunk[c].size += d;
+  size_t next = extend_next(s, c);
+  if (next != NONE) s->chunk[next].pending_size += d;
 }
 
 /* offset(): origin start; LHS parent's; RHS parent's + parent size - size;
@@ -252,8 +272,7 @@ static size_t gc_extend(gc_run *r, size_t c, int64_t a) {
   int64_t d = a - s->chunk[c].size;
   s->total += d;
   chunk_extend(s, c, d);
-  for (size_t x = s->chunk[c].next; x != NONE; x = s->chunk[x].next)
-    if (chunk_move(s, x, d)) return NONE;
+  for (size_t x = s->chunk[c].next; x != NONE; x = s->chunk[x].next) chunk_move(s, x, d);
   s->chunk[c].isfree = 0;
   return c;
 }
@@ -369,6 +388,7 @@ int plan_gc(const plan_problem *p, int64_t alignment, int hot_first, int64_t *of
       goto out;
     }
   }
+  flush_moves(&r.s);
   for (size_t i = 0; i < n; i++)
     if (chunk_offset(&r.s, owner[i], &offsets[i])) goto out;
   status = 0;
