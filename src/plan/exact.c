@@ -3,10 +3,11 @@
  *
  * Any plan can be pushed down until every buffer sits at the lowest aligned
  * offset above the buffers below it that it meets in time, without growing
- * the arena.  Listed by (offset, first tick, index), such a plan places each
- * buffer exactly at h = the aligned top of the earlier buffers it meets.  So
- * the search chooses only which buffer comes next; its offset follows.  The
- * canonical order removes permutations: the next key must exceed the last.
+ * the arena.  Listed by (offset, rank in a static order), such a plan
+ * places each buffer exactly at h = the aligned top of the earlier buffers
+ * it meets.  So the search chooses only which buffer comes next; its offset
+ * follows.  The canonical order removes permutations: the next key
+ * (offset, rank) must exceed the last one.
  *
  * Inference rules, each sound for the decision "fits in C bytes?":
  *  - capacity: a buffer with h + size > C can never be placed (h only grows);
@@ -14,19 +15,24 @@
  *    the buffer placed next, k could move down to h_k in any completion, so
  *    that completion is found in another branch: skip the branch (and the
  *    node, when it already holds for the last placed offset);
+ *  - fixed keys ("hatless", MiniMalloc): an unplaced buffer that no unplaced
+ *    buffer meets keeps its key (h, rank) for good, so nothing with a larger
+ *    key may come next, and the node fails when that key is below the last;
  *  - cross sections: time is cut into sections with a constant live set;
- *    every unplaced buffer ends at or above floor = max(last offset, its h)
- *    and the unplaced buffers of a section are disjoint, so
- *    max(floor, top of the placed ones) + their total size must fit in C;
+ *    the unplaced buffers of a section are disjoint and each ends at or
+ *    above max(last offset, its h), and above the placed ones there, so the
+ *    lowest such floor plus their total size must fit in C;
  *  - decomposition: where no unplaced buffer crosses a tick, the unplaced
  *    buffers on either side are independent problems; each is solved on its
- *    own and the first that fails fails the node (no thrashing between
- *    them).  The same cut at the top level splits the input into components.
- * Branches are tried lowest offset first, ties by a static order; the search
- * restarts round-robin over three static orders (MiniMalloc's WAT, TAW, TWA:
- * W = lifetime, A = area, T = the largest section total the buffer crosses,
- * all descending) with node limits that double each round.  A run that ends
- * without reaching its limit is a proof.
+ *    own, with a fresh canonical order and fresh ranks (T from the sizes
+ *    still unplaced), and the first that fails fails the node (no thrashing
+ *    between them).  The same cut at the top level splits the input into
+ *    components.
+ * Branches are tried lowest offset first, ties by rank; the search restarts
+ * round-robin over three static orders (MiniMalloc's WAT, TAW, TWA: W =
+ * lifetime, A = area, T = the largest section total the buffer crosses, all
+ * descending) with node limits that start at 2n and double each round.  A
+ * run that ends without reaching its limit is a proof.
  *
  * Minimising (no capacity) is a sequence of decisions between the lower
  * bound and the incumbent: first C = lower bound, then bisection, each with
@@ -35,10 +41,11 @@
  *
  * Cost: exponential in the worst case (the problem is NP-hard), bounded by
  * the deadline.  Setup O(n log n + n k) for the overlap lists (k buffers
- * live at once); a node costs O(u + s + d) for u unplaced buffers and s
- * sections of its subproblem and d buffers meeting the placed one.  Memory
- * O(n k + n).  Components above 100,000 buffers keep the incumbent plan (the
- * search recursion is as deep as a component is large).
+ * live at once); a node costs O(u log u + S + d) for u unplaced buffers
+ * spanning S section slots in its subproblem and d buffers meeting the
+ * placed one.  Memory O(n k) plus O(u) scratch per level of the recursion,
+ * which is as deep as a component is large: components above 2,000 buffers
+ * keep the incumbent (heuristic) plan.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +54,7 @@
 #include "plan_internal.h"
 
 enum { FOUND = 0, INFEASIBLE = 1, TIMEOUT = 2, NOMEM = 3 };
-enum { NUM_ORDERS = 3, MAX_COMPONENT = 100000 };
+enum { NUM_ORDERS = 3, MAX_COMPONENT = 2000 };
 
 typedef struct trail_entry {
   int64_t *slot;
