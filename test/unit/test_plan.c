@@ -353,6 +353,51 @@ static void test_csv_errors(void) {
   bo_plan_csv_free(&csv);
 }
 
+
+/* A long program-like trace (mostly short lives, some long): every planner
+ * gives a valid plan, and greedy-by-size and the default stay near the
+ * lower bound. */
+static void test_long_trace(void) {
+  enum { N = 20000 };
+  bo_plan_buffer *base = malloc(N * sizeof *base), *b = malloc(N * sizeof *b);
+  rng_state = 777;
+  for (size_t i = 0; i < N; i++) {
+    int64_t life = rng() % 20 ? rng_range(1, 8) : rng_range(9, 200);
+    int64_t size = (int64_t)1 << rng_range(6, 20);
+    if (rng() % 3 == 0) size = rng_range(1, size);
+    base[i] = (bo_plan_buffer){.size = size, .alignment = 1, .start = (int64_t)i,
+                               .end = (int64_t)i + life};
+  }
+  printf("long trace (%d buffers): arena / lower bound\n", N);
+  for (int p = 0; p < BO_PLANNER_COUNT; p++) {
+    memcpy(b, base, N * sizeof *b);
+    bo_plan_result r;
+    CHECK(run(b, N, (bo_planner)p, 0, 0.2, &r) == BO_PLAN_OK);
+    CHECK(bo_plan_check(b, N, r.arena, NULL, 0) == 0);
+    CHECK(r.arena >= r.lower_bound);
+    if (p == BO_PLANNER_GREEDY_BY_SIZE || p == BO_PLANNER_DEFAULT)
+      CHECK(r.arena <= r.lower_bound + r.lower_bound / 10);
+    printf("  %-15s %.4f\n", bo_planner_name((bo_planner)p),
+           (double)r.arena / (double)r.lower_bound);
+  }
+  free(base);
+  free(b);
+}
+
+/* Labels are escaped in both reports. */
+static void test_report_escaping(void) {
+  bo_plan_buffer b[1] = {{.size = 8, .alignment = 1, .start = 0, .end = 1, .label = "a\"<b>&"}};
+  bo_plan_result r;
+  CHECK(run(b, 1, BO_PLANNER_TRIVIAL, 0, 0, &r) == BO_PLAN_OK);
+  bo_plan_scope scope = {"scope \"s\"", b, 1, &r};
+  char *json = bo_plan_report(&scope, 1, BO_PLAN_REPORT_JSON);
+  CHECK(json && strstr(json, "\"label\": \"a\\\"<b>&\"") && strstr(json, "scope \\\"s\\\""));
+  free(json);
+  char *svg = bo_plan_report(&scope, 1, BO_PLAN_REPORT_SVG);
+  CHECK(svg && strstr(svg, "a&quot;&lt;b&gt;&amp;") && !strstr(svg, "<b>"));
+  free(svg);
+}
+
 int main(void) {
   test_gc_reference_trace();
   test_gc_extend();
@@ -365,6 +410,8 @@ int main(void) {
   test_exact_vs_brute_force();
   test_minimalloc_example();
   test_csv_errors();
+  test_long_trace();
+  test_report_escaping();
   printf("test_plan: %d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
