@@ -89,6 +89,10 @@ typedef struct bo_plan_result {
   double seconds;
   int optimal;          /* 1 when the plan is proven optimal */
   char message[160];    /* set when status != BO_PLAN_OK */
+  /* When a graph-compiler planner's plan was kept: its `total` (sizes
+   * rounded up to the gc alignment, a free tail not trimmed), what
+   * gc-merge-alloc allocates; otherwise equal to arena. */
+  int64_t gc_total;
 } bo_plan_result;
 
 /* Plans bufs[0..n) in place (fills offset).  Never returns a plan with live

@@ -364,8 +364,10 @@ static int compare_gc_events(const void *a, const void *b) {
   return x->buffer < y->buffer ? -1 : x->buffer > y->buffer;
 }
 
-int plan_gc(const plan_problem *p, int64_t alignment, int hot_first, int64_t *offsets) {
+int plan_gc(const plan_problem *p, int64_t alignment, int hot_first, int64_t *offsets,
+            int64_t *total) {
   size_t n = p->n;
+  *total = 0;
   if (!n) return 0;
   gc_run r;
   memset(&r, 0, sizeof r);
@@ -389,6 +391,7 @@ int plan_gc(const plan_problem *p, int64_t alignment, int hot_first, int64_t *of
     }
   }
   flush_moves(&r.s);
+  *total = r.s.total;
   for (size_t i = 0; i < n; i++)
     if (chunk_offset(&r.s, owner[i], &offsets[i])) goto out;
   status = 0;

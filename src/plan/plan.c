@@ -357,13 +357,15 @@ static int64_t lcm64(int64_t a, int64_t b) {
   return q * b;
 }
 
-static int run_one(bo_planner which, const plan_problem *p, int64_t gc_align, int64_t *offsets) {
+static int run_one(bo_planner which, const plan_problem *p, int64_t gc_align, int64_t *offsets,
+                   int64_t *gc_total) {
+  *gc_total = -1;
   switch (which) {
   case BO_PLANNER_TRIVIAL: return plan_trivial(p, offsets);
   case BO_PLANNER_GREEDY_BY_SIZE: return plan_greedy_by_size(p, offsets);
   case BO_PLANNER_BEST_FIT: return plan_best_fit(p, offsets);
-  case BO_PLANNER_GC_COST_MODEL: return plan_gc(p, gc_align, 1, offsets);
-  case BO_PLANNER_GC_SIZE_FIRST: return plan_gc(p, gc_align, 0, offsets);
+  case BO_PLANNER_GC_COST_MODEL: return plan_gc(p, gc_align, 1, offsets, gc_total);
+  case BO_PLANNER_GC_SIZE_FIRST: return plan_gc(p, gc_align, 0, offsets, gc_total);
   default: return -1;
   }
 }
@@ -437,7 +439,7 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
   double deadline = t0 + limit;
   int64_t target = options->capacity > 0 ? options->capacity : result->lower_bound;
   bo_planner which = options->planner;
-  int64_t arena = -1;
+  int64_t arena = -1, gc_total = -1;
   if (which == BO_PLANNER_DEFAULT || which == BO_PLANNER_EXACT) {
     static const bo_planner heuristics[] = {BO_PLANNER_GC_COST_MODEL, BO_PLANNER_GC_SIZE_FIRST,
                                             BO_PLANNER_GREEDY_BY_SIZE, BO_PLANNER_BEST_FIT,
@@ -446,13 +448,15 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
     size_t count = which == BO_PLANNER_EXACT ? 1 : sizeof heuristics / sizeof heuristics[0];
     for (size_t k = 0; k < count; k++) {
       bo_planner h = which == BO_PLANNER_EXACT ? BO_PLANNER_GREEDY_BY_SIZE : heuristics[k];
-      if (run_one(h, &p, gc_align, tmp)) {
+      int64_t t;
+      if (run_one(h, &p, gc_align, tmp, &t)) {
         status = fail(result, BO_PLAN_OUT_OF_MEMORY, "out of memory");
         goto done;
       }
       int64_t a = plan_arena_of(&p, tmp);
       if (arena < 0 || a < arena) {
         arena = a;
+        gc_total = t;
         result->used = h;
         memcpy(best, tmp, m * sizeof *best);
       }
@@ -465,12 +469,12 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
         goto done;
       }
       int64_t a = plan_arena_of(&p, best);
-      if (a < arena) result->used = BO_PLANNER_EXACT;
+      if (a < arena) result->used = BO_PLANNER_EXACT, gc_total = -1;
       arena = a;
       result->optimal = st.optimal;
     }
   } else {
-    if (run_one(which, &p, gc_align, best)) {
+    if (run_one(which, &p, gc_align, best, &gc_total)) {
       status = fail(result, BO_PLAN_OUT_OF_MEMORY, "out of memory");
       goto done;
     }
@@ -482,6 +486,7 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
   for (size_t i = 0; i < n; i++)
     if (bufs[i].offset + bufs[i].size > arena) arena = bufs[i].offset + bufs[i].size;
   result->arena = arena;
+  result->gc_total = gc_total >= 0 && result->used != BO_PLANNER_EXACT ? gc_total : arena;
   if (arena == result->lower_bound) result->optimal = 1;
   if (bo_plan_check(bufs, n, arena, why, sizeof why)) {
     char msg[sizeof result->message + 64];

@@ -38,8 +38,10 @@ int plan_trivial(const plan_problem *p, int64_t *offsets);
 int plan_greedy_by_size(const plan_problem *p, int64_t *offsets);
 int plan_best_fit(const plan_problem *p, int64_t *offsets);
 /* graph-compiler's planner; every size is rounded up to alignment, which is
- * a multiple of every buffer's alignment. */
-int plan_gc(const plan_problem *p, int64_t alignment, int hot_first, int64_t *offsets);
+ * a multiple of every buffer's alignment.  *total: graph-compiler's total
+ * (rounded sizes, free tail kept). */
+int plan_gc(const plan_problem *p, int64_t alignment, int hot_first, int64_t *offsets,
+            int64_t *total);
 
 /* The exact search.  offsets holds a valid plan of arena `incumbent` on
  * entry (a heuristic's) and the best plan found on return.  capacity > 0:

@@ -91,9 +91,10 @@ static void json_report(sbuf *b, const bo_plan_scope *scopes, size_t n) {
     if (r)
       put(b,
           ", \"status\": \"%s\", \"planner\": \"%s\", \"arena\": %lld, \"lower_bound\": %lld, "
-          "\"ratio\": %.4f, \"optimal\": %s, \"seconds\": %.6f",
+          "\"ratio\": %.4f, \"optimal\": %s, \"seconds\": %.6f, \"gc_total\": %lld",
           status_name(r->status), bo_planner_name(r->used), (long long)r->arena,
-          (long long)r->lower_bound, ratio_of(r), r->optimal ? "true" : "false", r->seconds);
+          (long long)r->lower_bound, ratio_of(r), r->optimal ? "true" : "false", r->seconds,
+          (long long)r->gc_total);
     put(b, ",\n   \"buffers\": [");
     for (size_t i = 0; i < sc->n; i++) {
       const bo_plan_buffer *bf = &sc->bufs[i];

@@ -54,7 +54,7 @@ static void test_gc_reference_trace(void) {
     bo_plan_options o = {.planner = mode ? BO_PLANNER_GC_SIZE_FIRST : BO_PLANNER_GC_COST_MODEL,
                          .gc_alignment = 1};
     CHECK(bo_plan(b, 9, &o, &r) == BO_PLAN_OK);
-    CHECK(r.arena == 450);
+    CHECK(r.arena == 450 && r.gc_total == 450);
     for (int i = 0; i < 9; i++) {
       CHECK(b[i].offset == expect[i]);
       if (b[i].offset != expect[i])
@@ -78,7 +78,18 @@ static void test_gc_extend(void) {
   bo_plan_result r;
   CHECK(bo_plan(b, 4, &o, &r) == BO_PLAN_OK);
   CHECK(b[0].offset == 0 && b[1].offset == 2048 && b[2].offset == 2048 && b[3].offset == 0);
-  CHECK(r.arena == 3072);
+  CHECK(r.arena == 3072 && r.gc_total == 3072);
+  /* a and b are freed and merged into one 150-byte chunk, c takes its low
+   * 120 bytes */
+  bo_plan_buffer t[3] = {{.size = 100, .alignment = 1, .start = 0, .end = 2},
+                         {.size = 50, .alignment = 1, .start = 1, .end = 3},
+                         {.size = 120, .alignment = 1, .start = 4, .end = 5}};
+  o.gc_alignment = 1;
+  o.planner = BO_PLANNER_GC_SIZE_FIRST;
+  CHECK(bo_plan(t, 3, &o, &r) == BO_PLAN_OK && r.arena == 150 && r.gc_total == 150);
+  t[1].size = 10; /* the freed run is 110 bytes: c extends it */
+  CHECK(bo_plan(t, 3, &o, &r) == BO_PLAN_OK && t[2].offset == 0 && r.gc_total == 120);
+  CHECK(r.arena == 120);
 }
 
 /* upstream best-fit test 3: e takes the 1024-byte trailing gap at 9216. */
