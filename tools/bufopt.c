@@ -42,6 +42,7 @@ typedef struct flag_info {
 static const flag_info flags[] = {
     {"allow-unregistered-dialect", NULL,
      "Allow ops of unregistered dialects (always on; accepted for mlir-opt compatibility)"},
+    {"capacity", "<bytes>", "With --plan-csv: the plan must fit in this many bytes"},
     {"dump-pass-pipeline", NULL, "Print the pass pipeline to stderr before running it"},
     {"heap-report", "[=json]",
      "With --run: print the checked heap's counters (allocs, frees, peak, leaks, copies, errors)"},
@@ -50,6 +51,14 @@ static const flag_info flags[] = {
     {"mlir-print-op-generic", NULL, "Print every op in the generic form"},
     {"mlir-timing", NULL, "Print a per-pass wall-time report to stderr"},
     {"o", "<filename>", "Output file (default: stdout)"},
+    {"plan-csv", "<file.csv>",
+     "Plan the buffers of a MiniMalloc CSV (id,lower,upper,size[,alignment]); write them with "
+     "an offset column"},
+    {"plan-report", "<file.json|file.svg>", "With --plan-csv: write a report of the plan"},
+    {"plan-time-limit", "<seconds>", "With --plan-csv: time for the exact search (default 10)"},
+    {"planner", "<name>",
+     "With --plan-csv: default, trivial, greedy-by-size, best-fit, gc-cost-model, "
+     "gc-size-first, exact"},
     {"pass-pipeline", "<pipeline>",
      "A textual pass pipeline, e.g. builtin.module(func.func(a,b{opt=v}),c)"},
     {"run", "[=FUNC]",
@@ -514,7 +523,104 @@ static void keep_freed_memory(void) {
 #endif
 }
 
+/* --plan-csv: the memory planner alone, on a MiniMalloc CSV (no IR).  Writes
+ * the rows with an offset column (-o or stdout) and one summary line on
+ * stderr; all the work is in the library (bufopt/plan.h). */
+static int plan_csv_main(int argc, char **argv) {
+  const char *csv_path = NULL, *report_path = NULL, *output = NULL;
+  bo_plan_options opts = {.planner = BO_PLANNER_DEFAULT, .gc_alignment = 1};
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i], *v = strchr(arg, '=');
+    char *end = NULL;
+    if (!strcmp(arg, "-o") && i + 1 < argc) output = argv[++i];
+    else if (!strncmp(arg, "-o=", 3)) output = arg + 3;
+    else if (!strncmp(arg, "--plan-csv=", 11)) csv_path = v + 1;
+    else if (!strncmp(arg, "--plan-report=", 14)) report_path = v + 1;
+    else if (!strncmp(arg, "--planner=", 10)) {
+      if (bo_planner_from_name(v + 1, &opts.planner)) {
+        fprintf(stderr, "bufopt: error: unknown planner '%s' (expected default, trivial, "
+                        "greedy-by-size, best-fit, gc-cost-model, gc-size-first or exact)\n", v + 1);
+        return 1;
+      }
+    } else if (!strncmp(arg, "--capacity=", 11)) {
+      opts.capacity = strtoll(v + 1, &end, 10);
+      if (!v[1] || *end || opts.capacity <= 0) {
+        fprintf(stderr, "bufopt: error: --capacity needs a positive number of bytes\n");
+        return 1;
+      }
+    } else if (!strncmp(arg, "--plan-time-limit=", 18)) {
+      opts.time_limit = strtod(v + 1, &end);
+      if (!v[1] || *end || !(opts.time_limit > 0)) {
+        fprintf(stderr, "bufopt: error: --plan-time-limit needs a positive number of seconds\n");
+        return 1;
+      }
+    } else {
+      fprintf(stderr, "bufopt: error: unknown argument '%s' with --plan-csv\n", arg);
+      return 1;
+    }
+  }
+  FILE *in = csv_path && *csv_path ? fopen(csv_path, "rb") : NULL;
+  if (!in) {
+    fprintf(stderr, "bufopt: error: cannot open '%s'\n", csv_path ? csv_path : "");
+    return 1;
+  }
+  char *text = NULL;
+  size_t len = 0, cap = 0, got;
+  do {
+    if (len + 65536 > cap) {
+      char *t = realloc(text, cap = 2 * cap + 65536);
+      if (!t) break;
+      text = t;
+    }
+    got = fread(text + len, 1, cap - len, in);
+    len += got;
+  } while (got);
+  fclose(in);
+  bo_plan_csv csv;
+  char err[512];
+  if (!text || bo_plan_csv_read(text, len, csv_path, &csv, err, sizeof err)) {
+    fprintf(stderr, "%s\n", text ? err : "bufopt: error: out of memory");
+    free(text);
+    return 1;
+  }
+  free(text);
+  bo_plan_result res;
+  bo_plan_status st = bo_plan(csv.bufs, csv.n, &opts, &res);
+  int status = st == BO_PLAN_OK ? 0 : 1;
+  if (st != BO_PLAN_OK) fprintf(stderr, "%s: error: %s\n", csv_path, res.message);
+  if (st == BO_PLAN_OK || st == BO_PLAN_NO_FIT)
+    fprintf(stderr, "plan: buffers=%zu arena=%lld lower_bound=%lld ratio=%.4f planner=%s "
+                    "seconds=%.3f\n", csv.n, (long long)res.arena, (long long)res.lower_bound,
+            res.lower_bound ? (double)res.arena / (double)res.lower_bound : 1.0,
+            bo_planner_name(res.used), res.seconds);
+  if (st == BO_PLAN_OK) {
+    char *out = bo_plan_csv_write(&csv);
+    FILE *f = output && strcmp(output, "-") ? fopen(output, "w") : stdout;
+    if (!out || !f || fputs(out, f) < 0 || (f != stdout && fclose(f))) {
+      fprintf(stderr, "bufopt: error: cannot write '%s'\n", output ? output : "<stdout>");
+      status = 1;
+    }
+    free(out);
+  }
+  if (report_path && (st == BO_PLAN_OK || st == BO_PLAN_NO_FIT)) {
+    size_t rl = strlen(report_path);
+    int svg = rl >= 4 && !strcmp(report_path + rl - 4, ".svg");
+    bo_plan_scope scope = {csv_path, csv.bufs, csv.n, &res};
+    char *rep = bo_plan_report(&scope, 1, svg ? BO_PLAN_REPORT_SVG : BO_PLAN_REPORT_JSON);
+    FILE *f = rep ? fopen(report_path, "w") : NULL;
+    if (!f || fputs(rep, f) < 0 || fclose(f)) {
+      fprintf(stderr, "bufopt: error: cannot write '%s'\n", report_path);
+      status = 1;
+    }
+    free(rep);
+  }
+  bo_plan_csv_free(&csv);
+  return status;
+}
+
 int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++)
+    if (!strncmp(argv[i], "--plan-csv=", 11)) return plan_csv_main(argc, argv);
   driver d;
   memset(&d, 0, sizeof d);
   keep_freed_memory();

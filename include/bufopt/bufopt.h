@@ -2,7 +2,8 @@
  *
  * ir.h (IR, parse, print, verify), diag.h (diagnostics), pass.h (passes and
  * the pass manager), timing.h, verify.h (--verify-diagnostics) and support.h
- * ("did you mean").  Link with -lbufopt -lm, or use `pkg-config bufopt`.
+ * ("did you mean"), plan.h (the IR-free memory planner).  Link with
+ * -lbufopt -lm, or use `pkg-config bufopt`.
  */
 #ifndef BUFOPT_BUFOPT_H
 #define BUFOPT_BUFOPT_H
@@ -13,6 +14,7 @@
 #include "bufopt/pass.h"
 #include "bufopt/timing.h"
 #include "bufopt/verify.h"
+#include "bufopt/plan.h"
 #include "bufopt/support.h"
 
 #define BUFOPT_VERSION "0.1.0"

@@ -8,9 +8,10 @@
  * overlap in memory.  At equal ticks frees come before allocations, so
  * [0, 4) and [4, 9) may share bytes.
  *
- * Every plan reports the lower bound: the most bytes live at one tick (each
- * size rounded up to its alignment).  No plan is smaller than that, so
- * arena / lower_bound says how far a plan is from the optimum.
+ * Every plan reports the lower bound: the most bytes live at one tick.  No
+ * plan is smaller than that, so arena / lower_bound says how far a plan is
+ * from the optimum.  (Sizes are not rounded up to their alignment here: the
+ * topmost buffer needs no padding, so an aligned sum is not a bound.)
  *
  * Planners (each states its cost in src/plan/):
  *   trivial          every buffer its own bytes, in input order (no reuse);
@@ -83,11 +84,15 @@ typedef enum bo_plan_status {
 typedef struct bo_plan_result {
   bo_plan_status status;
   int64_t arena;        /* bytes: max(offset + size) (trimmed high-water mark) */
-  int64_t lower_bound;  /* the most (aligned) bytes live at one tick */
+  int64_t lower_bound;  /* the most bytes live at one tick */
   bo_planner used;      /* the planner whose plan was kept */
   double seconds;
   int optimal;          /* 1 when the plan is proven optimal */
   char message[160];    /* set when status != BO_PLAN_OK */
+  /* When a graph-compiler planner's plan was kept: its `total` (sizes
+   * rounded up to the gc alignment, a free tail not trimmed), what
+   * gc-merge-alloc allocates; otherwise equal to arena. */
+  int64_t gc_total;
 } bo_plan_result;
 
 /* Plans bufs[0..n) in place (fills offset).  Never returns a plan with live
@@ -120,6 +125,24 @@ typedef enum bo_plan_report_format { BO_PLAN_REPORT_JSON, BO_PLAN_REPORT_SVG } b
  * out of memory): JSON, or an SVG picture (ticks across, bytes up, one
  * labelled rectangle per buffer, the lower bound as a line). */
 char *bo_plan_report(const bo_plan_scope *scopes, size_t n, bo_plan_report_format format);
+
+/* MiniMalloc's CSV problem format (a header `id,lower,upper,size` in any
+ * order, optional `alignment`; half-open [lower, upper)).  The buffers'
+ * labels are the ids; header and rows keep the text as read. */
+typedef struct bo_plan_csv {
+  bo_plan_buffer *bufs;
+  size_t n;
+  const char *header;
+  char **rows;
+  char *storage; /* owns the text */
+} bo_plan_csv;
+
+/* 0, or -1 with "FILE:LINE: error: ..." in err[0..err_len) (nothing kept). */
+int bo_plan_csv_read(const char *text, size_t len, const char *filename, bo_plan_csv *out,
+                     char *err, size_t err_len);
+/* The rows as read with an `offset` column added, malloc'd (NULL: no memory). */
+char *bo_plan_csv_write(const bo_plan_csv *csv);
+void bo_plan_csv_free(bo_plan_csv *csv);
 
 #ifdef __cplusplus
 }
