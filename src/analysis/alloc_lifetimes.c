@@ -126,6 +126,7 @@ static void index_aliases(tick_state *st) {
     bo_view_flow_resolve(&flow, &st->out->allocs.data[i].alloc->results[0]);
     for (size_t k = 0; k < flow.set.len; k++) {
       bo_value *v = flow.set.data[k];
+      if (!v->def_op || v->def_op->num_regions) st->out->allocs.data[i].carried = true;
       uintptr_t head = (uintptr_t)bo_mapping_get(st->alias_head, v);
       bo_vec_push(&st->nodes, ((alias_node){(uint32_t)i, (uint32_t)head}));
       bo_mapping_put(st->alias_head, v, (void *)(uintptr_t)st->nodes.len);
@@ -322,7 +323,8 @@ static void decide_mergeable(const bo_lifetime_options *o, bo_alloc_life *a) {
   const bo_attr *al = bo_op_get_attr(a->alloc, "alignment");
   if (al && (bo_attr_get_int(al) <= 0 || o->alignment % bo_attr_get_int(al))) return;
   if (!o->gc_compat &&
-      (!a->bytes || bo_type_get_layout(t) || !a->scope_block || a->alloc->num_operands))
+      (!a->bytes || bo_type_get_layout(t) || !a->scope_block || a->alloc->num_operands ||
+       a->carried))
     return;
   a->mergeable = true;
 }

@@ -18,7 +18,11 @@
  * extracted, a free of an alias, a region op without region semantics, a
  * multi-block scope make a buffer untraceable instead of failing; a direct
  * memref.dealloc of the allocation is recorded (the rewrite drops it) and
- * is no access.
+ * is no access; a buffer carried by control flow (an alias is a block
+ * argument or the result of an op with regions: loop iter_args, scf.if
+ * results) is not merged, because the deallocation passes that follow
+ * could no longer tell the carried values apart (they share the arena as
+ * base buffer) and would fall back to run-time alias checks.
  *
  * Cost: one forward alias resolve per allocation plus one walk; a widening
  * costs the buffer's effecting users times the nesting depth.
@@ -38,6 +42,7 @@ typedef struct bo_alloc_life {
   int64_t bytes;          /* static size in bytes (0: dynamic or unknown) */
   bool mergeable;
   bool hoist;             /* gc_compat: would be hoisted out of an scf.forall */
+  bool carried;           /* an alias is a block argument or a region op's result */
   unsigned num_deallocs;  /* native: direct memref.dealloc ops of the result */
   bo_op *dealloc;         /* ... the first of them */
 } bo_alloc_life;

@@ -212,3 +212,31 @@ func.func @spaces() {
   "test.use"(%d, %c) : (memref<32xf32>, memref<16xf32>) -> ()
   return
 }
+
+// -----
+
+// Carried by a loop (an iter_arg) or a branch (an scf.if result): left
+// alone, so that the deallocation passes can still tell the carried
+// values apart (views of one arena share its base buffer).
+// CHECK-LABEL: func.func @carried
+// CHECK-NOT:  memref.view
+// CHECK:      return
+func.func @carried(%n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %b) -> (memref<16xf32>, memref<16xf32>) {
+    "test.use"(%x, %y) : (memref<16xf32>, memref<16xf32>) -> ()
+    scf.yield %x, %y : memref<16xf32>, memref<16xf32>
+  }
+  %p = memref.alloc() : memref<16xf32>
+  %q = memref.alloc() : memref<16xf32>
+  %s = scf.if %c -> memref<16xf32> {
+    scf.yield %p : memref<16xf32>
+  } else {
+    scf.yield %q : memref<16xf32>
+  }
+  "test.use"(%s) : (memref<16xf32>) -> ()
+  return
+}
