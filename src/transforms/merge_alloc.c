@@ -265,6 +265,13 @@ static bool is_first_function(const bo_op *func) {
   return true;
 }
 
+static bool is_only_function(const bo_op *func) {
+  if (!func->block) return true;
+  for (const bo_op *o = func->block->first; o; o = o->next)
+    if (o->info == func->info && o != func) return false;
+  return true;
+}
+
 static int write_report(merge_state *st) {
   const char *path = st->cfg->report;
   size_t len = strlen(path);
@@ -273,6 +280,7 @@ static int write_report(merge_state *st) {
     return bo_op_emit_error(st->func, "merge-alloc: report=%s: the name must end in .json or .svg",
                             path);
   size_t n = st->groups.len;
+  if (svg && !n) return 0; /* no picture for a function without scopes */
   bo_plan_scope *scopes = calloc(n ? n : 1, sizeof *scopes);
   BO_VEC(char *) names = {0};
   for (size_t g = 0; g < n; g++) {
@@ -289,11 +297,12 @@ static int write_report(merge_state *st) {
   char *text = bo_plan_report(scopes, n, svg ? BO_PLAN_REPORT_SVG : BO_PLAN_REPORT_JSON);
   int rc = 0;
   /* One JSON object per function and line (the first function of the
-   * module starts the file); an SVG per function, named PATH for the first
-   * function, PATH.<function>.svg for the others. */
+   * module starts the file); an SVG per function with scopes: PATH when the
+   * module has one function, else PATH-without-.svg.<function>.svg. */
   bo_str file = {0};
   bool first = is_first_function(st->func);
-  if (svg && !first) bo_str_printf(&file, "%.*s.%s.svg", (int)(len - 4), path, func_name(st->func));
+  if (svg && !is_only_function(st->func))
+    bo_str_printf(&file, "%.*s.%s.svg", (int)(len - 4), path, func_name(st->func));
   else bo_str_puts(&file, path);
   FILE *f = text ? fopen(file.data, svg || first ? "w" : "a") : NULL;
   if (!f) {
