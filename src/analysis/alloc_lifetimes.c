@@ -319,11 +319,13 @@ static void decide_mergeable(const bo_lifetime_options *o, bo_alloc_life *a) {
   int64_t n = bo_type_get_num_elements(t);
   int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(t), o->gc_compat);
   a->bytes = n == BO_DYNAMIC || !eb ? 0 : n * eb;
-  if (a->first == BO_TICK_UNTRACEABLE || n == BO_DYNAMIC) return;
+  /* Both modes: memref.view makes identity layouts only (graph-compiler
+   * would build an invalid view). */
+  if (a->first == BO_TICK_UNTRACEABLE || n == BO_DYNAMIC || bo_type_get_layout(t)) return;
   const bo_attr *al = bo_op_get_attr(a->alloc, "alignment");
   if (al && (bo_attr_get_int(al) <= 0 || o->alignment % bo_attr_get_int(al))) return;
   if (!o->gc_compat &&
-      (!a->bytes || bo_type_get_layout(t) || !a->scope_block || a->alloc->num_operands ||
+      (!a->bytes || !a->scope_block || a->alloc->num_operands ||
        a->carried))
     return;
   a->mergeable = true;

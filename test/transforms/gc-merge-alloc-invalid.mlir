@@ -40,3 +40,17 @@ func.func @empty() {
   "test.use"(%a) : (memref<0xf32>) -> ()
   return
 }
+
+// -----
+
+// A layout memref.view cannot make: left alone by both passes (graph-compiler
+// would build an invalid view).
+// NATIVE-LABEL: func.func @layout
+// NATIVE: memref.alloc() : memref<4xf32, strided<[1], offset: 2>>
+func.func @layout() {
+  %a = memref.alloc() : memref<4xf32, strided<[1], offset: 2>>
+  "test.use"(%a) : (memref<4xf32, strided<[1], offset: 2>>) -> ()
+  %b = memref.alloc() : memref<4xf32, strided<[1], offset: 2>>
+  "test.use"(%b) : (memref<4xf32, strided<[1], offset: 2>>) -> ()
+  return
+}
