@@ -2084,7 +2084,7 @@ static const bo_op_info k_memref_ops[] = {
      .canonicalize = bo_memref_canonicalize_alloc,
      .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloca},
     {.name = "memref.alloca_scope", .num_regions = 1,
-     .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK, .parse = parse_alloca_scope,
+     .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE, .parse = parse_alloca_scope,
      .print = print_alloca_scope, .verify_regions = verify_alloca_scope},
     {.name = "memref.alloca_scope.return",
      .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,

@@ -126,6 +126,7 @@ int heap_free(bo_interp *I, const bo_op *op, const view *v) {
   b->live = false;
   b->free_op = op;
   block_release_refs(I, b); /* a shallow free: the elements' buffers stay */
+  arena_block_free(b);
   free(b->data);
   free(b->init);
   b->data = NULL;
@@ -206,6 +207,10 @@ int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off
 }
 
 void heap_mark_view_written(const view *v) {
+  if (v->blk->arena_owner) {
+    arena_note_view_write(v);
+    return;
+  }
   if (!v->blk->init || v->ek != v->blk->ek) return;
   int64_t n = view_num_elems(v);
   if (n == 0) return;

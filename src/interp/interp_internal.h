@@ -135,6 +135,7 @@ typedef struct block {
   const char *global_name; /* W_GLOBAL / W_CONST_GLOBAL */
   uint32_t elem_bytes; /* bytes per element the heap counts (EK_REF: the
                           descriptor's size, as compiled code has it); 0: ek_size */
+  uint32_t *arena_owner;   /* per byte: logical view that last wrote it (arena_check.c) */
 } block;
 
 typedef struct view {
@@ -143,6 +144,7 @@ typedef struct view {
   int64_t offset; /* in elements */
   unsigned rank;
   elem_kind ek;
+  uint32_t logical;         /* a logical buffer of an arena (arena_check.c), 0: none */
   int64_t *sizes, *strides; /* point into dims */
   int64_t dims[];
 } view;
@@ -231,8 +233,20 @@ void heap_note_alloc(bo_interp *I, const block *b);
  * leaks are errors only when diagnose is set (the run did not fail before). */
 void heap_finish(bo_interp *I, bo_heap_report *report, view *const *keep, unsigned nkeep,
                  bool diagnose);
+/* The arena check (arena_check.c): memref.view makes a logical buffer;
+ * reads of bytes another logical buffer wrote are reported. */
+int arena_on_view(bo_interp *I, const bo_op *op, const view *src, view *v);
+int arena_check_read(bo_interp *I, const bo_op *op, const view *v, int64_t off);
+void arena_note_write(const view *v, int64_t off);
+int arena_check_view_read(bo_interp *I, const bo_op *op, const view *v);
+void arena_note_view_write(const view *v);
+void arena_block_free(block *b);
 /* Marks elements written. */
 static inline void heap_mark_written(const view *v, int64_t off) {
+  if (v->blk->arena_owner) {
+    arena_note_write(v, off);
+    return;
+  }
   if (v->blk->init && v->ek == v->blk->ek) v->blk->init[off] = 1;
 }
 void heap_mark_view_written(const view *v);
@@ -353,6 +367,7 @@ struct bo_interp {
   BO_VEC(code_func *) all_funcs;
   BO_VEC(obj *) owned;      /* constants and globals kept for the whole run */
   BO_VEC(block *) stack;    /* alloca blocks, innermost last */
+  BO_VEC(const bo_op *) arena_views; /* logical arena buffer id - 1 -> its memref.view */
   bo_mapping *globals;      /* global op -> block */
   bool failed;
   bool uninit_warned;
@@ -428,6 +443,7 @@ int dec_constant_value(decoder *D, const bo_op *op, insn *in, const bo_attr *a);
 void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned);
 
 static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off) {
+  if (v->blk->arena_owner) return arena_check_read(I, op, v, off);
   if (v->blk->init && !v->blk->init[off] && v->ek == v->blk->ek)
     return heap_report_uninit(I, op, v, off);
   return 0;

@@ -195,6 +195,7 @@ static void matmul_f64(const view *a, const view *b, const view *c, int64_t M, i
 
 /* Checks every element of v was written (for native kernels). */
 static int check_all_init(bo_interp *I, const bo_op *op, const view *v) {
+  if (v->blk->arena_owner) return arena_check_view_read(I, op, v);
   if (!v->blk->init || v->ek != v->blk->ek) return 0;
   int64_t n = view_num_elems(v);
   if (n == 0) return 0;
@@ -274,6 +275,7 @@ static int exec_structured(bo_interp *I, const insn *in, slot *F) {
       goto out;
     if (a->ek == EK_F32) matmul_f32(a, b, c, R.range[0], R.range[1], R.range[2]);
     else matmul_f64(a, b, c, R.range[0], R.range[1], R.range[2]);
+    arena_note_view_write(c);
     I->steps += (uint64_t)(R.range[0] * R.range[1] * R.range[2]);
   } else if (x->native_fill) {
     const view *c = R.v[1];
@@ -284,6 +286,7 @@ static int exec_structured(bo_interp *I, const insn *in, slot *F) {
       int es = ek_size(c->ek);
       for (int64_t e = 0; e < n; e++) elem_store(c->ek, p + e * es, s);
       if (c->blk->init && c->ek == c->blk->ek) memset(c->blk->init + c->offset, 1, (size_t)n);
+      arena_note_view_write(c);
     } else {
       rc = run_body(I, in, x, &R, F);
     }

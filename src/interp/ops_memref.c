@@ -281,6 +281,7 @@ static view *view_like(const view *src, unsigned rank, elem_kind ek) {
   view *v = view_new(rank, ek);
   if (!v) return NULL;
   v->blk = src->blk;
+  v->logical = src->logical;
   obj_retain(&src->blk->h);
   return v;
 }
@@ -408,7 +409,7 @@ static int exec_view(bo_interp *I, const insn *in, slot *F) {
     v->strides[d] = st;
     st *= v->sizes[d];
   }
-  if (heap_check_view(I, in->op, v, false)) {
+  if (arena_on_view(I, in->op, s, v) || heap_check_view(I, in->op, v, false)) {
     obj_release(I, &v->h);
     return RC_ERROR;
   }

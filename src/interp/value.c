@@ -120,6 +120,7 @@ void obj_release(bo_interp *I, obj *o) {
   } else {
     block *b = (block *)o;
     block_release_refs(I, b);
+    arena_block_free(b);
     free(b->data);
     free(b->init);
     free(b);
@@ -272,7 +273,7 @@ static int copy_elems(bo_interp *I, const bo_op *op, const view *src, const view
 }
 
 view *view_to_tensor(bo_interp *I, const bo_op *op, const view *v) {
-  if (heap_check_view(I, op, v, false)) return NULL;
+  if (heap_check_view(I, op, v, false) || arena_check_view_read(I, op, v)) return NULL;
   view *t = tensor_new(I, v->ek, v->rank, v->sizes);
   if (!t) return NULL;
   if (copy_elems(I, op, v, t, view_num_elems(v))) {
@@ -289,7 +290,9 @@ int view_copy(bo_interp *I, const bo_op *op, const view *src, const view *dst) {
     return interp_error(I, op, "copy between views of different sizes (%lld vs %lld elements)",
                         (long long)n, (long long)view_num_elems(dst));
   if (n == 0) return 0;
-  return copy_elems(I, op, src, dst, n);
+  if (arena_check_view_read(I, op, src) || copy_elems(I, op, src, dst, n)) return RC_ERROR;
+  arena_note_view_write(dst);
+  return 0;
 }
 
 void fill_from_dense(view *v, const bo_attr *dense) {

@@ -64,6 +64,9 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_promote_buffers_to_stack);
   bo_pass_register(ctx, &bo_pass_buffer_hoisting);
   bo_pass_register(ctx, &bo_pass_buffer_loop_hoisting);
+  bo_pass_register(ctx, &bo_pass_merge_alloc);
+  bo_pass_register(ctx, &bo_pass_gc_merge_alloc);
+  bo_pass_register(ctx, &bo_pass_static_memory_planner_analysis);
 }
 
 /* Index of the first registered pass whose name is >= name. */

@@ -51,5 +51,8 @@ extern const bo_pass_info bo_pass_optimize_allocation_liveness;
 extern const bo_pass_info bo_pass_promote_buffers_to_stack;
 extern const bo_pass_info bo_pass_buffer_hoisting;
 extern const bo_pass_info bo_pass_buffer_loop_hoisting;
+extern const bo_pass_info bo_pass_merge_alloc;
+extern const bo_pass_info bo_pass_gc_merge_alloc;
+extern const bo_pass_info bo_pass_static_memory_planner_analysis;
 
 #endif

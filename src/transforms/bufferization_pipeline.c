@@ -7,6 +7,7 @@
  *   one-shot-bufferize{bufferize-function-boundaries
  *                      function-boundary-type-conversion=identity-layout-map
  *                      allow-return-allocs-from-loops}
+ *   merge-alloc                             (only with merge-alloc=true)
  *   expand-realloc, canonicalize,
  *   ownership-based-buffer-deallocation, canonicalize,
  *   buffer-deallocation-simplification{fresh-call-results}
@@ -28,8 +29,12 @@
 
 #include "../pass/passes.h"
 
+typedef struct bufferization_pipeline_options {
+  bool merge_alloc; /* merge-alloc after one-shot-bufferize */
+} bufferization_pipeline_options;
+
 static int run_bufferization_pipeline(bo_op *module, const void *options) {
-  (void)options;
+  const bufferization_pipeline_options *o = options;
   bo_pass_manager *pm = bo_pm_create(bo_op_get_context(module));
   if (!pm) return -1;
   /* The IR is verified once, after the whole pipeline, by the enclosing pass
@@ -41,6 +46,7 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
       bo_pm_add_pass(pm, "one-shot-bufferize",
                      "bufferize-function-boundaries function-boundary-type-conversion="
                      "identity-layout-map allow-return-allocs-from-loops") ||
+      (o->merge_alloc && bo_pm_add_pass(pm, "merge-alloc", NULL)) ||
       bo_pm_add_deallocation_passes(pm, NULL, "fresh-call-results") ||
       bo_pm_add_pass(pm, "optimize-allocation-liveness", NULL) ||
       bo_pm_add_pass(pm, "convert-seq-to-memref", NULL) || bo_pm_run(pm, module);
@@ -48,11 +54,20 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
   return rc;
 }
 
+static const bo_pass_option bufferization_pipeline_option_table[] = {
+    {"merge-alloc", "Run merge-alloc after one-shot-bufferize: the static temporaries of each "
+                    "allocation scope share one arena planned at compile time",
+     BO_OPT_BOOL, offsetof(bufferization_pipeline_options, merge_alloc), NULL, "false"},
+};
+
 const bo_pass_info bo_pass_bufferization_pipeline = {
     .name = "bufferization-pipeline",
     .summary = "bufopt's main job: one-shot-bufferize (function boundaries, identity layouts), "
                "ownership-based deallocation with static frees where aliasing is known, and "
                "frees moved right after the last use",
     .anchor = "builtin.module",
+    .options_size = sizeof(bufferization_pipeline_options),
+    .num_options = 1,
+    .options = bufferization_pipeline_option_table,
     .run = run_bufferization_pipeline,
 };

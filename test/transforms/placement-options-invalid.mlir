@@ -21,7 +21,7 @@
 // CSE: error: unknown option 'a' for pass 'cse' (it has no options)
 // REALLOC: error: invalid value 'maybe' for boolean option 'emit-deallocs' of pass 'expand-realloc' (expected 'true' or 'false')
 // DEALLOCPIPE: error: invalid value '2' for boolean option 'private-function-dynamic-ownership' of pass 'buffer-deallocation-pipeline' (expected 'true' or 'false')
-// MAIN: error: unknown option 'x' for pass 'bufferization-pipeline' (it has no options)
+// MAIN: error: unknown option 'x' for pass 'bufferization-pipeline'
 
 func.func @f() {
   return
