@@ -29,7 +29,7 @@ func.func private @printClose()
 func.func private @printFlops(f64)
 func.func private @rtclock() -> f64
 
-func.func @f32s(%xs: f32, %n: f32) {
+func.func @f32s(%xs: f32) {
   call @printF32(%xs) : (f32) -> ()
   call @printComma() : () -> ()
   return
@@ -38,19 +38,19 @@ func.func @f32s(%xs: f32, %n: f32) {
 func.func @main() {
   call @printOpen() : () -> ()
   %a = arith.constant 1.5 : f32
-  call @f32s(%a, %a) : (f32, f32) -> ()
+  call @f32s(%a) : (f32) -> ()
   %b = arith.constant -0.0 : f32
-  call @f32s(%b, %b) : (f32, f32) -> ()
+  call @f32s(%b) : (f32) -> ()
   %c = arith.constant 0x7FC00000 : f32
-  call @f32s(%c, %c) : (f32, f32) -> ()
+  call @f32s(%c) : (f32) -> ()
   %d = arith.constant 0xFFC00000 : f32
-  call @f32s(%d, %d) : (f32, f32) -> ()
+  call @f32s(%d) : (f32) -> ()
   %e = arith.constant 0x7F800000 : f32
-  call @f32s(%e, %e) : (f32, f32) -> ()
+  call @f32s(%e) : (f32) -> ()
   %f = arith.constant 0xFF800000 : f32
-  call @f32s(%f, %f) : (f32, f32) -> ()
+  call @f32s(%f) : (f32) -> ()
   %g = arith.constant 1.0e10 : f32
-  call @f32s(%g, %g) : (f32, f32) -> ()
+  call @f32s(%g) : (f32) -> ()
   %h = arith.constant 3.4028235e38 : f32
   call @printF32(%h) : (f32) -> ()
   call @printClose() : () -> ()
