@@ -37,3 +37,8 @@ _c_utils = sorted(glob.glob(os.path.join(os.path.dirname(llvm_bin), "lib",
                                          "libmlir_c_runner_utils.so*")))
 config.substitutions.append(("%mlir_c_runner_utils",
                              _c_utils[0] if _c_utils else "libmlir_c_runner_utils.so"))
+# mlir-runner's C++ support library (printMemrefF32, ...)
+_utils = sorted(glob.glob(os.path.join(os.path.dirname(llvm_bin), "lib",
+                                       "libmlir_runner_utils.so*")))
+config.substitutions.append(("%mlir_runner_utils",
+                             _utils[0] if _utils else "libmlir_runner_utils.so"))

@@ -84,8 +84,7 @@ void slots_transfer(bo_interp *I, slot *F, const uint32_t *dst, const uint8_t *i
 }
 
 int interp_call(bo_interp *I, code_func *f, const slot *args, slot *results, const bo_op *site) {
-  if (f->external)
-    return interp_error(I, site, "calls @%s, which has no body", f->name);
+  if (f->external) return interp_runtime_call(I, f, args, results, site);
   if (!f->decoded && decode_func(I, f)) return interp_error(I, site, "cannot decode @%s", f->name);
   unsigned max_depth = I->opts.max_call_depth ? I->opts.max_call_depth : 2000;
   if (I->depth >= max_depth)

@@ -285,6 +285,7 @@ typedef struct code_region {
   uint32_t nblocks;
 } code_region;
 
+typedef struct rt_fn rt_fn; /* a runtime library function (runtime_utils.c) */
 typedef struct code_func {
   const bo_op *op;
   const char *name;
@@ -294,6 +295,8 @@ typedef struct code_func {
   uint32_t *obj_slots;
   uint32_t nobj;
   bool decoding, decoded, external;
+  bool rt_checked;  /* external: rt resolved (NULL: not a runtime function) */
+  const rt_fn *rt;
 } code_func;
 
 /* The decoder's state for one function. */
@@ -382,6 +385,10 @@ int run_region_with_args(bo_interp *I, const code_region *r, slot *F, const slot
 void slots_transfer(bo_interp *I, slot *F, const uint32_t *dst, const uint8_t *is_obj,
                     const uint32_t *src, uint32_t n);
 int interp_call(bo_interp *I, code_func *f, const slot *args, slot *results, const bo_op *site);
+/* A call to a body-less function: upstream's runner utils (printMemrefF32,
+ * printF64, rtclock, ...) or an error (runtime_utils.c). */
+int interp_runtime_call(bo_interp *I, code_func *f, const slot *args, slot *results,
+                        const bo_op *site);
 static inline void slot_put(slot *F, uint32_t i, obj *o, bo_interp *I) {
   obj *old = F[i].o;
   F[i].o = o;
