@@ -42,10 +42,12 @@ echo "== lit"
 # (lit's own --timeout needs psutil; one limit for the whole suite instead)
 timeout $((TEST_TIMEOUT * 10)) "$LLVM_BIN/lit" -sv test/ >"$log" 2>&1
 grep -E '^(FAIL|XPASS|UNRESOLVED|TIMEOUT):|^# \| |error:' "$log" | head -n 200
-tail -n 12 "$log" | grep -E '^ *(Passed|Failed|Unresolved|Timed Out|Expectedly Failed|Unexpectedly Passed|Unsupported):' || true
+tail -n 12 "$log" | grep -E '^ *(Passed|Failed|Unresolved|Timed Out|Expectedly Failed|Unexpectedly Passed|Unsupported) *:' || true
 count() {
   local n
-  n=$(sed -n "s/^ *$1: *\([0-9]*\).*/\1/p" "$log" | head -n 1)
+  # lit pads the names to one width ("Passed           : 316") once any
+  # other category is present, so spaces may stand before the colon.
+  n=$(sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$log" | head -n 1)
   echo "${n:-0}"
 }
 lit_pass=$(($(count Passed) + $(count 'Expectedly Failed')))
