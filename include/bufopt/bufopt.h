@@ -2,7 +2,9 @@
  *
  * ir.h (IR, parse, print, verify), diag.h (diagnostics), pass.h (passes and
  * the pass manager), timing.h, verify.h (--verify-diagnostics) and support.h
- * ("did you mean").  Link with -lbufopt -lm, or use `pkg-config bufopt`.
+ * ("did you mean"), register.h (the dialects and passes a context knows:
+ * call bo_register_all_dialects and bo_register_all_passes on a new
+ * context).  Link with -lbufopt -lm, or use `pkg-config bufopt`.
  */
 #ifndef BUFOPT_BUFOPT_H
 #define BUFOPT_BUFOPT_H
@@ -11,6 +13,7 @@
 #include "bufopt/diag.h"
 #include "bufopt/interp.h"
 #include "bufopt/pass.h"
+#include "bufopt/register.h"
 #include "bufopt/timing.h"
 #include "bufopt/verify.h"
 #include "bufopt/support.h"

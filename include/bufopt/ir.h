@@ -47,6 +47,8 @@ typedef struct bo_named_attr {
 
 /* ---------------------------------------------------------------- context */
 
+/* A new context knows no dialect and no pass: see bufopt/register.h
+ * (bo_register_all_dialects, bo_register_all_passes). */
 bo_context *bo_context_create(void);
 void bo_context_destroy(bo_context *ctx);
 /* The value names passes write into attributes (dump-alias-sets) follow the

@@ -3,7 +3,8 @@
  * A pass is a bo_pass_info: a name (mlir-opt's), an anchor op name (the op it
  * runs on: "builtin.module", "func.func", or NULL for any op), a table of
  * options stored in a plain struct, and a run function.  The registry lives in
- * the context; every built-in pass is registered when the context is created.
+ * the context; the built-in passes are registered by bo_register_all_passes
+ * (bufopt/register.h), not by bo_context_create.
  *
  * A pipeline is written as mlir-opt writes it:
  *   builtin.module(func.func(pass-a,pass-b{opt=v list=1,2}),pass-c)
