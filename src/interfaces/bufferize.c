@@ -187,7 +187,7 @@ bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   }
   if (!v->def_op) { /* a block argument of a loop: mapped on first use */
     bo_op *owner = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
-    const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_of(owner) : NULL;
+    const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_in(bz->opts, owner) : NULL;
     b = bi && bi->arg_buffer ? bi->arg_buffer(owner, v, bz) : NULL;
     assert(b && "function arguments are mapped before the body is rewritten");
     set_buffer(bz->cur, v, b);
@@ -685,7 +685,7 @@ bool op_allowed(const bo_bufferizer *bz, const bo_op *op) {
 }
 
 bool op_converted(const bo_bufferizer *bz, const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
   return bi && bi->rewrite && op_allowed(bz, op) &&
          !(op->num_successors && is_function_block(bz, op->block));
 }

@@ -170,9 +170,14 @@ typedef struct bo_bufferize_iface {
   void (*boundary_done)(bo_op *func);
 } bo_bufferize_iface;
 
-/* The iface of op, or NULL (also for an op outside a running pass's
- * dialect-filter). */
+/* The iface of op, or NULL. */
 const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op);
+/* The same under the options o of a run (may be NULL): NULL also for an
+ * op outside o's dialect-filter (upstream's
+ * BufferizationOptions::dynCastBufferizableOp). */
+const bo_bufferize_iface *bo_bufferize_iface_in(const bo_bufferize_options *o, const bo_op *op);
+/* The options the state was made with (NULL for a NULL state). */
+const bo_bufferize_options *bo_bufferize_state_options(const bo_bufferize_state *st);
 /* Does op have a tensor operand or result?  O(operands + results). */
 bool bo_op_has_tensor_values(const bo_op *op);
 /* Is op of a dialect that dialect-filter lets through (any when empty)?

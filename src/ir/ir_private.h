@@ -377,10 +377,6 @@ struct bo_context {
   /* registered dialects (bo_register_dialect), in registration order */
   BO_VEC(const bo_dialect *) dialects;
   bo_mapping *cache; /* see bo_context_cache_get */
-  /* The options of a running one-shot-bufferize with a dialect-filter (else
-   * NULL): ops of other dialects answer no bufferization hooks (see
-   * bo_bufferize_iface_of). */
-  const struct bo_bufferize_options *bufferize_filter;
   /* scratch for formatting messages */
   bo_str scratch;
   /* Two-way set-associative memos keyed by the address of a name (mostly

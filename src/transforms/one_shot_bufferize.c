@@ -94,7 +94,7 @@ static const bo_pass_option options[] = {
  * bufferization.to_tensor of the buffer, made where op stood, as
  * upstream's replaceOpWithBufferizedValues.  O(uses). */
 static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
   bool in_order = bi && bi->to_tensors_in_result_order;
   for (unsigned k = 0; k < op->num_results; k++) { /* last result first, as mlir-opt prints
                                                      * (execute_region: in order) */
@@ -185,7 +185,7 @@ static void note_forwards(bo_bufferizer *bz, bo_block *entry, block_args *ba) {
   ba->head = bo_mapping_create();
   for (bo_block *b = entry; b; b = b->next) {
     bo_op *t = b->last;
-    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_of(t) : NULL;
+    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_in(bz->opts, t) : NULL;
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *arg;
@@ -251,7 +251,7 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
         return predict_block_arg(bz, ba, v, stack);
       return bo_bufferizer_unknown_type(bz, v->type);
     }
-    const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+    const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, d);
     if (!bi) return bo_bufferizer_unknown_type(bz, v->type);
     bo_value *next = NULL;
     for (unsigned i = 0; i < d->num_operands && !next; i++) {
@@ -401,7 +401,7 @@ static bo_block *top_block(bo_op *op, bo_region *body) {
 static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
   if (!op_converted(bz, op)) return; /* a filtered region op: left on tensors */
   bool terminator = op->info->traits & BO_TRAIT_TERMINATOR;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
     if (!bo_type_is_tensor(v->type) || v->def_op || !args_stay_tensors(bz, v->owner)) continue;
@@ -446,7 +446,7 @@ static void prefetch_with_ancestors(bo_bufferizer *bz, bo_op *op, bo_mapping *do
  * plus the copies. */
 static void pre_copy_operands(bo_bufferizer *bz, bo_op *op) {
   if (op->info->traits & BO_TRAIT_TERMINATOR) return; /* yields: in place or the parent's */
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
   if (op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS)
     return; /* scf region ops copy their out-of-place inits themselves */
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -537,7 +537,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     }
     st.builder = bo_builder_before(ctx, op);
     st.builder.loc = op->loc;
-    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
     if (!bi || !op_allowed(bz, op) || (op->num_successors && is_function_block(bz, op->block))) {
       wrap_unknown(bz, op);
       continue;
@@ -609,7 +609,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
       bo_op_set_prop(func, "function_type",
                      bo_attr_type(ctx, bo_type_function(ctx, nin, types, nout, types + nin)));
     free(types);
-    const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
+    const bo_bufferize_iface *fbi = bo_bufferize_iface_in(bz->opts, func);
     if ((boundaries || bz->opts->skip_analysis) && fbi && fbi->boundary_done) fbi->boundary_done(func);
   }
   for (unsigned i = 0; rc && i < body->num_args; i++)
@@ -702,7 +702,7 @@ typedef struct callee_walk {
 
 static int collect_callee(bo_op *op, void *user) {
   callee_walk *w = user;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(w->bz->opts, op);
   const char *callee = bi && bi->callee ? bi->callee(op) : NULL;
   if (!callee) return 0;
   bo_op *target = bo_mapping_get(w->bz->symbols, bo_intern_cstr(w->bz->ctx, callee));
@@ -728,7 +728,7 @@ static int order_function(bo_bufferizer *bz, size_t index) {
   fi->analysis_status = FUNC_IN_PROGRESS;
   callee_walk w = {.bz = bz};
   /* The analysis' numbering walk finds the calls (one walk, not two). */
-  bo_osb_numbering *num = bo_osb_number(fi->op, note_callee, &w);
+  bo_osb_numbering *num = bo_osb_number(fi->op, bz->opts, note_callee, &w);
   int rc = 0;
   bool cyclic = false;
   for (size_t c = 0; c < w.found.len && !rc; c++) {
@@ -808,7 +808,7 @@ static int run(bo_op *module, const void *options) {
     return bo_emit_error(ctx, (bo_loc){0}, "Invalid option: 'dump-alias-sets' requires "
                                            "'test-analysis-only'");
   /* dialect-filter: the ops of other dialects are unknown ops (the context
-   * carries the filter for bo_bufferize_iface_of during the run).  Upstream
+   * through bo_bufferize_iface_in with the run's options).  Upstream
    * leaves its own copies (alloc_tensor) and tensor.empty on tensors when
    * the bufferization dialect is not listed, and with function boundaries
    * but without func it copies far more (an analysis quirk): refused. */
@@ -830,11 +830,10 @@ static int run(bo_op *module, const void *options) {
                                       "without 'bufferization'");
     }
   }
-  if (opts->dialect_filter_count) ctx->bufferize_filter = opts;
   bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
                       .symbols = bo_mapping_create(), .globals = bo_mapping_create(),
                       .counters = bo_mapping_create(), .func_index = bo_mapping_create(),
-                      .state = bo_bufferize_state_create(ctx),
+                      .state = bo_bufferize_state_create(ctx, opts),
                       .bufferize_function = bufferize_function};
   int rc = 0;
   bz.copy_opts = *opts;
@@ -888,7 +887,6 @@ static int run(bo_op *module, const void *options) {
   bo_mapping_destroy(bz.counters);
   bo_mapping_destroy(bz.func_index);
   bo_bufferize_state_destroy(bz.state);
-  ctx->bufferize_filter = NULL;
   return rc;
 }
 
