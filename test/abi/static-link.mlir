@@ -16,6 +16,7 @@
 // CHECK-NEXT: heap: allocs=4 frees=4 peak_bytes=64 leaked_bytes=0 copied_bytes=0 errors=0
 // CHECK-NEXT: library calls of the user's functions: 0
 // CHECK-NEXT: user's own: 3 2 7
+// CHECK-NEXT: shared library: library calls of the user's functions: 0
 // CHECK-NEXT: libbufopt.a globals without bo_: 0
 // CHECK-NEXT: libbufopt.so exports without bo_: 0
 // CHECK-NEXT: soname: libbufopt.so.0

@@ -5,7 +5,8 @@
 #   - the static link of test/abi/user.c against libbufopt.a (no -flto, no
 #     LTO plugin needed): "static link: ok in under 5 s" or the failure;
 #   - user.c's output on INPUT (bufferization-pipeline, the interpreter's
-#     run, how often the library called the user's functions);
+#     run, how often the library called the user's functions), and that
+#     count again with user.c linked against libbufopt.so;
 #   - the symbols: global symbols libbufopt.a defines without the bo_
 #     prefix, dynamic symbols of libbufopt.so without it, and the soname.
 set -u
@@ -23,6 +24,9 @@ $cc $san "$t.o" "$lib" -lm -o "$t.exe" || { echo "static link: failed"; exit 1; 
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 if [ "$ms" -lt 5000 ]; then echo "static link: ok in under 5 s"; else echo "static link: ${ms} ms"; fi
 "$t.exe" "$in" || exit 1
+# the same program linked with libbufopt.so: its functions stay its own
+$cc $san "$t.o" -L"$B" -lbufopt -lm -Wl,-rpath,"$B" -o "$t.dyn" || exit 1
+"$t.dyn" "$in" | sed -n 's/^library calls/shared library: library calls/p'
 # (a sanitizer build adds its runtime's symbols: not counted)
 skip='^(__asan|__odr_asan|___asan|__ubsan|__sancov)'
 n=$(nm -g --defined-only "$lib" | awk 'NF == 3 {print $3}' | grep -v '^bo_' | grep -Evc "$skip")
