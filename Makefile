@@ -1,6 +1,7 @@
 # Makefile - builds, tests, fuzzes, benchmarks and installs bufopt.
 #
-#   make                 build/libbufopt.a, build/libbufopt.so, build/bufopt
+#   make                 build/libbufopt.a, build/libbufopt.so (-> .so.0 ->
+#                        .so.0.1.0), build/bufopt
 #   make run             bufferize the bundled example (examples/mlp.mlir) and run it
 #   make check           unit tests + lit tests + fuzz corpus replay + interop;
 #                        ends with one line "N passed, M failed"
@@ -16,23 +17,38 @@
 # builds without touching this file.  Objects mirror the sources:
 # build/src/ir/parser.o; the shared library uses -fPIC copies under
 # build/pic/.  Header dependencies are tracked with -MMD.
+#
+# The ABI: the library is compiled with -fvisibility=hidden, so only the
+# declarations the public headers mark BO_API (include/bufopt/api.h) are
+# exported by libbufopt.so (soname libbufopt.so.$(SOVERSION)).  libbufopt.a
+# holds one relocatable object of the whole library (ld -r) whose hidden
+# symbols are made local (objcopy --localize-hidden): a program linking it
+# sees only the bo_ API and may define its own heap_alloc or lexer_init.  It
+# is plain code (no LTO sections), so linking it never starts an LTO link.
+# The driver links the objects themselves (with LTO); the unit tests, which
+# look inside the library, link $(B)/libbufopt-internal.a (the objects
+# as they are, every symbol global).
 
 CC ?= cc
 OPT ?= -O3 -g
 CFLAGS ?= $(OPT)
 CFLAGS += -std=c11 -Wall -Wextra -Wno-unused-parameter
 CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
+VERSION := 0.1.0
+SOVERSION := 0
+LIB_CFLAGS := -fvisibility=hidden
 LDLIBS += -lm
+OBJCOPY ?= objcopy
 PREFIX ?= /usr/local
 LLVM_BIN ?= /usr/lib/llvm-22/bin
 FUZZ_SECONDS ?= 60
 
 # Link-time optimisation of the library into the driver and the shared
-# library (about -10% instructions on the round trip).  The static library's
-# objects are fat (LTO bytecode + ordinary code), so anything linking
-# libbufopt.a without -flto (unit tests, fuzz replay, library users) uses the
-# ordinary code and the archive needs no LTO plugin.  Off under SANITIZE=1
-# and with `make LTO=`.
+# library (about -10% instructions on the round trip).  The objects are fat
+# (LTO bytecode + ordinary code): the driver links them with LTO, the unit
+# tests (-fno-lto) their ordinary code, and libbufopt.a keeps only the
+# ordinary code, so library users need no LTO plugin and never start an LTO
+# link.  Off under SANITIZE=1 and with `make LTO=`.
 LTO ?= -flto=auto
 B := build
 ifeq ($(SANITIZE),1)
@@ -62,26 +78,42 @@ all: $(B)/libbufopt.a $(B)/libbufopt.so $(B)/bufopt
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LTO_FAT) -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(LTO_FAT) -MMD -MP -c $< -o $@
 
 $(B)/pic/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LTO) -fPIC -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LIB_CFLAGS) $(LTO) -fPIC -MMD -MP -c $< -o $@
 
+# The public archive: one object, internals local, LTO sections dropped
+# (ld -r without the plugin keeps the fat objects' ordinary code).
 $(B)/libbufopt.a: $(OBJ)
+	@rm -f $@ $(B)/libbufopt.o
+	$(LD) -r $^ -o $(B)/libbufopt.o
+	$(OBJCOPY) --localize-hidden --remove-section='.gnu.lto_*' \
+	  --remove-section=.gnu.debuglto_\* --strip-symbol=__gnu_lto_v1 \
+	  --strip-symbol=__gnu_lto_slim $(B)/libbufopt.o
+	ar rcs $@ $(B)/libbufopt.o
+
+$(B)/libbufopt-internal.a: $(OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(B)/libbufopt.so: $(PIC_OBJ)
-	$(CC) $(CFLAGS) $(LTO) $(LDFLAGS) -shared -Wl,-soname,libbufopt.so $^ $(LDLIBS) -o $@
+$(B)/libbufopt.so.$(VERSION): $(PIC_OBJ)
+	$(CC) $(CFLAGS) $(LTO) $(LDFLAGS) -shared -Wl,-soname,libbufopt.so.$(SOVERSION) $^ \
+	  $(LDLIBS) -o $@
 
-$(B)/bufopt: $(B)/tools/bufopt.o $(B)/libbufopt.a
+$(B)/libbufopt.so: $(B)/libbufopt.so.$(VERSION)
+	ln -sf libbufopt.so.$(VERSION) $(B)/libbufopt.so.$(SOVERSION)
+	ln -sf libbufopt.so.$(SOVERSION) $@
+
+$(B)/bufopt: $(B)/tools/bufopt.o $(OBJ)
 	$(CC) $(CFLAGS) $(LTO) $(LDFLAGS) $^ $(LDLIBS) -o $@
 
 # Unit tests may look inside the library (src/ on the include path).
-$(B)/test/unit/%: test/unit/%.c test/unit/check.h $(B)/libbufopt.a $(HEADERS) $(wildcard src/*/*.h)
+$(B)/test/unit/%: test/unit/%.c test/unit/check.h $(B)/libbufopt-internal.a $(HEADERS) \
+  $(wildcard src/*/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) $(NO_LTO) $< $(B)/libbufopt.a $(LDFLAGS) $(LDLIBS) -o $@
+	$(CC) $(CPPFLAGS) -Isrc $(CFLAGS) $(NO_LTO) $< $(B)/libbufopt-internal.a $(LDFLAGS) $(LDLIBS) -o $@
 
 # The fuzz target's function replayed over the corpus (no libFuzzer needed).
 $(B)/test/fuzz/replay: test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.a
@@ -153,14 +185,17 @@ install: all
 	  $(DESTDIR)$(PREFIX)/bin
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/bufopt/
 	install -m 644 $(B)/libbufopt.a $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(B)/libbufopt.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(B)/libbufopt.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf libbufopt.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libbufopt.so.$(SOVERSION)
+	ln -sf libbufopt.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libbufopt.so
 	install -m 755 $(B)/bufopt $(DESTDIR)$(PREFIX)/bin/
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|0.1.0|g' bufopt.pc.in \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' bufopt.pc.in \
 	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/bufopt.pc
 
 uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/include/bufopt
 	rm -f $(DESTDIR)$(PREFIX)/lib/libbufopt.a $(DESTDIR)$(PREFIX)/lib/libbufopt.so \
+	  $(DESTDIR)$(PREFIX)/lib/libbufopt.so.$(SOVERSION) $(DESTDIR)$(PREFIX)/lib/libbufopt.so.$(VERSION) \
 	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/bufopt.pc $(DESTDIR)$(PREFIX)/bin/bufopt
 
 clean:

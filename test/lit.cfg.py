@@ -29,6 +29,7 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
         config.environment[var] = os.environ[var]
 
 config.substitutions.append(("%bufopt", os.path.join(build, "bufopt")))
+config.substitutions.append(("%build_dir", build))
 config.substitutions.append(("%mlir_opt", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
 # mlir-runner's C support library (printF32, ...), versioned by Debian

@@ -625,6 +625,10 @@ int main(int argc, char **argv) {
   memset(&d, 0, sizeof d);
   keep_freed_memory();
   d.ctx = bo_context_create();
+  if (d.ctx) {
+    bo_register_all_dialects(d.ctx);
+    bo_register_all_passes(d.ctx);
+  }
   d.pm = d.ctx ? bo_pm_create(d.ctx) : NULL;
   if (!d.pm) {
     fprintf(stderr, "bufopt: out of memory\n");

@@ -12,6 +12,7 @@
 #ifndef BUFOPT_BUFFERIZE_H
 #define BUFOPT_BUFFERIZE_H
 
+#include "bufopt/api.h"
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -67,7 +68,7 @@ typedef struct bo_bufferize_options {
 } bo_bufferize_options;
 
 /* Upstream's defaults. */
-void bo_bufferize_options_init(bo_bufferize_options *o);
+BO_API void bo_bufferize_options_init(bo_bufferize_options *o);
 
 #ifdef __cplusplus
 }

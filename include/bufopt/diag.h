@@ -9,6 +9,7 @@
 #ifndef BUFOPT_DIAG_H
 #define BUFOPT_DIAG_H
 
+#include "bufopt/api.h"
 #include <stdarg.h>
 #include "bufopt/ir.h"
 
@@ -27,33 +28,33 @@ typedef struct bo_diag {
 typedef void (*bo_diag_handler)(void *user, const bo_diag *d);
 
 /* Installs a handler (NULL restores the default storing handler). */
-void bo_diag_set_handler(bo_context *ctx, bo_diag_handler h, void *user);
+BO_API void bo_diag_set_handler(bo_context *ctx, bo_diag_handler h, void *user);
 
 /* Emits a diagnostic; always returns -1 so callers can `return bo_emit_error(...)`. */
-int bo_emit(bo_context *ctx, bo_severity sev, bo_loc loc, const char *fmt, ...)
+BO_API int bo_emit(bo_context *ctx, bo_severity sev, bo_loc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-int bo_emitv(bo_context *ctx, bo_severity sev, bo_loc loc, const char *fmt, va_list ap);
-int bo_emit_error(bo_context *ctx, bo_loc loc, const char *fmt, ...)
+BO_API int bo_emitv(bo_context *ctx, bo_severity sev, bo_loc loc, const char *fmt, va_list ap);
+BO_API int bo_emit_error(bo_context *ctx, bo_loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* "'op.name' op <message>" at the op's location, as MLIR's op.emitOpError. */
-int bo_op_emit_error(const bo_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+BO_API int bo_op_emit_error(const bo_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Plain error at the op's location (op.emitError). */
-int bo_op_emit_plain_error(const bo_op *op, const char *fmt, ...)
+BO_API int bo_op_emit_plain_error(const bo_op *op, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-int bo_op_emit_note(const bo_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-int bo_op_emit_warning(const bo_op *op, const char *fmt, ...)
+BO_API int bo_op_emit_note(const bo_op *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+BO_API int bo_op_emit_warning(const bo_op *op, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* Stored diagnostics (default handler). */
-unsigned bo_diag_count(const bo_context *ctx);
-const bo_diag *bo_diag_get(const bo_context *ctx, unsigned i);
-unsigned bo_diag_error_count(const bo_context *ctx);
-void bo_diag_clear(bo_context *ctx);
+BO_API unsigned bo_diag_count(const bo_context *ctx);
+BO_API const bo_diag *bo_diag_get(const bo_context *ctx, unsigned i);
+BO_API unsigned bo_diag_error_count(const bo_context *ctx);
+BO_API void bo_diag_clear(bo_context *ctx);
 
 /* Formats d as `file:line:col: error: message`, followed by the source line
  * and a caret when src (the whole input buffer, starting at line first_line) is
  * given.  Returns a malloc'ed string. */
-char *bo_diag_format(const bo_diag *d, const char *src, size_t src_len);
+BO_API char *bo_diag_format(const bo_diag *d, const char *src, size_t src_len);
 
 #ifdef __cplusplus
 }

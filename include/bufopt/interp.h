@@ -17,6 +17,7 @@
 #ifndef BUFOPT_INTERP_H
 #define BUFOPT_INTERP_H
 
+#include "bufopt/api.h"
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -54,14 +55,14 @@ typedef struct bo_heap_report {
  * output goes to out.  report may be NULL.  Returns 0 when the run finished
  * without any error (heap errors and leaks included), non-zero otherwise;
  * errors are emitted as diagnostics on the module's context. */
-int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts, FILE *out,
+BO_API int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts, FILE *out,
                   bo_heap_report *report);
 
 /* Writes the one-line summary
  *   heap: allocs=N frees=N peak_bytes=N leaked_bytes=N copied_bytes=N errors=N
  * or, with json, the same counters and the leak list as one JSON object. */
-void bo_heap_report_write(FILE *f, const bo_heap_report *r, bool json);
-void bo_heap_report_free(bo_heap_report *r);
+BO_API void bo_heap_report_write(FILE *f, const bo_heap_report *r, bool json);
+BO_API void bo_heap_report_free(bo_heap_report *r);
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,7 @@
 #ifndef BUFOPT_IR_H
 #define BUFOPT_IR_H
 
+#include "bufopt/api.h"
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -47,21 +48,23 @@ typedef struct bo_named_attr {
 
 /* ---------------------------------------------------------------- context */
 
-bo_context *bo_context_create(void);
-void bo_context_destroy(bo_context *ctx);
+/* A new context knows no dialect and no pass: see bufopt/register.h
+ * (bo_register_all_dialects, bo_register_all_passes). */
+BO_API bo_context *bo_context_create(void);
+BO_API void bo_context_destroy(bo_context *ctx);
 /* The value names passes write into attributes (dump-alias-sets) follow the
  * generic form's numbering (%0, %1, ...) rather than the custom form's
  * (%cst, %extracted_slice, ...): set it when the output is printed generic,
  * as mlir-opt's --mlir-print-op-generic does for every name it computes. */
-void bo_context_set_generic_names(bo_context *ctx, bool generic);
+BO_API void bo_context_set_generic_names(bo_context *ctx, bool generic);
 
 /* Interns a string (need not be NUL-terminated); the result is NUL-terminated
  * and unique per content, so interned names compare with ==. */
-const char *bo_intern(bo_context *ctx, const char *s, size_t len);
-const char *bo_intern_cstr(bo_context *ctx, const char *s);
+BO_API const char *bo_intern(bo_context *ctx, const char *s, size_t len);
+BO_API const char *bo_intern_cstr(bo_context *ctx, const char *s);
 
 /* Memory from the context's arena: freed with the context. */
-void *bo_arena_alloc(bo_context *ctx, size_t size);
+BO_API void *bo_arena_alloc(bo_context *ctx, size_t size);
 
 /* ------------------------------------------------------------------ types */
 
@@ -91,63 +94,63 @@ typedef enum bo_float_kind {
 /* The dynamic size / offset / stride marker ('?'), as in MLIR. */
 #define BO_DYNAMIC INT64_MIN
 
-bo_type_kind bo_type_get_kind(const bo_type *t);
-const bo_type *bo_type_integer(bo_context *ctx, unsigned width, bo_signedness s);
-const bo_type *bo_type_index(bo_context *ctx);
-const bo_type *bo_type_float(bo_context *ctx, bo_float_kind k);
-const bo_type *bo_type_none(bo_context *ctx);
-const bo_type *bo_type_complex(bo_context *ctx, const bo_type *elem);
+BO_API bo_type_kind bo_type_get_kind(const bo_type *t);
+BO_API const bo_type *bo_type_integer(bo_context *ctx, unsigned width, bo_signedness s);
+BO_API const bo_type *bo_type_index(bo_context *ctx);
+BO_API const bo_type *bo_type_float(bo_context *ctx, bo_float_kind k);
+BO_API const bo_type *bo_type_none(bo_context *ctx);
+BO_API const bo_type *bo_type_complex(bo_context *ctx, const bo_type *elem);
 /* scalable may be NULL (no scalable dims). */
-const bo_type *bo_type_vector(bo_context *ctx, unsigned rank, const int64_t *shape,
+BO_API const bo_type *bo_type_vector(bo_context *ctx, unsigned rank, const int64_t *shape,
                               const bool *scalable, const bo_type *elem);
 /* encoding may be NULL. */
-const bo_type *bo_type_tensor(bo_context *ctx, unsigned rank, const int64_t *shape,
+BO_API const bo_type *bo_type_tensor(bo_context *ctx, unsigned rank, const int64_t *shape,
                               const bo_type *elem, const bo_attr *encoding);
-const bo_type *bo_type_unranked_tensor(bo_context *ctx, const bo_type *elem);
+BO_API const bo_type *bo_type_unranked_tensor(bo_context *ctx, const bo_type *elem);
 /* layout NULL means the identity layout; memspace NULL means the default. */
-const bo_type *bo_type_memref(bo_context *ctx, unsigned rank, const int64_t *shape,
+BO_API const bo_type *bo_type_memref(bo_context *ctx, unsigned rank, const int64_t *shape,
                               const bo_type *elem, const bo_attr *layout,
                               const bo_attr *memspace);
-const bo_type *bo_type_unranked_memref(bo_context *ctx, const bo_type *elem,
+BO_API const bo_type *bo_type_unranked_memref(bo_context *ctx, const bo_type *elem,
                                        const bo_attr *memspace);
-const bo_type *bo_type_function(bo_context *ctx, unsigned num_inputs,
+BO_API const bo_type *bo_type_function(bo_context *ctx, unsigned num_inputs,
                                 const bo_type *const *inputs, unsigned num_results,
                                 const bo_type *const *results);
-const bo_type *bo_type_tuple(bo_context *ctx, unsigned n, const bo_type *const *types);
+BO_API const bo_type *bo_type_tuple(bo_context *ctx, unsigned n, const bo_type *const *types);
 /* text is the full spelling without the leading '!' (e.g. "llvm.ptr"). */
-const bo_type *bo_type_opaque(bo_context *ctx, const char *text, size_t len);
+BO_API const bo_type *bo_type_opaque(bo_context *ctx, const char *text, size_t len);
 
-bool bo_type_is_integer(const bo_type *t, unsigned width); /* width 0: any */
-bool bo_type_is_signless_int_or_index(const bo_type *t);
-bool bo_type_is_float(const bo_type *t);
-bool bo_type_is_shaped(const bo_type *t); /* vector, tensor, memref (ranked or not) */
-bool bo_type_is_tensor(const bo_type *t); /* ranked or unranked */
-bool bo_type_is_memref(const bo_type *t); /* ranked or unranked */
-bool bo_type_has_rank(const bo_type *t);
-unsigned bo_type_get_width(const bo_type *t);      /* integer / float bit width */
-bo_signedness bo_type_get_signedness(const bo_type *t);
-bo_float_kind bo_type_get_float_kind(const bo_type *t);
-unsigned bo_type_get_rank(const bo_type *t);
-const int64_t *bo_type_get_shape(const bo_type *t);
+BO_API bool bo_type_is_integer(const bo_type *t, unsigned width); /* width 0: any */
+BO_API bool bo_type_is_signless_int_or_index(const bo_type *t);
+BO_API bool bo_type_is_float(const bo_type *t);
+BO_API bool bo_type_is_shaped(const bo_type *t); /* vector, tensor, memref (ranked or not) */
+BO_API bool bo_type_is_tensor(const bo_type *t); /* ranked or unranked */
+BO_API bool bo_type_is_memref(const bo_type *t); /* ranked or unranked */
+BO_API bool bo_type_has_rank(const bo_type *t);
+BO_API unsigned bo_type_get_width(const bo_type *t);      /* integer / float bit width */
+BO_API bo_signedness bo_type_get_signedness(const bo_type *t);
+BO_API bo_float_kind bo_type_get_float_kind(const bo_type *t);
+BO_API unsigned bo_type_get_rank(const bo_type *t);
+BO_API const int64_t *bo_type_get_shape(const bo_type *t);
 /* BO_DYNAMIC if dynamic; INT64_MAX when the count exceeds the int64 range */
-int64_t bo_type_get_num_elements(const bo_type *t);
-const bo_type *bo_type_get_element_type(const bo_type *t);
-const bo_attr *bo_type_get_encoding(const bo_type *t);
-const bo_attr *bo_type_get_layout(const bo_type *t);      /* NULL = identity */
-const bo_attr *bo_type_get_memory_space(const bo_type *t); /* NULL = default */
-const bool *bo_type_get_scalable_dims(const bo_type *t);   /* may be NULL */
-unsigned bo_type_get_num_inputs(const bo_type *t);
-unsigned bo_type_get_num_results(const bo_type *t);
-const bo_type *const *bo_type_get_inputs(const bo_type *t);
-const bo_type *const *bo_type_get_results(const bo_type *t);
-unsigned bo_type_get_num_members(const bo_type *t); /* tuple */
-const bo_type *const *bo_type_get_members(const bo_type *t);
-const char *bo_type_get_opaque_text(const bo_type *t);
+BO_API int64_t bo_type_get_num_elements(const bo_type *t);
+BO_API const bo_type *bo_type_get_element_type(const bo_type *t);
+BO_API const bo_attr *bo_type_get_encoding(const bo_type *t);
+BO_API const bo_attr *bo_type_get_layout(const bo_type *t);      /* NULL = identity */
+BO_API const bo_attr *bo_type_get_memory_space(const bo_type *t); /* NULL = default */
+BO_API const bool *bo_type_get_scalable_dims(const bo_type *t);   /* may be NULL */
+BO_API unsigned bo_type_get_num_inputs(const bo_type *t);
+BO_API unsigned bo_type_get_num_results(const bo_type *t);
+BO_API const bo_type *const *bo_type_get_inputs(const bo_type *t);
+BO_API const bo_type *const *bo_type_get_results(const bo_type *t);
+BO_API unsigned bo_type_get_num_members(const bo_type *t); /* tuple */
+BO_API const bo_type *const *bo_type_get_members(const bo_type *t);
+BO_API const char *bo_type_get_opaque_text(const bo_type *t);
 
 /* The strides and offset of a memref type: 0 on success, non-zero when the
  * layout is an affine map that is not strided.  strides must have room for
  * rank entries. */
-int bo_type_get_strides_and_offset(const bo_type *t, int64_t *strides, int64_t *offset);
+BO_API int bo_type_get_strides_and_offset(const bo_type *t, int64_t *strides, int64_t *offset);
 
 /* ------------------------------------------------------------- attributes */
 
@@ -167,63 +170,63 @@ typedef enum bo_attr_kind {
   BO_ATTR_OPAQUE      /* #dialect<...>, #dialect.name<...>, other verbatim text */
 } bo_attr_kind;
 
-bo_attr_kind bo_attr_get_kind(const bo_attr *a);
-const bo_attr *bo_attr_integer(bo_context *ctx, const bo_type *type, int64_t value);
-const bo_attr *bo_attr_bool(bo_context *ctx, bool value);
-const bo_attr *bo_attr_float(bo_context *ctx, const bo_type *type, double value);
-const bo_attr *bo_attr_unit(bo_context *ctx);
+BO_API bo_attr_kind bo_attr_get_kind(const bo_attr *a);
+BO_API const bo_attr *bo_attr_integer(bo_context *ctx, const bo_type *type, int64_t value);
+BO_API const bo_attr *bo_attr_bool(bo_context *ctx, bool value);
+BO_API const bo_attr *bo_attr_float(bo_context *ctx, const bo_type *type, double value);
+BO_API const bo_attr *bo_attr_unit(bo_context *ctx);
 /* type may be NULL (untyped string). */
-const bo_attr *bo_attr_string(bo_context *ctx, const char *s, size_t len, const bo_type *type);
-const bo_attr *bo_attr_array(bo_context *ctx, unsigned n, const bo_attr *const *elems);
+BO_API const bo_attr *bo_attr_string(bo_context *ctx, const char *s, size_t len, const bo_type *type);
+BO_API const bo_attr *bo_attr_array(bo_context *ctx, unsigned n, const bo_attr *const *elems);
 /* Sorts by name; duplicate names are the caller's bug. */
-const bo_attr *bo_attr_dict(bo_context *ctx, unsigned n, const bo_named_attr *entries);
-const bo_attr *bo_attr_type(bo_context *ctx, const bo_type *type);
+BO_API const bo_attr *bo_attr_dict(bo_context *ctx, unsigned n, const bo_named_attr *entries);
+BO_API const bo_attr *bo_attr_type(bo_context *ctx, const bo_type *type);
 /* @root::@n1::@n2: nested names are interned strings. */
-const bo_attr *bo_attr_symbol_ref(bo_context *ctx, const char *root, unsigned num_nested,
+BO_API const bo_attr *bo_attr_symbol_ref(bo_context *ctx, const char *root, unsigned num_nested,
                                   const char *const *nested);
 /* Dense elements of an int-or-float shaped type.  values holds one value per
  * element, or one value when splat: integers as int64 (i1 as 0/1), floats as
  * double.  Complex and string elements are kept as verbatim text (opaque). */
-const bo_attr *bo_attr_dense_int(bo_context *ctx, const bo_type *shaped, size_t n,
+BO_API const bo_attr *bo_attr_dense_int(bo_context *ctx, const bo_type *shaped, size_t n,
                                  const int64_t *values);
-const bo_attr *bo_attr_dense_float(bo_context *ctx, const bo_type *shaped, size_t n,
+BO_API const bo_attr *bo_attr_dense_float(bo_context *ctx, const bo_type *shaped, size_t n,
                                    const double *values);
 /* array<i64: ...> and friends; elem is an integer or float type. */
-const bo_attr *bo_attr_dense_array_int(bo_context *ctx, const bo_type *elem, size_t n,
+BO_API const bo_attr *bo_attr_dense_array_int(bo_context *ctx, const bo_type *elem, size_t n,
                                        const int64_t *values);
-const bo_attr *bo_attr_dense_array_float(bo_context *ctx, const bo_type *elem, size_t n,
+BO_API const bo_attr *bo_attr_dense_array_float(bo_context *ctx, const bo_type *elem, size_t n,
                                          const double *values);
-const bo_attr *bo_attr_strided(bo_context *ctx, unsigned rank, const int64_t *strides,
+BO_API const bo_attr *bo_attr_strided(bo_context *ctx, unsigned rank, const int64_t *strides,
                                int64_t offset);
 /* text: the whole spelling without the leading '#'. */
-const bo_attr *bo_attr_opaque(bo_context *ctx, const char *text, size_t len);
+BO_API const bo_attr *bo_attr_opaque(bo_context *ctx, const char *text, size_t len);
 
-const bo_type *bo_attr_get_type(const bo_attr *a); /* typed attrs; NULL otherwise */
-int64_t bo_attr_get_int(const bo_attr *a);
-bool bo_attr_get_bool(const bo_attr *a);
-double bo_attr_get_float(const bo_attr *a);
-const char *bo_attr_get_string(const bo_attr *a); /* string bytes, NUL-terminated */
-size_t bo_attr_get_string_length(const bo_attr *a);
-unsigned bo_attr_get_num_elements(const bo_attr *a); /* array, dict, dense array */
-const bo_attr *bo_attr_array_get(const bo_attr *a, unsigned i);
-const bo_named_attr *bo_attr_dict_get_entry(const bo_attr *a, unsigned i);
-const bo_attr *bo_attr_dict_lookup(const bo_attr *a, const char *name);
-const bo_type *bo_attr_get_type_value(const bo_attr *a); /* BO_ATTR_TYPE */
-const char *bo_attr_symbol_root(const bo_attr *a);
-unsigned bo_attr_symbol_num_nested(const bo_attr *a);
-const char *bo_attr_symbol_nested(const bo_attr *a, unsigned i);
-bool bo_attr_dense_is_splat(const bo_attr *a);
-bool bo_attr_dense_is_float(const bo_attr *a);
-size_t bo_attr_dense_size(const bo_attr *a); /* stored values (1 when splat) */
-int64_t bo_attr_dense_int_at(const bo_attr *a, size_t i);   /* i: element index */
-double bo_attr_dense_float_at(const bo_attr *a, size_t i);
-int64_t bo_attr_dense_array_int_at(const bo_attr *a, size_t i);
-double bo_attr_dense_array_float_at(const bo_attr *a, size_t i);
-const bo_type *bo_attr_dense_array_elem_type(const bo_attr *a);
-int64_t bo_attr_strided_offset(const bo_attr *a);
-const int64_t *bo_attr_strided_strides(const bo_attr *a);
-unsigned bo_attr_strided_rank(const bo_attr *a);
-const char *bo_attr_get_opaque_text(const bo_attr *a);
+BO_API const bo_type *bo_attr_get_type(const bo_attr *a); /* typed attrs; NULL otherwise */
+BO_API int64_t bo_attr_get_int(const bo_attr *a);
+BO_API bool bo_attr_get_bool(const bo_attr *a);
+BO_API double bo_attr_get_float(const bo_attr *a);
+BO_API const char *bo_attr_get_string(const bo_attr *a); /* string bytes, NUL-terminated */
+BO_API size_t bo_attr_get_string_length(const bo_attr *a);
+BO_API unsigned bo_attr_get_num_elements(const bo_attr *a); /* array, dict, dense array */
+BO_API const bo_attr *bo_attr_array_get(const bo_attr *a, unsigned i);
+BO_API const bo_named_attr *bo_attr_dict_get_entry(const bo_attr *a, unsigned i);
+BO_API const bo_attr *bo_attr_dict_lookup(const bo_attr *a, const char *name);
+BO_API const bo_type *bo_attr_get_type_value(const bo_attr *a); /* BO_ATTR_TYPE */
+BO_API const char *bo_attr_symbol_root(const bo_attr *a);
+BO_API unsigned bo_attr_symbol_num_nested(const bo_attr *a);
+BO_API const char *bo_attr_symbol_nested(const bo_attr *a, unsigned i);
+BO_API bool bo_attr_dense_is_splat(const bo_attr *a);
+BO_API bool bo_attr_dense_is_float(const bo_attr *a);
+BO_API size_t bo_attr_dense_size(const bo_attr *a); /* stored values (1 when splat) */
+BO_API int64_t bo_attr_dense_int_at(const bo_attr *a, size_t i);   /* i: element index */
+BO_API double bo_attr_dense_float_at(const bo_attr *a, size_t i);
+BO_API int64_t bo_attr_dense_array_int_at(const bo_attr *a, size_t i);
+BO_API double bo_attr_dense_array_float_at(const bo_attr *a, size_t i);
+BO_API const bo_type *bo_attr_dense_array_elem_type(const bo_attr *a);
+BO_API int64_t bo_attr_strided_offset(const bo_attr *a);
+BO_API const int64_t *bo_attr_strided_strides(const bo_attr *a);
+BO_API unsigned bo_attr_strided_rank(const bo_attr *a);
+BO_API const char *bo_attr_get_opaque_text(const bo_attr *a);
 
 /* ------------------------------------------------------------ affine maps */
 
@@ -233,26 +236,26 @@ typedef enum bo_affine_kind {
   BO_AFFINE_ADD, BO_AFFINE_MUL, BO_AFFINE_MOD, BO_AFFINE_FLOORDIV, BO_AFFINE_CEILDIV
 } bo_affine_kind;
 
-bo_affine_kind bo_affine_get_kind(const bo_affine_expr *e);
-int64_t bo_affine_get_value(const bo_affine_expr *e); /* position or constant */
-const bo_affine_expr *bo_affine_get_lhs(const bo_affine_expr *e);
-const bo_affine_expr *bo_affine_get_rhs(const bo_affine_expr *e);
-const bo_affine_expr *bo_affine_dim(bo_context *ctx, unsigned pos);
-const bo_affine_expr *bo_affine_symbol(bo_context *ctx, unsigned pos);
-const bo_affine_expr *bo_affine_const(bo_context *ctx, int64_t v);
+BO_API bo_affine_kind bo_affine_get_kind(const bo_affine_expr *e);
+BO_API int64_t bo_affine_get_value(const bo_affine_expr *e); /* position or constant */
+BO_API const bo_affine_expr *bo_affine_get_lhs(const bo_affine_expr *e);
+BO_API const bo_affine_expr *bo_affine_get_rhs(const bo_affine_expr *e);
+BO_API const bo_affine_expr *bo_affine_dim(bo_context *ctx, unsigned pos);
+BO_API const bo_affine_expr *bo_affine_symbol(bo_context *ctx, unsigned pos);
+BO_API const bo_affine_expr *bo_affine_const(bo_context *ctx, int64_t v);
 /* Builds kind(lhs, rhs) with MLIR's construction-time simplifications. */
-const bo_affine_expr *bo_affine_binary(bo_context *ctx, bo_affine_kind kind,
+BO_API const bo_affine_expr *bo_affine_binary(bo_context *ctx, bo_affine_kind kind,
                                        const bo_affine_expr *lhs,
                                        const bo_affine_expr *rhs);
-const bo_attr *bo_attr_affine_map(bo_context *ctx, unsigned num_dims, unsigned num_symbols,
+BO_API const bo_attr *bo_attr_affine_map(bo_context *ctx, unsigned num_dims, unsigned num_symbols,
                                   unsigned num_results,
                                   const bo_affine_expr *const *results);
-unsigned bo_affine_map_num_dims(const bo_attr *map);
-unsigned bo_affine_map_num_symbols(const bo_attr *map);
-unsigned bo_affine_map_num_results(const bo_attr *map);
-const bo_affine_expr *bo_affine_map_result(const bo_attr *map, unsigned i);
+BO_API unsigned bo_affine_map_num_dims(const bo_attr *map);
+BO_API unsigned bo_affine_map_num_symbols(const bo_attr *map);
+BO_API unsigned bo_affine_map_num_results(const bo_attr *map);
+BO_API const bo_affine_expr *bo_affine_map_result(const bo_attr *map, unsigned i);
 /* Evaluates e with the given dim and symbol values (floordiv/mod as in MLIR). */
-int64_t bo_affine_eval(const bo_affine_expr *e, const int64_t *dims, const int64_t *syms);
+BO_API int64_t bo_affine_eval(const bo_affine_expr *e, const int64_t *dims, const int64_t *syms);
 
 /* ------------------------------------------------------------- operations */
 
@@ -280,84 +283,84 @@ enum {
   BO_TRAIT_UNKNOWN = 1u << 31          /* not registered: treated conservatively */
 };
 
-const char *bo_op_get_name(const bo_op *op);
-const bo_op_info *bo_op_get_info(const bo_op *op);
-bool bo_op_is(const bo_op *op, const char *name); /* compares the op name */
-bool bo_op_has_trait(const bo_op *op, uint32_t trait);
-bo_loc bo_op_get_loc(const bo_op *op);
-bo_context *bo_op_get_context(const bo_op *op);
-unsigned bo_op_get_num_operands(const bo_op *op);
-bo_value *bo_op_get_operand(const bo_op *op, unsigned i);
-void bo_op_set_operand(bo_op *op, unsigned i, bo_value *v);
-unsigned bo_op_get_num_results(const bo_op *op);
-bo_value *bo_op_get_result(const bo_op *op, unsigned i);
-unsigned bo_op_get_num_regions(const bo_op *op);
-bo_region *bo_op_get_region(const bo_op *op, unsigned i);
-unsigned bo_op_get_num_successors(const bo_op *op);
-bo_block *bo_op_get_successor(const bo_op *op, unsigned i);
-void bo_op_set_successor(bo_op *op, unsigned i, bo_block *b);
-bo_block *bo_op_get_block(const bo_op *op);
-bo_op *bo_op_get_parent_op(const bo_op *op);
-bo_op *bo_op_get_next(const bo_op *op);
-bo_op *bo_op_get_prev(const bo_op *op);
-uint32_t bo_op_get_id(const bo_op *op); /* dense id, see bo_number_ops */
+BO_API const char *bo_op_get_name(const bo_op *op);
+BO_API const bo_op_info *bo_op_get_info(const bo_op *op);
+BO_API bool bo_op_is(const bo_op *op, const char *name); /* compares the op name */
+BO_API bool bo_op_has_trait(const bo_op *op, uint32_t trait);
+BO_API bo_loc bo_op_get_loc(const bo_op *op);
+BO_API bo_context *bo_op_get_context(const bo_op *op);
+BO_API unsigned bo_op_get_num_operands(const bo_op *op);
+BO_API bo_value *bo_op_get_operand(const bo_op *op, unsigned i);
+BO_API void bo_op_set_operand(bo_op *op, unsigned i, bo_value *v);
+BO_API unsigned bo_op_get_num_results(const bo_op *op);
+BO_API bo_value *bo_op_get_result(const bo_op *op, unsigned i);
+BO_API unsigned bo_op_get_num_regions(const bo_op *op);
+BO_API bo_region *bo_op_get_region(const bo_op *op, unsigned i);
+BO_API unsigned bo_op_get_num_successors(const bo_op *op);
+BO_API bo_block *bo_op_get_successor(const bo_op *op, unsigned i);
+BO_API void bo_op_set_successor(bo_op *op, unsigned i, bo_block *b);
+BO_API bo_block *bo_op_get_block(const bo_op *op);
+BO_API bo_op *bo_op_get_parent_op(const bo_op *op);
+BO_API bo_op *bo_op_get_next(const bo_op *op);
+BO_API bo_op *bo_op_get_prev(const bo_op *op);
+BO_API uint32_t bo_op_get_id(const bo_op *op); /* dense id, see bo_number_ops */
 
 /* Attributes: the discardable dictionary and the inherent properties.  Both
  * are kept sorted by name.  get_attr looks in properties first. */
-const bo_attr *bo_op_get_attr(const bo_op *op, const char *name);
-const bo_attr *bo_op_get_prop(const bo_op *op, const char *name);
-const bo_attr *bo_op_get_discardable_attr(const bo_op *op, const char *name);
+BO_API const bo_attr *bo_op_get_attr(const bo_op *op, const char *name);
+BO_API const bo_attr *bo_op_get_prop(const bo_op *op, const char *name);
+BO_API const bo_attr *bo_op_get_discardable_attr(const bo_op *op, const char *name);
 /* set_attr: stores into properties when name is inherent for the op, else into
  * the discardable dictionary.  attr NULL removes. */
-void bo_op_set_attr(bo_op *op, const char *name, const bo_attr *attr);
-void bo_op_set_prop(bo_op *op, const char *name, const bo_attr *attr);
-void bo_op_set_discardable_attr(bo_op *op, const char *name, const bo_attr *attr);
-unsigned bo_op_get_num_props(const bo_op *op);
-const bo_named_attr *bo_op_get_props(const bo_op *op);
-unsigned bo_op_get_num_discardable_attrs(const bo_op *op);
-const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op);
+BO_API void bo_op_set_attr(bo_op *op, const char *name, const bo_attr *attr);
+BO_API void bo_op_set_prop(bo_op *op, const char *name, const bo_attr *attr);
+BO_API void bo_op_set_discardable_attr(bo_op *op, const char *name, const bo_attr *attr);
+BO_API unsigned bo_op_get_num_props(const bo_op *op);
+BO_API const bo_named_attr *bo_op_get_props(const bo_op *op);
+BO_API unsigned bo_op_get_num_discardable_attrs(const bo_op *op);
+BO_API const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op);
 
 /* ------------------------------------------------------- values and uses */
 
-const bo_type *bo_value_get_type(const bo_value *v);
-void bo_value_set_type(bo_value *v, const bo_type *t);
-bo_op *bo_value_get_def_op(const bo_value *v);        /* NULL for block args */
-bo_block *bo_value_get_owner_block(const bo_value *v);/* block args only */
-unsigned bo_value_get_index(const bo_value *v);       /* result or arg number */
-bool bo_value_is_block_arg(const bo_value *v);
-bool bo_value_has_uses(const bo_value *v);
-unsigned bo_value_count_uses(const bo_value *v);
+BO_API const bo_type *bo_value_get_type(const bo_value *v);
+BO_API void bo_value_set_type(bo_value *v, const bo_type *t);
+BO_API bo_op *bo_value_get_def_op(const bo_value *v);        /* NULL for block args */
+BO_API bo_block *bo_value_get_owner_block(const bo_value *v);/* block args only */
+BO_API unsigned bo_value_get_index(const bo_value *v);       /* result or arg number */
+BO_API bool bo_value_is_block_arg(const bo_value *v);
+BO_API bool bo_value_has_uses(const bo_value *v);
+BO_API unsigned bo_value_count_uses(const bo_value *v);
 /* Iterates the uses of v: for (u = bo_value_first_use(v); u; u = bo_use_next(u)) */
 typedef struct bo_use bo_use;
-bo_use *bo_value_first_use(const bo_value *v);
-bo_use *bo_use_next(const bo_use *u);
-bo_op *bo_use_get_owner(const bo_use *u);
-unsigned bo_use_get_operand_index(const bo_use *u);
-void bo_value_replace_all_uses(bo_value *from, bo_value *to);
-uint32_t bo_value_get_id(const bo_value *v); /* dense id, see bo_number_values */
+BO_API bo_use *bo_value_first_use(const bo_value *v);
+BO_API bo_use *bo_use_next(const bo_use *u);
+BO_API bo_op *bo_use_get_owner(const bo_use *u);
+BO_API unsigned bo_use_get_operand_index(const bo_use *u);
+BO_API void bo_value_replace_all_uses(bo_value *from, bo_value *to);
+BO_API uint32_t bo_value_get_id(const bo_value *v); /* dense id, see bo_number_values */
 
 /* -------------------------------------------------------- blocks, regions */
 
-bo_region *bo_block_get_parent(const bo_block *b);
-bo_op *bo_block_get_parent_op(const bo_block *b);
-bo_block *bo_block_get_next(const bo_block *b);
-bo_block *bo_block_get_prev(const bo_block *b);
-bo_op *bo_block_first_op(const bo_block *b);
-bo_op *bo_block_last_op(const bo_block *b);
-bo_op *bo_block_get_terminator(const bo_block *b); /* last op if a terminator */
-unsigned bo_block_get_num_args(const bo_block *b);
-bo_value *bo_block_get_arg(const bo_block *b, unsigned i);
-bo_value *bo_block_add_arg(bo_block *b, const bo_type *t, bo_loc loc);
-void bo_block_insert_arg(bo_block *b, unsigned index, bo_value *arg_storage_unused);
-void bo_block_erase_arg(bo_block *b, unsigned index); /* arg must have no uses */
-bool bo_block_is_entry(const bo_block *b);
+BO_API bo_region *bo_block_get_parent(const bo_block *b);
+BO_API bo_op *bo_block_get_parent_op(const bo_block *b);
+BO_API bo_block *bo_block_get_next(const bo_block *b);
+BO_API bo_block *bo_block_get_prev(const bo_block *b);
+BO_API bo_op *bo_block_first_op(const bo_block *b);
+BO_API bo_op *bo_block_last_op(const bo_block *b);
+BO_API bo_op *bo_block_get_terminator(const bo_block *b); /* last op if a terminator */
+BO_API unsigned bo_block_get_num_args(const bo_block *b);
+BO_API bo_value *bo_block_get_arg(const bo_block *b, unsigned i);
+BO_API bo_value *bo_block_add_arg(bo_block *b, const bo_type *t, bo_loc loc);
+BO_API void bo_block_insert_arg(bo_block *b, unsigned index, bo_value *arg_storage_unused);
+BO_API void bo_block_erase_arg(bo_block *b, unsigned index); /* arg must have no uses */
+BO_API bool bo_block_is_entry(const bo_block *b);
 
-bo_op *bo_region_get_parent_op(const bo_region *r);
-bo_block *bo_region_first_block(const bo_region *r);
-bo_block *bo_region_last_block(const bo_region *r);
-bool bo_region_is_empty(const bo_region *r);
-bo_block *bo_region_add_block(bo_region *r); /* appends a new empty block */
-unsigned bo_region_num_blocks(const bo_region *r);
+BO_API bo_op *bo_region_get_parent_op(const bo_region *r);
+BO_API bo_block *bo_region_first_block(const bo_region *r);
+BO_API bo_block *bo_region_last_block(const bo_region *r);
+BO_API bool bo_region_is_empty(const bo_region *r);
+BO_API bo_block *bo_region_add_block(bo_region *r); /* appends a new empty block */
+BO_API unsigned bo_region_num_blocks(const bo_region *r);
 
 /* ---------------------------------------------------------------- builder */
 
@@ -380,7 +383,7 @@ typedef struct bo_op_state {
 } bo_op_state;
 
 /* Creates a detached op.  Unknown op names are accepted (generic ops). */
-bo_op *bo_op_create(bo_context *ctx, const bo_op_state *state);
+BO_API bo_op *bo_op_create(bo_context *ctx, const bo_op_state *state);
 
 /* Insertion point: before `before`, or at the end of `block` when before is NULL. */
 typedef struct bo_builder {
@@ -390,52 +393,52 @@ typedef struct bo_builder {
   bo_loc loc;
 } bo_builder;
 
-bo_builder bo_builder_at_end(bo_context *ctx, bo_block *b);
-bo_builder bo_builder_before(bo_context *ctx, bo_op *op);
-bo_builder bo_builder_after(bo_context *ctx, bo_op *op);
-void bo_builder_insert(bo_builder *b, bo_op *op);
+BO_API bo_builder bo_builder_at_end(bo_context *ctx, bo_block *b);
+BO_API bo_builder bo_builder_before(bo_context *ctx, bo_op *op);
+BO_API bo_builder bo_builder_after(bo_context *ctx, bo_op *op);
+BO_API void bo_builder_insert(bo_builder *b, bo_op *op);
 /* Creates and inserts. */
-bo_op *bo_build(bo_builder *b, const bo_op_state *state);
+BO_API bo_op *bo_build(bo_builder *b, const bo_op_state *state);
 
-void bo_op_insert_before(bo_op *op, bo_op *before);
-void bo_op_insert_after(bo_op *op, bo_op *after);
-void bo_op_append_to_block(bo_op *op, bo_block *b);
-void bo_op_remove(bo_op *op); /* unlink from its block, keep alive */
+BO_API void bo_op_insert_before(bo_op *op, bo_op *before);
+BO_API void bo_op_insert_after(bo_op *op, bo_op *after);
+BO_API void bo_op_append_to_block(bo_op *op, bo_block *b);
+BO_API void bo_op_remove(bo_op *op); /* unlink from its block, keep alive */
 /* Unlinks and drops all operand uses (recursively in regions).  Its results
  * must have no uses outside it. */
-void bo_op_erase(bo_op *op);
-void bo_op_move_before(bo_op *op, bo_op *before);
-void bo_op_replace_all_uses(bo_op *op, bo_value *const *new_values);
+BO_API void bo_op_erase(bo_op *op);
+BO_API void bo_op_move_before(bo_op *op, bo_op *before);
+BO_API void bo_op_replace_all_uses(bo_op *op, bo_value *const *new_values);
 
 /* Value mapping for clones: maps old values and blocks to new ones. */
 typedef struct bo_mapping bo_mapping;
-bo_mapping *bo_mapping_create(void);
-void bo_mapping_destroy(bo_mapping *m);
-void bo_mapping_map_value(bo_mapping *m, const bo_value *from, bo_value *to);
-bo_value *bo_mapping_lookup_value(const bo_mapping *m, const bo_value *v); /* v if absent */
-void bo_mapping_map_block(bo_mapping *m, const bo_block *from, bo_block *to);
-bo_block *bo_mapping_lookup_block(const bo_mapping *m, const bo_block *b);
+BO_API bo_mapping *bo_mapping_create(void);
+BO_API void bo_mapping_destroy(bo_mapping *m);
+BO_API void bo_mapping_map_value(bo_mapping *m, const bo_value *from, bo_value *to);
+BO_API bo_value *bo_mapping_lookup_value(const bo_mapping *m, const bo_value *v); /* v if absent */
+BO_API void bo_mapping_map_block(bo_mapping *m, const bo_block *from, bo_block *to);
+BO_API bo_block *bo_mapping_lookup_block(const bo_mapping *m, const bo_block *b);
 
 /* Deep copy of op with its regions; operands are remapped through m (which
  * also receives the new results and nested values).  Detached. */
-bo_op *bo_op_clone(bo_op *op, bo_mapping *m);
+BO_API bo_op *bo_op_clone(bo_op *op, bo_mapping *m);
 /* Clones the blocks of `from` into `to` (appended), remapping through m. */
-void bo_region_clone_into(bo_region *from, bo_region *to, bo_mapping *m);
+BO_API void bo_region_clone_into(bo_region *from, bo_region *to, bo_mapping *m);
 
 /* Walks op and everything nested; callback returns 0 to continue, 1 to skip
  * the op's regions (pre-order only), -1 to stop.  Returns -1 when stopped.
  * Safe to erase the visited op in post-order. */
 typedef int (*bo_walk_fn)(bo_op *op, void *user);
-int bo_walk_pre(bo_op *op, bo_walk_fn fn, void *user);
-int bo_walk_post(bo_op *op, bo_walk_fn fn, void *user);
+BO_API int bo_walk_pre(bo_op *op, bo_walk_fn fn, void *user);
+BO_API int bo_walk_post(bo_op *op, bo_walk_fn fn, void *user);
 
 /* Assigns dense ids (0..n-1) in pre-order to every op / value nested in root
  * (root included); returns the count. */
-uint32_t bo_number_ops(bo_op *root);
-uint32_t bo_number_values(bo_op *root);
+BO_API uint32_t bo_number_ops(bo_op *root);
+BO_API uint32_t bo_number_values(bo_op *root);
 
 /* Symbol lookup in the nearest symbol table above (or at) from. */
-bo_op *bo_lookup_symbol(bo_op *from, const char *name);
+BO_API bo_op *bo_lookup_symbol(bo_op *from, const char *name);
 
 /* ------------------------------------------------------- text in and out */
 
@@ -449,9 +452,9 @@ bo_op *bo_lookup_symbol(bo_op *from, const char *name);
  * verify: a function declared `-> i32` that returns an i64 parses fine.  Call
  * bo_verify on the result (mlir-opt's parser does the equivalent), or hand it
  * to bo_pm_run, which verifies its input by default (bufopt/pass.h). */
-bo_op *bo_parse_source(bo_context *ctx, const char *buf, size_t len, const char *filename);
+BO_API bo_op *bo_parse_source(bo_context *ctx, const char *buf, size_t len, const char *filename);
 /* Same, but with line/column offsets (for --split-input-file chunks). */
-bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len,
+BO_API bo_op *bo_parse_source_at(bo_context *ctx, const char *buf, size_t len,
                           const char *filename, uint32_t first_line);
 
 /* Parser options.  Zero-initialise, then set what you need. */
@@ -473,14 +476,14 @@ typedef struct bo_parse_config {
 } bo_parse_config;
 
 /* bo_parse_source with options; config NULL means all defaults. */
-bo_op *bo_parse_source_config(bo_context *ctx, const char *buf, size_t len,
+BO_API bo_op *bo_parse_source_config(bo_context *ctx, const char *buf, size_t len,
                               const char *filename, const bo_parse_config *config);
 
 /* Builds every pending implicit body in root and below (see
  * bo_parse_config).  O(1) when no lazy parse ran in the context, else one
  * walk of root.  bo_op_materialize_body builds op's own body only. */
-void bo_materialize_bodies(bo_op *root);
-void bo_op_materialize_body(bo_op *op);
+BO_API void bo_materialize_bodies(bo_op *root);
+BO_API void bo_op_materialize_body(bo_op *op);
 
 typedef struct bo_print_flags {
   bool generic;        /* --mlir-print-op-generic */
@@ -494,12 +497,12 @@ typedef struct bo_print_flags {
 } bo_print_flags;
 
 /* Prints op (normally the module) as mlir-opt prints it, with aliases. */
-void bo_print_op(FILE *out, bo_op *op, const bo_print_flags *flags);
+BO_API void bo_print_op(FILE *out, bo_op *op, const bo_print_flags *flags);
 /* Appends the text to a malloc'ed buffer *buf of *len bytes (for tests). */
-char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len);
+BO_API char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len);
 /* Types and attributes as text (returns a malloc'ed string). */
-char *bo_type_to_string(const bo_type *t);
-char *bo_attr_to_string(const bo_attr *a);
+BO_API char *bo_type_to_string(const bo_type *t);
+BO_API char *bo_attr_to_string(const bo_attr *a);
 
 /* Verifies op and everything nested: structure (region counts, terminators,
  * successors in the same region, no branch to a region's entry block, only
@@ -507,7 +510,7 @@ char *bo_attr_to_string(const bo_attr *a);
  * tables.  Returns 0 when valid; emits diagnostics otherwise.  Called by the
  * pass manager on its input and after each pass (bufopt/pass.h); never by
  * the parser or by the IR-building functions. */
-int bo_verify(bo_op *op);
+BO_API int bo_verify(bo_op *op);
 
 #ifdef __cplusplus
 }

@@ -3,7 +3,8 @@
  * A pass is a bo_pass_info: a name (mlir-opt's), an anchor op name (the op it
  * runs on: "builtin.module", "func.func", or NULL for any op), a table of
  * options stored in a plain struct, and a run function.  The registry lives in
- * the context; every built-in pass is registered when the context is created.
+ * the context; the built-in passes are registered by bo_register_all_passes
+ * (bufopt/register.h), not by bo_context_create.
  *
  * A pipeline is written as mlir-opt writes it:
  *   builtin.module(func.func(pass-a,pass-b{opt=v list=1,2}),pass-c)
@@ -13,6 +14,7 @@
 #ifndef BUFOPT_PASS_H
 #define BUFOPT_PASS_H
 
+#include "bufopt/api.h"
 #include "bufopt/ir.h"
 
 #ifdef __cplusplus
@@ -62,23 +64,23 @@ typedef struct bo_pass_info {
 } bo_pass_info;
 
 /* Registry (per context). */
-int bo_pass_register(bo_context *ctx, const bo_pass_info *pass);
-const bo_pass_info *bo_pass_lookup(bo_context *ctx, const char *name);
-unsigned bo_pass_count(bo_context *ctx);
-const bo_pass_info *bo_pass_get(bo_context *ctx, unsigned i); /* sorted by name */
+BO_API int bo_pass_register(bo_context *ctx, const bo_pass_info *pass);
+BO_API const bo_pass_info *bo_pass_lookup(bo_context *ctx, const char *name);
+BO_API unsigned bo_pass_count(bo_context *ctx);
+BO_API const bo_pass_info *bo_pass_get(bo_context *ctx, unsigned i); /* sorted by name */
 /* The registered name closest to `name` (for "did you mean"), or NULL. */
-const char *bo_pass_closest(bo_context *ctx, const char *name);
+BO_API const char *bo_pass_closest(bo_context *ctx, const char *name);
 
 typedef struct bo_pass_manager bo_pass_manager;
-bo_pass_manager *bo_pm_create(bo_context *ctx);
-void bo_pm_destroy(bo_pass_manager *pm);
+BO_API bo_pass_manager *bo_pm_create(bo_context *ctx);
+BO_API void bo_pm_destroy(bo_pass_manager *pm);
 /* Adds a pass at module level with options text "a=1 b=x,y" (may be NULL).
  * Emits a diagnostic (naming the closest valid option) and returns non-zero
  * on a bad name or option. */
-int bo_pm_add_pass(bo_pass_manager *pm, const char *name, const char *options);
+BO_API int bo_pm_add_pass(bo_pass_manager *pm, const char *name, const char *options);
 /* Adds a textual pipeline: "builtin.module(func.func(a,b{x=1}))" or "a,b". */
-int bo_pm_add_pipeline(bo_pass_manager *pm, const char *text);
-void bo_pm_enable_timing(bo_pass_manager *pm, bool on);
+BO_API int bo_pm_add_pipeline(bo_pass_manager *pm, const char *text);
+BO_API void bo_pm_enable_timing(bo_pass_manager *pm, bool on);
 /* Verification (bo_verify: structure, dominance, every op's verifier) is on
  * by default at both ends, as in MLIR, where passes may assume valid IR:
  *  - input: bo_pm_run verifies the module before the first pass (neither
@@ -88,21 +90,21 @@ void bo_pm_enable_timing(bo_pass_manager *pm, bool on);
  *  - after each pass: the op the pass ran on (the module, or each func.func
  *    of a nested pipeline) is verified before the next pass runs
  *    (--verify-each=false turns it off). */
-void bo_pm_enable_verifier(bo_pass_manager *pm, bool on);       /* after each pass; default on */
-void bo_pm_enable_input_verifier(bo_pass_manager *pm, bool on); /* before the first; default on */
+BO_API void bo_pm_enable_verifier(bo_pass_manager *pm, bool on);       /* after each pass; default on */
+BO_API void bo_pm_enable_input_verifier(bo_pass_manager *pm, bool on); /* before the first; default on */
 /* Runs on the module: verifies it (unless turned off above), then runs the
  * passes.  Returns 0, or non-zero after diagnostics; the module is left as
  * the last pass made it. */
-int bo_pm_run(bo_pass_manager *pm, bo_op *module);
+BO_API int bo_pm_run(bo_pass_manager *pm, bo_op *module);
 /* True when every pass of the pipeline (at any nesting) declares
  * keeps_pending_bodies, so the module may be parsed with
  * lazy_implicit_bodies and bo_pm_run leaves the bodies pending; false for an
  * empty pipeline (nothing to gain).  O(passes). */
-bool bo_pm_keeps_pending_bodies(const bo_pass_manager *pm);
+BO_API bool bo_pm_keeps_pending_bodies(const bo_pass_manager *pm);
 /* The timing report of the last run, in mlir-opt's layout (malloc'ed). */
-char *bo_pm_timing_report(bo_pass_manager *pm);
+BO_API char *bo_pm_timing_report(bo_pass_manager *pm);
 /* Writes the pipeline back as text (malloc'ed). */
-char *bo_pm_pipeline_string(bo_pass_manager *pm);
+BO_API char *bo_pm_pipeline_string(bo_pass_manager *pm);
 
 #ifdef __cplusplus
 }

@@ -37,6 +37,7 @@
 #ifndef BUFOPT_PLAN_H
 #define BUFOPT_PLAN_H
 
+#include "bufopt/api.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -97,19 +98,19 @@ typedef struct bo_plan_result {
 
 /* Plans bufs[0..n) in place (fills offset).  Never returns a plan with live
  * buffers overlapping or an offset off its alignment. */
-bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *options,
+BO_API bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *options,
                        bo_plan_result *result);
 
-int64_t bo_plan_lower_bound(const bo_plan_buffer *bufs, size_t n);
+BO_API int64_t bo_plan_lower_bound(const bo_plan_buffer *bufs, size_t n);
 
 /* 0 when offsets are aligned, live buffers do not overlap and every buffer
  * ends within arena bytes; otherwise -1 and a reason in why[0..why_len). */
-int bo_plan_check(const bo_plan_buffer *bufs, size_t n, int64_t arena, char *why,
+BO_API int bo_plan_check(const bo_plan_buffer *bufs, size_t n, int64_t arena, char *why,
                   size_t why_len);
 
-const char *bo_planner_name(bo_planner planner); /* "greedy-by-size", ... */
+BO_API const char *bo_planner_name(bo_planner planner); /* "greedy-by-size", ... */
 /* 0 and *out set, or -1 for an unknown name. */
-int bo_planner_from_name(const char *name, bo_planner *out);
+BO_API int bo_planner_from_name(const char *name, bo_planner *out);
 
 /* One planned scope, for reports. */
 typedef struct bo_plan_scope {
@@ -124,7 +125,7 @@ typedef enum bo_plan_report_format { BO_PLAN_REPORT_JSON, BO_PLAN_REPORT_SVG } b
 /* A report of several scopes as a malloc'd NUL-terminated string (NULL when
  * out of memory): JSON, or an SVG picture (ticks across, bytes up, one
  * labelled rectangle per buffer, the lower bound as a line). */
-char *bo_plan_report(const bo_plan_scope *scopes, size_t n, bo_plan_report_format format);
+BO_API char *bo_plan_report(const bo_plan_scope *scopes, size_t n, bo_plan_report_format format);
 
 /* MiniMalloc's CSV problem format (a header `id,lower,upper,size` in any
  * order, optional `alignment`; half-open [lower, upper)).  The buffers'

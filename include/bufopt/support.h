@@ -8,6 +8,7 @@
 #ifndef BUFOPT_SUPPORT_H
 #define BUFOPT_SUPPORT_H
 
+#include "bufopt/api.h"
 #include <stddef.h>
 
 #ifdef __cplusplus
@@ -15,12 +16,12 @@ extern "C" {
 #endif
 
 /* Edit distance between two C strings. */
-size_t bo_edit_distance(const char *a, const char *b);
+BO_API size_t bo_edit_distance(const char *a, const char *b);
 
 /* The candidate closest to name, or NULL when none is close enough to be a
  * plausible typo (distance above max(2, strlen(name) / 3)).  Ties go to the
  * first candidate. */
-const char *bo_closest_name(const char *name, const char *const *candidates, size_t n);
+BO_API const char *bo_closest_name(const char *name, const char *const *candidates, size_t n);
 
 #ifdef __cplusplus
 }

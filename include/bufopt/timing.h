@@ -10,6 +10,7 @@
 #ifndef BUFOPT_TIMING_H
 #define BUFOPT_TIMING_H
 
+#include "bufopt/api.h"
 #include "bufopt/pass.h"
 
 #ifdef __cplusplus
@@ -17,10 +18,10 @@ extern "C" {
 #endif
 
 /* Seconds on a monotonic clock (only differences are meaningful). */
-double bo_time_now(void);
+BO_API double bo_time_now(void);
 
 /* Adds seconds to the tool row called name (created on first use). */
-void bo_pm_add_timing(bo_pass_manager *pm, const char *name, double seconds);
+BO_API void bo_pm_add_timing(bo_pass_manager *pm, const char *name, double seconds);
 
 #ifdef __cplusplus
 }

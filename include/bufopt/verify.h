@@ -19,6 +19,7 @@
 #ifndef BUFOPT_VERIFY_H
 #define BUFOPT_VERIFY_H
 
+#include "bufopt/api.h"
 #include <stdint.h>
 #include "bufopt/diag.h"
 
@@ -31,7 +32,7 @@ extern "C" {
  * byte is on line first_line of the file filename.  Afterwards the store holds
  * only the checker's own errors, in the order mlir-opt reports them.  Returns
  * 0 when every diagnostic was expected and every expectation was met. */
-int bo_verify_expected_diagnostics(bo_context *ctx, const char *buf, size_t len,
+BO_API int bo_verify_expected_diagnostics(bo_context *ctx, const char *buf, size_t len,
                                    const char *filename, uint32_t first_line);
 
 #ifdef __cplusplus

@@ -183,33 +183,35 @@ bool bo_bufferize_dialect_allowed(const bo_bufferize_options *o, const bo_op *op
   return bo_bufferize_dialect_name_allowed(o, name, dot ? (size_t)(dot - name) : strlen(name));
 }
 
-/* With a dialect-filter (set on the context by the pass for its run) an op
- * of another dialect has no hooks: the analysis and the rewrite treat it as
- * an unknown op, as upstream's isOpAllowed.  The func dialect keeps its
- * hooks: the pass refuses a filter without it under function boundaries,
- * and without them the analysis already models calls and returns as
- * upstream's not-allowed ops (acts_unknown). */
-const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op) {
+const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op) { return op->info->bufferize; }
+
+/* With a dialect-filter (in the run's options, which the pass hands to the
+ * analysis, the state and the hooks) an op of another dialect has no
+ * hooks: the analysis and the rewrite treat it as an unknown op, as
+ * upstream's isOpAllowed.  The func dialect keeps its hooks: the pass
+ * refuses a filter without it under function boundaries, and without them
+ * the analysis already models calls and returns as upstream's not-allowed
+ * ops (acts_unknown). */
+const bo_bufferize_iface *bo_bufferize_iface_in(const bo_bufferize_options *o, const bo_op *op) {
   const bo_bufferize_iface *bi = op->info->bufferize;
-  const bo_bufferize_options *filter = op->ctx->bufferize_filter;
-  if (!bi || !filter || bo_bufferize_dialect_allowed(filter, op)) return bi;
+  if (!bi || !o || !o->dialect_filter_count || bo_bufferize_dialect_allowed(o, op)) return bi;
   return strncmp(op->info->name, "func.", 5) == 0 ? bi : NULL;
 }
 
 bool bo_bufferize_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), op);
   return !bi || !bi->reads || bi->reads(op, operand, st);
 }
 
 bool bo_bufferize_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), op);
   if (!bi) return false; /* unknown ops keep their tensors: they write no buffer */
   return !bi->writes || bi->writes(op, operand, st);
 }
 
 int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
                                  const bo_bufferize_state *st) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), op);
   *equivalent = false;
   if (!bi || !bi->aliasing_result) return -1;
   return bi->aliasing_result(op, operand, equivalent, st);
@@ -219,17 +221,23 @@ int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equiva
 
 struct bo_bufferize_state {
   bo_context *ctx;
+  const bo_bufferize_options *opts; /* the run's (dialect-filter), or NULL */
   bo_mapping *summaries; /* interned function name -> bo_func_summary */
   bo_mapping *unanalyzed; /* interned function name -> itself: in or into a call cycle */
   BO_VEC(bo_func_summary *) owned;
 };
 
-bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx) {
+bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx, const bo_bufferize_options *opts) {
   bo_bufferize_state *st = calloc(1, sizeof *st);
   st->ctx = ctx;
+  st->opts = opts;
   st->summaries = bo_mapping_create();
   st->unanalyzed = bo_mapping_create();
   return st;
+}
+
+const bo_bufferize_options *bo_bufferize_state_options(const bo_bufferize_state *st) {
+  return st ? st->opts : NULL;
 }
 
 void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name) {
@@ -238,7 +246,7 @@ void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name
 }
 
 bool bo_bufferize_callee_unanalyzed(const bo_bufferize_state *st, const bo_op *call) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(call);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), call);
   const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
   return name && bo_mapping_get(st->unanalyzed, bo_intern_cstr(st->ctx, name));
 }
@@ -254,7 +262,7 @@ void bo_bufferize_state_destroy(bo_bufferize_state *st) {
 
 const bo_func_summary *bo_bufferize_callee_summary(const bo_bufferize_state *st,
                                                    const bo_op *call) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(call);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), call);
   const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
   if (!name) return NULL;
   return bo_mapping_get(st->summaries, bo_intern_cstr(st->ctx, name));
@@ -288,7 +296,7 @@ static uint32_t use_index(const bo_osb_analysis *a, const bo_op *op, unsigned op
 
 /* Is the element-wise rule satisfied for reading use r and writing use w of
  * the same op?  Their values must be equivalent along the static chain. */
-static bool is_region_branch(const bo_op *op);
+static bool is_region_branch(const bo_bufferize_options *fo, const bo_op *op);
 
 /* Is `to` on the reverse chain of equivalent aliases from `from`?  A
  * region-branch result whose regions yield different values continues
@@ -303,7 +311,7 @@ static bool on_chain_within(const bo_osb_analysis *a, bo_value *from, const bo_v
     if (!*budget) return false;
     --*budget;
     bo_op *d = v->def_op;
-    if (!d || a->eq_parent[v->id] || !is_region_branch(d)) continue;
+    if (!d || a->eq_parent[v->id] || !is_region_branch(a->opts, d)) continue;
     for (unsigned g = 0; g < d->num_regions; g++) {
       bo_block *b = d->regions[g].first;
       bo_op *term = b ? b->last : NULL;
@@ -321,7 +329,7 @@ static bool on_equivalence_chain(const bo_osb_analysis *a, bo_value *from, const
 }
 
 static bool elementwise_exempt(const bo_osb_analysis *a, bo_op *op, unsigned r, unsigned w) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
   if (!bi || !bi->elementwise_access || !bi->elementwise_access(op, r, w)) return false;
   bo_value *rv = op->operands[r].value, *wv = op->operands[w].value;
   return on_equivalence_chain(a, rv, wv) || on_equivalence_chain(a, wv, rv);
@@ -341,8 +349,8 @@ static bool eq_same(const bo_osb_analysis *a, uint32_t u, uint32_t v) {
 
 /* Is operand `operand` of op the destination of a subset insertion?  Sets
  * *source to the inserted operand. */
-static bool is_insert_dest(const bo_op *op, unsigned operand, unsigned *source) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+static bool is_insert_dest(const bo_bufferize_options *fo, const bo_op *op, unsigned operand, unsigned *source) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
   unsigned dest;
   return bi && bi->subset_insertion && bi->subset_insertion(op, source, &dest) && dest == operand;
 }
@@ -352,14 +360,14 @@ static bool is_insert_dest(const bo_op *op, unsigned operand, unsigned *source) 
  * a tensor equivalent to the insertion's destination? */
 static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, const bo_op *insert,
                                        unsigned dest) {
-  const bo_bufferize_iface *ii = bo_bufferize_iface_of(insert);
+  const bo_bufferize_iface *ii = bo_bufferize_iface_in(a->opts, insert);
   for (bo_value *y = v; y; y = a->eq_parent[y->id]) {
     if (ii->subset_is_whole && y->def_op) { /* only op results match, as upstream */
       bo_value *d = insert->operands[dest].value;
       if (y == d) return true; /* upstream: the very value, not an equivalent one */
     }
     bo_op *def = y->def_op;
-    const bo_bufferize_iface *bi = def ? bo_bufferize_iface_of(def) : NULL;
+    const bo_bufferize_iface *bi = def ? bo_bufferize_iface_in(a->opts, def) : NULL;
     if (!bi || !bi->matching_subset || !def->num_operands) continue;
     if (!bi->matching_subset(def, insert)) continue;
     /* Equivalent as bufferized (upstream's areEquivalentBufferizedValues):
@@ -374,14 +382,14 @@ static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, co
 static bool subset_exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t wu) {
   bo_op *wop = a->use_op[wu];
   unsigned wi = wu - a->use_base[wop->id], src;
-  if (is_insert_dest(wop, wi, &src)) {
+  if (is_insert_dest(a->opts, wop, wi, &src)) {
     bo_value *s = wop->operands[src].value;
     if (s->id == x && matches_insert_destination(a, s, wop, wi)) return true;
   }
   if (ru == NIL) return false;
   bo_op *rop = a->use_op[ru];
   unsigned ri = ru - a->use_base[rop->id];
-  return is_insert_dest(rop, ri, &src) &&
+  return is_insert_dest(a->opts, rop, ri, &src) &&
          matches_insert_destination(a, wop->operands[wi].value, rop, ri);
 }
 
@@ -392,7 +400,7 @@ static bool exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t w
   unsigned wi = wu - a->use_base[wop->id], src;
   /* A write to the destination of an insertion of x's own data into the
    * subset x was extracted from leaves x's elements unchanged. */
-  if (is_insert_dest(wop, wi, &src)) {
+  if (is_insert_dest(a->opts, wop, wi, &src)) {
     bo_value *s = wop->operands[src].value;
     if (s->id == x && matches_insert_destination(a, s, wop, wi))
       return true;
@@ -402,7 +410,7 @@ static bool exempt(const bo_osb_analysis *a, uint32_t x, uint32_t ru, uint32_t w
   bo_op *rop = a->use_op[ru];
   unsigned ri = ru - a->use_base[rop->id];
   /* The insertion reads its destination around the subset it overwrites. */
-  if (is_insert_dest(rop, ri, &src) &&
+  if (is_insert_dest(a->opts, rop, ri, &src) &&
       matches_insert_destination(a, wop->operands[wi].value, rop, ri))
     return true;
   return rop == wop && elementwise_exempt(a, rop, ri, wi);
@@ -490,7 +498,7 @@ static bool same_op_conflicts(bo_osb_analysis *a, uint32_t x, bo_op *op, uint32_
   for (unsigned i = 0; i < op->num_operands; i++) {
     unsigned src;
     if (op->operands[i].value != a->value_of[x] || !bo_bufferize_reads(op, i, a->st) ||
-        is_insert_dest(op, i, &src))
+        is_insert_dest(a->opts, op, i, &src))
       continue;
     if (!exempt(a, x, use_index(a, op, i), wu)) return true;
   }
@@ -513,10 +521,10 @@ static const bo_bufferize_iface *structure_of(const bo_op *op) { return op->info
  * (upstream walks every op), whose regions' block arguments are not
  * writable (upstream's isWritable of a value of a not-allowed op) and
  * whose terminators are unknown ops too. */
-static bool filtered_region_op(const bo_op *op) {
+static bool filtered_region_op(const bo_bufferize_options *fo, const bo_op *op) {
   const bo_bufferize_iface *raw = structure_of(op);
   return raw && op->num_regions && raw->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS &&
-         !bo_bufferize_iface_of(op);
+         !bo_bufferize_iface_in(fo, op);
 }
 
 static bool is_loop_kind(const bo_op *op, const bo_bufferize_iface *bi) {
@@ -541,23 +549,23 @@ static bool is_forall_structure(const bo_op *op) {
 
 /* Does the filter allow an op with hooks (parallel_insert_slice) in the
  * terminator of forall f?  O(ops of that terminator's regions). */
-static bool rewrites_parallel_insert(const bo_op *f) {
+static bool rewrites_parallel_insert(const bo_bufferize_options *fo, const bo_op *f) {
   bo_block *body = f->regions[0].first;
   bo_op *term = body ? body->last : NULL;
   for (unsigned g = 0; term && g < term->num_regions; g++)
     for (bo_block *b = term->regions[g].first; b; b = b->next)
       for (bo_op *o = b->first; o; o = o->next)
-        if (bo_bufferize_iface_of(o)) return true;
+        if (bo_bufferize_iface_in(fo, o)) return true;
   return false;
 }
 
-static bool is_forall(const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+static bool is_forall(const bo_bufferize_options *fo, const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
   return bi && op->num_regions == 1 && bi->region_kind == BO_BUFFERIZE_REGION_FORALL;
 }
 
-static bool is_while(const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+static bool is_while(const bo_bufferize_options *fo, const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
   return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
@@ -598,7 +606,7 @@ static int32_t forall_entry(const bo_osb_analysis *a, const bo_op *f) {
 static int32_t use_read_end(const bo_osb_analysis *a, const bo_op *reader, unsigned i,
                             const bo_value *x, bool *extended) {
   int32_t end = read_end(a, reader, x, extended);
-  if (!*extended && is_forall(reader) && i >= reader->num_operands - reader->num_results)
+  if (!*extended && is_forall(a->opts, reader) && i >= reader->num_operands - reader->num_results)
     end = forall_entry(a, reader);
   return end;
 }
@@ -637,12 +645,12 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
     bool extended;
     int32_t end = use_read_end(a, op, u->index, v, &extended);
     if (end < w || (end == w && !extended)) continue;
-    if (is_insert_dest(op, u->index, &src)) continue; /* its own interval */
+    if (is_insert_dest(a->opts, op, u->index, &src)) continue; /* its own interval */
     bool reads = bo_bufferize_reads(op, u->index, a->st);
     if (!reads) {
       bool eq;
       int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
-      reads = bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+      reads = bo_bufferize_iface_in(a->opts, op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
               bo_bufferize_value_is_read(&op->results[r], a->st);
     }
     /* Exclusive regions exclude each other within one run of their op
@@ -696,11 +704,11 @@ static bool path_read(bo_osb_analysis *a, const bo_use *u) {
   bo_op *op = u->owner;
   unsigned src;
   if (op->id >= a->num_op_ids || a->pos[op->id] < 0) return false;
-  if (is_insert_dest(op, u->index, &src)) return false; /* its own interval */
+  if (is_insert_dest(a->opts, op, u->index, &src)) return false; /* its own interval */
   if (bo_bufferize_reads(op, u->index, a->st)) return true;
   bool eq;
   int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
-  return bo_bufferize_iface_of(op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+  return bo_bufferize_iface_in(a->opts, op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
          bo_bufferize_value_is_read(&op->results[r], a->st);
 }
 
@@ -965,7 +973,7 @@ static bool loop_ancestor_conflicts(bo_osb_analysis *a, uint32_t t, const tnode 
     const bo_op *anc = o->block->parent->parent;
     int32_t w = anc->id < a->num_op_ids ? a->pos[anc->id] : -1;
     if (w < 0) break;
-    if (a->loop_first[w] >= 0 && a->loop_first[w] <= ri->key && ri->hi < w && !is_forall(anc)) {
+    if (a->loop_first[w] >= 0 && a->loop_first[w] <= ri->key && ri->hi < w && !is_forall(a->opts, anc)) {
       if (t != NIL && loop_writes_at(a, t, w, ri)) return true;
       if (new_use != NIL && new_pos == w && loop_pair_conflicts(a, ri, new_use)) return true;
     }
@@ -978,7 +986,7 @@ static bool loop_ancestor_conflicts(bo_osb_analysis *a, uint32_t t, const tnode 
  * of treap t defined inside the loop and read there (rule above)? */
 static bool loop_write_conflicts(bo_osb_analysis *a, uint32_t t, uint32_t wu, int32_t w) {
   int32_t first = a->cyclic ? -1 : a->loop_first[w];
-  if (first < 0 || is_forall(a->ops.data[w])) return false;
+  if (first < 0 || is_forall(a->opts, a->ops.data[w])) return false;
   while (t != NIL) {
     const tnode *n = &a->nodes.data[t];
     if (n->key < first) {
@@ -1133,14 +1141,14 @@ static void add_write(bo_osb_analysis *a, uint32_t root, uint32_t use) {
  * operands and their results are not writable. */
 static bool acts_unknown(const bo_osb_analysis *a, const bo_op *op) {
   if (a->opts->bufferize_function_boundaries) return false;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
   return ((op->info->traits & BO_TRAIT_RETURN_LIKE) && op->block->parent == a->region) ||
          (bi && bi->callee);
 }
 
 /* Does op write operand i?  See acts_unknown. */
 static bool op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
-  if (acts_unknown(a, op) || !bo_bufferize_iface_of(op)) return true;
+  if (acts_unknown(a, op) || !bo_bufferize_iface_in(a->opts, op)) return true;
   return bo_bufferize_writes(op, i, a->st);
 }
 
@@ -1149,7 +1157,7 @@ static bool op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
 static bo_value *aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i, bool *equivalent) {
   int r = bo_bufferize_aliasing_result(op, i, equivalent, a->st);
   if (r >= 0) return &op->results[r];
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
   return bi && bi->aliasing_value ? bi->aliasing_value(op, i, equivalent, a->st) : NULL;
 }
 
@@ -1183,7 +1191,7 @@ static bool parallel_write_escapes(const bo_osb_analysis *a, const bo_op *op, un
   if (!a->opts->check_parallel_regions) return false; /* upstream's option */
   for (const bo_op *o = op; o->block && o->block != a->body;) {
     const bo_op *anc = o->block->parent->parent;
-    if (is_forall(anc)) return escapes_forall(a, anc, op->operands[i].value, 0);
+    if (is_forall(a->opts, anc)) return escapes_forall(a, anc, op->operands[i].value, 0);
     o = anc;
   }
   return false;
@@ -1201,7 +1209,7 @@ static void log_join(bo_osb_analysis *a, const bo_value *alias, const bo_value *
  * the results sharing its buffer (shares_buffer_with).  O(results). */
 static void log_joins(bo_osb_analysis *a, bo_op *op, bo_value *res, bo_value *operand) {
   if (!a->opts->dump_alias_sets) return;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
   if (res->def_op != op || !bi || !bi->shares_buffer_with) {
     log_join(a, res, operand);
     return;
@@ -1238,7 +1246,7 @@ static void decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   bool equivalent;
   bool writes = op_writes(a, op, i);
   bo_value *res = aliasing_value(a, op, i, &equivalent);
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
   bool unknown_results = false; /* a call without function boundaries: an
                                  * unknown op whose (non-writable) tensor
                                  * results may alias each operand, as upstream */
@@ -1311,16 +1319,16 @@ static int reject_nested_tensor(bo_op *top) {
                                "tensor values");
 }
 
-static bool is_region_branch(const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+static bool is_region_branch(const bo_bufferize_options *fo, const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
   return bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH;
 }
 
 /* Does the analysis enter the op's regions (region branches, loops)? */
-static bool enters_regions(const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+static bool enters_regions(const bo_bufferize_options *fo, const bo_op *op) {
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
   return (bi && op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) ||
-         filtered_region_op(op);
+         filtered_region_op(fo, op);
 }
 
 /* The ops in analysis order: post-order through the regions of
@@ -1329,7 +1337,7 @@ static bool enters_regions(const bo_op *op) {
  * entered. */
 static int collect_ops(bo_osb_analysis *a, bo_block *block) {
   for (bo_op *op = block->first; op; op = op->next) {
-    if (enters_regions(op)) {
+    if (enters_regions(a->opts, op)) {
       if (is_loop(op)) bo_vec_push(&a->loops, ((struct loop_start){op, a->ops.len}));
       for (unsigned r = 0; r < op->num_regions; r++) {
         bo_region *reg = &op->regions[r];
@@ -1364,6 +1372,7 @@ typedef struct numbering {
   BO_VEC(uint32_t) nested_tensor; /* ids of such ops, in walk order */
   bool suspect; /* some analysed op may fail check_supported */
   void (*on_call)(bo_op *op, void *user); /* see bo_osb_number */
+  const bo_bufferize_options *opts;       /* its dialect-filter (may be NULL) */
   void *user;
 } numbering;
 
@@ -1376,11 +1385,11 @@ struct bo_osb_numbering {
 static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
   op->id = n->ops++;
   bo_op *inner = unentered; /* the analysed op whose regions hold op's regions */
-  if (!inner && op != n->func && op->num_regions && !enters_regions(op)) inner = op;
+  if (!inner && op != n->func && op->num_regions && !enters_regions(n->opts, op)) inner = op;
   for (unsigned i = 0; i < op->num_results; i++)
     op->results[i].id = unentered ? UNTRACKED : n->values++;
   bool tensors = bo_op_has_tensor_values(op);
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(n->opts, op);
   if (!unentered && op != n->func && tensors && !bi)
     n->suspect = true; /* no hooks: check_supported decides */
   if (n->on_call && bi && bi->callee) n->on_call(op, n->user);
@@ -1400,8 +1409,9 @@ static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
 }
 
 /* Numbers the function (see number_walk).  O(ops + values). */
-bo_osb_numbering *bo_osb_number(bo_op *func, void (*on_call)(bo_op *op, void *user), void *user) {
-  numbering n = {.func = func, .on_call = on_call, .user = user};
+bo_osb_numbering *bo_osb_number(bo_op *func, const bo_bufferize_options *opts,
+                                void (*on_call)(bo_op *op, void *user), void *user) {
+  numbering n = {.func = func, .on_call = on_call, .user = user, .opts = opts};
   number_walk(&n, func, NULL);
   bo_osb_numbering *r = calloc(1, sizeof *r);
   r->ops = n.ops;
@@ -1426,16 +1436,16 @@ void bo_osb_numbering_free(bo_osb_numbering *n) {
 static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    if (op->num_regions && !enters_regions(op) && nested_tensor[op->id])
+    if (op->num_regions && !enters_regions(a->opts, op) && nested_tensor[op->id])
       return reject_nested_tensor(op);
-    if (is_forall_structure(op) && filtered_region_op(op) && rewrites_parallel_insert(op))
+    if (is_forall_structure(op) && filtered_region_op(a->opts, op) && rewrites_parallel_insert(a->opts, op))
       /* Upstream rewrites the parallel_insert_slice ops of its
        * in_parallel into copies into a to_buffer of the shared out (left
        * on tensors): the forall's results then miss those writes. */
       return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet with a "
                                   "dialect-filter that leaves it on tensors (upstream's "
                                   "parallel_insert_slice writes would not reach its results)");
-    if (!bo_op_has_tensor_values(op) || bo_bufferize_iface_of(op) || a->opts->allow_unknown_ops ||
+    if (!bo_op_has_tensor_values(op) || bo_bufferize_iface_in(a->opts, op) || a->opts->allow_unknown_ops ||
         !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
     return bo_op_emit_plain_error(op, "op was not bufferized"); /* upstream's wording */
@@ -1469,7 +1479,7 @@ static void define_iter_args(bo_osb_analysis *a) {
         a->value_of[arg->id] = arg;
         a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
         a->def_block[arg->id] = a->op_block.data[a->pos[op->id]];
-        if (filtered_region_op(op)) a->flags[arg->id] |= CLASS_NONWRITABLE;
+        if (filtered_region_op(a->opts, op)) a->flags[arg->id] |= CLASS_NONWRITABLE;
       }
     }
   }
@@ -1480,7 +1490,7 @@ static void define_iter_args(bo_osb_analysis *a) {
  * (bufferization.writable = false).  O(1). */
 static bool entry_arg_writable(const bo_osb_analysis *a, unsigned i) {
   if (!a->opts->bufferize_function_boundaries) return false;
-  const bo_bufferize_iface *fi = bo_bufferize_iface_of(a->func);
+  const bo_bufferize_iface *fi = bo_bufferize_iface_in(a->opts, a->func);
   return !fi || !fi->arg_writable || fi->arg_writable(a->func, i);
 }
 
@@ -1562,7 +1572,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     }
     for (; p < end; p++) {
     bo_op *op = a->ops.data[p];
-    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
     if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_value *v = op->operands[i].value;
@@ -1583,7 +1593,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
           note_read(a, op, i, v);
         continue;
       }
-      if (is_insert_dest(op, i, &src)) {
+      if (is_insert_dest(a->opts, op, i, &src)) {
         a->next_insert_read[u] = a->insert_reads[v->id];
         a->insert_reads[v->id] = u;
       } else {
@@ -1614,7 +1624,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
       }
       if (!aliased)
         a->def[res->id] = !bi->result_defines || bi->result_defines(op, r) ? (int32_t)p : DEF_NONE;
-      if (is_region_branch(op)) {
+      if (is_region_branch(a->opts, op)) {
         a->eq_parent[res->id] = same_yielded_value(op, r);
         if (yields_only_undefined(a, op, r)) a->def[res->id] = DEF_NONE;
       }
@@ -1648,10 +1658,10 @@ static void add_read_intervals(bo_osb_analysis *a) {
 /* Is op nested in a region of a filtered region op?  Upstream's walk that
  * marks the operands that must bufferize in place skips the insides of the
  * ops its filter does not allow.  O(depth). */
-static bool in_filtered_region(const bo_op *op) {
+static bool in_filtered_region(const bo_bufferize_options *fo, const bo_op *op) {
   for (const bo_op *o = op; o->block && o->block->parent && o->block->parent->parent;) {
     o = o->block->parent->parent;
-    if (filtered_region_op(o)) return true;
+    if (filtered_region_op(fo, o)) return true;
   }
   return false;
 }
@@ -1663,7 +1673,7 @@ static void force_in_place(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     if (!(a->op_flags[p] & OP_FORCES)) continue; /* no hook below: skip untouched */
     bo_op *op = a->ops.data[p];
-    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
     /* Results that share one buffer whatever the decisions: joined now. */
     for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
       if (!is_tensor(&op->results[r])) continue;
@@ -1672,7 +1682,7 @@ static void force_in_place(bo_osb_analysis *a) {
       uint32_t ra = find(a, op->results[q].id), rb = find(a, op->results[r].id);
       if (ra != rb) unite(a, ra, rb);
     }
-    if (!bi || !bi->must_in_place || in_filtered_region(op)) continue;
+    if (!bi || !bi->must_in_place || in_filtered_region(a->opts, op)) continue;
     for (unsigned i = 0; i < op->num_operands; i++) {
       uint32_t use = use_index(a, op, i);
       if (a->use_state[use] != USE_UNDECIDED || !bi->must_in_place(op, i)) continue;
@@ -1702,7 +1712,7 @@ static void force_in_place(bo_osb_analysis *a) {
  * the iteration argument.  Without allow-return-allocs-from-loops a yield
  * that is not equivalent is an error, as upstream. */
 static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
   bo_block *body = op->regions[0].first;
   bo_op *term = body ? body->last : NULL;
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -1780,17 +1790,17 @@ bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *x, const bo_val
 static int region_equivalence(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    if (filtered_region_op(op)) continue; /* an unknown op: results not writable */
-    if (is_while(op)) {
+    if (filtered_region_op(a->opts, op)) continue; /* an unknown op: results not writable */
+    if (is_while(a->opts, op)) {
       if (while_equivalence(a, op)) return -1;
       continue;
     }
-    if (is_forall(op)) continue; /* results: equivalent when decided in place */
+    if (is_forall(a->opts, op)) continue; /* results: equivalent when decided in place */
     if (is_loop(op)) {
       if (loop_equivalence(a, op)) return -1;
       continue;
     }
-    if (!op->num_regions || !is_region_branch(op)) continue;
+    if (!op->num_regions || !is_region_branch(a->opts, op)) continue;
     for (unsigned r = 0; r < op->num_results; r++) {
       if (!is_tensor(&op->results[r])) continue;
       uint32_t cls = NIL;
@@ -1828,7 +1838,7 @@ static bool op_within(const bo_op *op, const bo_region *r) {
  * values to *out. */
 static void push_aliasing_sources(const bo_osb_analysis *a, bo_op *d, unsigned r,
                                   bo_value ***out, size_t *len, size_t *cap) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, d);
 #define PUSH(v)                                                                   \
   do {                                                                            \
     if (*len == *cap) *out = realloc(*out, (*cap = *cap * 2 + 8) * sizeof **out); \
@@ -2011,7 +2021,7 @@ static int setup_blocks(bo_osb_analysis *a) {
     uint64_t *row = a->reach + b * a->words;
     row[b / 64] |= 1ull << (b % 64);
     bo_op *t = a->blocks.data[b]->last;
-    if (t && t->num_successors && !bo_bufferize_iface_of(t) && bo_op_has_tensor_values(t) &&
+    if (t && t->num_successors && !bo_bufferize_iface_in(a->opts, t) && bo_op_has_tensor_values(t) &&
         a->opts->bufferize_function_boundaries)
       return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
                                  "tensors to its successors without bufferization hooks");
@@ -2086,7 +2096,7 @@ static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
   for (uint32_t v = 0; v <= a->num_values; v++) head[v] = NIL;
   for (size_t b = 0; b < a->blocks.len; b++) {
     bo_op *t = a->blocks.data[b]->last;
-    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_of(t) : NULL;
+    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_in(a->opts, t) : NULL;
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *v = t->operands[k].value, *arg;
@@ -2136,7 +2146,7 @@ static void block_arg_equivalence(bo_osb_analysis *a) {
       if (ea != eb) a->eq_class[eb] = ea;
     }
     bo_op *t = blk->last;
-    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_of(t) : NULL;
+    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_in(a->opts, t) : NULL;
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *v = t->operands[k].value, *arg;
@@ -2174,7 +2184,7 @@ bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options
     bo_vec_push(&a->blocks, b);
   }
   bo_osb_numbering *own = NULL;
-  if (!rc && !num) num = own = bo_osb_number(func, NULL, NULL);
+  if (!rc && !num) num = own = bo_osb_number(func, opts, NULL, NULL);
   if (num) {
     a->num_op_ids = num->ops;
     a->num_values = num->values;
@@ -2492,7 +2502,7 @@ static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
     if (v->owner == a->body) return !entry_arg_writable(a, v->index);
     return !a->opts->bufferize_function_boundaries && v->owner && v->owner->parent == a->region;
   }
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(v->def_op);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, v->def_op);
   if (!bi || acts_unknown(a, v->def_op)) return true;
   return bi->writable && !bi->writable(v->def_op, v->index);
 }
@@ -2690,7 +2700,7 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
     names[v] = bo_attr_string(a->func->ctx, s, len, NULL);
   }
   bo_value_namer_destroy(namer);
-  bo_osb_numbering *again = bo_osb_number(a->func, NULL, NULL); /* the analysis' numbering */
+  bo_osb_numbering *again = bo_osb_number(a->func, a->opts, NULL, NULL); /* the analysis' numbering */
   bool same = again->values == n && again->ops == a->num_op_ids;
   bo_osb_numbering_free(again);
   if (!same) goto done;
@@ -2709,7 +2719,7 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
    * force_in_place; upstream only through an in-place operand). */
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    const bo_bufferize_iface *bi = bo_bufferize_iface_of(op);
+    const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
     for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
       int q = is_tensor(&op->results[r]) ? bi->shares_buffer_with(op, r, a->st) : -1;
       if (q < 0) continue;

@@ -26,7 +26,8 @@ void bo_osb_free(bo_osb_analysis *a);
  * must not change in between; other functions may be analysed), then free
  * it.  One walk over a big function instead of two.  O(ops + values). */
 typedef struct bo_osb_numbering bo_osb_numbering;
-bo_osb_numbering *bo_osb_number(bo_op *func, void (*on_call)(bo_op *op, void *user), void *user);
+bo_osb_numbering *bo_osb_number(bo_op *func, const bo_bufferize_options *opts,
+                                void (*on_call)(bo_op *op, void *user), void *user);
 void bo_osb_numbering_free(bo_osb_numbering *n);
 /* bo_osb_analyze with num from bo_osb_number(func, ...) (NULL: walks). */
 bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options *opts,
@@ -72,7 +73,9 @@ bool bo_osb_equivalent(const bo_osb_analysis *a, const bo_value *u, const bo_val
 uint32_t bo_osb_value_slot(const bo_osb_analysis *a, const bo_value *v);
 uint32_t bo_osb_num_values(const bo_osb_analysis *a);
 /* The module-wide state: summaries of the analyzed functions. */
-bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx);
+/* opts: the run's options (their dialect-filter hides the hooks of other
+ * dialects' ops from the queries given this state), or NULL. */
+bo_bufferize_state *bo_bufferize_state_create(bo_context *ctx, const bo_bufferize_options *opts);
 void bo_bufferize_state_destroy(bo_bufferize_state *st);
 /* Records what callers need to know about a's function (by its sym_name). */
 void bo_osb_record_summary(bo_bufferize_state *st, const bo_osb_analysis *a);

@@ -31,7 +31,8 @@ static bool alloc_tensor_needed(bo_op *op, bo_bufferizer *bz) {
   if (bo_type_get_num_elements(v->type) == BO_DYNAMIC) return bo_value_has_uses(v);
   const bo_bufferize_state *st = bo_bufferizer_state(bz);
   for (bo_use *u = v->first_use; u; u = u->next)
-    if (!bo_bufferize_iface_of(u->owner) || bo_bufferizer_in_place(bz, u->owner, u->index) ||
+    if (!bo_bufferize_iface_in(bo_bufferizer_options(bz), u->owner) ||
+        bo_bufferizer_in_place(bz, u->owner, u->index) ||
         !bo_bufferize_writes(u->owner, u->index, st) ||
         (segment(op, 1) && bo_bufferize_reads(u->owner, u->index, st)))
       return true;

@@ -246,7 +246,8 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
       bo_value *b = bo_bufferizer_lookup(bz, v);
       return b ? b->type : bo_bufferizer_unknown_type(bz, v->type);
     }
-    const bo_bufferize_iface *li = loop ? bo_bufferize_iface_of(loop) : NULL;
+    const bo_bufferize_iface *li =
+        loop ? bo_bufferize_iface_in(bo_bufferizer_options(bz), loop) : NULL;
     if (li && li->region_kind == BO_BUFFERIZE_REGION_FORALL) {
       unsigned base = v->owner->num_args - loop->num_results;
       return v->index < base ? bo_bufferizer_unknown_type(bz, v->type)
@@ -262,7 +263,7 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
     return loop_iter_type(bz, top, loop, v->index - first, NULL, stack);
   }
   bo_op *d = v->def_op;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_of(d);
+  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferizer_options(bz), d);
   if (!bi) return bo_bufferizer_unknown_type(bz, v->type);
   if (d->num_regions && !d->regions[0].first &&
       bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) {

@@ -62,7 +62,8 @@ static bool empty_buffer_needed(bo_op *op, bo_bufferizer *bz) {
   bool copies = !bo_bufferizer_undefined_contents(bz, v);
   if (bo_type_get_num_elements(v->type) == BO_DYNAMIC && !copies) return bo_value_has_uses(v);
   for (bo_use *u = v->first_use; u; u = u->next)
-    if (!bo_bufferize_iface_of(u->owner) || bo_bufferizer_in_place(bz, u->owner, u->index) ||
+    if (!bo_bufferize_iface_in(bo_bufferizer_options(bz), u->owner) ||
+        bo_bufferizer_in_place(bz, u->owner, u->index) ||
         !bo_bufferize_writes(u->owner, u->index, bo_bufferizer_state(bz)) ||
         (copies && bo_bufferize_reads(u->owner, u->index, bo_bufferizer_state(bz))))
       return true;

@@ -5,19 +5,13 @@
  * contexts can live side by side.  Op infos are found by name through an
  * intern table keyed by the op name; names no dialect registers get a
  * per-name "unknown" info, so every op has an info.
+ *
+ * The IR core knows no dialect and no pass: a new context has none, and
+ * the composition root (src/init/register.c: bo_register_all_dialects,
+ * bo_register_all_passes) or an embedder registers what it uses with
+ * bo_register_dialect / bo_pass_register.
  */
 #include "ir_private.h"
-
-void bo_register_builtin_passes(bo_context *ctx); /* src/pass/ */
-
-static const bo_dialect *const builtin_dialects[] = {
-    &bo_dialect_builtin, &bo_dialect_func,   &bo_dialect_arith,  &bo_dialect_math,
-    &bo_dialect_scf,     &bo_dialect_cf,     &bo_dialect_affine, &bo_dialect_tensor,
-    &bo_dialect_linalg,  &bo_dialect_memref, &bo_dialect_bufferization,
-    &bo_dialect_vector,  &bo_dialect_deallocation,
-    &bo_dialect_onnx, /* sequences of tensors (src/dialects/onnx.c) */
-    &bo_dialect_krnl, /* their memref-level ops (src/dialects/krnl.c) */
-};
 
 static void *make_info_registered(bo_context *ctx, void *user) {
   (void)ctx;
@@ -40,14 +34,6 @@ static void *make_info_unknown(bo_context *ctx, void *user) {
 bo_context *bo_context_create(void) {
   bo_context *ctx = calloc(1, sizeof *ctx);
   if (!ctx) return NULL;
-  for (size_t d = 0; d < sizeof builtin_dialects / sizeof *builtin_dialects; d++) {
-    const bo_dialect *dl = builtin_dialects[d];
-    for (unsigned i = 0; i < dl->num_ops; i++) {
-      const bo_op_info *info = &dl->ops[i];
-      bo_intern_get(ctx, &ctx->op_infos, info->name, strlen(info->name), make_info_registered,
-                    (void *)info);
-    }
-  }
   ctx->t_index = bo_type_index(ctx);
   ctx->t_i1 = bo_type_integer(ctx, 1, BO_SIGNLESS);
   ctx->t_i32 = bo_type_integer(ctx, 32, BO_SIGNLESS);
@@ -55,8 +41,24 @@ bo_context *bo_context_create(void) {
   ctx->t_f32 = bo_type_float(ctx, BO_F32);
   ctx->t_f64 = bo_type_float(ctx, BO_F64);
   ctx->t_none = bo_type_none(ctx);
-  bo_register_builtin_passes(ctx);
   return ctx;
+}
+
+/* Interns the infos of the dialect's ops.  An op name that already has an
+ * info (another dialect's, or the unknown info of an op made before the
+ * registration) keeps it: the registration then fails.  O(ops). */
+int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
+  for (size_t d = 0; d < ctx->dialects.len; d++)
+    if (ctx->dialects.data[d] == dialect) return 0;
+  int rc = 0;
+  for (unsigned i = 0; i < dialect->num_ops; i++) {
+    const bo_op_info *info = &dialect->ops[i];
+    if (bo_intern_get(ctx, &ctx->op_infos, info->name, strlen(info->name), make_info_registered,
+                      (void *)info) != info)
+      rc = -1;
+  }
+  bo_vec_push(&ctx->dialects, dialect);
+  return rc;
 }
 
 void bo_context_destroy(bo_context *ctx) {
@@ -69,6 +71,7 @@ void bo_context_destroy(bo_context *ctx) {
   bo_mapping_destroy(ctx->cache);
   bo_vec_free(&ctx->diags);
   bo_vec_free(&ctx->passes);
+  bo_vec_free(&ctx->dialects);
   bo_str_free(&ctx->scratch);
   bo_arena_free_all(&ctx->arena);
   free(ctx);
@@ -102,9 +105,9 @@ void bo_context_cache_put(bo_context *ctx, const void *key, void *value) {
 }
 
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len) {
-  (void)ctx;
-  for (size_t d = 0; d < sizeof builtin_dialects / sizeof *builtin_dialects; d++)
-    if (strlen(builtin_dialects[d]->name) == len && memcmp(builtin_dialects[d]->name, name, len) == 0)
+  for (size_t d = 0; d < ctx->dialects.len; d++)
+    if (strlen(ctx->dialects.data[d]->name) == len &&
+        memcmp(ctx->dialects.data[d]->name, name, len) == 0)
       return true;
   return false;
 }

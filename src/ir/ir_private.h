@@ -17,6 +17,7 @@
 #include "bufopt/diag.h"
 #include "bufopt/ir.h"
 #include "bufopt/pass.h"
+#include "bufopt/register.h"
 
 /* ------------------------------------------------------------------ arena */
 
@@ -341,12 +342,8 @@ typedef struct bo_dialect {
   unsigned num_ops;
 } bo_dialect;
 
-/* The built-in dialects (src/dialects/<name>.c each define one). */
-extern const bo_dialect bo_dialect_builtin, bo_dialect_func, bo_dialect_arith,
-    bo_dialect_math, bo_dialect_scf, bo_dialect_cf, bo_dialect_affine,
-    bo_dialect_tensor, bo_dialect_linalg, bo_dialect_memref,
-    bo_dialect_bufferization, bo_dialect_vector, bo_dialect_deallocation;
-extern const bo_dialect bo_dialect_onnx, bo_dialect_krnl; /* sequences of tensors */
+/* The dialects (src/dialects/<name>.c each define one) are declared in
+ * bufopt/register.h and registered by src/init/register.c. */
 
 const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t len);
 /* Info for a name that no dialect registers (traits: BO_TRAIT_UNKNOWN). */
@@ -377,11 +374,9 @@ struct bo_context {
   const bo_type *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
   /* passes */
   BO_VEC(const bo_pass_info *) passes;
+  /* registered dialects (bo_register_dialect), in registration order */
+  BO_VEC(const bo_dialect *) dialects;
   bo_mapping *cache; /* see bo_context_cache_get */
-  /* The options of a running one-shot-bufferize with a dialect-filter (else
-   * NULL): ops of other dialects answer no bufferization hooks (see
-   * bo_bufferize_iface_of). */
-  const struct bo_bufferize_options *bufferize_filter;
   /* scratch for formatting messages */
   bo_str scratch;
   /* Two-way set-associative memos keyed by the address of a name (mostly

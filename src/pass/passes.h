@@ -1,6 +1,7 @@
 /* passes.h - registration of the passes built into bufopt.
  *
- * bo_register_builtin_passes is called once by bo_context_create; it
+ * bo_register_builtin_passes is called by bo_register_all_passes
+ * (src/init/register.c, the composition root); it
  * registers every pass of src/pass and src/transforms.  A new pass adds its
  * bo_pass_info declaration here and one line to bo_register_builtin_passes
  * (src/pass/pass_manager.c).

@@ -483,7 +483,7 @@ static void eliminate_for(elim_state *es, bo_op *insert) {
 static int run_eliminate(bo_op *module, const void *options) {
   (void)options;
   bo_context *ctx = module->ctx;
-  elim_state es = {.ctx = ctx, .module = module, .st = bo_bufferize_state_create(ctx),
+  elim_state es = {.ctx = ctx, .module = module, .st = bo_bufferize_state_create(ctx, NULL),
                    .func_index = bo_mapping_create(), .in_place = bo_mapping_create(),
                    .loop_equiv = bo_mapping_create(), .order = bo_mapping_create()};
   bo_bufferize_options_init(&es.opts);

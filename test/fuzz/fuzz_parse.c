@@ -21,6 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size) memcpy(text, data, size);
   text[size] = 0;
   bo_context *ctx = bo_context_create();
+  bo_register_all_dialects(ctx); /* the parser's and printer's hooks; no pass runs */
   bo_op *module = bo_parse_source(ctx, text, size, "fuzz.mlir");
   if (module && bo_verify(module) == 0) {
     bo_print_flags flags = {0};

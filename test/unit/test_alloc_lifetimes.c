@@ -74,7 +74,7 @@ static bool overlap(const bo_alloc_life *x, const bo_alloc_life *y) {
 }
 
 int main(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_context_set_generic_names(ctx, false);
   bo_alloc_lifetimes lt;
   bo_op *m;

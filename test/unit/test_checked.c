@@ -85,7 +85,7 @@ static void test_products(void) {
   int64_t wraps_to_zero[] = {(int64_t)1 << 32, (int64_t)1 << 32};
   CHECK(bo_checked_product_i64(wraps_to_zero, 2) == -1);
 
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   const bo_type *f32 = bo_type_float(ctx, BO_F32);
   CHECK(bo_type_get_num_elements(bo_type_tensor(ctx, 2, over, f32, NULL)) == INT64_MAX);
   CHECK(bo_type_get_num_elements(bo_type_tensor(ctx, 2, wraps_to_zero, f32, NULL)) == INT64_MAX);

@@ -59,7 +59,7 @@ static bo_op *first_func(bo_op *module) {
 }
 
 static void test_dominance(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *module = parse(ctx, cfg_text);
   CHECK(module != NULL);
   if (!module) {
@@ -143,7 +143,7 @@ static bool in_set(const bo_view_flow *vf, const bo_value *v) {
 }
 
 static void test_view_flow(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *module = parse(ctx, flow_text);
   CHECK(module != NULL);
   if (!module) {

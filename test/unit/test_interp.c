@@ -26,7 +26,7 @@ typedef struct run_result {
 static run_result run(const char *src, const char *func, const bo_interp_options *opts) {
   run_result r;
   memset(&r, 0, sizeof r);
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = bo_parse_source(ctx, src, strlen(src), "test.mlir");
   size_t len = 0;
   FILE *out = open_memstream(&r.out, &len);
@@ -134,7 +134,7 @@ static void test_missing_function(void) {
 
 /* Two contexts interleaved: nothing is shared between runs. */
 static void test_two_contexts(void) {
-  bo_context *a = bo_context_create(), *b = bo_context_create();
+  bo_context *a = check_context(), *b = check_context();
   bo_op *ma = bo_parse_source(a, k_loop, strlen(k_loop), "a.mlir");
   bo_op *mb = bo_parse_source(b, k_leak, strlen(k_leak), "b.mlir");
   CHECK(ma && mb);

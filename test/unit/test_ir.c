@@ -34,7 +34,7 @@ static int erase_adds(bo_op *op, void *user) {
 }
 
 static void test_build_and_uses(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   const bo_type *i32 = bo_type_integer(ctx, 32, BO_SIGNLESS);
   CHECK(i32 == bo_type_integer(ctx, 32, BO_SIGNLESS)); /* interned */
   CHECK(i32 != bo_type_integer(ctx, 32, BO_SIGNED));
@@ -127,7 +127,7 @@ static int find_region_op(bo_op *op, void *user) {
 }
 
 static void test_clone_and_symbols(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = bo_parse_source(ctx, kSource, strlen(kSource), "unit.mlir");
   CHECK(m != NULL);
   if (!m) {
@@ -177,7 +177,7 @@ static void test_clone_and_symbols(void) {
 }
 
 static void test_two_contexts(void) {
-  bo_context *a = bo_context_create(), *b = bo_context_create();
+  bo_context *a = check_context(), *b = check_context();
   const bo_type *ta = bo_type_float(a, BO_F32), *tb = bo_type_float(b, BO_F32);
   CHECK(ta != tb); /* nothing shared */
   CHECK(bo_intern_cstr(a, "x") == bo_intern_cstr(a, "x"));
@@ -192,7 +192,7 @@ static void test_two_contexts(void) {
 }
 
 static void test_diagnostics(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   const char *src = "func.func @f() {\n  %0 = \"test.x\"(%1) : (i32) -> i32\n  func.return\n}\n";
   CHECK(bo_parse_source(ctx, src, strlen(src), "d.mlir") == NULL);
   CHECK(bo_diag_count(ctx) >= 1);

@@ -98,7 +98,7 @@ static bool pending(bo_op *op) { return op && op->num_regions == 1 && op->region
 /* Which ops the lazy parse defers; the verifier and the custom printer leave
  * them pending. */
 static void test_deferred(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = parse(ctx, program, true);
   CHECK(m != NULL);
   if (!m) return;
@@ -131,7 +131,7 @@ static void test_deferred(void) {
 
 /* Custom and generic text, walks after materializing. */
 static void test_print_and_walk(void) {
-  bo_context *ce = bo_context_create(), *cl = bo_context_create();
+  bo_context *ce = check_context(), *cl = check_context();
   bo_op *me = parse(ce, program, false), *ml = parse(cl, program, true);
   CHECK(me && ml);
   if (!me || !ml) return;
@@ -152,7 +152,7 @@ static void test_print_and_walk(void) {
   bo_context_destroy(ce);
   bo_context_destroy(cl);
   /* bo_materialize_bodies on a fresh lazy parse */
-  cl = bo_context_create();
+  cl = check_context();
   ml = parse(cl, program, true);
   bo_materialize_bodies(ml);
   CHECK(!pending(find(ml, "linalg.matmul", 0)) && count_ops(ml) == eager_ops);
@@ -161,7 +161,7 @@ static void test_print_and_walk(void) {
 
 /* A pass pipeline and the interpreter see the bodies. */
 static char *run_pipeline(bool lazy, const char *pipeline) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = parse(ctx, program, lazy);
   char *text = NULL;
   bo_pass_manager *pm = bo_pm_create(ctx);
@@ -173,7 +173,7 @@ static char *run_pipeline(bool lazy, const char *pipeline) {
 }
 
 static char *interpret(bool lazy) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = parse(ctx, program, lazy);
   char *out = NULL;
   size_t len = 0;
@@ -212,7 +212,7 @@ static void test_passes_and_interp(void) {
 
 /* Invalid named ops: the verifier says the same, deferred or not. */
 static char *errors_of(const char *text, bool lazy) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = parse(ctx, text, lazy);
   int rc = m ? bo_verify(m) : -1;
   bo_str s = {0};

@@ -267,7 +267,7 @@ static void test_run(bo_context *ctx) {
 }
 
 int main(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   test_registry(ctx);
   test_options_good(ctx);
   test_options_bad(ctx);

@@ -52,7 +52,7 @@ static const bo_pass_info k_break_pass = {
 };
 
 static void test_parse_does_not_verify(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = bo_parse_source(ctx, k_bad_return, strlen(k_bad_return), "bad.mlir");
   CHECK(m != NULL);
   CHECK(bo_diag_error_count(ctx) == 0);
@@ -62,7 +62,7 @@ static void test_parse_does_not_verify(void) {
 }
 
 static void test_input_verified(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = bo_parse_source(ctx, k_bad_return, strlen(k_bad_return), "bad.mlir");
   bo_pass_manager *pm = bo_pm_create(ctx);
   CHECK(bo_pm_add_pass(pm, "bufferization-pipeline", NULL) == 0);
@@ -74,7 +74,7 @@ static void test_input_verified(void) {
 
 static void test_input_verifier_off(void) {
   /* Off, an empty pipeline accepts what the parser gave it. */
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   bo_op *m = bo_parse_source(ctx, k_bad_return, strlen(k_bad_return), "bad.mlir");
   bo_pass_manager *pm = bo_pm_create(ctx);
   bo_pm_enable_input_verifier(pm, false);
@@ -89,7 +89,7 @@ static void test_input_verifier_off(void) {
 }
 
 static void test_output_verified(bool verify_each) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   CHECK(bo_pass_register(ctx, &k_break_pass) == 0);
   bo_op *m = bo_parse_source(ctx, k_good, strlen(k_good), "good.mlir");
   bo_pass_manager *pm = bo_pm_create(ctx);

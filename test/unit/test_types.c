@@ -621,7 +621,7 @@ static void test_affine(bo_context *ctx) {
 }
 
 int main(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
   test_types(ctx);
   test_alias(ctx);
   test_attrs(ctx);

@@ -56,7 +56,7 @@ static int verify(bo_context *ctx, const char *src, uint32_t first_line) {
 }
 
 int main(void) {
-  bo_context *ctx = bo_context_create();
+  bo_context *ctx = check_context();
 
   /* Everything matched: all designators and severities. */
   const char *src1 =

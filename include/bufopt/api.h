@@ -1,0 +1,17 @@
+/* bufopt/api.h - BO_API marks the declarations of the public API.
+ *
+ * The library is built with -fvisibility=hidden: only what a public header
+ * declares with BO_API is exported from libbufopt.so (and stays global in
+ * libbufopt.a); everything else is internal.  Every public header includes
+ * this one.
+ */
+#ifndef BUFOPT_API_H
+#define BUFOPT_API_H
+
+#if defined(__GNUC__) || defined(__clang__)
+#define BO_API __attribute__((visibility("default")))
+#else
+#define BO_API
+#endif
+
+#endif
