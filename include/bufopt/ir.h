@@ -376,6 +376,9 @@ typedef struct bo_op_state {
   unsigned num_regions;       /* regions are created empty */
   unsigned num_successors;
   bo_block *const *successors;
+  /* Inside the library: the op's id (BO_OP_MEMREF_ALLOC, src/dialects/
+   * op_ids.h), used instead of name when non-zero.  Embedders leave it 0. */
+  unsigned id;
 } bo_op_state;
 
 /* Creates a detached op.  Unknown op names are accepted (generic ops). */
