@@ -361,7 +361,8 @@ unsigned bo_region_num_blocks(const bo_region *r);
 /* ---------------------------------------------------------------- builder */
 
 /* Everything needed to create an operation.  Arrays are copied by
- * bo_op_create; the state may be reused after. */
+ * bo_op_create; the state may be reused after.  Initialise it with
+ * designated initializers or `= {0}`: fields left out must be zero. */
 typedef struct bo_op_state {
   const char *name;
   bo_loc loc;
