@@ -13,8 +13,10 @@
  * So the name of an op is written once; passes build ops with
  * `.id = BO_OP_MEMREF_ALLOC` in a bo_op_state (or bo_op_info_by_id) and
  * match them with bo_op_isa(op, BO_OP_MEMREF_ALLOC); a misspelled id does
- * not compile.  Each table ends with BO_OP_TABLE_CHECK, which fails to
- * compile when an op of the list has no entry.
+ * not compile.  Each table ends with BO_OP_TABLE_CHECK, which checks the
+ * table's size against the list at compile time; a duplicate entry is a
+ * -Woverride-init warning, and test/unit/test_op_ids.c checks that every
+ * listed op has exactly one entry, at its index, with its name.
  */
 #ifndef BUFOPT_OP_IDS_H
 #define BUFOPT_OP_IDS_H
