@@ -365,7 +365,8 @@ BO_API unsigned bo_region_num_blocks(const bo_region *r);
 /* ---------------------------------------------------------------- builder */
 
 /* Everything needed to create an operation.  Arrays are copied by
- * bo_op_create; the state may be reused after. */
+ * bo_op_create; the state may be reused after.  Initialise it with
+ * designated initializers or `= {0}`: fields left out must be zero. */
 typedef struct bo_op_state {
   const char *name;
   bo_loc loc;
@@ -380,6 +381,9 @@ typedef struct bo_op_state {
   unsigned num_regions;       /* regions are created empty */
   unsigned num_successors;
   bo_block *const *successors;
+  /* Inside the library: the op's id (BO_OP_MEMREF_ALLOC, src/dialects/
+   * op_ids.h), used instead of name when non-zero.  Embedders leave it 0. */
+  unsigned id;
 } bo_op_state;
 
 /* Creates a detached op.  Unknown op names are accepted (generic ops). */

@@ -208,7 +208,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   }
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  bo_ensure_terminator(p, body, "affine.yield", false, st->loc);
+  bo_ensure_terminator(p, body, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
   if (parse_attr_dict(p, st)) goto out;
   bo_state_add_attr(st, "lowerBoundMap", lb);
   bo_state_add_attr(st, "upperBoundMap", ub);
@@ -323,7 +323,8 @@ static void print_yield(bo_printer *p, bo_op *op) {
 
 static int verify_yield(bo_op *op) {
   bo_op *parent = bo_op_get_parent_op(op);
-  if (!parent || !(bo_op_is(parent, "affine.for") || bo_op_is(parent, "affine.if") ||
+  /* affine.if and affine.parallel are not registered (yet): matched by name */
+  if (!parent || !(bo_op_isa(parent, BO_OP_AFFINE_FOR) || bo_op_is(parent, "affine.if") ||
                    bo_op_is(parent, "affine.parallel")))
     return bo_op_emit_error(op, "only terminates affine.if/for/parallel regions");
   if (parent->num_results != op->num_operands)
@@ -562,20 +563,21 @@ static const char *const for_attrs[] = {"lowerBoundMap", "operandSegmentSizes", 
                                         "upperBoundMap", NULL};
 
 static const bo_op_info affine_ops[] = {
-    {.name = "affine.apply", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
-     .parse = parse_apply, .print = print_map_op, .verify = verify_apply},
-    {.name = "affine.for", .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
-     .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for},
-    {.name = "affine.load", .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
-     .verify = verify_load},
-    {.name = "affine.max", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
-     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max},
-    {.name = "affine.min", .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
-     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max},
-    {.name = "affine.store", .inherent_attrs = map_attrs, .parse = parse_store,
-     .print = print_store, .verify = verify_store},
-    {.name = "affine.yield", .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
-     .parse = parse_yield, .print = print_yield, .verify = verify_yield},
+    BO_OP_DEF(AFFINE_APPLY, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
+     .parse = parse_apply, .print = print_map_op, .verify = verify_apply),
+    BO_OP_DEF(AFFINE_FOR, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
+     .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for),
+    BO_OP_DEF(AFFINE_LOAD, .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
+     .verify = verify_load),
+    BO_OP_DEF(AFFINE_MAX, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
+     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max),
+    BO_OP_DEF(AFFINE_MIN, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
+     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max),
+    BO_OP_DEF(AFFINE_STORE, .inherent_attrs = map_attrs, .parse = parse_store,
+     .print = print_store, .verify = verify_store),
+    BO_OP_DEF(AFFINE_YIELD, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .parse = parse_yield, .print = print_yield, .verify = verify_yield),
 };
 
 const bo_dialect bo_dialect_affine = {"affine", affine_ops, sizeof affine_ops / sizeof *affine_ops};
+BO_OP_TABLE_CHECK(affine_ops, AFFINE);

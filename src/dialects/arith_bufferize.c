@@ -29,7 +29,7 @@ static int constant_rewrite(bo_op *op, bo_bufferizer *bz) {
   const char *name = bo_bufferizer_constant_global(bz, value, t);
   bo_named_attr prop = {bo_intern_cstr(op->ctx, "name"),
                         bo_attr_symbol_ref(op->ctx, name, 0, NULL)};
-  bo_op *g = bo_bufferize_build(bz, "memref.get_global", 0, NULL, 1, &t, 1, &prop);
+  bo_op *g = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_GET_GLOBAL), 0, NULL, 1, &t, 1, &prop);
   bo_bufferizer_replace(bz, op, 0, &g->results[0]);
   return 0;
 }
@@ -84,7 +84,7 @@ static int select_rewrite(bo_op *op, bo_bufferizer *bz) {
   a = bo_bufferizer_cast(bz, a, t);
   b = bo_bufferizer_cast(bz, b, t);
   bo_value *ops[3] = {op->operands[0].value, a, b};
-  bo_op *s = bo_bufferize_build(bz, "arith.select", 3, ops, 1, &t, 0, NULL);
+  bo_op *s = bo_bufferize_build(bz, BO_OP_NAME(ARITH_SELECT), 3, ops, 1, &t, 0, NULL);
   bo_bufferizer_replace(bz, op, 0, &s->results[0]);
   return 0;
 }

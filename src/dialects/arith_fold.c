@@ -298,8 +298,8 @@ int bo_arith_fold_trunci(bo_op *op, const bo_attr *const *c, bo_fold_result *r) 
   /* trunci(ext(x)) back to x's type is x */
   bo_op *def = op->operands[0].value->def_op;
   if (def && def->num_operands == 1 && def->operands[0].value->type == op->results[0].type &&
-      (def->info == bo_lookup_op_info(op->ctx, "arith.extui", 11) ||
-       def->info == bo_lookup_op_info(op->ctx, "arith.extsi", 11)))
+      (def->info == bo_op_info_by_id(op->ctx, BO_OP_ARITH_EXTUI) ||
+       def->info == bo_op_info_by_id(op->ctx, BO_OP_ARITH_EXTSI)))
     return folded_value(r, def->operands[0].value);
   return fold_int_cast(op, c, r, false);
 }
@@ -362,7 +362,7 @@ int bo_arith_fold_shrui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 static bo_value *build_const(bo_builder *b, const bo_type *t, int64_t v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, t, v)};
-  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = b->loc, .num_results = 1,
                     .result_types = &t, .num_props = 1, .props = &value};
   return bo_build(b, &st)->results;
 }
@@ -375,7 +375,7 @@ static bo_value *build_unary(bo_builder *b, const char *name, bo_value *x, const
 
 static bo_value *build_not(bo_builder *b, bo_value *x) {
   bo_value *operands[2] = {x, build_const(b, x->type, 1)};
-  bo_op_state st = {.name = "arith.xori", .loc = b->loc, .num_operands = 2,
+  bo_op_state st = {.id = BO_OP_ARITH_XORI, .loc = b->loc, .num_operands = 2,
                     .operands = operands, .num_results = 1, .result_types = &x->type};
   return bo_build(b, &st)->results;
 }
@@ -407,7 +407,7 @@ int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
     return 1;
   }
   bo_op *def = c->def_op;
-  if (def && def->info == bo_lookup_op_info(op->ctx, "arith.xori", 10) &&
+  if (def && def->info == bo_op_info_by_id(op->ctx, BO_OP_ARITH_XORI) &&
       bo_type_is_integer(c->type, 1) && is_const(def->operands[1].value, 1)) {
     bo_op_set_operand(op, 0, def->operands[0].value);
     bo_op_set_operand(op, 1, f);
@@ -420,9 +420,9 @@ int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
   if (bo_type_is_integer(type, 1)) {
     if (is_const(t, 0) && is_const(f, 1)) v = build_not(&b, c);
   } else if (is_const(t, 1) && is_const(f, 0)) {
-    v = build_unary(&b, "arith.extui", c, type);
+    v = build_unary(&b, BO_OP_NAME(ARITH_EXTUI), c, type);
   } else if (is_const(t, 0) && is_const(f, 1)) {
-    v = build_unary(&b, "arith.extui", build_not(&b, c), type);
+    v = build_unary(&b, BO_OP_NAME(ARITH_EXTUI), build_not(&b, c), type);
   }
   if (!v) return 0;
   bo_rewriter_replace(rw, op, &v);

@@ -160,7 +160,7 @@ static const bo_op_info *to_buffer_info(void);
 
 static int parse_to_memref(bo_parser *p, bo_parse_state *st) {
   st->info = to_buffer_info();
-  st->name = bo_intern_cstr(bo_parser_context(p), "bufferization.to_buffer");
+  st->name = bo_intern_cstr(bo_parser_context(p), BO_OP_NAME(BUFFERIZATION_TO_BUFFER));
   return parse_to_buffer(p, st);
 }
 
@@ -423,28 +423,27 @@ static const char *const alloc_tensor_attrs[] = {"memory_space", "operandSegment
 static const char *const segments_attrs[] = {"operandSegmentSizes", NULL};
 static const char *const restrict_writable_attrs[] = {"restrict", "writable", NULL};
 
-enum { TO_BUFFER_INDEX = 6 };
-
 static const bo_op_info bufferization_ops[] = {
-    {.name = "bufferization.alloc_tensor", .bufferize = &bo_bufferization_alloc_tensor_bufferize, .inherent_attrs = alloc_tensor_attrs,
-     .parse = parse_alloc_tensor, .print = print_alloc_tensor, .verify = verify_alloc_tensor},
-    {.name = "bufferization.clone", .memory = &bo_memory_clone, .parse = parse_clone, .print = print_clone},
-    {.name = "bufferization.dealloc", .memory = &bo_memory_free, .canonicalize = bo_bufferization_canonicalize_dealloc, .inherent_attrs = segments_attrs, .parse = parse_dealloc,
-     .print = print_dealloc, .verify = verify_dealloc},
-    {.name = "bufferization.dealloc_tensor", .bufferize = &bo_bufferization_dealloc_tensor_bufferize, .parse = parse_dealloc_tensor,
-     .print = print_dealloc_tensor},
-    {.name = "bufferization.materialize_in_destination", .memory = &bo_memory_read_write, .bufferize = &bo_bufferization_materialize_bufferize, .inherent_attrs = restrict_writable_attrs,
-     .parse = parse_materialize, .print = print_materialize, .verify = verify_materialize},
-    {.name = "bufferization.to_memref", .parse = parse_to_memref, .print = print_to_buffer,
-     .verify = verify_to_buffer},
-    [TO_BUFFER_INDEX] = {.name = "bufferization.to_buffer", .bufferize = &bo_bufferization_to_buffer_bufferize, .traits = BO_TRAIT_PURE,
+    BO_OP_DEF(BUFFERIZATION_ALLOC_TENSOR, .bufferize = &bo_bufferization_alloc_tensor_bufferize, .inherent_attrs = alloc_tensor_attrs,
+     .parse = parse_alloc_tensor, .print = print_alloc_tensor, .verify = verify_alloc_tensor),
+    BO_OP_DEF(BUFFERIZATION_CLONE, .memory = &bo_memory_clone, .parse = parse_clone, .print = print_clone),
+    BO_OP_DEF(BUFFERIZATION_DEALLOC, .memory = &bo_memory_free, .canonicalize = bo_bufferization_canonicalize_dealloc, .inherent_attrs = segments_attrs, .parse = parse_dealloc,
+     .print = print_dealloc, .verify = verify_dealloc),
+    BO_OP_DEF(BUFFERIZATION_DEALLOC_TENSOR, .bufferize = &bo_bufferization_dealloc_tensor_bufferize, .parse = parse_dealloc_tensor,
+     .print = print_dealloc_tensor),
+    BO_OP_DEF(BUFFERIZATION_MATERIALIZE_IN_DESTINATION, .memory = &bo_memory_read_write, .bufferize = &bo_bufferization_materialize_bufferize, .inherent_attrs = restrict_writable_attrs,
+     .parse = parse_materialize, .print = print_materialize, .verify = verify_materialize),
+    BO_OP_DEF(BUFFERIZATION_TO_MEMREF, .parse = parse_to_memref, .print = print_to_buffer,
+     .verify = verify_to_buffer),
+    BO_OP_DEF(BUFFERIZATION_TO_BUFFER, .bufferize = &bo_bufferization_to_buffer_bufferize, .traits = BO_TRAIT_PURE,
                          .inherent_attrs = to_buffer_words, .parse = parse_to_buffer,
-                         .print = print_to_buffer, .verify = verify_to_buffer},
-    {.name = "bufferization.to_tensor", .memory = &bo_memory_none, .bufferize = &bo_bufferization_to_tensor_bufferize, .inherent_attrs = to_tensor_words,
-     .parse = parse_to_tensor, .print = print_to_tensor, .verify = verify_to_tensor},
+                         .print = print_to_buffer, .verify = verify_to_buffer),
+    BO_OP_DEF(BUFFERIZATION_TO_TENSOR, .memory = &bo_memory_none, .bufferize = &bo_bufferization_to_tensor_bufferize, .inherent_attrs = to_tensor_words,
+     .parse = parse_to_tensor, .print = print_to_tensor, .verify = verify_to_tensor),
 };
 
-static const bo_op_info *to_buffer_info(void) { return &bufferization_ops[TO_BUFFER_INDEX]; }
+static const bo_op_info *to_buffer_info(void) { return &bufferization_ops[BO_OPI_BUFFERIZATION_TO_BUFFER]; }
 
 const bo_dialect bo_dialect_bufferization = {
     "bufferization", bufferization_ops, sizeof bufferization_ops / sizeof *bufferization_ops};
+BO_OP_TABLE_CHECK(bufferization_ops, BUFFERIZATION);

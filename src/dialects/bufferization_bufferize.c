@@ -117,10 +117,10 @@ static int materialize_rewrite(bo_op *op, bo_bufferizer *bz) {
       if (shape[i] != BO_DYNAMIC) continue;
       bo_context *ctx = op->ctx;
       bo_named_attr v = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, i)};
-      bo_value *c = &bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &v)
+      bo_value *c = &bo_bufferize_build(bz, BO_OP_NAME(ARITH_CONSTANT), 0, NULL, 1, &ctx->t_index, 1, &v)
                          ->results[0];
       bo_value *ops[2] = {buf, c};
-      bo_bufferize_build(bz, "memref.dim", 2, ops, 1, &ctx->t_index, 0, NULL);
+      bo_bufferize_build(bz, BO_OP_NAME(MEMREF_DIM), 2, ops, 1, &ctx->t_index, 0, NULL);
     }
     buf = bo_bufferizer_alloc(bz, t, buf, NULL, 0);
   }
@@ -232,7 +232,7 @@ const bo_bufferize_iface bo_bufferization_to_buffer_bufferize = {
 
 static int dealloc_tensor_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_value *buf = bo_bufferizer_read_buffer(bz, op, 0);
-  bo_bufferize_build(bz, "memref.dealloc", 1, &buf, 0, NULL, 0, NULL);
+  bo_bufferize_build(bz, BO_OP_NAME(MEMREF_DEALLOC), 1, &buf, 0, NULL, 0, NULL);
   return 0;
 }
 

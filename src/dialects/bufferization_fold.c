@@ -72,14 +72,14 @@ static int update_in_place(bo_op *op, bo_rewriter *rw, const dealloc_lists *old,
 static bo_value *build_bool(bo_builder *b, bool v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_bool(ctx, v)};
-  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = b->loc, .num_results = 1,
                     .result_types = &ctx->t_i1, .num_props = 1, .props = &value};
   return bo_build(b, &st)->results;
 }
 
 static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
   bo_value *operands[2] = {x, y};
-  bo_op_state st = {.name = "arith.ori", .loc = b->loc, .num_operands = 2,
+  bo_op_state st = {.id = BO_OP_ARITH_ORI, .loc = b->loc, .num_operands = 2,
                     .operands = operands, .num_results = 1, .result_types = &b->ctx->t_i1};
   return bo_build(b, &st)->results;
 }
@@ -190,7 +190,7 @@ static bool allocates(const bo_value *v) {
 /* 5 */
 static int skip_metadata_of_alloc(bo_op *op, bo_rewriter *rw, const dealloc_lists *l) {
   const bo_op_info *metadata =
-      bo_lookup_op_info(op->ctx, "memref.extract_strided_metadata", 31);
+      bo_op_info_by_id(op->ctx, BO_OP_MEMREF_EXTRACT_STRIDED_METADATA);
   value_vec memrefs = {0};
   for (size_t i = 0; i < l->memrefs.len; i++) {
     bo_value *m = l->memrefs.data[i];

@@ -94,15 +94,16 @@ static int verify_unrealized_cast(bo_op *op) {
 }
 
 static const bo_op_info builtin_ops[] = {
-    {.name = "builtin.module", .num_regions = 1,
+    BO_OP_DEF(BUILTIN_MODULE, .num_regions = 1,
      .traits = BO_TRAIT_NO_TERMINATOR | BO_TRAIT_SYMBOL_TABLE | BO_TRAIT_GRAPH_REGION |
                BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = module_attrs, .parse = parse_module, .print = print_module,
-     .verify = verify_module, .default_dialect = "builtin"},
-    {.name = "builtin.unrealized_conversion_cast", .traits = BO_TRAIT_PURE,
+     .verify = verify_module, .default_dialect = "builtin"),
+    BO_OP_DEF(BUILTIN_UNREALIZED_CONVERSION_CAST, .traits = BO_TRAIT_PURE,
      .inherent_attrs = no_attrs, .parse = parse_unrealized_cast, .print = print_unrealized_cast,
-     .verify = verify_unrealized_cast},
+     .verify = verify_unrealized_cast),
 };
 
 const bo_dialect bo_dialect_builtin = {"builtin", builtin_ops,
                                        sizeof builtin_ops / sizeof builtin_ops[0]};
+BO_OP_TABLE_CHECK(builtin_ops, BUILTIN);

@@ -378,15 +378,16 @@ static int verify_assert(bo_op *op) {
 #define BRANCH (BO_TRAIT_TERMINATOR | BO_TRAIT_BRANCH | BO_TRAIT_PURE)
 
 static const bo_op_info cf_ops[] = {
-    {.name = "cf.assert", .traits = 0, .inherent_attrs = assert_attrs, .parse = parse_assert,
-     .print = print_assert, .verify = verify_assert},
-    {.name = "cf.br", .memory = &bo_memory_branch, .bufferize = &bo_cf_br_bufferize, .traits = BRANCH, .inherent_attrs = no_attrs, .parse = parse_br,
-     .print = print_br, .verify = verify_br, .canonicalize = bo_cf_canonicalize_br},
-    {.name = "cf.cond_br", .memory = &bo_memory_cond_branch, .bufferize = &bo_cf_cond_br_bufferize, .traits = BRANCH, .inherent_attrs = cond_br_attrs,
+    BO_OP_DEF(CF_ASSERT, .traits = 0, .inherent_attrs = assert_attrs, .parse = parse_assert,
+     .print = print_assert, .verify = verify_assert),
+    BO_OP_DEF(CF_BR, .memory = &bo_memory_branch, .bufferize = &bo_cf_br_bufferize, .traits = BRANCH, .inherent_attrs = no_attrs, .parse = parse_br,
+     .print = print_br, .verify = verify_br, .canonicalize = bo_cf_canonicalize_br),
+    BO_OP_DEF(CF_COND_BR, .memory = &bo_memory_cond_branch, .bufferize = &bo_cf_cond_br_bufferize, .traits = BRANCH, .inherent_attrs = cond_br_attrs,
      .parse = parse_cond_br, .print = print_cond_br, .verify = verify_cond_br,
-     .canonicalize = bo_cf_canonicalize_cond_br},
-    {.name = "cf.switch", .bufferize = &bo_cf_switch_bufferize, .traits = BRANCH, .inherent_attrs = switch_attrs,
-     .parse = parse_switch, .print = print_switch, .verify = verify_switch},
+     .canonicalize = bo_cf_canonicalize_cond_br),
+    BO_OP_DEF(CF_SWITCH, .bufferize = &bo_cf_switch_bufferize, .traits = BRANCH, .inherent_attrs = switch_attrs,
+     .parse = parse_switch, .print = print_switch, .verify = verify_switch),
 };
 
 const bo_dialect bo_dialect_cf = {"cf", cf_ops, sizeof cf_ops / sizeof cf_ops[0]};
+BO_OP_TABLE_CHECK(cf_ops, CF);

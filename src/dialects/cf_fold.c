@@ -50,7 +50,7 @@ static bool collapse(const bo_op_info *br, bo_block **dest, value_vec *operands)
 
 static bo_op *build_br(bo_rewriter *rw, bo_op *before, bo_block *dest,
                        const value_vec *operands) {
-  bo_op_state st = {.name = "cf.br", .loc = before->loc, .num_operands = (unsigned)operands->len,
+  bo_op_state st = {.id = BO_OP_CF_BR, .loc = before->loc, .num_operands = (unsigned)operands->len,
                     .operands = operands->data, .num_successors = 1, .successors = &dest};
   bo_builder b = bo_builder_before(before->ctx, before);
   bo_op *op = bo_build(&b, &st);
@@ -121,7 +121,7 @@ int bo_cf_canonicalize_br(bo_op *op, bo_rewriter *rw) {
 }
 
 int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
-  const bo_op_info *br = bo_lookup_op_info(op->ctx, "cf.br", 5);
+  const bo_op_info *br = bo_op_info_by_id(op->ctx, BO_OP_CF_BR);
   bo_value *cond = op->operands[0].value;
   value_vec t_ops = {0}, f_ops = {0};
   successor_operands(op, 0, &t_ops);
@@ -168,7 +168,7 @@ int bo_cf_canonicalize_cond_br(bo_op *op, bo_rewriter *rw) {
       for (size_t i = 0; i < t_ops.len; i++) {
         if (t_ops.data[i] == f_ops.data[i]) continue;
         bo_value *operands[3] = {cond, t_ops.data[i], f_ops.data[i]};
-        bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3,
+        bo_op_state st = {.id = BO_OP_ARITH_SELECT, .loc = op->loc, .num_operands = 3,
                           .operands = operands, .num_results = 1,
                           .result_types = &t_ops.data[i]->type};
         t_ops.data[i] = bo_build(&b, &st)->results;

@@ -251,10 +251,12 @@ static const char *const segment_attrs[] = {"operandSegmentSizes", NULL};
   .verify = verify_retain
 
 static const bo_op_info deallocation_ops[] = {
-#define BO_OP(id, nm) [BO_##id] = {.name = nm, HOOKS_##id},
+#define BO_OP(ID, nm) [BO_##ID] = {.id = BO_OP_##ID, .name = bo_op_names[BO_OP_##ID], HOOKS_##ID},
 #include "deallocation_ops.h"
 #undef BO_OP
 };
+
+BO_OP_TABLE_CHECK(deallocation_ops, DEALLOCATION);
 
 const bo_dialect bo_dialect_deallocation = {
     "deallocation", deallocation_ops, sizeof deallocation_ops / sizeof *deallocation_ops};

@@ -296,7 +296,7 @@ static void print_operands_colon_types(bo_printer *p, bo_op *op) {
 
 static int verify_return(bo_op *op) {
   bo_op *fn = bo_op_get_parent_op(op);
-  if (!fn || !bo_op_is(fn, "func.func"))
+  if (!fn || !bo_op_isa(fn, BO_OP_FUNC_FUNC))
     return bo_op_emit_error(op, "expects parent op 'func.func'");
   const bo_type *ft = func_type_of(fn);
   if (!ft)
@@ -385,7 +385,7 @@ static int verify_call(bo_op *op) {
     return bo_op_emit_error(op, "requires a 'callee' symbol reference attribute");
   const char *name = bo_attr_symbol_root(callee);
   bo_op *fn = bo_attr_symbol_num_nested(callee) ? NULL : bo_lookup_symbol(op, name);
-  if (!fn || !bo_op_is(fn, "func.func"))
+  if (!fn || !bo_op_isa(fn, BO_OP_FUNC_FUNC))
     return bo_op_emit_error(op, "'%s' does not reference a valid function", name);
   const bo_type *ft = func_type_of(fn);
   if (!ft)
@@ -509,7 +509,7 @@ static int verify_constant(bo_op *op) {
                                 "reference attribute");
   const char *name = bo_attr_symbol_root(sym);
   bo_op *fn = bo_lookup_symbol(op, name);
-  if (!fn || !bo_op_is(fn, "func.func"))
+  if (!fn || !bo_op_isa(fn, BO_OP_FUNC_FUNC))
     return bo_op_emit_error(op, "reference to undefined function '%s'", name);
   if (func_type_of(fn) != bo_value_get_type(bo_op_get_result(op, 0)))
     return bo_op_emit_error(op, "reference to function with mismatched type");
@@ -523,20 +523,21 @@ static void constant_names(bo_op *op, bo_name_setter *s) {
 /* ------------------------------------------------------------------ table */
 
 static const bo_op_info func_ops[] = {
-    {.name = "func.call", .memory = &bo_memory_call, .traits = 0, .bufferize = &bo_func_call_bufferize, .inherent_attrs = call_attrs, .parse = parse_call,
-     .print = print_call, .verify = verify_call},
-    {.name = "func.call_indirect", .traits = 0, .inherent_attrs = call_indirect_attrs,
-     .parse = parse_call_indirect, .print = print_call_indirect, .verify = verify_call_indirect},
-    {.name = "func.constant", .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
+    BO_OP_DEF(FUNC_CALL, .memory = &bo_memory_call, .traits = 0, .bufferize = &bo_func_call_bufferize, .inherent_attrs = call_attrs, .parse = parse_call,
+     .print = print_call, .verify = verify_call),
+    BO_OP_DEF(FUNC_CALL_INDIRECT, .traits = 0, .inherent_attrs = call_indirect_attrs,
+     .parse = parse_call_indirect, .print = print_call_indirect, .verify = verify_call_indirect),
+    BO_OP_DEF(FUNC_CONSTANT, .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
      .inherent_attrs = constant_attrs, .parse = parse_constant, .print = print_constant,
-     .verify = verify_constant, .asm_result_names = constant_names},
-    {.name = "func.func", .num_regions = 1, .bufferize = &bo_func_func_bufferize, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL,
+     .verify = verify_constant, .asm_result_names = constant_names),
+    BO_OP_DEF(FUNC_FUNC, .num_regions = 1, .bufferize = &bo_func_func_bufferize, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL,
      .inherent_attrs = func_attrs, .parse = parse_func, .print = print_func,
-     .verify = verify_func, .default_dialect = "func"},
-    {.name = "func.return", .memory = &bo_memory_return, .bufferize = &bo_func_return_bufferize,
+     .verify = verify_func, .default_dialect = "func"),
+    BO_OP_DEF(FUNC_RETURN, .memory = &bo_memory_return, .bufferize = &bo_func_return_bufferize,
      .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE | BO_TRAIT_PURE,
      .inherent_attrs = no_attrs, .parse = parse_operands_colon_types,
-     .print = print_operands_colon_types, .verify = verify_return},
+     .print = print_operands_colon_types, .verify = verify_return),
 };
 
 const bo_dialect bo_dialect_func = {"func", func_ops, sizeof func_ops / sizeof func_ops[0]};
+BO_OP_TABLE_CHECK(func_ops, FUNC);

@@ -65,7 +65,7 @@ static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
     }
     ops[i] = buf;
   }
-  bo_bufferize_build(bz, "func.return", op->num_operands, ops, 0, NULL, 0, NULL);
+  bo_bufferize_build(bz, BO_OP_NAME(FUNC_RETURN), op->num_operands, ops, 0, NULL, 0, NULL);
   free(ops);
   return 0;
 }
@@ -102,7 +102,7 @@ static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
     ops[i] = buf;
   }
   bo_named_attr prop = {bo_intern_cstr(op->ctx, "callee"), callee};
-  bo_op *c = bo_bufferize_build(bz, "func.call", op->num_operands, ops,
+  bo_op *c = bo_bufferize_build(bz, BO_OP_NAME(FUNC_CALL), op->num_operands, ops,
                                 bo_type_get_num_results(ft), bo_type_get_results(ft), 1, &prop);
   free(ops);
   for (unsigned r = 0; r < op->num_results; r++) {

@@ -35,13 +35,7 @@
 #include "krnl_ops.h"
 #undef BO_OP
 
-static const char *const k_op_names[] = {
-#define BO_OP(id, name) k_name_##id,
-#include "krnl_ops.h"
-#undef BO_OP
-};
-
-const char *bo_krnl_op_name(bo_krnl_op_id id) { return k_op_names[id]; }
+const char *bo_krnl_op_name(bo_krnl_op_id id) { return bo_op_names[id]; }
 
 static bool is_index(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_INDEX; }
 static bool is_memref(const bo_type *t) { return bo_type_is_memref(t); }
@@ -145,20 +139,22 @@ static const bo_memory_iface k_mem_move = {.effects = BO_MEM_ALLOCATES | BO_MEM_
                                                      BO_MEM_CONSUMES};
 
 static const bo_op_info krnl_ops[] = {
-    [BO_OP_KRNL_SEQ_ALLOC] = {.name = k_name_KRNL_SEQ_ALLOC, .memory = &k_mem_seqalloc,
+    [BO_OPI_KRNL_SEQ_ALLOC] = {.id = BO_OP_KRNL_SEQ_ALLOC, .name = bo_op_names[BO_OP_KRNL_SEQ_ALLOC], .memory = &k_mem_seqalloc,
                               .verify = verify_seqalloc},
-    [BO_OP_KRNL_SEQ_STORE] = {.name = k_name_KRNL_SEQ_STORE, .memory = &k_mem_seqstore,
+    [BO_OPI_KRNL_SEQ_STORE] = {.id = BO_OP_KRNL_SEQ_STORE, .name = bo_op_names[BO_OP_KRNL_SEQ_STORE], .memory = &k_mem_seqstore,
                               .verify = verify_seqstore},
-    [BO_OP_KRNL_SEQ_EXTRACT] = {.name = k_name_KRNL_SEQ_EXTRACT, .memory = &k_mem_seqextract,
+    [BO_OPI_KRNL_SEQ_EXTRACT] = {.id = BO_OP_KRNL_SEQ_EXTRACT, .name = bo_op_names[BO_OP_KRNL_SEQ_EXTRACT], .memory = &k_mem_seqextract,
                                 .inherent_attrs = extract_attrs, .verify = verify_seqextract},
-    [BO_OP_KRNL_SEQ_DEALLOC] = {.name = k_name_KRNL_SEQ_DEALLOC, .memory = &k_mem_seqdealloc,
+    [BO_OPI_KRNL_SEQ_DEALLOC] = {.id = BO_OP_KRNL_SEQ_DEALLOC, .name = bo_op_names[BO_OP_KRNL_SEQ_DEALLOC], .memory = &k_mem_seqdealloc,
                                 .verify = verify_seqdealloc},
-    [BO_OP_KRNL_SEQ_INSERT_MOVE] = {.name = k_name_KRNL_SEQ_INSERT_MOVE, .memory = &k_mem_move,
+    [BO_OPI_KRNL_SEQ_INSERT_MOVE] = {.id = BO_OP_KRNL_SEQ_INSERT_MOVE, .name = bo_op_names[BO_OP_KRNL_SEQ_INSERT_MOVE], .memory = &k_mem_move,
                                     .verify = verify_insert_move},
-    [BO_OP_KRNL_SEQ_ERASE_MOVE] = {.name = k_name_KRNL_SEQ_ERASE_MOVE, .memory = &k_mem_move,
+    [BO_OPI_KRNL_SEQ_ERASE_MOVE] = {.id = BO_OP_KRNL_SEQ_ERASE_MOVE, .name = bo_op_names[BO_OP_KRNL_SEQ_ERASE_MOVE], .memory = &k_mem_move,
                                    .verify = verify_erase_move},
 };
 
-bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id) { return bo_op_get_info(op) == &krnl_ops[id]; }
+bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id) { return bo_op_get_info(op)->id == (uint32_t)id; }
+
+BO_OP_TABLE_CHECK(krnl_ops, KRNL);
 
 const bo_dialect bo_dialect_krnl = {"krnl", krnl_ops, sizeof krnl_ops / sizeof krnl_ops[0]};

@@ -5,12 +5,8 @@
 
 #include "../ir/ir_private.h"
 
-typedef enum bo_krnl_op_id {
-#define BO_OP(id, name) BO_OP_##id,
-#include "krnl_ops.h"
-#undef BO_OP
-  BO_KRNL_NUM_OPS
-} bo_krnl_op_id;
+/* Ids: the global BO_OP_KRNL_* of src/dialects/op_ids.h. */
+typedef enum bo_op_id bo_krnl_op_id;
 
 bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id);
 const char *bo_krnl_op_name(bo_krnl_op_id id);

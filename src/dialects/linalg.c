@@ -24,52 +24,56 @@
 
 /* Payload op names of the named ops.  A NULL name means "unsupported for that
  * element type"; err is then the message MLIR's region builder emits. */
-#define UNARY(n, f) {"linalg." n, LINALG_MAPS_ELEMENTWISE, LINALG_BODY_UNARY, 1, f, NULL, NULL, \
+/* Names come from the op lists (op_ids.h), so that an op's name pointer
+ * equals its kind's. */
+#define NAME(ID) bo_op_names[BO_OP_##ID]
+#define UNARY(n, f) {NAME(LINALG_##n), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_UNARY, 1, f, NULL, NULL, \
                      "unsupported non numeric type", false, false}
 static const linalg_kind kinds[] = {
-    {"linalg.generic", LINALG_MAPS_GENERIC, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.map", LINALG_MAPS_MAP, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.reduce", LINALG_MAPS_REDUCE, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.transpose", LINALG_MAPS_TRANSPOSE, LINALG_BODY_IDENTITY, 1, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.broadcast", LINALG_MAPS_BROADCAST, LINALG_BODY_IDENTITY, 1, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.fill", LINALG_MAPS_FILL, LINALG_BODY_FILL, 1, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.copy", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_COPY, 1, NULL, NULL, NULL, NULL, false, false},
-    {"linalg.matmul", LINALG_MAPS_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
-    {"linalg.batch_matmul", LINALG_MAPS_BATCH_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
-    {"linalg.matvec", LINALG_MAPS_MATVEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
-    {"linalg.vecmat", LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
-    {"linalg.dot", LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
-    {"linalg.conv_2d_nhwc_hwcf", LINALG_MAPS_CONV_2D_NHWC_HWCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
-    {"linalg.add", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.addf", "arith.addi", "arith.ori", NULL, false, false},
-    {"linalg.sub", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.subf", "arith.subi", NULL,
+    {NAME(LINALG_GENERIC), LINALG_MAPS_GENERIC, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_MAP), LINALG_MAPS_MAP, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_REDUCE), LINALG_MAPS_REDUCE, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_TRANSPOSE), LINALG_MAPS_TRANSPOSE, LINALG_BODY_IDENTITY, 1, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_BROADCAST), LINALG_MAPS_BROADCAST, LINALG_BODY_IDENTITY, 1, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_FILL), LINALG_MAPS_FILL, LINALG_BODY_FILL, 1, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_COPY), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_COPY, 1, NULL, NULL, NULL, NULL, false, false},
+    {NAME(LINALG_MATMUL), LINALG_MAPS_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {NAME(LINALG_BATCH_MATMUL), LINALG_MAPS_BATCH_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {NAME(LINALG_MATVEC), LINALG_MAPS_MATVEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_VECMAT), LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_DOT), LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_2D_NHWC_HWCF), LINALG_MAPS_CONV_2D_NHWC_HWCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_ADD), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_ADDF), NAME(ARITH_ADDI), NAME(ARITH_ORI), NULL, false, false},
+    {NAME(LINALG_SUB), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_SUBF), NAME(ARITH_SUBI), NULL,
      "unsupported operation: sub with bools", false, false},
-    {"linalg.mul", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.mulf", "arith.muli", "arith.andi", NULL, false, false},
-    {"linalg.div", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.divf", "arith.divsi", NULL,
+    {NAME(LINALG_MUL), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_MULF), NAME(ARITH_MULI), NAME(ARITH_ANDI), NULL, false, false},
+    {NAME(LINALG_DIV), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_DIVF), NAME(ARITH_DIVSI), NULL,
      "unsupported operation: div with bools", false, false},
-    {"linalg.div_unsigned", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NULL, "arith.divui", NULL,
+    {NAME(LINALG_DIV_UNSIGNED), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NULL, NAME(ARITH_DIVUI), NULL,
      "unsupported operation: unsigned div not on uint", false, false},
-    {"linalg.max", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.maximumf", "arith.maxsi", "arith.maxsi", NULL, false, false},
-    {"linalg.min", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "arith.minimumf", "arith.minsi", "arith.minsi", NULL, false, false},
-    {"linalg.powf", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, "math.powf", NULL, NULL,
+    {NAME(LINALG_MAX), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI), NAME(ARITH_MAXSI), NULL, false, false},
+    {NAME(LINALG_MIN), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_MINIMUMF), NAME(ARITH_MINSI), NAME(ARITH_MINSI), NULL, false, false},
+    {NAME(LINALG_POWF), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(MATH_POWF), NULL, NULL,
      "unsupported non numeric type", false, false},
-    UNARY("exp", "math.exp"),
-    UNARY("log", "math.log"),
-    UNARY("abs", "math.absf"),
-    UNARY("ceil", "math.ceil"),
-    UNARY("floor", "math.floor"),
-    UNARY("negf", "arith.negf"),
-    {"linalg.reciprocal", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_RECIPROCAL, 1, "arith.divf", NULL, NULL,
+    UNARY(EXP, NAME(MATH_EXP)),
+    UNARY(LOG, NAME(MATH_LOG)),
+    UNARY(ABS, NAME(MATH_ABSF)),
+    UNARY(CEIL, NAME(MATH_CEIL)),
+    UNARY(FLOOR, NAME(MATH_FLOOR)),
+    UNARY(NEGF, NAME(ARITH_NEGF)),
+    {NAME(LINALG_RECIPROCAL), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_RECIPROCAL, 1, NAME(ARITH_DIVF), NULL, NULL,
      "unsupported non numeric type", false, false},
-    UNARY("round", "math.round"),
-    UNARY("sqrt", "math.sqrt"),
-    UNARY("rsqrt", "math.rsqrt"),
-    {"linalg.square", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SQUARE, 1, "arith.mulf", NULL, NULL,
+    UNARY(ROUND, NAME(MATH_ROUND)),
+    UNARY(SQRT, NAME(MATH_SQRT)),
+    UNARY(RSQRT, NAME(MATH_RSQRT)),
+    {NAME(LINALG_SQUARE), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SQUARE, 1, NAME(ARITH_MULF), NULL, NULL,
      "unsupported non numeric type", false, false},
-    UNARY("tanh", "math.tanh"),
-    UNARY("erf", "math.erf"),
-    {"linalg.select", LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SELECT, 3, "arith.select", "arith.select", "arith.select",
+    UNARY(TANH, NAME(MATH_TANH)),
+    UNARY(ERF, NAME(MATH_ERF)),
+    {NAME(LINALG_SELECT), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SELECT, 3, NAME(ARITH_SELECT), NAME(ARITH_SELECT), NAME(ARITH_SELECT),
      NULL, false, false},
 };
+#undef NAME
 #undef UNARY
 
 const linalg_kind *linalg_kind_by_name(const char *name) {
@@ -533,7 +537,7 @@ bo_op *linalg_body_emit(bo_builder *b, const char *name, bo_value *const *operan
 }
 
 void linalg_body_yield(bo_builder *b, bo_value *const *values, unsigned n) {
-  linalg_body_emit(b, "linalg.yield", values, n, NULL);
+  linalg_body_emit(b, BO_OP_NAME(LINALG_YIELD), values, n, NULL);
 }
 
 /* ------------------------------------------------------------ verifiers */
@@ -1188,80 +1192,81 @@ static int yield_verify(bo_op *op) {
 /* Designated initializers keep the table readable and immune to new hook
  * fields in bo_op_info. */
 #define NAMED(n, attrs)                                                                  \
-  {.name = "linalg." n, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = attrs,        \
+  BO_OP_DEF(LINALG_##n, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = attrs,        \
    .parse = linalg_named_parse, .print = linalg_named_print, .verify = linalg_named_verify, \
    .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_structured_bufferize,     \
-   .build_pending_body = linalg_named_build_pending, .memory = &bo_memory_read_write}
+   .build_pending_body = linalg_named_build_pending, .memory = &bo_memory_read_write)
 
 static const char *const transpose_attrs[] = {"permutation", NULL};
 static const char *const dimensions_attrs[] = {"dimensions", NULL};
 
 static const bo_op_info linalg_ops[] = {
-    {.name = "linalg.generic", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
+    BO_OP_DEF(LINALG_GENERIC, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = generic_trait_attrs, .parse = generic_parse, .print = generic_print,
      .verify = generic_verify, .verify_regions = linalg_verify_structured,
-     .asm_block_arg_names = generic_block_arg_names},
-    {.name = "linalg.index", .traits = BO_TRAIT_PURE, .inherent_attrs = index_attrs,
-     .parse = index_parse, .print = index_print, .verify = index_verify},
-    {.name = "linalg.yield", .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
-     .parse = yield_parse, .print = yield_print, .verify = yield_verify},
-    {.name = "linalg.map", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = linalg_map_parse,
+     .asm_block_arg_names = generic_block_arg_names),
+    BO_OP_DEF(LINALG_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = index_attrs,
+     .parse = index_parse, .print = index_print, .verify = index_verify),
+    BO_OP_DEF(LINALG_YIELD, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .parse = yield_parse, .print = yield_print, .verify = yield_verify),
+    BO_OP_DEF(LINALG_MAP, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = linalg_map_parse,
      .print = linalg_map_print, .verify = linalg_map_verify,
      .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_map_result_names,
-     .asm_block_arg_names = linalg_map_block_arg_names},
-    {.name = "linalg.reduce", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = dimensions_attrs,
+     .asm_block_arg_names = linalg_map_block_arg_names),
+    BO_OP_DEF(LINALG_REDUCE, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = dimensions_attrs,
      .parse = linalg_reduce_parse, .print = linalg_reduce_print, .verify = linalg_reduce_verify,
      .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_reduce_result_names,
-     .asm_block_arg_names = linalg_map_block_arg_names},
-    {.name = "linalg.transpose", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
+     .asm_block_arg_names = linalg_map_block_arg_names),
+    BO_OP_DEF(LINALG_TRANSPOSE, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = transpose_attrs, .parse = linalg_transpose_parse,
      .print = linalg_transpose_print, .verify = linalg_transpose_verify,
      .verify_regions = linalg_dps_verify_regions,
-     .asm_result_names = linalg_transpose_result_names},
-    {.name = "linalg.broadcast", .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
+     .asm_result_names = linalg_transpose_result_names),
+    BO_OP_DEF(LINALG_BROADCAST, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = dimensions_attrs, .parse = linalg_broadcast_parse,
      .print = linalg_broadcast_print, .verify = linalg_broadcast_verify,
      .verify_regions = linalg_dps_verify_regions,
-     .asm_result_names = linalg_broadcast_result_names},
-    NAMED("fill", linalg_named_attrs),
-    {.name = "linalg.copy", .num_regions = 1, .memory = &bo_memory_read_write, .traits = BO_TRAIT_SINGLE_BLOCK,
+     .asm_result_names = linalg_broadcast_result_names),
+    NAMED(FILL, linalg_named_attrs),
+    BO_OP_DEF(LINALG_COPY, .num_regions = 1, .memory = &bo_memory_read_write, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = linalg_copy_attrs, .parse = linalg_named_parse,
      .print = linalg_named_print, .verify = linalg_named_verify,
      .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_copy_bufferize,
-     .build_pending_body = linalg_named_build_pending},
-    NAMED("matmul", linalg_matmul_attrs),
-    NAMED("batch_matmul", linalg_matmul_attrs),
-    NAMED("matvec", linalg_named_attrs),
-    NAMED("vecmat", linalg_named_attrs),
-    NAMED("dot", linalg_named_attrs),
-    NAMED("conv_2d_nhwc_hwcf", linalg_conv_attrs),
-    NAMED("add", linalg_named_attrs),
-    NAMED("sub", linalg_named_attrs),
-    NAMED("mul", linalg_named_attrs),
-    NAMED("div", linalg_named_attrs),
-    NAMED("div_unsigned", linalg_named_attrs),
-    NAMED("max", linalg_named_attrs),
-    NAMED("min", linalg_named_attrs),
-    NAMED("powf", linalg_named_attrs),
-    NAMED("exp", linalg_named_attrs),
-    NAMED("log", linalg_named_attrs),
-    NAMED("abs", linalg_named_attrs),
-    NAMED("ceil", linalg_named_attrs),
-    NAMED("floor", linalg_named_attrs),
-    NAMED("negf", linalg_named_attrs),
-    NAMED("reciprocal", linalg_named_attrs),
-    NAMED("round", linalg_named_attrs),
-    NAMED("sqrt", linalg_named_attrs),
-    NAMED("rsqrt", linalg_named_attrs),
-    NAMED("square", linalg_named_attrs),
-    NAMED("tanh", linalg_named_attrs),
-    NAMED("erf", linalg_named_attrs),
-    NAMED("select", linalg_named_attrs),
+     .build_pending_body = linalg_named_build_pending),
+    NAMED(MATMUL, linalg_matmul_attrs),
+    NAMED(BATCH_MATMUL, linalg_matmul_attrs),
+    NAMED(MATVEC, linalg_named_attrs),
+    NAMED(VECMAT, linalg_named_attrs),
+    NAMED(DOT, linalg_named_attrs),
+    NAMED(CONV_2D_NHWC_HWCF, linalg_conv_attrs),
+    NAMED(ADD, linalg_named_attrs),
+    NAMED(SUB, linalg_named_attrs),
+    NAMED(MUL, linalg_named_attrs),
+    NAMED(DIV, linalg_named_attrs),
+    NAMED(DIV_UNSIGNED, linalg_named_attrs),
+    NAMED(MAX, linalg_named_attrs),
+    NAMED(MIN, linalg_named_attrs),
+    NAMED(POWF, linalg_named_attrs),
+    NAMED(EXP, linalg_named_attrs),
+    NAMED(LOG, linalg_named_attrs),
+    NAMED(ABS, linalg_named_attrs),
+    NAMED(CEIL, linalg_named_attrs),
+    NAMED(FLOOR, linalg_named_attrs),
+    NAMED(NEGF, linalg_named_attrs),
+    NAMED(RECIPROCAL, linalg_named_attrs),
+    NAMED(ROUND, linalg_named_attrs),
+    NAMED(SQRT, linalg_named_attrs),
+    NAMED(RSQRT, linalg_named_attrs),
+    NAMED(SQUARE, linalg_named_attrs),
+    NAMED(TANH, linalg_named_attrs),
+    NAMED(ERF, linalg_named_attrs),
+    NAMED(SELECT, linalg_named_attrs),
 };
 #undef NAMED
 
 const bo_dialect bo_dialect_linalg = {"linalg", linalg_ops,
                                       sizeof linalg_ops / sizeof linalg_ops[0]};
+BO_OP_TABLE_CHECK(linalg_ops, LINALG);
 
 /* kinds[] lists the structured ops in the order of linalg_ops[], which has
  * two more entries (linalg.index and linalg.yield, at 1 and 2): an op's kind

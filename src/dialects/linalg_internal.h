@@ -47,7 +47,7 @@ typedef enum linalg_body_kind {
 } linalg_body_kind;
 
 typedef struct linalg_kind {
-  const char *name;        /* "linalg.matmul" */
+  const char *name;        /* BO_OP_NAME(LINALG_MATMUL) */
   linalg_maps_kind maps;
   linalg_body_kind body;
   unsigned num_inputs;     /* named ops: ins expected by the body builder */

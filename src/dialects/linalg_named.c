@@ -39,20 +39,20 @@ static bo_value *cast_to(bo_builder *b, bo_value *v, const bo_type *to, bool is_
   bool to_index = bo_type_get_kind(to) == BO_TYPE_INDEX;
   if (is_float(from) && is_float(to)) {
     if (bo_type_get_width(from) < bo_type_get_width(to))
-      name = "arith.extf";
+      name = BO_OP_NAME(ARITH_EXTF);
     else if (bo_type_get_width(from) > bo_type_get_width(to))
-      name = "arith.truncf";
+      name = BO_OP_NAME(ARITH_TRUNCF);
   } else if (is_int(from) && is_int(to)) {
     if (bo_type_get_width(from) < bo_type_get_width(to))
-      name = is_unsigned ? "arith.extui" : "arith.extsi";
+      name = is_unsigned ? BO_OP_NAME(ARITH_EXTUI) : BO_OP_NAME(ARITH_EXTSI);
     else if (bo_type_get_width(from) > bo_type_get_width(to))
-      name = "arith.trunci";
+      name = BO_OP_NAME(ARITH_TRUNCI);
   } else if (is_int(from) && is_float(to)) {
-    name = is_unsigned ? "arith.uitofp" : "arith.sitofp";
+    name = is_unsigned ? BO_OP_NAME(ARITH_UITOFP) : BO_OP_NAME(ARITH_SITOFP);
   } else if (is_float(from) && is_int(to)) {
-    name = is_unsigned ? "arith.fptoui" : "arith.fptosi";
+    name = is_unsigned ? BO_OP_NAME(ARITH_FPTOUI) : BO_OP_NAME(ARITH_FPTOSI);
   } else if ((from_index && is_int(to)) || (is_int(from) && to_index)) {
-    name = is_unsigned ? "arith.index_castui" : "arith.index_cast";
+    name = is_unsigned ? BO_OP_NAME(ARITH_INDEX_CASTUI) : BO_OP_NAME(ARITH_INDEX_CAST);
   }
   if (!name)
     return v;
@@ -99,7 +99,7 @@ static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const lin
     } else if (k->body == LINALG_BODY_RECIPROCAL) {
       bo_op_state s = {0};
       bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_float(ctx, t0, 1.0)};
-      s.name = bo_intern_cstr(ctx, "arith.constant");
+      s.name = bo_intern_cstr(ctx, BO_OP_NAME(ARITH_CONSTANT));
       s.num_results = 1;
       s.result_types = &t0;
       s.num_props = 1;
@@ -138,9 +138,9 @@ static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const lin
     bo_value *ops[2] = {cast_to(&b, arg[0], out, cast_unsigned),
                         cast_to(&b, arg[1], out, cast_unsigned)};
     bool f = is_float(out), bl = is_bool(out);
-    bo_value *mul = emit(&b, f ? "arith.mulf" : bl ? "arith.andi" : "arith.muli", ops, 2, out);
+    bo_value *mul = emit(&b, f ? BO_OP_NAME(ARITH_MULF) : bl ? BO_OP_NAME(ARITH_ANDI) : BO_OP_NAME(ARITH_MULI), ops, 2, out);
     bo_value *acc[2] = {arg[2], mul};
-    v = emit(&b, f ? "arith.addf" : bl ? "arith.ori" : "arith.addi", acc, 2, out);
+    v = emit(&b, f ? BO_OP_NAME(ARITH_ADDF) : bl ? BO_OP_NAME(ARITH_ORI) : BO_OP_NAME(ARITH_ADDI), acc, 2, out);
     break;
   }
   }
@@ -319,13 +319,13 @@ static bool is_arg_of(bo_value *v, bo_block *b) {
 /* ContractionOpInterface: the body must be `yield(add(out, mul(a, b)))` up
  * to unary casts, with a matching add/mul pair. */
 static bool is_contraction_body(bo_op *op) {
-  static const char *const pairs[][2] = {{"arith.mulf", "arith.addf"},
-                                         {"arith.muli", "arith.addi"},
-                                         {"arith.andi", "arith.ori"},
+  static const char *const pairs[][2] = {{BO_OP_NAME(ARITH_MULF), BO_OP_NAME(ARITH_ADDF)},
+                                         {BO_OP_NAME(ARITH_MULI), BO_OP_NAME(ARITH_ADDI)},
+                                         {BO_OP_NAME(ARITH_ANDI), BO_OP_NAME(ARITH_ORI)},
                                          {"complex.mul", "complex.add"}};
   bo_block *body = bo_linalg_body(op);
   bo_op *yield = body ? bo_block_last_op(body) : NULL;
-  if (!yield || !bo_op_is(yield, "linalg.yield") || bo_op_get_num_operands(yield) != 1)
+  if (!yield || !bo_op_isa(yield, BO_OP_LINALG_YIELD) || bo_op_get_num_operands(yield) != 1)
     return false;
   bo_op *red = bo_value_get_def_op(bo_op_get_operand(yield, 0));
   if (!red || bo_op_get_num_results(red) != 1 || bo_op_get_num_operands(red) != 2)

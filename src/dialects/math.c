@@ -182,18 +182,18 @@ static void sincos_names(bo_op *op, bo_name_setter *s) {
 
 #define EW (BO_TRAIT_PURE | BO_TRAIT_ELEMENTWISE)
 #define OP(n, attrs, parse_fn, print_fn, verify_fn, names_fn)                                 \
-  {.name = "math." n, .traits = EW, .inherent_attrs = (attrs), .parse = (parse_fn),          \
-   .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn)}
+  BO_OP_DEF(MATH_##n, .traits = EW, .inherent_attrs = (attrs), .parse = (parse_fn),          \
+   .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn))
 /* Ops with a fastmath property get it defaulted (to none) at creation. */
 #define OPF(n, parse_fn, print_fn, verify_fn, names_fn)                                       \
-  {.name = "math." n, .traits = EW, .inherent_attrs = fastmath_attrs, .parse = (parse_fn),   \
+  BO_OP_DEF(MATH_##n, .traits = EW, .inherent_attrs = fastmath_attrs, .parse = (parse_fn),   \
    .print = (print_fn), .verify = (verify_fn), .asm_result_names = (names_fn),               \
-   .populate_defaults = bo_populate_fastmath}
+   .populate_defaults = bo_populate_fastmath)
 /* ... with a folder (src/dialects/math_fold.c). */
 #define OPFF(n, parse_fn, print_fn, verify_fn, fold_fn)                                       \
-  {.name = "math." n, .traits = EW, .inherent_attrs = fastmath_attrs, .parse = (parse_fn),   \
+  BO_OP_DEF(MATH_##n, .traits = EW, .inherent_attrs = fastmath_attrs, .parse = (parse_fn),   \
    .print = (print_fn), .verify = (verify_fn), .populate_defaults = bo_populate_fastmath,    \
-   .fold = (fold_fn)}
+   .fold = (fold_fn))
 #define F1(n) OPF(n, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_float_unary, NULL)
 #define F2(n) OPF(n, bo_parse_binary_fastmath, bo_print_with_fastmath, verify_float_binary, NULL)
 #define F1F(n, f) OPFF(n, bo_parse_unary_fastmath, bo_print_with_fastmath, verify_float_unary, f)
@@ -202,21 +202,22 @@ static void sincos_names(bo_op *op, bo_name_setter *s) {
 #define FPRED(n) OPF(n, parse_float_predicate, print_float_predicate, verify_float_predicate, NULL)
 
 static const bo_op_info math_ops[] = {
-    F1F("absf", bo_math_fold_absf),  I1("absi"),  F1("acos"),  F1("acosh"), F1("asin"),  F1("asinh"),
-    F1F("atan", bo_math_fold_atan),  F2("atan2"), F1("atanh"), F1("cbrt"),  F1F("ceil", bo_math_fold_ceil),
-    OPF("clampf", parse_clampf, print_clampf, verify_float_ternary, NULL),
-    F2("copysign"), F1F("cos", bo_math_fold_cos), F1("cosh"), I1("ctlz"), I1("ctpop"), I1("cttz"),
-    F1F("erf", bo_math_fold_erf),   F1("erfc"),  F1F("exp", bo_math_fold_exp),   F1F("exp2", bo_math_fold_exp2),  F1("expm1"), F1F("floor", bo_math_fold_floor),
-    OPF("fma", bo_parse_ternary_fastmath, bo_print_with_fastmath,
+    F1F(ABSF, bo_math_fold_absf),  I1(ABSI),  F1(ACOS),  F1(ACOSH), F1(ASIN),  F1(ASINH),
+    F1F(ATAN, bo_math_fold_atan),  F2(ATAN2), F1(ATANH), F1(CBRT),  F1F(CEIL, bo_math_fold_ceil),
+    OPF(CLAMPF, parse_clampf, print_clampf, verify_float_ternary, NULL),
+    F2(COPYSIGN), F1F(COS, bo_math_fold_cos), F1(COSH), I1(CTLZ), I1(CTPOP), I1(CTTZ),
+    F1F(ERF, bo_math_fold_erf),   F1(ERFC),  F1F(EXP, bo_math_fold_exp),   F1F(EXP2, bo_math_fold_exp2),  F1(EXPM1), F1F(FLOOR, bo_math_fold_floor),
+    OPF(FMA, bo_parse_ternary_fastmath, bo_print_with_fastmath,
        verify_float_ternary, NULL),
-    OPF("fpowi", parse_fpowi, print_fpowi, verify_fpowi, NULL),
-    OP("ipowi", no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL),
-    FPRED("isfinite"), FPRED("isinf"), FPRED("isnan"), FPRED("isnormal"),
-    F1F("log", bo_math_fold_log),   F1F("log10", bo_math_fold_log10), F1("log1p"), F1F("log2", bo_math_fold_log2),  F2F("powf", bo_math_fold_powf),  F1("round"),
-    F1F("roundeven", bo_math_fold_roundeven), F1("rsqrt"),
-    OPF("sincos", parse_sincos, print_operand_type_form, verify_sincos,
+    OPF(FPOWI, parse_fpowi, print_fpowi, verify_fpowi, NULL),
+    OP(IPOWI, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL),
+    FPRED(ISFINITE), FPRED(ISINF), FPRED(ISNAN), FPRED(ISNORMAL),
+    F1F(LOG, bo_math_fold_log),   F1F(LOG10, bo_math_fold_log10), F1(LOG1P), F1F(LOG2, bo_math_fold_log2),  F2F(POWF, bo_math_fold_powf),  F1(ROUND),
+    F1F(ROUNDEVEN, bo_math_fold_roundeven), F1(RSQRT),
+    OPF(SINCOS, parse_sincos, print_operand_type_form, verify_sincos,
        sincos_names),
-    F1F("sin", bo_math_fold_sin),   F1("sinh"),  F1F("sqrt", bo_math_fold_sqrt),  F1F("tan", bo_math_fold_tan),   F1F("tanh", bo_math_fold_tanh),  F1F("trunc", bo_math_fold_trunc),
+    F1F(SIN, bo_math_fold_sin),   F1(SINH),  F1F(SQRT, bo_math_fold_sqrt),  F1F(TAN, bo_math_fold_tan),   F1F(TANH, bo_math_fold_tanh),  F1F(TRUNC, bo_math_fold_trunc),
 };
 
 const bo_dialect bo_dialect_math = {"math", math_ops, sizeof math_ops / sizeof math_ops[0]};
+BO_OP_TABLE_CHECK(math_ops, MATH);

@@ -1795,7 +1795,7 @@ static int verify_get_global(bo_op *op) {
     return bo_op_emit_error(op, "requires attribute 'name'");
   const char *sym = bo_attr_symbol_root(name);
   bo_op *g = bo_lookup_symbol(op, sym);
-  if (!g || !bo_op_is(g, "memref.global"))
+  if (!g || !bo_op_isa(g, BO_OP_MEMREF_GLOBAL))
     return bo_op_emit_error(op, "'%s' does not reference a valid global memref", sym);
   const bo_attr *type = bo_op_get_prop(g, "type");
   const bo_type *gt = type && bo_attr_get_kind(type) == BO_ATTR_TYPE ? bo_attr_get_type_value(type)
@@ -1826,7 +1826,7 @@ static int parse_metadata_like(bo_parser *p, bo_parse_state *st) {
   if (bo_parse_type(p, &t) || bo_parse_punct(p, "->") || bo_parse_type_list(p, &results) ||
       bo_parse_optional_attr_dict(p, st) < 0)
     goto done;
-  if (st->info && !strcmp(st->info->name, "memref.extract_strided_metadata") &&
+  if (st->info && st->info->id == BO_OP_MEMREF_EXTRACT_STRIDED_METADATA &&
       !is_ranked_memref(t)) {
     char *s = bo_type_to_string(t);
     bo_parser_error_at(p, loc, "invalid kind of type specified: expected builtin.memref, but found '%s'", s);
@@ -2007,7 +2007,7 @@ static int parse_alloca_scope(bo_parser *p, bo_parse_state *st) {
   bo_state_add_result_types(st, types.data, types.len);
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, NULL, 0)) goto done;
-  bo_ensure_terminator(p, body, "memref.alloca_scope.return", false, st->loc);
+  bo_ensure_terminator(p, body, BO_OP_NAME(MEMREF_ALLOCA_SCOPE_RETURN), false, st->loc);
   if (bo_parse_optional_attr_dict(p, st) < 0) goto done;
   rc = 0;
 done:
@@ -2030,7 +2030,7 @@ static void print_alloca_scope(bo_printer *p, bo_op *op) {
 static int verify_alloca_scope(bo_op *op) {
   bo_block *b = bo_region_first_block(bo_op_get_region(op, 0));
   bo_op *ret = b ? bo_block_get_terminator(b) : NULL;
-  if (!ret || !bo_op_is(ret, "memref.alloca_scope.return")) return 0; /* reported by the return */
+  if (!ret || !bo_op_isa(ret, BO_OP_MEMREF_ALLOCA_SCOPE_RETURN)) return 0; /* reported by the return */
   unsigned n = bo_op_get_num_results(op);
   if (bo_op_get_num_operands(ret) != n)
     return bo_op_emit_error(op, "expects the number of results (%u) to match the values returned (%u)", n,
@@ -2071,82 +2071,82 @@ static void print_alloca_scope_return(bo_printer *p, bo_op *op) {
 
 static int verify_alloca_scope_return(bo_op *op) {
   bo_op *parent = bo_op_get_parent_op(op);
-  if (!parent || !bo_op_is(parent, "memref.alloca_scope"))
+  if (!parent || !bo_op_isa(parent, BO_OP_MEMREF_ALLOCA_SCOPE))
     return bo_op_emit_error(op, "expects parent op 'memref.alloca_scope'");
   return 0;
 }
 
 static const bo_op_info k_memref_ops[] = {
-    {.name = "memref.alloc", .memory = &bo_memory_alloc, .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
+    BO_OP_DEF(MEMREF_ALLOC, .memory = &bo_memory_alloc, .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
      .canonicalize = bo_memref_canonicalize_alloc,
-     .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloc},
-    {.name = "memref.alloca", .memory = &bo_memory_alloca, .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
+     .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloc),
+    BO_OP_DEF(MEMREF_ALLOCA, .memory = &bo_memory_alloca, .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
      .canonicalize = bo_memref_canonicalize_alloc,
-     .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloca},
-    {.name = "memref.alloca_scope", .num_regions = 1,
+     .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloca),
+    BO_OP_DEF(MEMREF_ALLOCA_SCOPE, .num_regions = 1,
      .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE, .parse = parse_alloca_scope,
-     .print = print_alloca_scope, .verify_regions = verify_alloca_scope},
-    {.name = "memref.alloca_scope.return",
-     .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .print = print_alloca_scope, .verify_regions = verify_alloca_scope),
+    BO_OP_DEF(MEMREF_ALLOCA_SCOPE_RETURN, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = parse_alloca_scope_return, .print = print_alloca_scope_return,
-     .verify = verify_alloca_scope_return},
-    {.name = "memref.assume_alignment", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_align_attrs,
+     .verify = verify_alloca_scope_return),
+    BO_OP_DEF(MEMREF_ASSUME_ALIGNMENT, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_align_attrs,
      .parse = parse_assume_alignment, .print = print_assume_alignment,
-     .verify = verify_assume_alignment, .asm_result_names = name_assume_align},
-    {.name = "memref.atomic_rmw", .inherent_attrs = k_rmw_attrs, .parse = parse_atomic_rmw,
-     .print = print_atomic_rmw, .verify = verify_atomic_rmw},
-    {.name = "memref.cast", .memory = &bo_memory_cast, .traits = P, .parse = bo_shaped_parse_cast,
+     .verify = verify_assume_alignment, .asm_result_names = name_assume_align),
+    BO_OP_DEF(MEMREF_ATOMIC_RMW, .inherent_attrs = k_rmw_attrs, .parse = parse_atomic_rmw,
+     .print = print_atomic_rmw, .verify = verify_atomic_rmw),
+    BO_OP_DEF(MEMREF_CAST, .memory = &bo_memory_cast, .traits = P, .parse = bo_shaped_parse_cast,
      .fold = bo_memref_fold_cast,
-     .print = bo_shaped_print_cast, .verify = verify_cast, .asm_result_names = name_cast},
-    {.name = "memref.collapse_shape", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_collapse_attrs,
+     .print = bo_shaped_print_cast, .verify = verify_cast, .asm_result_names = name_cast),
+    BO_OP_DEF(MEMREF_COLLAPSE_SHAPE, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_collapse_attrs,
      .parse = bo_shaped_parse_collapse_shape, .print = bo_shaped_print_collapse_shape,
-     .verify = verify_memref_collapse_shape, .asm_result_names = name_collapse_shape},
-    {.name = "memref.copy", .memory = &bo_memory_read_write, .fold = bo_memref_fold_casts,
-     .canonicalize = bo_memref_canonicalize_copy, .parse = parse_copy, .print = print_copy, .verify = verify_copy},
-    {.name = "memref.dealloc", .memory = &bo_memory_free, .fold = bo_memref_fold_casts, .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
-     .verify = verify_memref_operand},
-    {.name = "memref.dim", .traits = P, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
-     .verify = verify_memref_dim, .asm_result_names = name_dim, .fold = bo_memref_fold_dim},
-    {.name = "memref.expand_shape", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_expand_attrs,
+     .verify = verify_memref_collapse_shape, .asm_result_names = name_collapse_shape),
+    BO_OP_DEF(MEMREF_COPY, .memory = &bo_memory_read_write, .fold = bo_memref_fold_casts,
+     .canonicalize = bo_memref_canonicalize_copy, .parse = parse_copy, .print = print_copy, .verify = verify_copy),
+    BO_OP_DEF(MEMREF_DEALLOC, .memory = &bo_memory_free, .fold = bo_memref_fold_casts, .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
+     .verify = verify_memref_operand),
+    BO_OP_DEF(MEMREF_DIM, .traits = P, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
+     .verify = verify_memref_dim, .asm_result_names = name_dim, .fold = bo_memref_fold_dim),
+    BO_OP_DEF(MEMREF_EXPAND_SHAPE, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_expand_attrs,
      .parse = bo_shaped_parse_expand_shape, .print = bo_shaped_print_expand_shape,
-     .verify = verify_memref_expand_shape, .asm_result_names = name_expand_shape},
-    {.name = "memref.extract_aligned_pointer_as_index", .traits = P,
+     .verify = verify_memref_expand_shape, .asm_result_names = name_expand_shape),
+    BO_OP_DEF(MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, .traits = P,
      .parse = parse_metadata_like, .print = print_metadata_like,
-     .verify = verify_extract_aligned_pointer, .asm_result_names = name_intptr},
-    {.name = "memref.extract_strided_metadata", .memory = &bo_memory_view, .traits = P, .parse = parse_metadata_like,
+     .verify = verify_extract_aligned_pointer, .asm_result_names = name_intptr),
+    BO_OP_DEF(MEMREF_EXTRACT_STRIDED_METADATA, .memory = &bo_memory_view, .traits = P, .parse = parse_metadata_like,
      .print = print_metadata_like, .verify = verify_extract_strided_metadata,
-     .asm_result_names = name_strided_metadata},
-    {.name = "memref.get_global", .memory = &bo_memory_global, .traits = P, .inherent_attrs = k_get_global_attrs,
-     .parse = parse_get_global, .print = print_get_global, .verify = verify_get_global},
-    {.name = "memref.global", .traits = BO_TRAIT_SYMBOL, .inherent_attrs = k_global_attrs,
-     .parse = parse_global, .print = print_global, .verify = verify_global},
-    {.name = "memref.load", .memory = &bo_memory_load, .inherent_attrs = k_access_attrs, .parse = parse_load,
+     .asm_result_names = name_strided_metadata),
+    BO_OP_DEF(MEMREF_GET_GLOBAL, .memory = &bo_memory_global, .traits = P, .inherent_attrs = k_get_global_attrs,
+     .parse = parse_get_global, .print = print_get_global, .verify = verify_get_global),
+    BO_OP_DEF(MEMREF_GLOBAL, .traits = BO_TRAIT_SYMBOL, .inherent_attrs = k_global_attrs,
+     .parse = parse_global, .print = print_global, .verify = verify_global),
+    BO_OP_DEF(MEMREF_LOAD, .memory = &bo_memory_load, .inherent_attrs = k_access_attrs, .parse = parse_load,
      .fold = bo_memref_fold_casts,
-     .print = print_load, .verify = verify_load},
-    {.name = "memref.memory_space_cast", .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_cast,
+     .print = print_load, .verify = verify_load),
+    BO_OP_DEF(MEMREF_MEMORY_SPACE_CAST, .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_cast,
      .print = bo_shaped_print_cast, .verify = verify_memspace_cast,
-     .asm_result_names = name_memspacecast},
-    {.name = "memref.rank", .traits = BO_TRAIT_RANK_OF_OPERAND | P, .parse = bo_shaped_parse_rank,
+     .asm_result_names = name_memspacecast),
+    BO_OP_DEF(MEMREF_RANK, .traits = BO_TRAIT_RANK_OF_OPERAND | P, .parse = bo_shaped_parse_rank,
      .fold = bo_memref_fold_rank,
-     .print = bo_shaped_print_rank, .verify = verify_memref_operand},
-    {.name = "memref.realloc", .memory = &bo_memory_realloc, .inherent_attrs = k_align_attrs, .parse = parse_realloc,
-     .print = print_realloc, .verify = verify_realloc},
-    {.name = "memref.reinterpret_cast", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
+     .print = bo_shaped_print_rank, .verify = verify_memref_operand),
+    BO_OP_DEF(MEMREF_REALLOC, .memory = &bo_memory_realloc, .inherent_attrs = k_align_attrs, .parse = parse_realloc,
+     .print = print_realloc, .verify = verify_realloc),
+    BO_OP_DEF(MEMREF_REINTERPRET_CAST, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
      .parse = parse_reinterpret_cast, .print = print_reinterpret_cast,
-     .verify = verify_reinterpret_cast, .asm_result_names = name_reinterpret_cast},
-    {.name = "memref.reshape", .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_reshape,
+     .verify = verify_reinterpret_cast, .asm_result_names = name_reinterpret_cast),
+    BO_OP_DEF(MEMREF_RESHAPE, .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_reshape,
      .print = bo_shaped_print_reshape, .verify = verify_memref_reshape,
-     .asm_result_names = name_reshape},
-    {.name = "memref.store", .memory = &bo_memory_store, .inherent_attrs = k_access_attrs, .parse = parse_store,
+     .asm_result_names = name_reshape),
+    BO_OP_DEF(MEMREF_STORE, .memory = &bo_memory_store, .inherent_attrs = k_access_attrs, .parse = parse_store,
      .fold = bo_memref_fold_store,
-     .print = print_store, .verify = verify_store},
-    {.name = "memref.subview", .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
+     .print = print_store, .verify = verify_store),
+    BO_OP_DEF(MEMREF_SUBVIEW, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
      .parse = bo_shaped_parse_source_slice, .print = bo_shaped_print_source_slice, .verify = verify_subview,
-     .asm_result_names = name_subview},
-    {.name = "memref.view", .memory = &bo_memory_view, .traits = P, .parse = parse_view, .print = print_view,
-     .verify = verify_view, .asm_result_names = name_view},
+     .asm_result_names = name_subview),
+    BO_OP_DEF(MEMREF_VIEW, .memory = &bo_memory_view, .traits = P, .parse = parse_view, .print = print_view,
+     .verify = verify_view, .asm_result_names = name_view),
 };
 #undef P
 
 const bo_dialect bo_dialect_memref = {"memref", k_memref_ops,
                                       sizeof k_memref_ops / sizeof k_memref_ops[0]};
+BO_OP_TABLE_CHECK(k_memref_ops, MEMREF);

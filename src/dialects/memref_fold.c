@@ -13,10 +13,6 @@
  */
 #include "fold.h"
 
-static const bo_op_info *memref_op(bo_context *ctx, const char *name) {
-  return bo_lookup_op_info(ctx, name, strlen(name));
-}
-
 /* Strides and offset of a memref type; the identity layout's strides are
  * computed here with overflow checks (a product that overflows counts as
  * unknown: no fold). */
@@ -55,7 +51,7 @@ static bool cast_folds_into_users(const bo_op *cast) {
 /* MLIR's foldMemRefCast: operands that are such casts become their
  * sources (but the operand `skip`, e.g. the value a store writes). */
 static bool fold_operand_casts(bo_op *op, const bo_value *skip) {
-  const bo_op_info *cast = memref_op(op->ctx, "memref.cast");
+  const bo_op_info *cast = bo_op_info_by_id(op->ctx, BO_OP_MEMREF_CAST);
   bool changed = false;
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
@@ -130,13 +126,14 @@ int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw) {
                       .num_props = props[1].attr ? 2 : 1, .props = props};
     bo_builder b = bo_builder_before(ctx, op);
     bo_value *alloc = bo_build(&b, &st)->results;
-    bo_op_state cast = {.name = "memref.cast", .loc = op->loc, .num_operands = 1,
+    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
                         .operands = &alloc, .num_results = 1, .result_types = &t};
     bo_value *v = bo_build(&b, &cast)->results;
     bo_rewriter_replace(rw, op, &v);
     changed = 1;
   } else {
-    const bo_op_info *store = memref_op(ctx, "memref.store"), *dealloc = memref_op(ctx, "memref.dealloc");
+    const bo_op_info *store = bo_op_info_by_id(ctx, BO_OP_MEMREF_STORE),
+                      *dealloc = bo_op_info_by_id(ctx, BO_OP_MEMREF_DEALLOC);
     bool dead = true;
     for (bo_use *u = op->results[0].first_use; u && dead; u = u->next)
       dead = u->owner->info == dealloc || (u->owner->info == store && u->index != 0);
@@ -163,8 +160,8 @@ int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
     return BO_FOLD_REPLACED;
   }
   bo_op *def = op->operands[0].value->def_op;
-  if (!def || (def->info != bo_lookup_op_info(op->ctx, "memref.alloc", 12) &&
-               def->info != bo_lookup_op_info(op->ctx, "memref.alloca", 13)))
+  if (!def || (def->info != bo_op_info_by_id(op->ctx, BO_OP_MEMREF_ALLOC) &&
+               def->info != bo_op_info_by_id(op->ctx, BO_OP_MEMREF_ALLOCA)))
     return fold_operand_casts(op, NULL) ? BO_FOLD_IN_PLACE : BO_FOLD_NONE;
   unsigned k = 0; /* dynamic sizes before this one */
   for (int64_t i = 0; i < index; i++) k += t->u.shaped.shape[i] == BO_DYNAMIC;

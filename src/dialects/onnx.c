@@ -31,13 +31,7 @@
 #include "onnx_ops.h"
 #undef BO_OP
 
-static const char *const k_op_names[] = {
-#define BO_OP(id, name) k_name_##id,
-#include "onnx_ops.h"
-#undef BO_OP
-};
-
-const char *bo_onnx_op_name(bo_onnx_op_id id) { return k_op_names[id]; }
+const char *bo_onnx_op_name(bo_onnx_op_id id) { return bo_op_names[id]; }
 
 /* ------------------------------------------------------ the sequence type */
 
@@ -499,30 +493,32 @@ static int verify_concat(bo_op *op) {
 /* ---------------------------------------------------------------- table */
 
 static const bo_op_info onnx_ops[] = {
-    [BO_OP_ONNX_NO_VALUE] = {.name = k_name_ONNX_NO_VALUE, .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
+    [BO_OPI_ONNX_NO_VALUE] = {.id = BO_OP_ONNX_NO_VALUE, .name = bo_op_names[BO_OP_ONNX_NO_VALUE], .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
                              .inherent_attrs = no_value_attrs, .verify = verify_no_value},
-    [BO_OP_ONNX_CONSTANT] = {.name = k_name_ONNX_CONSTANT, .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
+    [BO_OPI_ONNX_CONSTANT] = {.id = BO_OP_ONNX_CONSTANT, .name = bo_op_names[BO_OP_ONNX_CONSTANT], .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
                              .inherent_attrs = constant_attrs, .parse = parse_constant,
                              .print = print_constant, .verify = verify_constant},
-    [BO_OP_ONNX_SEQUENCE_EMPTY] = {.name = k_name_ONNX_SEQUENCE_EMPTY, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SEQUENCE_EMPTY] = {.id = BO_OP_ONNX_SEQUENCE_EMPTY, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_EMPTY], .traits = BO_TRAIT_PURE,
                                    .inherent_attrs = empty_attrs, .verify = verify_empty},
-    [BO_OP_ONNX_SEQUENCE_CONSTRUCT] = {.name = k_name_ONNX_SEQUENCE_CONSTRUCT, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SEQUENCE_CONSTRUCT] = {.id = BO_OP_ONNX_SEQUENCE_CONSTRUCT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_CONSTRUCT], .traits = BO_TRAIT_PURE,
                                        .verify = verify_construct},
-    [BO_OP_ONNX_SEQUENCE_INSERT] = {.name = k_name_ONNX_SEQUENCE_INSERT, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SEQUENCE_INSERT] = {.id = BO_OP_ONNX_SEQUENCE_INSERT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_INSERT], .traits = BO_TRAIT_PURE,
                                     .verify = verify_insert},
-    [BO_OP_ONNX_SEQUENCE_ERASE] = {.name = k_name_ONNX_SEQUENCE_ERASE, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SEQUENCE_ERASE] = {.id = BO_OP_ONNX_SEQUENCE_ERASE, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_ERASE], .traits = BO_TRAIT_PURE,
                                    .verify = verify_erase},
-    [BO_OP_ONNX_SEQUENCE_AT] = {.name = k_name_ONNX_SEQUENCE_AT, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SEQUENCE_AT] = {.id = BO_OP_ONNX_SEQUENCE_AT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_AT], .traits = BO_TRAIT_PURE,
                                 .verify = verify_at},
-    [BO_OP_ONNX_SEQUENCE_LENGTH] = {.name = k_name_ONNX_SEQUENCE_LENGTH, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SEQUENCE_LENGTH] = {.id = BO_OP_ONNX_SEQUENCE_LENGTH, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_LENGTH], .traits = BO_TRAIT_PURE,
                                     .verify = verify_length},
-    [BO_OP_ONNX_SPLIT_TO_SEQUENCE] = {.name = k_name_ONNX_SPLIT_TO_SEQUENCE, .traits = BO_TRAIT_PURE,
+    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = {.id = BO_OP_ONNX_SPLIT_TO_SEQUENCE, .name = bo_op_names[BO_OP_ONNX_SPLIT_TO_SEQUENCE], .traits = BO_TRAIT_PURE,
                                       .inherent_attrs = split_attrs, .verify = verify_split},
-    [BO_OP_ONNX_CONCAT_FROM_SEQUENCE] = {.name = k_name_ONNX_CONCAT_FROM_SEQUENCE,
+    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = {.id = BO_OP_ONNX_CONCAT_FROM_SEQUENCE, .name = bo_op_names[BO_OP_ONNX_CONCAT_FROM_SEQUENCE],
                                          .traits = BO_TRAIT_PURE, .inherent_attrs = concat_attrs,
                                          .verify = verify_concat},
 };
 
-bool bo_onnx_op_is(const bo_op *op, bo_onnx_op_id id) { return bo_op_get_info(op) == &onnx_ops[id]; }
+bool bo_onnx_op_is(const bo_op *op, bo_onnx_op_id id) { return bo_op_get_info(op)->id == (uint32_t)id; }
+
+BO_OP_TABLE_CHECK(onnx_ops, ONNX);
 
 const bo_dialect bo_dialect_onnx = {"onnx", onnx_ops, sizeof onnx_ops / sizeof onnx_ops[0]};

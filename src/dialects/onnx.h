@@ -12,12 +12,18 @@
 
 #include "../ir/ir_private.h"
 
-typedef enum bo_onnx_op_id {
-#define BO_OP(id, name) BO_OP_##id,
-#include "onnx_ops.h"
-#undef BO_OP
-  BO_ONNX_NUM_OPS
-} bo_onnx_op_id;
+/* Ids: the global BO_OP_ONNX_* of src/dialects/op_ids.h. */
+typedef enum bo_op_id bo_onnx_op_id;
+#define BO_ONNX_NUM_OPS BO_NUM_ONNX_OPS
+
+/* The op's index in onnx_ops.h (BO_OPI_ONNX_*), or -1 for other ops: the
+ * list's ids are consecutive, from its first op on. */
+static inline int bo_onnx_op_index(const bo_op *op) {
+  uint32_t id = op->info->id;
+  return id >= BO_OP_ONNX_NO_VALUE && id < BO_OP_ONNX_NO_VALUE + BO_NUM_ONNX_OPS
+             ? (int)(id - BO_OP_ONNX_NO_VALUE)
+             : -1;
+}
 
 /* The op's name (interned by the table, compare by pointer after interning). */
 const char *bo_onnx_op_name(bo_onnx_op_id id);

@@ -354,22 +354,22 @@ static int lower_constant(lower *L) {
 
 typedef int (*lower_fn)(lower *L);
 static const lower_fn k_lowerings[BO_ONNX_NUM_OPS] = {
-    [BO_OP_ONNX_NO_VALUE] = NULL, /* erased once unused */
-    [BO_OP_ONNX_CONSTANT] = lower_constant,
-    [BO_OP_ONNX_SEQUENCE_EMPTY] = lower_empty,
-    [BO_OP_ONNX_SEQUENCE_CONSTRUCT] = lower_construct,
-    [BO_OP_ONNX_SEQUENCE_INSERT] = lower_insert,
-    [BO_OP_ONNX_SEQUENCE_ERASE] = lower_erase,
-    [BO_OP_ONNX_SEQUENCE_AT] = lower_at,
-    [BO_OP_ONNX_SEQUENCE_LENGTH] = lower_length,
-    [BO_OP_ONNX_SPLIT_TO_SEQUENCE] = refuse,
-    [BO_OP_ONNX_CONCAT_FROM_SEQUENCE] = refuse,
+    [BO_OPI_ONNX_NO_VALUE] = NULL, /* erased once unused */
+    [BO_OPI_ONNX_CONSTANT] = lower_constant,
+    [BO_OPI_ONNX_SEQUENCE_EMPTY] = lower_empty,
+    [BO_OPI_ONNX_SEQUENCE_CONSTRUCT] = lower_construct,
+    [BO_OPI_ONNX_SEQUENCE_INSERT] = lower_insert,
+    [BO_OPI_ONNX_SEQUENCE_ERASE] = lower_erase,
+    [BO_OPI_ONNX_SEQUENCE_AT] = lower_at,
+    [BO_OPI_ONNX_SEQUENCE_LENGTH] = lower_length,
+    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = refuse,
+    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = refuse,
 };
 
 int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled) {
   *handled = false;
-  for (unsigned id = 0; id < BO_ONNX_NUM_OPS; id++) {
-    if (!bo_onnx_op_is(op, (bo_onnx_op_id)id)) continue;
+  int id = bo_onnx_op_index(op);
+  if (id >= 0) {
     *handled = true;
     if (!k_lowerings[id]) return 0;
     lower L = {bo_builder_before(bo_op_get_context(op), op), bo_op_get_context(op), op,

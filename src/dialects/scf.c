@@ -156,14 +156,14 @@ static int check_edge(bo_op *op, bo_op *point, const char *from, const char *to,
 /* The edge from region `region`'s terminator (when it is `term_name`) to the
  * op's results.  Skipped when the terminator is something else: another
  * verifier reports that. */
-static int check_terminator_to_parent(bo_op *op, unsigned region, const char *term_name) {
+static int check_terminator_to_parent(bo_op *op, unsigned region, unsigned term_id) {
   bo_op *term = region_terminator(op, region);
-  if (!term || !bo_op_is(term, term_name)) return 0;
+  if (!term || !bo_op_isa(term, term_id)) return 0;
   type_list src = {0}, dst = {0};
   operand_types(&src, term, 0);
   result_types(&dst, op);
   char from[64];
-  snprintf(from, sizeof from, "Operation %s", term_name);
+  snprintf(from, sizeof from, "Operation %s", bo_op_names[term_id]);
   int rc = check_edge(op, term, from, "parent", &src, &dst);
   bo_vec_free(&src);
   bo_vec_free(&dst);
@@ -180,10 +180,10 @@ static int check_sized_region(bo_op *op, unsigned index, const char *name) {
   return 0;
 }
 
-static int check_parent(bo_op *op, const char *parent) {
+static int check_parent(bo_op *op, unsigned parent) {
   bo_op *par = bo_op_get_parent_op(op);
-  if (par && bo_op_is(par, parent)) return 0;
-  return bo_op_emit_error(op, "expects parent op '%s'", parent);
+  if (par && bo_op_isa(par, parent)) return 0;
+  return bo_op_emit_error(op, "expects parent op '%s'", bo_op_names[parent]);
 }
 
 /* Is v defined by a constant op holding the integer c?  (ForallOp's
@@ -215,11 +215,11 @@ static void print_yield_like(bo_printer *p, bo_op *op) {
 }
 
 static int verify_yield(bo_op *op) {
-  static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if",
-                                        "scf.index_switch", "scf.while"};
+  static const unsigned parents[] = {BO_OP_SCF_EXECUTE_REGION, BO_OP_SCF_FOR, BO_OP_SCF_IF,
+                                     BO_OP_SCF_INDEX_SWITCH, BO_OP_SCF_WHILE};
   bo_op *par = bo_op_get_parent_op(op);
   for (size_t i = 0; par && i < sizeof parents / sizeof *parents; i++)
-    if (bo_op_is(par, parents[i])) return 0;
+    if (bo_op_isa(par, parents[i])) return 0;
   return bo_op_emit_error(op,
                           "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
                           "scf.index_switch, scf.while'");
@@ -250,7 +250,7 @@ static int verify_condition(bo_op *op) {
   if (op->num_operands < 1 || !bo_type_is_integer(op->operands[0].value->type, 1))
     return bo_op_emit_error(op, "operand #0 must be 1-bit signless integer, but got '%s'",
                             op->num_operands ? "?" : "none");
-  return check_parent(op, "scf.while");
+  return check_parent(op, BO_OP_SCF_WHILE);
 }
 
 /* ----------------------------------------------------------------- scf.for */
@@ -301,7 +301,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
 
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  bo_ensure_terminator(p, body, "scf.yield", false, st->loc);
+  bo_ensure_terminator(p, body, BO_OP_NAME(SCF_YIELD), false, st->loc);
   rc = parse_attr_dict(p, st);
 out:
   bo_vec_free(&args);
@@ -342,7 +342,7 @@ static void print_for(bo_printer *p, bo_op *op) {
 /* LoopLikeOpInterface's checks on inits, region iter_args, yielded values and
  * results; they run before the nested ops are verified. */
 static int verify_loop_like(bo_op *op, unsigned first_init, unsigned first_iter_arg,
-                            const char *yield_name) {
+                            unsigned yield_id) {
   bo_block *body = entry_block(op, 0);
   if (!body) return 0;
   unsigned num_inits = op->num_operands - first_init;
@@ -353,7 +353,7 @@ static int verify_loop_like(bo_op *op, unsigned first_init, unsigned first_iter_
                             num_inits, num_iter);
   bo_op *term = body->last;
   unsigned num_yielded = 0;
-  if (term && bo_op_is(term, yield_name)) num_yielded = term->num_operands;
+  if (term && bo_op_isa(term, yield_id)) num_yielded = term->num_operands;
   if (num_yielded && num_iter != num_yielded)
     return bo_op_emit_error(op,
                             "different number of region iter_args and yielded values: %" PRIu64
@@ -401,7 +401,7 @@ static int verify_for(bo_op *op) {
   if (check_sized_region(op, 0, "region")) return -1;
   if (op->num_operands - 3 != op->num_results)
     return bo_op_emit_error(op, "mismatch in number of loop-carried values and defined values");
-  return verify_loop_like(op, 3, 1, "scf.yield");
+  return verify_loop_like(op, 3, 1, BO_OP_SCF_YIELD);
 }
 
 static int verify_for_regions(bo_op *op) {
@@ -409,7 +409,7 @@ static int verify_for_regions(bo_op *op) {
   if (body->num_args < 1 || body->args[0]->type != op->operands[0].value->type)
     return bo_op_emit_error(op, "expected induction variable to be same type as bounds and step");
   bo_op *term = body->last;
-  if (!term || !bo_op_is(term, "scf.yield")) return 0;
+  if (!term || !bo_op_isa(term, BO_OP_SCF_YIELD)) return 0;
   type_list src = {0}, dst = {0};
   int rc = 0;
   /* parent -> body: the inits feed the iter_args */
@@ -490,7 +490,7 @@ static int parse_forall(bo_parser *p, bo_parse_state *st) {
 
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  bo_ensure_terminator(p, body, "scf.forall.in_parallel", true, st->loc);
+  bo_ensure_terminator(p, body, BO_OP_NAME(SCF_FORALL_IN_PARALLEL), true, st->loc);
   if (parse_attr_dict(p, st)) goto out;
   bo_state_add_attr(st, "staticLowerBound", bo_attr_dense_array_int(ctx, i64, lbs.len, lbs.data));
   bo_state_add_attr(st, "staticUpperBound", bo_attr_dense_array_int(ctx, i64, ubs.len, ubs.data));
@@ -654,12 +654,12 @@ static void print_in_parallel(bo_printer *p, bo_op *op) {
 }
 
 static int verify_in_parallel(bo_op *op) {
-  if (check_parent(op, "scf.forall")) return -1;
+  if (check_parent(op, BO_OP_SCF_FORALL)) return -1;
   if (check_sized_region(op, 0, "region")) return -1;
   /* Only ParallelCombiningOpInterface ops may appear: of the dialects we
    * know, tensor.parallel_insert_slice. */
   for (bo_op *o = entry_block(op, 0)->first; o; o = o->next)
-    if (!bo_op_is(o, "tensor.parallel_insert_slice") && !bo_op_has_trait(o, BO_TRAIT_UNKNOWN))
+    if (!bo_op_isa(o, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) && !bo_op_has_trait(o, BO_TRAIT_UNKNOWN))
       return bo_op_emit_error(op, "expected only ParallelCombiningOpInterface ops");
   return 0;
 }
@@ -677,12 +677,12 @@ static int parse_if(bo_parser *p, bo_parse_state *st) {
   bo_region *then_r = bo_state_add_region(st);
   bo_region *else_r = bo_state_add_region(st);
   if (bo_parse_region(p, then_r, NULL, 0)) return -1;
-  bo_ensure_terminator(p, then_r, "scf.yield", false, st->loc);
+  bo_ensure_terminator(p, then_r, BO_OP_NAME(SCF_YIELD), false, st->loc);
   int has_else = bo_parse_optional_keyword(p, "else");
   if (has_else < 0) return -1;
   if (has_else) {
     if (bo_parse_region(p, else_r, NULL, 0)) return -1;
-    bo_ensure_terminator(p, else_r, "scf.yield", false, st->loc);
+    bo_ensure_terminator(p, else_r, BO_OP_NAME(SCF_YIELD), false, st->loc);
   }
   return parse_attr_dict(p, st);
 }
@@ -719,8 +719,8 @@ static int verify_if(bo_op *op) {
 }
 
 static int verify_if_regions(bo_op *op) {
-  if (check_terminator_to_parent(op, 0, "scf.yield")) return -1;
-  return check_terminator_to_parent(op, 1, "scf.yield");
+  if (check_terminator_to_parent(op, 0, BO_OP_SCF_YIELD)) return -1;
+  return check_terminator_to_parent(op, 1, BO_OP_SCF_YIELD);
 }
 
 /* --------------------------------------------------------------- scf.while */
@@ -787,13 +787,13 @@ static void print_while(bo_printer *p, bo_op *op) {
 static int verify_while(bo_op *op) {
   if (check_sized_region(op, 0, "before") || check_sized_region(op, 1, "after")) return -1;
   bo_op *cond = region_terminator(op, 0);
-  if (!cond || !bo_op_is(cond, "scf.condition")) {
+  if (!cond || !bo_op_isa(cond, BO_OP_SCF_CONDITION)) {
     bo_op_emit_error(op, "expects the 'before' region to terminate with 'scf.condition'");
     if (cond) bo_op_emit_note(cond, "terminator here");
     return -1;
   }
   bo_op *yield = region_terminator(op, 1);
-  if (!yield || !bo_op_is(yield, "scf.yield")) {
+  if (!yield || !bo_op_isa(yield, BO_OP_SCF_YIELD)) {
     bo_op_emit_error(op, "expects the 'after' region to terminate with 'scf.yield'");
     if (yield) bo_op_emit_note(yield, "terminator here");
     return -1;
@@ -866,7 +866,7 @@ static int verify_execute_region_regions(bo_op *op) {
   result_types(&dst, op);
   for (bo_block *b = op->regions[0].first; b && !rc; b = b->next) {
     bo_op *term = b->last;
-    if (!term || !bo_op_is(term, "scf.yield")) continue;
+    if (!term || !bo_op_isa(term, BO_OP_SCF_YIELD)) continue;
     operand_types(&src, term, 0);
     rc = check_edge(op, term, "Operation scf.yield", "parent", &src, &dst);
   }
@@ -899,7 +899,7 @@ static int parse_index_switch(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_region(p, bo_state_add_region(st), NULL, 0)) goto out;
   }
   if (bo_parse_keyword(p, "default") || bo_parse_region(p, def, NULL, 0)) goto out;
-  bo_ensure_terminator(p, def, "scf.yield", false, st->loc);
+  bo_ensure_terminator(p, def, BO_OP_NAME(SCF_YIELD), false, st->loc);
   bo_state_add_attr(st, "cases",
                     bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), cases.len,
                                             cases.data));
@@ -946,7 +946,7 @@ static int check_switch_region(bo_op *op, unsigned r, const char *what) {
   bo_block *b = entry_block(op, r);
   if (!b) return 0;
   bo_op *t = b->last;
-  if (!t || !bo_op_is(t, "scf.yield"))
+  if (!t || !bo_op_isa(t, BO_OP_SCF_YIELD))
     return bo_op_emit_error(op, "expected region to end with scf.yield, but got %s",
                             t ? bo_op_get_name(t) : "nothing");
   if (t->num_operands != op->num_results) {
@@ -1030,7 +1030,7 @@ static int parse_parallel(bo_parser *p, bo_parse_state *st) {
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, ivs.data, ivs.len)) goto out;
   bo_state_set_segment_sizes(st, seg, 4);
-  bo_ensure_terminator(p, body, "scf.reduce", false, st->loc);
+  bo_ensure_terminator(p, body, BO_OP_NAME(SCF_REDUCE), false, st->loc);
   rc = parse_attr_dict(p, st);
 out:
   bo_vec_free(&ivs);
@@ -1086,7 +1086,7 @@ static int verify_parallel(bo_op *op) {
     if (bo_type_get_kind(body->args[i]->type) != BO_TYPE_INDEX)
       return bo_op_emit_error(op, "expects arguments for the induction variable to be of index type");
   bo_op *reduce = body->last;
-  if (!reduce || !bo_op_is(reduce, "scf.reduce"))
+  if (!reduce || !bo_op_isa(reduce, BO_OP_SCF_REDUCE))
     return bo_op_emit_error(op, "expects body to terminate with 'scf.reduce'");
   if (op->num_results != reduce->num_operands)
     return bo_op_emit_error(op, "expects number of results: %u to be the same as number of reductions: %u",
@@ -1142,7 +1142,7 @@ static void print_reduce(bo_printer *p, bo_op *op) {
 }
 
 static int verify_reduce(bo_op *op) {
-  if (check_parent(op, "scf.parallel")) return -1;
+  if (check_parent(op, BO_OP_SCF_PARALLEL)) return -1;
   for (unsigned r = 0; r < op->num_regions; r++)
     if (check_sized_region(op, r, "reductions")) return -1;
   return 0;
@@ -1160,7 +1160,7 @@ static int verify_reduce_regions(bo_op *op) {
     bo_block *b = entry_block(op, i);
     if (b->num_args != 2 || b->args[0]->type != t || b->args[1]->type != t)
       rc = bo_op_emit_error(op, "expects two arguments to reduce block of type %s", type_text(&s, t));
-    else if (!b->last || !bo_op_is(b->last, "scf.reduce.return"))
+    else if (!b->last || !bo_op_isa(b->last, BO_OP_SCF_REDUCE_RETURN))
       rc = bo_op_emit_error(op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
   }
   bo_str_free(&s);
@@ -1189,7 +1189,7 @@ static void print_reduce_return(bo_printer *p, bo_op *op) {
 }
 
 static int verify_reduce_return(bo_op *op) {
-  if (check_parent(op, "scf.reduce")) return -1;
+  if (check_parent(op, BO_OP_SCF_REDUCE)) return -1;
   bo_op *reduce = bo_op_get_parent_op(op);
   bo_region *r = bo_block_get_parent(bo_op_get_block(op));
   unsigned idx = (unsigned)(r - reduce->regions);
@@ -1215,48 +1215,49 @@ static const char *const segments_attrs[] = {"operandSegmentSizes", NULL};
 #define TERM (BO_TRAIT_TERMINATOR)
 
 static const bo_op_info scf_ops[] = {
-    {.name = "scf.condition", .memory = &bo_memory_scf_condition, .traits = TERM | BO_TRAIT_PURE,
+    BO_OP_DEF(SCF_CONDITION, .memory = &bo_memory_scf_condition, .traits = TERM | BO_TRAIT_PURE,
      .bufferize = &bo_scf_condition_bufferize, .parse = parse_condition,
-     .print = print_condition, .verify = verify_condition},
-    {.name = "scf.execute_region", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP,
+     .print = print_condition, .verify = verify_condition),
+    BO_OP_DEF(SCF_EXECUTE_REGION, .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP,
      .bufferize = &bo_scf_execute_region_bufferize, .inherent_attrs = execute_region_attrs,
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
-     .verify_regions = verify_execute_region_regions},
-    {.name = "scf.for", .memory = &bo_memory_scf_for, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .verify_regions = verify_execute_region_regions),
+    BO_OP_DEF(SCF_FOR, .memory = &bo_memory_scf_for, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .canonicalize = bo_scf_canonicalize_for,
      .bufferize = &bo_scf_for_bufferize, .inherent_attrs = for_attrs,
      .parse = parse_for, .print = print_for, .verify = verify_for,
-     .verify_regions = verify_for_regions},
-    {.name = "scf.forall", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .verify_regions = verify_for_regions),
+    BO_OP_DEF(SCF_FORALL, .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_forall_bufferize,
      .inherent_attrs = forall_attrs, .parse = parse_forall, .print = print_forall,
-     .verify = verify_forall},
-    {.name = "scf.forall.in_parallel", .memory = &bo_memory_scf_no_forward, .num_regions = 1,
+     .verify = verify_forall),
+    BO_OP_DEF(SCF_FORALL_IN_PARALLEL, .memory = &bo_memory_scf_no_forward, .num_regions = 1,
      .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_NO_TERMINATOR |
                BO_TRAIT_GRAPH_REGION,
      .bufferize = &bo_scf_in_parallel_bufferize,
-     .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel},
-    {.name = "scf.if", .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel),
+    BO_OP_DEF(SCF_IF, .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .canonicalize = bo_scf_canonicalize_if,
      .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
-     .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions},
-    {.name = "scf.index_switch", .memory = &bo_memory_scf_region, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions),
+    BO_OP_DEF(SCF_INDEX_SWITCH, .memory = &bo_memory_scf_region, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
-     .print = print_index_switch, .verify = verify_index_switch},
-    {.name = "scf.parallel", .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .print = print_index_switch, .verify = verify_index_switch),
+    BO_OP_DEF(SCF_PARALLEL, .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = segments_attrs, .parse = parse_parallel, .print = print_parallel,
-     .verify = verify_parallel},
-    {.name = "scf.reduce", .memory = &bo_memory_scf_no_forward, .traits = TERM | BO_TRAIT_RETURN_LIKE, .parse = parse_reduce,
-     .print = print_reduce, .verify = verify_reduce, .verify_regions = verify_reduce_regions},
-    {.name = "scf.reduce.return", .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
-     .parse = parse_reduce_return, .print = print_reduce_return, .verify = verify_reduce_return},
-    {.name = "scf.while", .memory = &bo_memory_scf_region, .num_regions = 2, .traits = BO_TRAIT_LOOP | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .verify = verify_parallel),
+    BO_OP_DEF(SCF_REDUCE, .memory = &bo_memory_scf_no_forward, .traits = TERM | BO_TRAIT_RETURN_LIKE, .parse = parse_reduce,
+     .print = print_reduce, .verify = verify_reduce, .verify_regions = verify_reduce_regions),
+    BO_OP_DEF(SCF_REDUCE_RETURN, .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .parse = parse_reduce_return, .print = print_reduce_return, .verify = verify_reduce_return),
+    BO_OP_DEF(SCF_WHILE, .memory = &bo_memory_scf_region, .num_regions = 2, .traits = BO_TRAIT_LOOP | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_while_bufferize, .canonicalize = bo_scf_canonicalize_while,
      .parse = parse_while,
-     .print = print_while, .verify = verify_while, .verify_regions = verify_while_regions},
-    {.name = "scf.yield", .memory = &bo_memory_scf_yield, .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+     .print = print_while, .verify = verify_while, .verify_regions = verify_while_regions),
+    BO_OP_DEF(SCF_YIELD, .memory = &bo_memory_scf_yield, .traits = TERM | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .bufferize = &bo_scf_yield_bufferize,
-     .parse = parse_yield_like, .print = print_yield_like, .verify = verify_yield},
+     .parse = parse_yield_like, .print = print_yield_like, .verify = verify_yield),
 };
 
 const bo_dialect bo_dialect_scf = {"scf", scf_ops, sizeof scf_ops / sizeof *scf_ops};
+BO_OP_TABLE_CHECK(scf_ops, SCF);

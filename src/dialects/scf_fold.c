@@ -30,7 +30,7 @@ static bool only_yield(const bo_region *r) {
 static bo_value *build_bool(bo_builder *b, bool v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_bool(ctx, v)};
-  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = b->loc, .num_results = 1,
                     .result_types = &ctx->t_i1, .num_props = 1, .props = &value};
   return bo_build(b, &st)->results;
 }
@@ -120,7 +120,7 @@ static int trivial_if_to_select(bo_op *op, bo_rewriter *rw) {
         values[i] = tvals[i];
       } else {
         bo_value *sel_operands[3] = {repl->operands[0].value, tvals[i], fvals[i]};
-        bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3,
+        bo_op_state st = {.id = BO_OP_ARITH_SELECT, .loc = op->loc, .num_operands = 3,
                           .operands = sel_operands, .num_results = 1,
                           .result_types = &op->results[i].type};
         values[i] = bo_build(&b, &st)->results;
@@ -158,7 +158,7 @@ static int yield_condition_or_value(bo_op *op, bo_rewriter *rw) {
       continue;
     if (!a && c) {
       bo_value *operands[2] = {op->operands[0].value, build_bool(&b, true)};
-      bo_op_state st = {.name = "arith.xori", .loc = op->loc, .num_operands = 2,
+      bo_op_state st = {.id = BO_OP_ARITH_XORI, .loc = op->loc, .num_operands = 2,
                         .operands = operands, .num_results = 1, .result_types = &res->type};
       bo_value_replace_all_uses(res, bo_build(&b, &st)->results);
       changed = 1;

@@ -444,7 +444,7 @@ static int verify_generate(bo_op *op) {
 static bo_op *body_yield(bo_op *op) {
   bo_block *b = bo_region_first_block(bo_op_get_region(op, 0));
   bo_op *last = b ? bo_block_last_op(b) : NULL;
-  return last && bo_op_is(last, "tensor.yield") ? last : NULL;
+  return last && bo_op_isa(last, BO_OP_TENSOR_YIELD) ? last : NULL;
 }
 
 static int verify_generate_regions(bo_op *op) {
@@ -591,7 +591,7 @@ static int verify_pad_regions(bo_op *op) {
 static int verify_yield(bo_op *op) {
   if (verify_shape(op, 0, 0, 1, 0)) return -1;
   bo_op *parent = bo_op_get_parent_op(op);
-  if (!parent || !(bo_op_is(parent, "tensor.generate") || bo_op_is(parent, "tensor.pad")))
+  if (!parent || !(bo_op_isa(parent, BO_OP_TENSOR_GENERATE) || bo_op_isa(parent, BO_OP_TENSOR_PAD)))
     return bo_op_emit_error(op, "expects parent op to be one of 'tensor.generate, tensor.pad'");
   return 0;
 }
@@ -958,58 +958,59 @@ static const char *const k_concat_attrs[] = {"dim", NULL};
 
 #define P BO_TRAIT_PURE
 static const bo_op_info k_tensor_ops[] = {
-    {.name = "tensor.bitcast", .traits = P, .parse = bo_shaped_parse_cast,
-     .print = bo_shaped_print_cast, .verify = verify_bitcast},
-    {.name = "tensor.cast", .traits = P, .bufferize = &bo_tensor_cast_bufferize, .parse = bo_shaped_parse_cast,
-     .print = bo_shaped_print_cast, .verify = verify_cast, .asm_result_names = name_cast},
-    {.name = "tensor.collapse_shape", .bufferize = &bo_tensor_collapse_shape_bufferize, .traits = P, .inherent_attrs = k_collapse_attrs,
+    BO_OP_DEF(TENSOR_BITCAST, .traits = P, .parse = bo_shaped_parse_cast,
+     .print = bo_shaped_print_cast, .verify = verify_bitcast),
+    BO_OP_DEF(TENSOR_CAST, .traits = P, .bufferize = &bo_tensor_cast_bufferize, .parse = bo_shaped_parse_cast,
+     .print = bo_shaped_print_cast, .verify = verify_cast, .asm_result_names = name_cast),
+    BO_OP_DEF(TENSOR_COLLAPSE_SHAPE, .bufferize = &bo_tensor_collapse_shape_bufferize, .traits = P, .inherent_attrs = k_collapse_attrs,
      .parse = bo_shaped_parse_collapse_shape, .print = bo_shaped_print_collapse_shape,
-     .verify = verify_tensor_collapse_shape, .asm_result_names = name_collapsed},
-    {.name = "tensor.concat", .bufferize = &bo_tensor_concat_bufferize, .traits = P, .inherent_attrs = k_concat_attrs,
+     .verify = verify_tensor_collapse_shape, .asm_result_names = name_collapsed),
+    BO_OP_DEF(TENSOR_CONCAT, .bufferize = &bo_tensor_concat_bufferize, .traits = P, .inherent_attrs = k_concat_attrs,
      .parse = parse_concat, .print = print_concat, .verify = verify_concat,
-     .asm_result_names = name_concat},
-    {.name = "tensor.dim", .memory = &bo_memory_none, .bufferize = &bo_tensor_dim_bufferize, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
-     .verify = verify_tensor_dim, .asm_result_names = name_dim},
-    {.name = "tensor.empty", .traits = P, .bufferize = &bo_tensor_empty_bufferize, .parse = parse_empty, .print = print_empty,
-     .verify = verify_empty},
-    {.name = "tensor.expand_shape", .bufferize = &bo_tensor_expand_shape_bufferize, .traits = P, .inherent_attrs = k_expand_attrs,
+     .asm_result_names = name_concat),
+    BO_OP_DEF(TENSOR_DIM, .memory = &bo_memory_none, .bufferize = &bo_tensor_dim_bufferize, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
+     .verify = verify_tensor_dim, .asm_result_names = name_dim),
+    BO_OP_DEF(TENSOR_EMPTY, .traits = P, .bufferize = &bo_tensor_empty_bufferize, .parse = parse_empty, .print = print_empty,
+     .verify = verify_empty),
+    BO_OP_DEF(TENSOR_EXPAND_SHAPE, .bufferize = &bo_tensor_expand_shape_bufferize, .traits = P, .inherent_attrs = k_expand_attrs,
      .parse = bo_shaped_parse_expand_shape, .print = bo_shaped_print_expand_shape,
-     .verify = verify_tensor_expand_shape, .asm_result_names = name_expanded},
-    {.name = "tensor.extract", .traits = P, .bufferize = &bo_tensor_extract_bufferize, .parse = parse_extract, .print = print_extract,
-     .verify = verify_extract, .asm_result_names = name_extracted},
-    {.name = "tensor.extract_slice", .traits = P, .bufferize = &bo_tensor_extract_slice_bufferize, .inherent_attrs = k_slice_attrs,
+     .verify = verify_tensor_expand_shape, .asm_result_names = name_expanded),
+    BO_OP_DEF(TENSOR_EXTRACT, .traits = P, .bufferize = &bo_tensor_extract_bufferize, .parse = parse_extract, .print = print_extract,
+     .verify = verify_extract, .asm_result_names = name_extracted),
+    BO_OP_DEF(TENSOR_EXTRACT_SLICE, .traits = P, .bufferize = &bo_tensor_extract_slice_bufferize, .inherent_attrs = k_slice_attrs,
      .parse = bo_shaped_parse_source_slice, .print = bo_shaped_print_source_slice,
-     .verify = verify_extract_slice, .asm_result_names = name_extracted_slice},
-    {.name = "tensor.from_elements", .traits = P, .bufferize = &bo_tensor_from_elements_bufferize, .parse = parse_from_elements,
+     .verify = verify_extract_slice, .asm_result_names = name_extracted_slice),
+    BO_OP_DEF(TENSOR_FROM_ELEMENTS, .traits = P, .bufferize = &bo_tensor_from_elements_bufferize, .parse = parse_from_elements,
      .print = print_from_elements, .verify = verify_from_elements,
-     .asm_result_names = name_from_elements},
-    {.name = "tensor.generate", .memory = &bo_memory_none, .bufferize = &bo_tensor_generate_bufferize, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = parse_generate,
+     .asm_result_names = name_from_elements),
+    BO_OP_DEF(TENSOR_GENERATE, .memory = &bo_memory_none, .bufferize = &bo_tensor_generate_bufferize, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = parse_generate,
      .print = print_generate, .verify = verify_generate, .verify_regions = verify_generate_regions,
-     .asm_result_names = name_generated},
-    {.name = "tensor.insert", .traits = P, .bufferize = &bo_tensor_insert_bufferize, .parse = parse_insert, .print = print_insert,
-     .verify = verify_insert, .asm_result_names = name_inserted},
-    {.name = "tensor.insert_slice", .traits = P, .bufferize = &bo_tensor_insert_slice_bufferize, .inherent_attrs = k_slice_attrs,
+     .asm_result_names = name_generated),
+    BO_OP_DEF(TENSOR_INSERT, .traits = P, .bufferize = &bo_tensor_insert_bufferize, .parse = parse_insert, .print = print_insert,
+     .verify = verify_insert, .asm_result_names = name_inserted),
+    BO_OP_DEF(TENSOR_INSERT_SLICE, .traits = P, .bufferize = &bo_tensor_insert_slice_bufferize, .inherent_attrs = k_slice_attrs,
      .parse = parse_insert_slice, .print = print_insert_slice, .verify = verify_insert_slice,
-     .asm_result_names = name_inserted_slice},
-    {.name = "tensor.pad", .bufferize = &bo_tensor_pad_bufferize, .num_regions = 1, .traits = P | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = k_pad_attrs,
+     .asm_result_names = name_inserted_slice),
+    BO_OP_DEF(TENSOR_PAD, .bufferize = &bo_tensor_pad_bufferize, .num_regions = 1, .traits = P | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = k_pad_attrs,
      .parse = parse_pad, .print = print_pad, .verify = verify_pad,
-     .verify_regions = verify_pad_regions, .asm_result_names = name_padded},
-    {.name = "tensor.parallel_insert_slice", .inherent_attrs = k_slice_attrs,
+     .verify_regions = verify_pad_regions, .asm_result_names = name_padded),
+    BO_OP_DEF(TENSOR_PARALLEL_INSERT_SLICE, .inherent_attrs = k_slice_attrs,
      .bufferize = &bo_tensor_parallel_insert_slice_bufferize,
      .parse = parse_parallel_insert_slice, .print = print_insert_slice,
-     .verify = verify_parallel_insert_slice},
-    {.name = "tensor.rank", .traits = P, .bufferize = &bo_tensor_rank_bufferize, .parse = bo_shaped_parse_rank,
-     .print = bo_shaped_print_rank, .verify = verify_tensor_rank, .asm_result_names = name_rank},
-    {.name = "tensor.reshape", .bufferize = &bo_tensor_reshape_bufferize, .traits = P, .parse = bo_shaped_parse_reshape,
+     .verify = verify_parallel_insert_slice),
+    BO_OP_DEF(TENSOR_RANK, .traits = P, .bufferize = &bo_tensor_rank_bufferize, .parse = bo_shaped_parse_rank,
+     .print = bo_shaped_print_rank, .verify = verify_tensor_rank, .asm_result_names = name_rank),
+    BO_OP_DEF(TENSOR_RESHAPE, .bufferize = &bo_tensor_reshape_bufferize, .traits = P, .parse = bo_shaped_parse_reshape,
      .print = bo_shaped_print_reshape, .verify = verify_tensor_reshape,
-     .asm_result_names = name_reshape},
-    {.name = "tensor.splat", .traits = P, .bufferize = &bo_tensor_splat_bufferize, .parse = parse_splat, .print = print_splat,
-     .verify = verify_splat, .asm_result_names = name_splat},
-    {.name = "tensor.yield", .traits = P | BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE,
+     .asm_result_names = name_reshape),
+    BO_OP_DEF(TENSOR_SPLAT, .traits = P, .bufferize = &bo_tensor_splat_bufferize, .parse = parse_splat, .print = print_splat,
+     .verify = verify_splat, .asm_result_names = name_splat),
+    BO_OP_DEF(TENSOR_YIELD, .traits = P | BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE,
      .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
-     .verify = verify_yield},
+     .verify = verify_yield),
 };
 #undef P
 
 const bo_dialect bo_dialect_tensor = {"tensor", k_tensor_ops,
                                       sizeof k_tensor_ops / sizeof k_tensor_ops[0]};
+BO_OP_TABLE_CHECK(k_tensor_ops, TENSOR);

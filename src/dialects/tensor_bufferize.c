@@ -108,11 +108,11 @@ static int rewrite_scalar_query(bo_op *op, bo_bufferizer *bz, const char *name, 
 }
 
 static int rewrite_extract(bo_op *op, bo_bufferizer *bz) {
-  return rewrite_scalar_query(op, bz, "memref.load", 0, true);
+  return rewrite_scalar_query(op, bz, BO_OP_NAME(MEMREF_LOAD), 0, true);
 }
 
 static int rewrite_dim(bo_op *op, bo_bufferizer *bz) {
-  return rewrite_scalar_query(op, bz, "memref.dim", 0, false);
+  return rewrite_scalar_query(op, bz, BO_OP_NAME(MEMREF_DIM), 0, false);
 }
 
 const bo_bufferize_iface bo_tensor_extract_bufferize = {
@@ -135,7 +135,7 @@ static int rewrite_insert(bo_op *op, bo_bufferizer *bz) {
   for (unsigned i = 0; i < op->num_operands; i++) ops[i] = op->operands[i].value;
   ops[1] = buf;
   bo_named_attr nt = bo_memref_nontemporal_default(op->ctx);
-  bo_bufferize_build(bz, "memref.store", op->num_operands, ops, 0, NULL, 1, &nt);
+  bo_bufferize_build(bz, BO_OP_NAME(MEMREF_STORE), op->num_operands, ops, 0, NULL, 1, &nt);
   free(ops);
   bo_bufferizer_replace(bz, op, 0, buf);
   return 0;
@@ -208,7 +208,7 @@ static bo_value *build_subview(bo_bufferizer *bz, bo_op *op, bo_value *buf, unsi
       {bo_intern_cstr(ctx, "static_sizes"), bo_op_get_prop(op, "static_sizes")},
       {bo_intern_cstr(ctx, "static_strides"), bo_op_get_prop(op, "static_strides")}};
   const bo_type *t = subview_type(ctx, buf->type, op, reduced_like);
-  bo_op *sv = bo_bufferize_build(bz, "memref.subview", n, ops, 1, &t, 4, props);
+  bo_op *sv = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_SUBVIEW), n, ops, 1, &t, 4, props);
   free(ops);
   return &sv->results[0];
 }
@@ -373,7 +373,7 @@ static bool extract_matches_insert(const bo_op *extract, const bo_op *insert) {
 /* ------------------------------------------------------------ tensor.rank */
 
 static int rewrite_rank(bo_op *op, bo_bufferizer *bz) {
-  return rewrite_scalar_query(op, bz, "memref.rank", 0, false);
+  return rewrite_scalar_query(op, bz, BO_OP_NAME(MEMREF_RANK), 0, false);
 }
 
 const bo_bufferize_iface bo_tensor_rank_bufferize = {
@@ -397,7 +397,7 @@ static int rewrite_from_elements(bo_op *op, bo_bufferizer *bz) {
   bo_value **consts = malloc((size_t)(max + 1) * sizeof *consts);
   for (int64_t k = 0; k < max; k++) {
     bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, k)};
-    consts[k] = &bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &value)
+    consts[k] = &bo_bufferize_build(bz, BO_OP_NAME(ARITH_CONSTANT), 0, NULL, 1, &ctx->t_index, 1, &value)
                      ->results[0];
   }
   int64_t *idx = calloc(rank + 1, sizeof *idx);
@@ -407,7 +407,7 @@ static int rewrite_from_elements(bo_op *op, bo_bufferizer *bz) {
     ops[0] = op->operands[e].value;
     ops[1] = buf;
     for (unsigned i = 0; i < rank; i++) ops[2 + i] = consts[idx[i]];
-    bo_bufferize_build(bz, "memref.store", rank + 2, ops, 0, NULL, 1, &nt);
+    bo_bufferize_build(bz, BO_OP_NAME(MEMREF_STORE), rank + 2, ops, 0, NULL, 1, &nt);
     for (unsigned i = rank; i-- > 0;) { /* next index, row-major */
       if (++idx[i] < shape[i]) break;
       idx[i] = 0;
@@ -443,7 +443,7 @@ static bo_op *build_map(bo_bufferizer *bz, bo_op *op, bo_value *buf, const bo_ty
                         bo_block **body) {
   bool on_tensors = !maps_bufferized(bz);
   bo_value *outs = on_tensors ? bo_bufferizer_tensor_outs(bz, buf, tt) : buf;
-  bo_op_state st = {.name = "linalg.map", .loc = op->loc, .num_operands = 1, .operands = &outs,
+  bo_op_state st = {.id = BO_OP_LINALG_MAP, .loc = op->loc, .num_operands = 1, .operands = &outs,
                     .num_results = on_tensors ? 1 : 0, .result_types = &tt, .num_regions = 1};
   bo_op *map = bo_build(bo_bufferizer_builder(bz), &st);
   *body = bo_region_add_block(&map->regions[0]);
@@ -467,7 +467,7 @@ static int rewrite_splat(bo_op *op, bo_bufferizer *bz) {
   bo_block *body;
   bo_op *map = build_map(bz, op, buf, t, &body);
   bo_value *v = op->operands[0].value;
-  bo_op_state yield = {.name = "linalg.yield", .loc = op->loc, .num_operands = 1, .operands = &v};
+  bo_op_state yield = {.id = BO_OP_LINALG_YIELD, .loc = op->loc, .num_operands = 1, .operands = &v};
   bo_builder in_body = bo_builder_at_end(ctx, body);
   bo_build(&in_body, &yield);
   if (map->num_results) bo_bufferizer_replace_by_tensor(bz, op, 0, &map->results[0]);
@@ -483,7 +483,7 @@ const bo_bufferize_iface bo_tensor_splat_bufferize = {
 static bo_value *index_constant(bo_bufferizer *bz, int64_t v) {
   bo_context *ctx = bo_bufferizer_builder(bz)->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
-  return &bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &value)
+  return &bo_bufferize_build(bz, BO_OP_NAME(ARITH_CONSTANT), 0, NULL, 1, &ctx->t_index, 1, &value)
               ->results[0];
 }
 
@@ -492,7 +492,7 @@ static bo_value *index_constant(bo_bufferizer *bz, int64_t v) {
 static bo_value *buffer_dim(bo_bufferizer *bz, bo_value *buf, unsigned i) {
   bo_context *ctx = bo_bufferizer_builder(bz)->ctx;
   bo_value *ops[2] = {buf, index_constant(bz, i)};
-  return &bo_bufferize_build(bz, "memref.dim", 2, ops, 1, &ctx->t_index, 0, NULL)->results[0];
+  return &bo_bufferize_build(bz, BO_OP_NAME(MEMREF_DIM), 2, ops, 1, &ctx->t_index, 0, NULL)->results[0];
 }
 
 /* Does any op nested in op's regions have tensor operands or results?  The
@@ -525,7 +525,7 @@ static bo_op *lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
   bo_block *old = op->regions[0].first;
   for (unsigned d = 0; d < rank; d++) {
     bo_named_attr dim = {bo_intern_cstr(ctx, "dim"), bo_attr_integer(ctx, ctx->t_i64, d)};
-    bo_op_state ix = {.name = "linalg.index", .loc = op->loc, .num_results = 1,
+    bo_op_state ix = {.id = BO_OP_LINALG_INDEX, .loc = op->loc, .num_results = 1,
                       .result_types = &ctx->t_index, .num_props = 1, .props = &dim};
     bo_op *index = bo_build(&in_body, &ix);
     if (d < old->num_args) bo_value_replace_all_uses(old->args[d], &index->results[0]);
@@ -534,7 +534,7 @@ static bo_op *lower_generate_body(bo_bufferizer *bz, bo_op *op, bo_value *buf) {
     next = o->next;
     if (!next) { /* the tensor.yield */
       bo_value *v = o->operands[0].value;
-      bo_op_state y = {.name = "linalg.yield", .loc = o->loc, .num_operands = 1, .operands = &v};
+      bo_op_state y = {.id = BO_OP_LINALG_YIELD, .loc = o->loc, .num_operands = 1, .operands = &v};
       bo_build(&in_body, &y);
       break;
     }
@@ -622,7 +622,7 @@ static bo_value *affine_sum(bo_bufferizer *bz, unsigned n, bo_value **vals, cons
   if (!e) return index_constant(bz, c);
   if (c) e = bo_affine_binary(ctx, BO_AFFINE_ADD, e, bo_affine_const(ctx, c));
   bo_named_attr map = {bo_intern_cstr(ctx, "map"), bo_attr_affine_map(ctx, 0, k, 1, &e)};
-  return &bo_bufferize_build(bz, "affine.apply", k, syms, 1, &ctx->t_index, 1, &map)->results[0];
+  return &bo_bufferize_build(bz, BO_OP_NAME(AFFINE_APPLY), k, syms, 1, &ctx->t_index, 1, &map)->results[0];
 }
 
 /* memref.subview of buf at `offsets` (NULL value: the static offsets[i])
@@ -668,7 +668,7 @@ static bo_value *subview_at(bo_bufferizer *bz, bo_value *buf, unsigned rank,
       {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, so)},
       {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, ss)},
       {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, st)}};
-  bo_op *sv = bo_bufferize_build(bz, "memref.subview", n, ops, 1, &t, 4, props);
+  bo_op *sv = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_SUBVIEW), n, ops, 1, &t, 4, props);
   free(ops);
   free(so);
   free(bs);
@@ -866,7 +866,7 @@ static int rewrite_expand_shape(bo_op *op, bo_bufferizer *bz) {
   bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
   const bo_type *t = expanded_type(op->ctx, src->type, op);
   if (!t) return bo_bufferizer_unsupported(op, "its reassociation is malformed");
-  bo_value *view = build_reshaping(bz, op, "memref.expand_shape", src, t);
+  bo_value *view = build_reshaping(bz, op, BO_OP_NAME(MEMREF_EXPAND_SHAPE), src, t);
   bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, view));
   return 0;
 }
@@ -903,7 +903,7 @@ static int rewrite_collapse_shape(bo_op *op, bo_bufferizer *bz) {
     src = bo_bufferizer_identity_copy(bz, op, 0, src);
     t = collapsed_type(op->ctx, src->type, op);
   }
-  bo_value *view = build_reshaping(bz, op, "memref.collapse_shape", src, t);
+  bo_value *view = build_reshaping(bz, op, BO_OP_NAME(MEMREF_COLLAPSE_SHAPE), src, t);
   bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, view));
   return 0;
 }
@@ -952,7 +952,7 @@ static int rewrite_reshape(bo_op *op, bo_bufferizer *bz) {
                           bo_type_get_memory_space(src->type));
   bo_value *ops[2] = {src, shape};
   const bo_type *t = reshape_type(op->ctx, op->results[0].type, src->type);
-  bo_op *m = bo_bufferize_build(bz, "memref.reshape", 2, ops, 1, &t, 0, NULL);
+  bo_op *m = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_RESHAPE), 2, ops, 1, &t, 0, NULL);
   bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, &m->results[0]));
   return 0;
 }
@@ -1019,7 +1019,7 @@ static bo_value *folded_buffer_dim(bo_bufferizer *bz, bo_value *buf, unsigned i)
       return index_constant(bz, sz);
     }
     bo_op *def = b->def_op;
-    if (def && def->num_operands == 1 && bo_op_is(def, "memref.cast") &&
+    if (def && def->num_operands == 1 && bo_op_isa(def, BO_OP_MEMREF_CAST) &&
         bo_type_has_rank(def->operands[0].value->type)) {
       b = def->operands[0].value;
       continue;

@@ -139,9 +139,10 @@ static int verify_print(bo_op *op) {
 }
 
 static const bo_op_info vector_ops[] = {
-    {.name = "vector.print", .traits = 0, .inherent_attrs = print_attrs, .parse = parse_print,
-     .print = print_print, .verify = verify_print, .populate_defaults = populate_print},
+    BO_OP_DEF(VECTOR_PRINT, .traits = 0, .inherent_attrs = print_attrs, .parse = parse_print,
+     .print = print_print, .verify = verify_print, .populate_defaults = populate_print),
 };
 
 const bo_dialect bo_dialect_vector = {"vector", vector_ops,
                                       sizeof vector_ops / sizeof vector_ops[0]};
+BO_OP_TABLE_CHECK(vector_ops, VECTOR);

@@ -17,7 +17,7 @@
 static inline bo_value *bo_dealloc_build_bool(bo_builder *b, bool v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_bool(ctx, v)};
-  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = b->loc, .num_results = 1,
                     .result_types = &ctx->t_i1, .num_props = 1, .props = &value};
   return bo_op_get_result(bo_build(b, &st), 0);
 }
@@ -44,7 +44,7 @@ static inline bo_op *bo_dealloc_build(bo_builder *b, unsigned n, bo_value *const
   int64_t seg[3] = {n, n, r};
   bo_named_attr segs = {bo_intern_cstr(ctx, "operandSegmentSizes"),
                         bo_attr_dense_array_int(ctx, ctx->t_i32, 3, seg)};
-  bo_op_state st = {.name = "bufferization.dealloc", .loc = b->loc,
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_DEALLOC, .loc = b->loc,
                     .num_operands = 2 * n + r, .operands = ops, .num_results = r,
                     .result_types = types, .num_props = 1, .props = &segs};
   bo_op *op = bo_build(b, &st);

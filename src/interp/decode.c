@@ -3,8 +3,8 @@
  * Each function is decoded once, on its first call: its values are numbered
  * densely (bo_number_values), which gives every SSA value a frame slot, and
  * every op becomes an insn whose exec function the op's semantic hook picked
- * (from the per-dialect tables, looked up by interned op name in a hash map
- * filled once per run).  Ops with regions decode their regions recursively
+ * (from the per-dialect tables, found by op id in an array filled once per
+ * run).  Ops with regions decode their regions recursively
  * into the same frame.  An op without a hook, or whose hook rejects it,
  * becomes an insn that reports "cannot be interpreted" when it is reached, so
  * unsupported code that never runs does not stop a run.
@@ -69,7 +69,7 @@ void interp_register_hooks(bo_interp *I) {
   for (size_t t = 0; t < sizeof k_tables / sizeof k_tables[0]; t++)
     for (unsigned i = 0; i < k_tables[t]->n; i++) {
       const interp_hook *h = &k_tables[t]->hooks[i];
-      bo_mapping_put(I->hooks, bo_intern_cstr(I->ctx, h->name), (void *)h);
+      I->hooks[h->id] = h;
     }
 }
 
@@ -88,7 +88,7 @@ static int dec_op(decoder *D, const bo_op *op, insn *in) {
   const bo_type *t = in->nres ? op->results[0].type : in->nops ? op->operands[0].value->type : NULL;
   in->ek = t ? (uint8_t)elem_kind_of_shaped(t) : EK_NONE;
   in->ek2 = in->nops ? (uint8_t)elem_kind_of_shaped(op->operands[0].value->type) : EK_NONE;
-  const interp_hook *h = bo_mapping_get(D->I->hooks, bo_intern_cstr(D->I->ctx, op->info->name));
+  const interp_hook *h = D->I->hooks[op->info->id]; /* BO_OP_NONE (unregistered): none */
   in->fn = exec_unsupported;
   if (!h) return 0;
   void *aux_before = in->aux;
@@ -156,7 +156,7 @@ code_func *interp_get_func(bo_interp *I, const char *name) {
   code_func *f = bo_mapping_get(I->funcs, key);
   if (f) return f;
   bo_op *op = bo_lookup_symbol(I->module, key);
-  if (!op || !bo_op_is(op, "func.func")) return NULL;
+  if (!op || !bo_op_isa(op, BO_OP_FUNC_FUNC)) return NULL;
   f = calloc(1, sizeof *f);
   f->op = op;
   f->name = key;

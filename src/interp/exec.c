@@ -184,7 +184,6 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
   I.module = module;
   I.out = out;
   if (opts) I.opts = *opts;
-  I.hooks = bo_mapping_create();
   I.funcs = bo_mapping_create();
   I.globals = bo_mapping_create();
   interp_register_hooks(&I);
@@ -233,7 +232,6 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
   for (size_t i = 0; i < I.all_funcs.len; i++) free(I.all_funcs.data[i]);
   free(I.all_funcs.data);
   bo_arena_free_all(&I.arena);
-  bo_mapping_destroy(I.hooks);
   bo_mapping_destroy(I.funcs);
   bo_mapping_destroy(I.globals);
   if (report) report->errors = I.heap.errors + (I.failed && I.heap.errors == 0 ? 1 : 0);

@@ -307,9 +307,9 @@ typedef struct decoder {
 
 typedef int (*decode_fn)(decoder *D, const bo_op *op, insn *in);
 
-/* One entry of a dialect's semantic table. */
+/* One entry of a dialect's semantic table: the op's id (op_ids.h). */
 typedef struct interp_hook {
-  const char *name;
+  uint32_t id;
   decode_fn decode;
 } interp_hook;
 
@@ -365,7 +365,7 @@ struct bo_interp {
   int next_block;           /* set by branch terminators */
   const int64_t *linalg_iv; /* current linalg iteration point */
   bo_arena arena;           /* decoded code, freed at the end of the run */
-  bo_mapping *hooks;        /* interned op name -> interp_hook */
+  const interp_hook *hooks[BO_OP_COUNT]; /* op id -> its hook (NULL: none) */
   bo_mapping *funcs;        /* interned name -> code_func */
   BO_VEC(code_func *) all_funcs;
   BO_VEC(obj *) owned;      /* constants and globals kept for the whole run */

@@ -234,10 +234,10 @@ static int dec_yield(decoder *D, const bo_op *op, insn *in) {
 }
 
 static const interp_hook k_hooks[] = {
-    {"affine.apply", dec_apply},      {"affine.min", dec_min},
-    {"affine.max", dec_max},          {"affine.for", dec_for},
-    {"affine.load", dec_load},        {"affine.store", dec_store},
-    {"affine.yield", dec_yield},
+    {BO_OP_AFFINE_APPLY, dec_apply},      {BO_OP_AFFINE_MIN, dec_min},
+    {BO_OP_AFFINE_MAX, dec_max},          {BO_OP_AFFINE_FOR, dec_for},
+    {BO_OP_AFFINE_LOAD, dec_load},        {BO_OP_AFFINE_STORE, dec_store},
+    {BO_OP_AFFINE_YIELD, dec_yield},
 };
 
 const interp_table bo_interp_affine_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -189,14 +189,14 @@ static int dec_dealloc_tensor(decoder *D, const bo_op *op, insn *in) {
 }
 
 static const interp_hook k_hooks[] = {
-    {"bufferization.dealloc_tensor", dec_dealloc_tensor},
-    {"bufferization.to_tensor", dec_to_tensor},
-    {"bufferization.to_buffer", dec_to_buffer},
-    {"bufferization.to_memref", dec_to_buffer},
-    {"bufferization.clone", dec_clone},
-    {"bufferization.alloc_tensor", dec_alloc_tensor},
-    {"bufferization.materialize_in_destination", dec_materialize},
-    {"bufferization.dealloc", dec_dealloc},
+    {BO_OP_BUFFERIZATION_DEALLOC_TENSOR, dec_dealloc_tensor},
+    {BO_OP_BUFFERIZATION_TO_TENSOR, dec_to_tensor},
+    {BO_OP_BUFFERIZATION_TO_BUFFER, dec_to_buffer},
+    {BO_OP_BUFFERIZATION_TO_MEMREF, dec_to_buffer},
+    {BO_OP_BUFFERIZATION_CLONE, dec_clone},
+    {BO_OP_BUFFERIZATION_ALLOC_TENSOR, dec_alloc_tensor},
+    {BO_OP_BUFFERIZATION_MATERIALIZE_IN_DESTINATION, dec_materialize},
+    {BO_OP_BUFFERIZATION_DEALLOC, dec_dealloc},
 };
 
 const interp_table bo_interp_bufferization_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -121,7 +121,7 @@ static int dec_retain(decoder *D, const bo_op *op, insn *in) {
 #define DEC_DEALLOCATION_RETAIN dec_retain
 
 static const interp_hook k_hooks[] = {
-#define BO_OP(id, name) [BO_##id] = {name, DEC_##id},
+#define BO_OP(id, name) [BO_##id] = {BO_OP_##id, DEC_##id},
 #include "../dialects/deallocation_ops.h"
 #undef BO_OP
 };

@@ -256,22 +256,22 @@ IDEC(ctlz)
 IDEC(cttz)
 
 static const interp_hook k_hooks[] = {
-    {"math.sqrt", dec_sqrt},   {"math.rsqrt", dec_rsqrt},     {"math.exp", dec_exp},
-    {"math.exp2", dec_exp2},   {"math.expm1", dec_expm1},     {"math.log", dec_log},
-    {"math.log2", dec_log2},   {"math.log10", dec_log10},     {"math.log1p", dec_log1p},
-    {"math.sin", dec_sin},     {"math.cos", dec_cos},         {"math.tan", dec_tan},
-    {"math.asin", dec_asin},   {"math.acos", dec_acos},       {"math.atan", dec_atan},
-    {"math.sinh", dec_sinh},   {"math.cosh", dec_cosh},       {"math.tanh", dec_tanh},
-    {"math.erf", dec_erf},     {"math.absf", dec_absf},       {"math.floor", dec_floor},
-    {"math.ceil", dec_ceil},   {"math.trunc", dec_trunc},     {"math.round", dec_round},
-    {"math.roundeven", dec_roundeven}, {"math.cbrt", dec_cbrt}, {"math.powf", dec_powf},
-    {"math.atan2", dec_atan2}, {"math.copysign", dec_copysign}, {"math.fma", dec_fma},
-    {"math.acosh", dec_acosh}, {"math.asinh", dec_asinh},     {"math.atanh", dec_atanh},
-    {"math.erfc", dec_erfc},   {"math.clampf", dec_clampf},   {"math.fpowi", dec_fpowi},
-    {"math.isfinite", dec_isfinite}, {"math.isinf", dec_isinf}, {"math.isnan", dec_isnan},
-    {"math.isnormal", dec_isnormal}, {"math.sincos", dec_sincos},
-    {"math.ctlz", dec_ctlz},   {"math.cttz", dec_cttz},
-    {"math.absi", dec_absi},   {"math.ctpop", dec_ctpop},     {"math.ipowi", dec_ipowi},
+    {BO_OP_MATH_SQRT, dec_sqrt},   {BO_OP_MATH_RSQRT, dec_rsqrt},     {BO_OP_MATH_EXP, dec_exp},
+    {BO_OP_MATH_EXP2, dec_exp2},   {BO_OP_MATH_EXPM1, dec_expm1},     {BO_OP_MATH_LOG, dec_log},
+    {BO_OP_MATH_LOG2, dec_log2},   {BO_OP_MATH_LOG10, dec_log10},     {BO_OP_MATH_LOG1P, dec_log1p},
+    {BO_OP_MATH_SIN, dec_sin},     {BO_OP_MATH_COS, dec_cos},         {BO_OP_MATH_TAN, dec_tan},
+    {BO_OP_MATH_ASIN, dec_asin},   {BO_OP_MATH_ACOS, dec_acos},       {BO_OP_MATH_ATAN, dec_atan},
+    {BO_OP_MATH_SINH, dec_sinh},   {BO_OP_MATH_COSH, dec_cosh},       {BO_OP_MATH_TANH, dec_tanh},
+    {BO_OP_MATH_ERF, dec_erf},     {BO_OP_MATH_ABSF, dec_absf},       {BO_OP_MATH_FLOOR, dec_floor},
+    {BO_OP_MATH_CEIL, dec_ceil},   {BO_OP_MATH_TRUNC, dec_trunc},     {BO_OP_MATH_ROUND, dec_round},
+    {BO_OP_MATH_ROUNDEVEN, dec_roundeven}, {BO_OP_MATH_CBRT, dec_cbrt}, {BO_OP_MATH_POWF, dec_powf},
+    {BO_OP_MATH_ATAN2, dec_atan2}, {BO_OP_MATH_COPYSIGN, dec_copysign}, {BO_OP_MATH_FMA, dec_fma},
+    {BO_OP_MATH_ACOSH, dec_acosh}, {BO_OP_MATH_ASINH, dec_asinh},     {BO_OP_MATH_ATANH, dec_atanh},
+    {BO_OP_MATH_ERFC, dec_erfc},   {BO_OP_MATH_CLAMPF, dec_clampf},   {BO_OP_MATH_FPOWI, dec_fpowi},
+    {BO_OP_MATH_ISFINITE, dec_isfinite}, {BO_OP_MATH_ISINF, dec_isinf}, {BO_OP_MATH_ISNAN, dec_isnan},
+    {BO_OP_MATH_ISNORMAL, dec_isnormal}, {BO_OP_MATH_SINCOS, dec_sincos},
+    {BO_OP_MATH_CTLZ, dec_ctlz},   {BO_OP_MATH_CTTZ, dec_cttz},
+    {BO_OP_MATH_ABSI, dec_absi},   {BO_OP_MATH_CTPOP, dec_ctpop},     {BO_OP_MATH_IPOWI, dec_ipowi},
 };
 
 const interp_table bo_interp_math_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

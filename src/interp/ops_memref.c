@@ -546,7 +546,7 @@ static int dec_get_global(decoder *D, const bo_op *op, insn *in) {
   const bo_attr *n = bo_op_get_attr(op, "name");
   if (!n) return -1;
   bo_op *g = bo_lookup_symbol((bo_op *)op, bo_attr_symbol_root(n));
-  if (!g || !bo_op_is(g, "memref.global")) return -1;
+  if (!g || !bo_op_isa(g, BO_OP_MEMREF_GLOBAL)) return -1;
   in->aux = g;
   in->fn = exec_get_global;
   return 0;
@@ -741,30 +741,30 @@ static int dec_assume(decoder *D, const bo_op *op, insn *in) {
 }
 
 static const interp_hook k_hooks[] = {
-    {"memref.alloc", dec_alloc_op},
-    {"memref.alloca", dec_alloca_op},
-    {"memref.dealloc", dec_dealloc},
-    {"memref.load", dec_load},
-    {"memref.store", dec_store},
-    {"memref.dim", interp_dec_view_dim},
-    {"memref.rank", interp_dec_view_rank},
-    {"memref.cast", dec_same},
-    {"memref.memory_space_cast", dec_same},
-    {"memref.assume_alignment", dec_assume},
-    {"memref.subview", dec_subview},
-    {"memref.reinterpret_cast", dec_reinterpret_cast},
-    {"memref.view", dec_view},
-    {"memref.collapse_shape", dec_collapse},
-    {"memref.expand_shape", dec_expand},
-    {"memref.copy", dec_copy},
-    {"memref.get_global", dec_get_global},
-    {"memref.realloc", dec_realloc},
-    {"memref.extract_strided_metadata", dec_metadata},
-    {"memref.extract_aligned_pointer_as_index", dec_pointer},
-    {"memref.alloca_scope", dec_alloca_scope},
-    {"memref.reshape", dec_reshape},
-    {"memref.atomic_rmw", dec_atomic_rmw},
-    {"memref.alloca_scope.return", dec_scope_return},
+    {BO_OP_MEMREF_ALLOC, dec_alloc_op},
+    {BO_OP_MEMREF_ALLOCA, dec_alloca_op},
+    {BO_OP_MEMREF_DEALLOC, dec_dealloc},
+    {BO_OP_MEMREF_LOAD, dec_load},
+    {BO_OP_MEMREF_STORE, dec_store},
+    {BO_OP_MEMREF_DIM, interp_dec_view_dim},
+    {BO_OP_MEMREF_RANK, interp_dec_view_rank},
+    {BO_OP_MEMREF_CAST, dec_same},
+    {BO_OP_MEMREF_MEMORY_SPACE_CAST, dec_same},
+    {BO_OP_MEMREF_ASSUME_ALIGNMENT, dec_assume},
+    {BO_OP_MEMREF_SUBVIEW, dec_subview},
+    {BO_OP_MEMREF_REINTERPRET_CAST, dec_reinterpret_cast},
+    {BO_OP_MEMREF_VIEW, dec_view},
+    {BO_OP_MEMREF_COLLAPSE_SHAPE, dec_collapse},
+    {BO_OP_MEMREF_EXPAND_SHAPE, dec_expand},
+    {BO_OP_MEMREF_COPY, dec_copy},
+    {BO_OP_MEMREF_GET_GLOBAL, dec_get_global},
+    {BO_OP_MEMREF_REALLOC, dec_realloc},
+    {BO_OP_MEMREF_EXTRACT_STRIDED_METADATA, dec_metadata},
+    {BO_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, dec_pointer},
+    {BO_OP_MEMREF_ALLOCA_SCOPE, dec_alloca_scope},
+    {BO_OP_MEMREF_RESHAPE, dec_reshape},
+    {BO_OP_MEMREF_ATOMIC_RMW, dec_atomic_rmw},
+    {BO_OP_MEMREF_ALLOCA_SCOPE_RETURN, dec_scope_return},
 };
 
 const interp_table bo_interp_memref_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

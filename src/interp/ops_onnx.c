@@ -363,28 +363,27 @@ static int dec_concat(decoder *D, const bo_op *op, insn *in) {
 }
 
 static decode_fn const k_decoders[BO_ONNX_NUM_OPS] = {
-    [BO_OP_ONNX_NO_VALUE] = dec_no_value,
-    [BO_OP_ONNX_CONSTANT] = dec_constant,
-    [BO_OP_ONNX_SEQUENCE_EMPTY] = dec_empty,
-    [BO_OP_ONNX_SEQUENCE_CONSTRUCT] = dec_construct,
-    [BO_OP_ONNX_SEQUENCE_INSERT] = dec_insert,
-    [BO_OP_ONNX_SEQUENCE_ERASE] = dec_erase,
-    [BO_OP_ONNX_SEQUENCE_AT] = dec_at,
-    [BO_OP_ONNX_SEQUENCE_LENGTH] = dec_length,
-    [BO_OP_ONNX_SPLIT_TO_SEQUENCE] = dec_split,
-    [BO_OP_ONNX_CONCAT_FROM_SEQUENCE] = dec_concat,
+    [BO_OPI_ONNX_NO_VALUE] = dec_no_value,
+    [BO_OPI_ONNX_CONSTANT] = dec_constant,
+    [BO_OPI_ONNX_SEQUENCE_EMPTY] = dec_empty,
+    [BO_OPI_ONNX_SEQUENCE_CONSTRUCT] = dec_construct,
+    [BO_OPI_ONNX_SEQUENCE_INSERT] = dec_insert,
+    [BO_OPI_ONNX_SEQUENCE_ERASE] = dec_erase,
+    [BO_OPI_ONNX_SEQUENCE_AT] = dec_at,
+    [BO_OPI_ONNX_SEQUENCE_LENGTH] = dec_length,
+    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = dec_split,
+    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = dec_concat,
 };
 
 /* The hook table takes its names from the op list; dec_onnx dispatches to
  * the decoder of the op's id. */
 static int dec_onnx(decoder *D, const bo_op *op, insn *in) {
-  for (unsigned id = 0; id < BO_ONNX_NUM_OPS; id++)
-    if (bo_onnx_op_is(op, (bo_onnx_op_id)id)) return k_decoders[id](D, op, in);
-  return -1;
+  int id = bo_onnx_op_index(op);
+  return id >= 0 ? k_decoders[id](D, op, in) : -1;
 }
 
 static const interp_hook onnx_hooks[] = {
-#define BO_OP(id, name) {name, dec_onnx},
+#define BO_OP(id, name) {BO_OP_##id, dec_onnx},
 #include "../dialects/onnx_ops.h"
 #undef BO_OP
 };
@@ -586,7 +585,7 @@ static int dec_krnl(decoder *D, const bo_op *op, insn *in) {
 }
 
 static const interp_hook krnl_hooks[] = {
-#define BO_OP(id, name) {name, dec_krnl},
+#define BO_OP(id, name) {BO_OP_##id, dec_krnl},
 #include "../dialects/krnl_ops.h"
 #undef BO_OP
 };

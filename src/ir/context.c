@@ -51,8 +51,13 @@ int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
   for (size_t d = 0; d < ctx->dialects.len; d++)
     if (ctx->dialects.data[d] == dialect) return 0;
   int rc = 0;
+  if (!ctx->op_by_id) {
+    ctx->op_by_id = calloc(BO_OP_COUNT, sizeof *ctx->op_by_id);
+    if (!ctx->op_by_id) return -1;
+  }
   for (unsigned i = 0; i < dialect->num_ops; i++) {
     const bo_op_info *info = &dialect->ops[i];
+    if (info->id) ctx->op_by_id[info->id] = info;
     if (bo_intern_get(ctx, &ctx->op_infos, info->name, strlen(info->name), make_info_registered,
                       (void *)info) != info)
       rc = -1;
@@ -72,6 +77,7 @@ void bo_context_destroy(bo_context *ctx) {
   bo_vec_free(&ctx->diags);
   bo_vec_free(&ctx->passes);
   bo_vec_free(&ctx->dialects);
+  free(ctx->op_by_id);
   bo_str_free(&ctx->scratch);
   bo_arena_free_all(&ctx->arena);
   free(ctx);

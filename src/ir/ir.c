@@ -252,24 +252,30 @@ const bo_named_attr *bo_op_get_discardable_attrs(const bo_op *op) { return op->a
 
 /* --------------------------------------------------------------- creation */
 
+/* The info of an op name, through the context's two-way memo keyed by the
+ * name's address (see bo_context.info_memo). */
+static const bo_op_info *info_by_name(bo_context *ctx, const char *name) {
+  size_t slot = 2 * bo_ptr_slot(name, BO_MEMO_SETS);
+  const bo_op_info *info = ctx->info_memo[slot];
+  if (!info || (info->name != name && strcmp(info->name, name) != 0)) {
+    info = ctx->info_memo[slot + 1];
+    if (info && (info->name == name || strcmp(info->name, name) == 0)) {
+      ctx->info_memo[slot + 1] = ctx->info_memo[slot]; /* most recent in way 0 */
+    } else {
+      info = bo_lookup_op_info(ctx, name, strlen(name));
+      ctx->info_memo[slot + 1] = ctx->info_memo[slot];
+    }
+    ctx->info_memo[slot] = info;
+  }
+  return info;
+}
+
 /* names_interned: the attribute names of st are interned already (the
  * parser's are), which saves hashing every name again. */
 bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned) {
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
-  size_t slot = 2 * bo_ptr_slot(st->name, BO_MEMO_SETS);
-  const bo_op_info *info = ctx->info_memo[slot];
-  if (!info || (info->name != st->name && strcmp(info->name, st->name) != 0)) {
-    info = ctx->info_memo[slot + 1];
-    if (info && (info->name == st->name || strcmp(info->name, st->name) == 0)) {
-      ctx->info_memo[slot + 1] = ctx->info_memo[slot]; /* most recent in way 0 */
-    } else {
-      info = bo_lookup_op_info(ctx, st->name, strlen(st->name));
-      ctx->info_memo[slot + 1] = ctx->info_memo[slot];
-    }
-    ctx->info_memo[slot] = info;
-  }
-  op->info = info;
+  op->info = st->id ? bo_op_info_by_id(ctx, st->id) : info_by_name(ctx, st->name);
   op->loc = st->loc;
   operands_reserve(op, st->num_operands);
   for (unsigned i = 0; i < st->num_operands; i++) {

@@ -10,6 +10,7 @@
 #ifndef BUFOPT_IR_PRIVATE_H
 #define BUFOPT_IR_PRIVATE_H
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 #include "bufopt/ir.h"
 #include "bufopt/pass.h"
 #include "bufopt/register.h"
+#include "../dialects/op_ids.h" /* enum bo_op_id: BO_OP_<ID> of every registered op */
 
 /* ------------------------------------------------------------------ arena */
 
@@ -291,6 +293,7 @@ struct bo_rewriter;
 
 struct bo_op_info {
   const char *name;                   /* "arith.addi" */
+  uint32_t id;                        /* BO_OP_ARITH_ADDI; BO_OP_NONE: unregistered */
   uint32_t traits;                    /* BO_TRAIT_* */
   const char *const *inherent_attrs;  /* NULL-terminated; stored as properties */
   /* Custom syntax.  parse fills st (operands, types, attrs, regions); it returns
@@ -397,7 +400,21 @@ struct bo_context {
   bool may_have_pending_bodies;
   /* see bo_context_set_generic_names */
   bool generic_names;
+  /* op id -> info of the registered dialects (filled by bo_register_dialect;
+   * NULL before the first registration) */
+  const bo_op_info **op_by_id;
 };
+
+/* The info of a registered op by its id (BO_OP_MEMREF_ALLOC): O(1); asserts
+ * that the op's dialect is registered in ctx. */
+static inline const bo_op_info *bo_op_info_by_id(bo_context *ctx, unsigned id) {
+  assert(id > BO_OP_NONE && id < BO_OP_COUNT);
+  const bo_op_info *info = ctx->op_by_id ? ctx->op_by_id[id] : NULL;
+  assert(info && "the op's dialect is not registered in this context");
+  return info;
+}
+/* op is the registered op `id` (BO_OP_FUNC_FUNC): one compare. */
+static inline bool bo_op_isa(const bo_op *op, unsigned id) { return op->info->id == id; }
 
 /* Slot of a pointer in a direct-mapped memo of n (a power of two) slots:
  * Fibonacci hashing, so that nearby addresses spread over the slots. */

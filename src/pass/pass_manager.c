@@ -29,6 +29,7 @@
 #include "bufopt/support.h"
 #include "bufopt/timing.h"
 #include "passes.h"
+#include "pipelines.h"
 
 static const bo_loc no_loc = {NULL, 0, 0};
 
@@ -465,6 +466,14 @@ int bo_pm_add_pass(bo_pass_manager *pm, const char *name, const char *options) {
   if (!pass) return unknown_pass(pm->ctx, name);
   pm_node *n = new_pass(pm->ctx, pass, options, options ? strlen(options) : 0);
   if (!n) return -1;
+  return place_pass(pm, &pm->root, n);
+}
+
+/* Typed form (src/pass/pipelines.h): the options come as the pass's struct. */
+int bo_pm_add(bo_pass_manager *pm, const bo_pass_info *pass, const void *options) {
+  pm_node *n = new_pass(pm->ctx, pass, NULL, 0);
+  if (!n) return -1;
+  if (options && pass->options_size) memcpy(n->options, options, pass->options_size);
   return place_pass(pm, &pm->root, n);
 }
 

@@ -40,14 +40,6 @@ extern const bo_pass_info bo_pass_hlo_split_alloc_tensors;
 extern const bo_pass_info bo_pass_hlo_deallocation_pipeline;
 extern const bo_pass_info bo_pass_hlo_convert_deallocation_ops_to_llvm;
 
-/* Appends buffer-deallocation-pipeline's passes to pm (expand-realloc,
- * canonicalize, ownership-based-buffer-deallocation{ownership_options},
- * canonicalize, buffer-deallocation-simplification{simplification_options},
- * bufferization-lower-deallocations, cse, canonicalize); options may be
- * NULL.  Shared by buffer-deallocation-pipeline and bufferization-pipeline
- * (src/transforms/buffer_deallocation_pipeline.c). */
-int bo_pm_add_deallocation_passes(bo_pass_manager *pm, const char *ownership_options,
-                                  const char *simplification_options);
 extern const bo_pass_info bo_pass_optimize_allocation_liveness;
 extern const bo_pass_info bo_pass_promote_buffers_to_stack;
 extern const bo_pass_info bo_pass_buffer_hoisting;

@@ -8,44 +8,25 @@
  *   cse, canonicalize
  *
  * The option private-function-dynamic-ownership is forwarded to
- * ownership-based-buffer-deallocation (only when set, so that the pass
- * reports it clearly if it does not support it).  The passes run through a
- * pass manager of their own on the module; the enclosing pass manager
- * verifies the result (once, not after each inner pass).
+ * ownership-based-buffer-deallocation.  The pipeline is built by
+ * bo_build_buffer_deallocation_pipeline (src/pass/pipelines.c) and runs
+ * through a pass manager of its own on the module; the enclosing pass
+ * manager verifies the result (once, not after each inner pass).
  * Cost: the sum of the passes'.
  */
 #include <stddef.h>
 
-#include "../pass/passes.h"
+#include "../pass/pipelines.h"
 
-typedef struct pipeline_options {
-  bool private_function_dynamic_ownership;
-} pipeline_options;
-
-int bo_pm_add_deallocation_passes(bo_pass_manager *pm, const char *ownership_options,
-                                  const char *simplification_options) {
-  return bo_pm_add_pass(pm, "expand-realloc", "emit-deallocs=false") ||
-         bo_pm_add_pass(pm, "canonicalize", NULL) ||
-         bo_pm_add_pass(pm, "ownership-based-buffer-deallocation", ownership_options) ||
-         bo_pm_add_pass(pm, "canonicalize", NULL) ||
-         bo_pm_add_pass(pm, "buffer-deallocation-simplification", simplification_options) ||
-         bo_pm_add_pass(pm, "bufferization-lower-deallocations", NULL) ||
-         bo_pm_add_pass(pm, "cse", NULL) || bo_pm_add_pass(pm, "canonicalize", NULL);
-}
+typedef bo_buffer_deallocation_pipeline_options pipeline_options;
 
 static int run_pipeline(bo_op *module, const void *options) {
-  const pipeline_options *o = options;
   bo_pass_manager *pm = bo_pm_create(bo_op_get_context(module));
   if (!pm) return -1;
   /* The IR is verified once, after the whole pipeline, by the enclosing pass
    * manager: verifying after each inner pass too took ~40% of the time. */
   bo_pm_enable_verifier(pm, false);
-  int rc = bo_pm_add_deallocation_passes(pm,
-                                         o->private_function_dynamic_ownership
-                                             ? "private-function-dynamic-ownership=true"
-                                             : NULL,
-                                         NULL) ||
-           bo_pm_run(pm, module);
+  int rc = bo_build_buffer_deallocation_pipeline(pm, options) || bo_pm_run(pm, module);
   bo_pm_destroy(pm);
   return rc;
 }

@@ -45,12 +45,11 @@
 
 #include "../dialects/fold.h"
 #include "../pass/passes.h"
+#include "../pass/pipelines.h"
 #include "dealloc_common.h"
 #include "../analysis/bufferize_iface.h"
 
-typedef struct simplify_options {
-  bool fresh_call_results;
-} simplify_options;
+typedef bo_buffer_deallocation_simplification_options simplify_options;
 
 /* One run on a function: the options and a memo of buffer roots (valid
  * for a round: rebuilt region ops make new values). */
@@ -337,7 +336,7 @@ static bo_value *build_or(bo_builder *b, bo_value *x, bo_value *y) {
   if (cx == 1) return x;
   if (cy == 1) return y;
   bo_value *ops[2] = {x, y};
-  bo_op_state st = {.name = "arith.ori", .loc = b->loc, .num_operands = 2, .operands = ops,
+  bo_op_state st = {.id = BO_OP_ARITH_ORI, .loc = b->loc, .num_operands = 2, .operands = ops,
                     .num_results = 1, .result_types = &x->type};
   return bo_op_get_result(bo_build(b, &st), 0);
 }
@@ -402,7 +401,7 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bool changed = false;
   bo_builder b = bo_builder_before(ctx, dealloc);
   b.loc = dealloc->loc;
-  const bo_op_info *metadata = bo_lookup_op_info(ctx, "memref.extract_strided_metadata", 31);
+  const bo_op_info *metadata = bo_op_info_by_id(ctx, BO_OP_MEMREF_EXTRACT_STRIDED_METADATA);
   bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned k = 0; k < r; k++) {
     bo_vec_push(&retained, dealloc->operands[rs + k].value);
@@ -842,9 +841,9 @@ static bool fold_logic(bo_op *op, const bo_op_info *ori, const bo_op_info *andi,
 
 /* ops: the body's ops in pre-order (erase_dead_ops leaves them). */
 static bool fold_plumbing(bo_op *func, op_vec *ops) {
-  const bo_op_info *ori = bo_lookup_op_info(func->ctx, "arith.ori", 9);
-  const bo_op_info *andi = bo_lookup_op_info(func->ctx, "arith.andi", 10);
-  const bo_op_info *xori = bo_lookup_op_info(func->ctx, "arith.xori", 10);
+  const bo_op_info *ori = bo_op_info_by_id(func->ctx, BO_OP_ARITH_ORI);
+  const bo_op_info *andi = bo_op_info_by_id(func->ctx, BO_OP_ARITH_ANDI);
+  const bo_op_info *xori = bo_op_info_by_id(func->ctx, BO_OP_ARITH_XORI);
   op_vec returns = {0};
   bool changed = false;
   /* innermost region ops first: their results feed the outer yields */
@@ -864,7 +863,7 @@ static int run_on_function(bo_op *func, simplify_state *o) {
   if (!body || !body->first) return 0;
   op_vec ops = {0};
   fold_constants(func, &ops, false);
-  const bo_op_info *dealloc_info = bo_lookup_op_info(func->ctx, "bufferization.dealloc", 21);
+  const bo_op_info *dealloc_info = bo_op_info_by_id(func->ctx, BO_OP_BUFFERIZATION_DEALLOC);
   op_vec deallocs = {0};
   for (bool changed = true; changed;) {
     changed = false;
@@ -902,7 +901,7 @@ static int run_simplification(bo_op *module, const void *options) {
       bo_mapping_put(state.private, bo_intern_cstr(module->ctx, bo_attr_get_string(name)), op);
   }
   for (bo_op *op = module->regions[0].first->first; op; op = op->next)
-    if (bo_op_is(op, "func.func")) run_on_function(op, &state);
+    if (bo_op_isa(op, BO_OP_FUNC_FUNC)) run_on_function(op, &state);
   bo_mapping_destroy(state.roots);
   bo_mapping_destroy(state.private);
   return 0;

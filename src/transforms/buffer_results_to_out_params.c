@@ -110,7 +110,7 @@ static void rewrite_returns(out_state *os, bo_op *func, func_record *rec, bo_val
       } else {
         bo_builder bld = bo_builder_before(ctx, ret);
         bo_value *ops[2] = {orig, arg};
-        bo_op_state st = {.name = "memref.copy", .loc = ret->loc, .num_operands = 2,
+        bo_op_state st = {.id = BO_OP_MEMREF_COPY, .loc = ret->loc, .num_operands = 2,
                           .operands = ops};
         bo_build(&bld, &st);
       }
@@ -246,13 +246,13 @@ static int rewrite_call(out_state *os, bo_op *call) {
     int64_t seg[2] = {nd, 0};
     bo_named_attr props = {bo_intern_cstr(ctx, "operandSegmentSizes"),
                            bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)};
-    bo_op_state st = {.name = "memref.alloc", .loc = call->loc, .num_operands = nd,
+    bo_op_state st = {.id = BO_OP_MEMREF_ALLOC, .loc = call->loc, .num_operands = nd,
                       .operands = dyn, .num_results = 1, .result_types = &alloc_type,
                       .num_props = 1, .props = &props};
     bo_value *out = &bo_build(&b, &st)->results[0];
     free(dyn);
     if (bo_type_get_layout(t)) {
-      bo_op_state cast = {.name = "memref.cast", .loc = call->loc, .num_operands = 1,
+      bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = call->loc, .num_operands = 1,
                           .operands = &out, .num_results = 1, .result_types = &t};
       out = &bo_build(&b, &cast)->results[0];
     }
@@ -260,7 +260,7 @@ static int rewrite_call(out_state *os, bo_op *call) {
     operands[nops++] = out;
   }
   bo_named_attr callee_attr = {bo_intern_cstr(ctx, "callee"), bo_op_get_prop(call, "callee")};
-  bo_op_state st = {.name = "func.call", .loc = call->loc, .num_operands = nops,
+  bo_op_state st = {.id = BO_OP_FUNC_CALL, .loc = call->loc, .num_operands = nops,
                     .operands = operands, .num_results = ntypes, .result_types = types,
                     .num_props = 1, .props = &callee_attr};
   bo_op *n = bo_build(&b, &st);

@@ -24,37 +24,37 @@
 #include "../dialects/shaped_ops.h"
 #include "dealloc_common.h"
 
-static bo_value *build1(bo_builder *b, const char *name, unsigned n, bo_value *const *operands,
+static bo_value *build1(bo_builder *b, unsigned id, unsigned n, bo_value *const *operands,
                         const bo_type *type, unsigned num_props, const bo_named_attr *props) {
-  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = operands,
+  bo_op_state st = {.id = id, .loc = b->loc, .num_operands = n, .operands = operands,
                     .num_results = 1, .result_types = &type, .num_props = num_props,
                     .props = props};
   return bo_op_get_result(bo_build(b, &st), 0);
 }
 
-static bo_value *build_binary(bo_builder *b, const char *name, bo_value *x, bo_value *y) {
+static bo_value *build_binary(bo_builder *b, unsigned id, bo_value *x, bo_value *y) {
   bo_value *operands[2] = {x, y};
-  return build1(b, name, 2, operands, x->type, 0, NULL);
+  return build1(b, id, 2, operands, x->type, 0, NULL);
 }
 
 /* scf.if %cond { memref.dealloc %m } */
 static void build_guarded_free(bo_builder *b, bo_value *cond, bo_value *m) {
-  bo_op_state if_st = {.name = "scf.if", .loc = b->loc, .num_operands = 1, .operands = &cond,
+  bo_op_state if_st = {.id = BO_OP_SCF_IF, .loc = b->loc, .num_operands = 1, .operands = &cond,
                        .num_regions = 2};
   bo_op *if_op = bo_build(b, &if_st);
   bo_builder inner = bo_builder_at_end(b->ctx, bo_region_add_block(&if_op->regions[0]));
   inner.loc = b->loc;
-  bo_op_state free_st = {.name = "memref.dealloc", .loc = b->loc, .num_operands = 1,
+  bo_op_state free_st = {.id = BO_OP_MEMREF_DEALLOC, .loc = b->loc, .num_operands = 1,
                          .operands = &m};
   bo_build(&inner, &free_st);
-  bo_op_state yield = {.name = "scf.yield", .loc = b->loc};
+  bo_op_state yield = {.id = BO_OP_SCF_YIELD, .loc = b->loc};
   bo_build(&inner, &yield);
 }
 
 static bo_value *index_constant(bo_builder *b, int64_t v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
-  return build1(b, "arith.constant", 0, NULL, ctx->t_index, 1, &value);
+  return build1(b, BO_OP_ARITH_CONSTANT, 0, NULL, ctx->t_index, 1, &value);
 }
 
 /* The empty operand segments upstream's builder gives an alloc (visible in
@@ -67,7 +67,7 @@ static bo_named_attr no_segments(bo_context *ctx) {
 
 static bo_value *alloc_1d(bo_builder *b, int64_t n, const bo_type *elem) {
   bo_named_attr seg = no_segments(b->ctx);
-  return build1(b, "memref.alloc", 0, NULL, bo_type_memref(b->ctx, 1, &n, elem, NULL, NULL), 1,
+  return build1(b, BO_OP_MEMREF_ALLOC, 0, NULL, bo_type_memref(b->ctx, 1, &n, elem, NULL, NULL), 1,
                 &seg);
 }
 
@@ -75,14 +75,14 @@ static bo_value *cast_dynamic(bo_builder *b, bo_value *m) {
   int64_t dyn = INT64_MIN;
   const bo_type *t = bo_type_memref(b->ctx, 1, &dyn, bo_type_get_element_type(m->type), NULL,
                                     NULL);
-  return build1(b, "memref.cast", 1, &m, t, 0, NULL);
+  return build1(b, BO_OP_MEMREF_CAST, 1, &m, t, 0, NULL);
 }
 
 /* memref.store %v, %buffer[%i] (a fresh index constant, as upstream) */
 static void store_at(bo_builder *b, bo_value *v, bo_value *buffer, int64_t i) {
   bo_value *ops[3] = {v, buffer, index_constant(b, i)};
   bo_named_attr nt = bo_memref_nontemporal_default(b->ctx);
-  bo_op_state st = {.name = "memref.store", .loc = b->loc, .num_operands = 3, .operands = ops,
+  bo_op_state st = {.id = BO_OP_MEMREF_STORE, .loc = b->loc, .num_operands = 3, .operands = ops,
                     .num_props = 1, .props = &nt};
   bo_build(b, &st);
 }
@@ -90,7 +90,7 @@ static void store_at(bo_builder *b, bo_value *v, bo_value *buffer, int64_t i) {
 static bo_value *load_at(bo_builder *b, bo_value *buffer, int64_t i) {
   bo_value *ops[2] = {buffer, index_constant(b, i)};
   bo_named_attr nt = bo_memref_nontemporal_default(b->ctx);
-  return build1(b, "memref.load", 2, ops, bo_type_get_element_type(buffer->type), 1, &nt);
+  return build1(b, BO_OP_MEMREF_LOAD, 2, ops, bo_type_get_element_type(buffer->type), 1, &nt);
 }
 
 /* Upstream's helper function, verbatim (with the `nontemporal = false` its
@@ -162,16 +162,16 @@ static int lower_with_helper(bo_op *dealloc, bo_op *module, bo_op **helper) {
   if (!func) return -1;
   bo_builder b = bo_builder_before(ctx, dealloc);
   b.loc = dealloc->loc;
-  const char *ptr_name = "memref.extract_aligned_pointer_as_index";
+  const unsigned ptr_id = BO_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX;
   bo_value *ptrs = alloc_1d(&b, n, ctx->t_index);
   bo_value *conds = alloc_1d(&b, n, ctx->t_i1);
   bo_value *kept = alloc_1d(&b, r, ctx->t_index);
   for (unsigned i = 0; i < n; i++)
-    store_at(&b, build1(&b, ptr_name, 1, &dealloc->operands[ms + i].value, ctx->t_index, 0, NULL),
+    store_at(&b, build1(&b, ptr_id, 1, &dealloc->operands[ms + i].value, ctx->t_index, 0, NULL),
              ptrs, i);
   for (unsigned i = 0; i < n; i++) store_at(&b, dealloc->operands[cs + i].value, conds, i);
   for (unsigned i = 0; i < r; i++)
-    store_at(&b, build1(&b, ptr_name, 1, &dealloc->operands[rs + i].value, ctx->t_index, 0, NULL),
+    store_at(&b, build1(&b, ptr_id, 1, &dealloc->operands[rs + i].value, ctx->t_index, 0, NULL),
              kept, i);
   bo_value *ptrs_dyn = cast_dynamic(&b, ptrs);
   bo_value *conds_dyn = cast_dynamic(&b, conds);
@@ -183,7 +183,7 @@ static int lower_with_helper(bo_op *dealloc, bo_op *module, bo_op **helper) {
   bo_value *args[5] = {ptrs_dyn, kept_dyn, conds_dyn, free_dyn, kept_conds_dyn};
   bo_named_attr callee = {bo_intern_cstr(ctx, "callee"),
                           bo_attr_symbol_ref(ctx, "dealloc_helper", 0, NULL)};
-  bo_op_state call = {.name = "func.call", .loc = b.loc, .num_operands = 5, .operands = args,
+  bo_op_state call = {.id = BO_OP_FUNC_CALL, .loc = b.loc, .num_operands = 5, .operands = args,
                       .num_props = 1, .props = &callee};
   bo_build(&b, &call);
   for (unsigned i = 0; i < n; i++)
@@ -192,7 +192,7 @@ static int lower_with_helper(bo_op *dealloc, bo_op *module, bo_op **helper) {
     bo_value_replace_all_uses(&dealloc->results[i], load_at(&b, kept_conds, i));
   bo_value *buffers[5] = {ptrs, kept, conds, free_conds, kept_conds};
   for (unsigned i = 0; i < 5; i++) {
-    bo_op_state st = {.name = "memref.dealloc", .loc = b.loc, .num_operands = 1,
+    bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = b.loc, .num_operands = 1,
                       .operands = &buffers[i]};
     bo_build(&b, &st);
   }
@@ -225,21 +225,21 @@ static int lower_dealloc(bo_op *dealloc, bo_op *module, bo_op **helper) {
   }
   bo_named_attr ne = {bo_intern_cstr(ctx, "predicate"),
                       bo_attr_integer(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), 1)};
-  const char *ptr_name = "memref.extract_aligned_pointer_as_index";
-  bo_value *m_ptr = build1(&b, ptr_name, 1, &m, ctx->t_index, 0, NULL);
+  const unsigned ptr_id = BO_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX;
+  bo_value *m_ptr = build1(&b, ptr_id, 1, &m, ctx->t_index, 0, NULL);
   bo_value **differs = malloc(sizeof(bo_value *) * r);
   bo_value *all_differ = NULL;
   for (unsigned k = 0; k < r; k++) {
-    bo_value *ptr = build1(&b, ptr_name, 1, &dealloc->operands[rs + k].value, ctx->t_index, 0, NULL);
+    bo_value *ptr = build1(&b, ptr_id, 1, &dealloc->operands[rs + k].value, ctx->t_index, 0, NULL);
     bo_value *cmp[2] = {m_ptr, ptr};
-    differs[k] = build1(&b, "arith.cmpi", 2, cmp, ctx->t_i1, 1, &ne);
-    all_differ = all_differ ? build_binary(&b, "arith.andi", all_differ, differs[k]) : differs[k];
+    differs[k] = build1(&b, BO_OP_ARITH_CMPI, 2, cmp, ctx->t_i1, 1, &ne);
+    all_differ = all_differ ? build_binary(&b, BO_OP_ARITH_ANDI, all_differ, differs[k]) : differs[k];
   }
-  build_guarded_free(&b, build_binary(&b, "arith.andi", all_differ, cond), m);
+  build_guarded_free(&b, build_binary(&b, BO_OP_ARITH_ANDI, all_differ, cond), m);
   bo_value *yes = bo_dealloc_build_bool(&b, true);
   for (unsigned k = 0; k < r; k++) {
-    bo_value *same = build_binary(&b, "arith.xori", differs[k], yes);
-    bo_value_replace_all_uses(&dealloc->results[k], build_binary(&b, "arith.andi", same, cond));
+    bo_value *same = build_binary(&b, BO_OP_ARITH_XORI, differs[k], yes);
+    bo_value_replace_all_uses(&dealloc->results[k], build_binary(&b, BO_OP_ARITH_ANDI, same, cond));
   }
   free(differs);
   bo_op_erase(dealloc);
@@ -260,7 +260,7 @@ static int collect_dealloc(bo_op *op, void *user) {
 static int run_lowering(bo_op *module, const void *options) {
   (void)options;
   /* collected first, so that rewriting never disturbs the walk */
-  collect_state cs = {.dealloc_info = bo_lookup_op_info(module->ctx, "bufferization.dealloc", 21)};
+  collect_state cs = {.dealloc_info = bo_op_info_by_id(module->ctx, BO_OP_BUFFERIZATION_DEALLOC)};
   bo_walk_pre(module, collect_dealloc, &cs);
   int rc = 0;
   bo_op *helper = NULL;

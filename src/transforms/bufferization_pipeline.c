@@ -22,16 +22,15 @@
  * elimination before the analysis, and the simplification's
  * `fresh-call-results` (call results are buffers the callee handed over,
  * per the function-boundary ABI, so they never alias other allocations).
- * The passes run through a pass manager of their own; the enclosing pass
- * manager verifies the result.  Cost: the sum of the passes' (each near linear).
+ * The pipeline is built by bo_build_bufferization_pipeline (src/pass/
+ * pipelines.c) and runs through a pass manager of its own; the enclosing
+ * pass manager verifies the result.  Cost: the sum of the passes' (each near linear).
  */
 #include <stddef.h>
 
-#include "../pass/passes.h"
+#include "../pass/pipelines.h"
 
-typedef struct bufferization_pipeline_options {
-  bool merge_alloc; /* merge-alloc after one-shot-bufferize */
-} bufferization_pipeline_options;
+typedef bo_bufferization_pipeline_options bufferization_pipeline_options;
 
 static int run_bufferization_pipeline(bo_op *module, const void *options) {
   const bufferization_pipeline_options *o = options;
@@ -40,16 +39,7 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
   /* The IR is verified once, after the whole pipeline, by the enclosing pass
    * manager: verifying after each inner pass too took ~40% of the time. */
   bo_pm_enable_verifier(pm, false);
-  int rc =
-      bo_pm_add_pass(pm, "convert-onnx-seq-to-krnl", NULL) ||
-      bo_pm_add_pass(pm, "eliminate-empty-tensors", NULL) ||
-      bo_pm_add_pass(pm, "one-shot-bufferize",
-                     "bufferize-function-boundaries function-boundary-type-conversion="
-                     "identity-layout-map allow-return-allocs-from-loops") ||
-      (o->merge_alloc && bo_pm_add_pass(pm, "merge-alloc", NULL)) ||
-      bo_pm_add_deallocation_passes(pm, NULL, "fresh-call-results") ||
-      bo_pm_add_pass(pm, "optimize-allocation-liveness", NULL) ||
-      bo_pm_add_pass(pm, "convert-seq-to-memref", NULL) || bo_pm_run(pm, module);
+  int rc = bo_build_bufferization_pipeline(pm, o) || bo_pm_run(pm, module);
   bo_pm_destroy(pm);
   return rc;
 }

@@ -253,7 +253,7 @@ static bo_value *materialize(driver *d, bo_op *before, const bo_attr *value,
                              const bo_type *type) {
   if (!value->type || value->type != type) return NULL;
   bo_named_attr prop = {bo_intern_cstr(d->ctx, "value"), value};
-  bo_op_state st = {.name = "arith.constant", .loc = before->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = before->loc, .num_results = 1,
                     .result_types = &type, .num_props = 1, .props = &prop};
   bo_builder b = bo_builder_before(d->ctx, before);
   bo_op *c = bo_build(&b, &st);

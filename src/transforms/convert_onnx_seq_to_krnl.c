@@ -69,11 +69,7 @@ static const bo_type *convert_type(bo_context *ctx, const bo_type *t, bool *bad)
 
 static int visit(bo_op *op, void *user) {
   retype_state *s = user;
-  for (unsigned id = 0; id < BO_ONNX_NUM_OPS; id++)
-    if (bo_onnx_op_is(op, (bo_onnx_op_id)id)) {
-      bo_vec_push(&s->onnx_ops, op);
-      break;
-    }
+  if (bo_onnx_op_index(op) >= 0) bo_vec_push(&s->onnx_ops, op);
   /* a function's signature */
   const bo_attr *ft = bo_op_get_prop(op, "function_type");
   if (ft && bo_attr_get_kind(ft) == BO_ATTR_TYPE) {

@@ -39,7 +39,7 @@ static void rebuild_call(bo_op *call, const bo_type *ft, const int *result_arg) 
   bo_value **operands = malloc((call->num_operands + 1) * sizeof *operands);
   for (unsigned i = 0; i < call->num_operands; i++) operands[i] = call->operands[i].value;
   bo_named_attr callee = {bo_intern_cstr(ctx, "callee"), bo_op_get_prop(call, "callee")};
-  bo_op_state st = {.name = "func.call", .loc = call->loc, .num_operands = call->num_operands,
+  bo_op_state st = {.id = BO_OP_FUNC_CALL, .loc = call->loc, .num_operands = call->num_operands,
                     .operands = operands, .num_results = bo_type_get_num_results(ft),
                     .result_types = bo_type_get_results(ft), .num_props = 1, .props = &callee};
   bo_op *n = bo_build(&b, &st);
@@ -52,7 +52,7 @@ static void rebuild_call(bo_op *call, const bo_type *ft, const int *result_arg) 
       rep = operands[result_arg[r]];
       if (rep->type != old->type) {
         const bo_type *t = old->type;
-        bo_op_state cast = {.name = "memref.cast", .loc = call->loc, .num_operands = 1,
+        bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = call->loc, .num_operands = 1,
                             .operands = &rep, .num_results = 1, .result_types = &t};
         rep = &bo_build(&b, &cast)->results[0];
       }

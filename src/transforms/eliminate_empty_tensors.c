@@ -425,7 +425,7 @@ static bo_value *build_subset_extraction(bo_builder *b, bo_op *insert, unsigned 
       {bo_intern_cstr(ctx, "static_sizes"), sizes},
       {bo_intern_cstr(ctx, "static_strides"), strides}};
   const bo_type *t = insert->operands[source].value->type;
-  bo_op_state st = {.name = "tensor.extract_slice", .loc = loc, .num_operands = ndyn + 1,
+  bo_op_state st = {.id = BO_OP_TENSOR_EXTRACT_SLICE, .loc = loc, .num_operands = ndyn + 1,
                     .operands = operands, .num_results = 1, .result_types = &t,
                     .num_props = 4, .props = props};
   bo_op *extract = bo_build(b, &st);
@@ -437,7 +437,7 @@ static bo_value *build_subset_extraction(bo_builder *b, bo_op *insert, unsigned 
 static bo_value *build_cast(bo_context *ctx, bo_value *v, const bo_type *t, bo_loc loc) {
   bo_builder b = v->def_op ? bo_builder_after(ctx, v->def_op)
                            : bo_builder_before(ctx, v->owner->first);
-  bo_op_state st = {.name = "tensor.cast", .loc = loc, .num_operands = 1, .operands = &v,
+  bo_op_state st = {.id = BO_OP_TENSOR_CAST, .loc = loc, .num_operands = 1, .operands = &v,
                     .num_results = 1, .result_types = &t};
   return &bo_build(&b, &st)->results[0];
 }

@@ -40,7 +40,7 @@ static void rewrite_empty(bo_op *empty) {
   bo_named_attr props = {bo_intern_cstr(ctx, "operandSegmentSizes"),
                          bo_attr_dense_array_int(ctx, ctx->t_i32, 3, seg64)};
   const bo_type *t = empty->results[0].type;
-  bo_op_state st = {.name = "bufferization.alloc_tensor", .loc = empty->loc,
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_ALLOC_TENSOR, .loc = empty->loc,
                     .num_operands = empty->num_operands, .operands = sizes,
                     .num_results = 1, .result_types = &t, .num_props = 1, .props = &props};
   bo_builder b = bo_builder_before(ctx, empty);

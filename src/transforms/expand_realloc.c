@@ -23,11 +23,9 @@
 #include <stddef.h>
 
 #include "../dialects/memory_iface.h"
-#include "../pass/passes.h"
+#include "../pass/pipelines.h"
 
-typedef struct expand_options {
-  bool emit_deallocs;
-} expand_options;
+typedef bo_expand_realloc_options expand_options;
 
 static bo_named_attr named(bo_context *ctx, const char *name, const bo_attr *a) {
   bo_named_attr n = {bo_intern_cstr(ctx, name), a};
@@ -37,14 +35,14 @@ static bo_named_attr named(bo_context *ctx, const char *name, const bo_attr *a) 
 static bo_value *index_constant(bo_builder *b, int64_t v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = named(ctx, "value", bo_attr_integer(ctx, ctx->t_index, v));
-  bo_op_state st = {.name = "arith.constant", .loc = b->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = b->loc, .num_results = 1,
                     .result_types = &ctx->t_index, .num_props = 1, .props = &value};
   return bo_build(b, &st)->results;
 }
 
 /* An index operand or a static value for the single offset/size/stride
  * lists of subview and reinterpret_cast: [0] [size] [1]. */
-static bo_op *build_slice(bo_builder *b, const char *name, bo_value *source,
+static bo_op *build_slice(bo_builder *b, unsigned id, bo_value *source,
                           int64_t static_size, bo_value *dynamic_size, const bo_type *type) {
   bo_context *ctx = b->ctx;
   int64_t zero = 0, one = 1, size = dynamic_size ? BO_DYNAMIC : static_size;
@@ -56,14 +54,14 @@ static bo_op *build_slice(bo_builder *b, const char *name, bo_value *source,
       named(ctx, "static_strides", bo_attr_dense_array_int(ctx, ctx->t_i64, 1, &one)),
   };
   bo_value *operands[2] = {source, dynamic_size};
-  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = dynamic_size ? 2 : 1,
+  bo_op_state st = {.id = id, .loc = b->loc, .num_operands = dynamic_size ? 2 : 1,
                     .operands = operands, .num_results = 1, .result_types = &type,
                     .num_props = 4, .props = props};
   return bo_build(b, &st);
 }
 
 static void yield(bo_builder *b, bo_value *v) {
-  bo_op_state st = {.name = "scf.yield", .loc = b->loc, .num_operands = 1, .operands = &v};
+  bo_op_state st = {.id = BO_OP_SCF_YIELD, .loc = b->loc, .num_operands = 1, .operands = &v};
   bo_build(b, &st);
 }
 
@@ -82,7 +80,7 @@ static void expand(bo_op *realloc, const expand_options *o) {
     size = index_constant(&b, old_static);
   } else {
     bo_value *dim_operands[2] = {source, index_constant(&b, 0)};
-    bo_op_state st = {.name = "memref.dim", .loc = b.loc, .num_operands = 2,
+    bo_op_state st = {.id = BO_OP_MEMREF_DIM, .loc = b.loc, .num_operands = 2,
                       .operands = dim_operands, .num_results = 1,
                       .result_types = &ctx->t_index};
     size = bo_build(&b, &st)->results;
@@ -91,11 +89,11 @@ static void expand(bo_op *realloc, const expand_options *o) {
                                                  : realloc->operands[1].value;
   bo_value *cmp_operands[2] = {size, new_size};
   bo_named_attr ult = named(ctx, "predicate", bo_attr_integer(ctx, ctx->t_i64, 6));
-  bo_op_state cmp = {.name = "arith.cmpi", .loc = b.loc, .num_operands = 2,
+  bo_op_state cmp = {.id = BO_OP_ARITH_CMPI, .loc = b.loc, .num_operands = 2,
                      .operands = cmp_operands, .num_results = 1, .result_types = &ctx->t_i1,
                      .num_props = 1, .props = &ult};
   bo_value *grow = bo_build(&b, &cmp)->results;
-  bo_op_state if_state = {.name = "scf.if", .loc = b.loc, .num_operands = 1, .operands = &grow,
+  bo_op_state if_state = {.id = BO_OP_SCF_IF, .loc = b.loc, .num_operands = 1, .operands = &grow,
                           .num_results = 1, .result_types = &to, .num_regions = 2};
   bo_op *if_op = bo_build(&b, &if_state);
 
@@ -106,7 +104,7 @@ static void expand(bo_op *realloc, const expand_options *o) {
   bo_named_attr alloc_props[2] = {
       named(ctx, "operandSegmentSizes", bo_attr_dense_array_int(ctx, ctx->t_i32, 2, alloc_segs)),
       named(ctx, "alignment", bo_op_get_attr(realloc, "alignment"))};
-  bo_op_state alloc_state = {.name = "memref.alloc", .loc = t.loc,
+  bo_op_state alloc_state = {.id = BO_OP_MEMREF_ALLOC, .loc = t.loc,
                              .num_operands = (unsigned)alloc_segs[0], .operands = &new_size,
                              .num_results = 1, .result_types = &to,
                              .num_props = alloc_props[1].attr ? 2 : 1, .props = alloc_props};
@@ -115,14 +113,14 @@ static void expand(bo_op *realloc, const expand_options *o) {
   const bo_type *view_type =
       bo_type_memref(ctx, 1, &old_static, elem, bo_attr_strided(ctx, 1, &stride, 0),
                      bo_type_get_memory_space(to));
-  bo_value *view = build_slice(&t, "memref.subview", alloc, old_static,
+  bo_value *view = build_slice(&t, BO_OP_MEMREF_SUBVIEW, alloc, old_static,
                                old_static == BO_DYNAMIC ? size : NULL, view_type)->results;
   bo_value *copy_operands[2] = {source, view};
-  bo_op_state copy = {.name = "memref.copy", .loc = t.loc, .num_operands = 2,
+  bo_op_state copy = {.id = BO_OP_MEMREF_COPY, .loc = t.loc, .num_operands = 2,
                       .operands = copy_operands};
   bo_build(&t, &copy);
   if (o->emit_deallocs) {
-    bo_op_state dealloc = {.name = "memref.dealloc", .loc = t.loc, .num_operands = 1,
+    bo_op_state dealloc = {.id = BO_OP_MEMREF_DEALLOC, .loc = t.loc, .num_operands = 1,
                            .operands = &source};
     bo_build(&t, &dealloc);
   }
@@ -131,7 +129,7 @@ static void expand(bo_op *realloc, const expand_options *o) {
   /* else: the same buffer, seen with the new size */
   bo_builder e = bo_builder_at_end(ctx, bo_region_add_block(&if_op->regions[1]));
   e.loc = b.loc;
-  bo_value *cast = build_slice(&e, "memref.reinterpret_cast", source, new_static,
+  bo_value *cast = build_slice(&e, BO_OP_MEMREF_REINTERPRET_CAST, source, new_static,
                                new_static == BO_DYNAMIC ? new_size : NULL, to)->results;
   yield(&e, cast);
 

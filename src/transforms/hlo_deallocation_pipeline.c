@@ -24,7 +24,7 @@
  */
 #include <stddef.h>
 
-#include "../pass/passes.h"
+#include "../pass/pipelines.h"
 #include "hlo_common.h"
 
 /* Functions whose bodies have several blocks (cf branches) are not
@@ -36,11 +36,11 @@ static int deallocate_multi_block_functions(bo_op *module) {
   bo_block *mb = module->regions[0].first;
   hlo_ops moved = {0};
   for (bo_op *op = mb ? mb->first : NULL; op; op = op->next)
-    if (bo_op_is(op, "func.func") && op->num_regions && op->regions[0].first &&
+    if (bo_op_isa(op, BO_OP_FUNC_FUNC) && op->num_regions && op->regions[0].first &&
         op->regions[0].first->next)
       bo_vec_push(&moved, op);
   if (!moved.len) return 0;
-  bo_op_state st = {.name = "builtin.module", .loc = module->loc, .num_regions = 1};
+  bo_op_state st = {.id = BO_OP_BUILTIN_MODULE, .loc = module->loc, .num_regions = 1};
   bo_op *tmp = bo_op_create(ctx, &st);
   bo_block *tb = bo_region_add_block(&tmp->regions[0]);
   for (size_t i = 0; i < moved.len; i++) {
@@ -49,13 +49,15 @@ static int deallocate_multi_block_functions(bo_op *module) {
   }
   bo_pass_manager *pm = bo_pm_create(ctx);
   bo_pm_enable_verifier(pm, false);
-  int rc = bo_pm_add_deallocation_passes(pm, NULL, "fresh-call-results") || bo_pm_run(pm, tmp);
+  int rc = bo_build_buffer_deallocation_pipeline(
+               pm, &(bo_buffer_deallocation_pipeline_options){.fresh_call_results = true}) ||
+           bo_pm_run(pm, tmp);
   bo_pm_destroy(pm);
   while (tb->first) {
     bo_op *op = tb->first;
     bo_op_remove(op);
     bo_op_append_to_block(op, mb);
-    if (bo_op_is(op, "func.func"))
+    if (bo_op_isa(op, BO_OP_FUNC_FUNC))
       bo_op_set_discardable_attr(op, bo_intern_cstr(ctx, HLO_OWNERSHIP_BASED_ATTR), bo_attr_unit(ctx));
   }
   bo_op_erase(tmp);
@@ -78,22 +80,25 @@ static int run_hlo_pipeline(bo_op *module, const void *options) {
   if (!pm || !pm2) return -1;
   bo_pm_enable_verifier(pm, false);
   bo_pm_enable_verifier(pm2, false);
+  bo_bufferize_options bufferize; /* no deallocs: hlo-deallocate makes them */
+  bo_bufferize_options_init(&bufferize);
+  bufferize.bufferize_function_boundaries = true;
+  bufferize.function_boundary_type_conversion = BO_LAYOUT_IDENTITY;
+  bufferize.allow_return_allocs_from_loops = true;
   int rc =
-      bo_pm_add_pass(pm, "hlo-split-alloc-tensors", NULL) ||
-      bo_pm_add_pass(pm, "one-shot-bufferize",
-                     "bufferize-function-boundaries function-boundary-type-conversion="
-                     "identity-layout-map allow-return-allocs-from-loops") ||
+      bo_pm_add(pm, &bo_pass_hlo_split_alloc_tensors, NULL) ||
+      bo_pm_add_one_shot_bufferize(pm, &bufferize) ||
       bo_pm_run(pm, module) || deallocate_multi_block_functions(module) ||
-      bo_pm_add_pass(pm2, "hlo-deallocate", NULL) ||
-      bo_pm_add_pass(pm2, "hlo-deallocation-simplification", NULL) ||
-      bo_pm_add_pass(pm2, "canonicalize", NULL) ||
-      bo_pm_add_pass(pm2, "hlo-buffer-reuse", NULL) ||
-      bo_pm_add_pass(pm2, "hlo-deallocation-simplification", NULL) ||
-      bo_pm_add_pass(pm2, "hlo-deallocation-to-scf", NULL) ||
-      bo_pm_add_pass(pm2, "hlo-deallocation-to-memref", NULL) ||
-      bo_pm_add_pass(pm2, "expand-realloc", NULL) ||
-      bo_pm_add_pass(pm2, "canonicalize", NULL) ||
-      bo_pm_add_pass(pm2, "optimize-allocation-liveness", NULL) || bo_pm_run(pm2, module) ||
+      bo_pm_add(pm2, &bo_pass_hlo_deallocate, NULL) ||
+      bo_pm_add(pm2, &bo_pass_hlo_deallocation_simplification, NULL) ||
+      bo_pm_add(pm2, &bo_pass_canonicalize, NULL) ||
+      bo_pm_add(pm2, &bo_pass_hlo_buffer_reuse, NULL) ||
+      bo_pm_add(pm2, &bo_pass_hlo_deallocation_simplification, NULL) ||
+      bo_pm_add(pm2, &bo_pass_hlo_deallocation_to_scf, NULL) ||
+      bo_pm_add(pm2, &bo_pass_hlo_deallocation_to_memref, NULL) ||
+      bo_pm_add(pm2, &bo_pass_expand_realloc, NULL) ||
+      bo_pm_add(pm2, &bo_pass_canonicalize, NULL) ||
+      bo_pm_add(pm2, &bo_pass_optimize_allocation_liveness, NULL) || bo_pm_run(pm2, module) ||
       strip_marks(module);
   bo_pm_destroy(pm);
   bo_pm_destroy(pm2);

@@ -52,14 +52,10 @@
 #include <assert.h>
 #include <stddef.h>
 
-#include "../pass/passes.h"
+#include "../pass/pipelines.h"
 #include "dealloc_common.h"
 
-static const char k_reinterpret_cast[] = "memref.reinterpret_cast";
-
-typedef struct obd_options {
-  bool private_function_dynamic_ownership;
-} obd_options;
+typedef bo_ownership_based_buffer_deallocation_options obd_options;
 
 typedef BO_VEC(bo_value *) value_vec;
 typedef BO_VEC(bo_block *) block_vec;
@@ -469,13 +465,13 @@ static int handle_effects(obd_state *s, bo_op *op) {
         b.loc = op->loc;
         bo_value *yes = bo_dealloc_build_bool(&b, true);
         bo_value *xs[2] = {owned, yes};
-        bo_op_state x = {.name = "arith.xori", .loc = op->loc, .num_operands = 2, .operands = xs,
+        bo_op_state x = {.id = BO_OP_ARITH_XORI, .loc = op->loc, .num_operands = 2, .operands = xs,
                          .num_results = 1, .result_types = &s->ctx->t_i1};
         bo_value *not_owned = bo_op_get_result(bo_build(&b, &x), 0);
         static const char text[] = "expected that the block does not have ownership";
         bo_named_attr msg = {bo_intern_cstr(s->ctx, "msg"),
                              bo_attr_string(s->ctx, text, sizeof text - 1, NULL)};
-        bo_op_state as = {.name = "cf.assert", .loc = op->loc, .num_operands = 1,
+        bo_op_state as = {.id = BO_OP_CF_ASSERT, .loc = op->loc, .num_operands = 1,
                           .operands = &not_owned, .num_props = 1, .props = &msg};
         bo_build(&b, &as);
       }
@@ -516,7 +512,7 @@ static int handle_select(obd_state *s, bo_op *op) {
   bo_builder b = bo_builder_after(s->ctx, op);
   b.loc = op->loc;
   bo_value *xs[3] = {cond, t, f};
-  bo_op_state st = {.name = "arith.select", .loc = op->loc, .num_operands = 3, .operands = xs,
+  bo_op_state st = {.id = BO_OP_ARITH_SELECT, .loc = op->loc, .num_operands = 3, .operands = xs,
                     .num_results = 1, .result_types = &s->ctx->t_i1};
   update_ownership(s, &op->results[0], bo_op_get_result(bo_build(&b, &st), 0), block);
   return 0;
@@ -551,7 +547,7 @@ static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
   bo_builder b = bo_builder_before(ctx, ret);
   b.loc = ret->loc;
   if (!owned || owned == UNKNOWN) {
-    bo_op_state clone = {.name = "bufferization.clone", .loc = ret->loc, .num_operands = 1,
+    bo_op_state clone = {.id = BO_OP_BUFFERIZATION_CLONE, .loc = ret->loc, .num_operands = 1,
                          .operands = &v, .num_results = 1, .result_types = &v->type};
     bo_value *copy = bo_op_get_result(bo_build(&b, &clone), 0);
     update_ownership(s, copy, bo_dealloc_build_bool(&b, true), block);
@@ -559,16 +555,16 @@ static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
     return copy;
   }
   if (bo_dealloc_const_bool(owned) == 1) return v;
-  bo_op_state if_st = {.name = "scf.if", .loc = ret->loc, .num_operands = 1, .operands = &owned,
+  bo_op_state if_st = {.id = BO_OP_SCF_IF, .loc = ret->loc, .num_operands = 1, .operands = &owned,
                        .num_results = 1, .result_types = &v->type, .num_regions = 2};
   bo_op *if_op = bo_build(&b, &if_st);
   bo_block *then_block = bo_region_add_block(&if_op->regions[0]);
   bo_block *else_block = bo_region_add_block(&if_op->regions[1]);
   bo_builder tb = bo_builder_at_end(ctx, then_block);
-  bo_op_state yield = {.name = "scf.yield", .loc = ret->loc, .num_operands = 1, .operands = &v};
+  bo_op_state yield = {.id = BO_OP_SCF_YIELD, .loc = ret->loc, .num_operands = 1, .operands = &v};
   bo_build(&tb, &yield);
   bo_builder eb = bo_builder_at_end(ctx, else_block);
-  bo_op_state clone = {.name = "bufferization.clone", .loc = ret->loc, .num_operands = 1,
+  bo_op_state clone = {.id = BO_OP_BUFFERIZATION_CLONE, .loc = ret->loc, .num_operands = 1,
                        .operands = &v, .num_results = 1, .result_types = &v->type};
   bo_value *copy = bo_op_get_result(bo_build(&eb, &clone), 0);
   yield.operands = &copy;
@@ -593,7 +589,7 @@ static bo_value *rank0_view(obd_state *s, bo_builder *b, bo_value *m) {
   const bo_type *t = bo_type_memref(ctx, 0, NULL, bo_type_get_element_type(m->type),
                                     bo_attr_strided(ctx, 0, NULL, 0),
                                     bo_type_get_memory_space(m->type));
-  bo_op_state st = {.name = k_reinterpret_cast, .loc = b->loc, .num_operands = 1,
+  bo_op_state st = {.id = BO_OP_MEMREF_REINTERPRET_CAST, .loc = b->loc, .num_operands = 1,
                     .operands = &m, .num_results = 1, .result_types = &t, .num_props = 4,
                     .props = props};
   return bo_op_get_result(bo_build(b, &st), 0);
@@ -610,7 +606,7 @@ static bo_value *base_buffer(obd_state *s, bo_builder *b, bo_value *m) {
   types[0] = bo_type_memref(s->ctx, 0, NULL, bo_type_get_element_type(m->type), NULL,
                             bo_type_get_memory_space(m->type));
   for (unsigned k = 1; k < 2 + 2 * rank; k++) types[k] = s->ctx->t_index;
-  bo_op_state st = {.name = "memref.extract_strided_metadata", .loc = b->loc,
+  bo_op_state st = {.id = BO_OP_MEMREF_EXTRACT_STRIDED_METADATA, .loc = b->loc,
                     .num_operands = 1, .operands = &m, .num_results = 2 + 2 * rank,
                     .result_types = types};
   bo_value *base = bo_op_get_result(bo_build(b, &st), 0);
@@ -744,9 +740,9 @@ static int block_memrefs(obd_state *s, bo_op *term, value_vec *bases, value_vec 
   return 0;
 }
 
-static bo_value *build_i1(obd_state *s, bo_builder *b, const char *name, unsigned n,
+static bo_value *build_i1(obd_state *s, bo_builder *b, unsigned id, unsigned n,
                           bo_value **ops) {
-  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = ops,
+  bo_op_state st = {.id = id, .loc = b->loc, .num_operands = n, .operands = ops,
                     .num_results = 1, .result_types = &s->ctx->t_i1};
   return bo_op_get_result(bo_build(b, &st), 0);
 }
@@ -801,15 +797,15 @@ static int handle_branch(obd_state *s, bo_op **opp) {
     value_vec then_conds = {0}, else_conds = {0}, then_owned = {0}, else_owned = {0};
     for (size_t i = 0; i < conds.len; i++) {
       bo_value *xs[2] = {conds.data[i], c};
-      bo_vec_push(&then_conds, build_i1(s, &b, "arith.andi", 2, xs));
+      bo_vec_push(&then_conds, build_i1(s, &b, BO_OP_ARITH_ANDI, 2, xs));
     }
     bo_op *dt = dealloc_for_successor(s, br, 0, seg_t, nt, &bases, &then_conds, &then_owned);
     for (size_t i = 0; i < conds.len; i++) {
       bo_value *yes = bo_dealloc_build_bool(&b, true);
       bo_value *xs[2] = {yes, c};
-      bo_value *neg = build_i1(s, &b, "arith.xori", 2, xs);
+      bo_value *neg = build_i1(s, &b, BO_OP_ARITH_XORI, 2, xs);
       bo_value *ys[2] = {conds.data[i], neg};
-      bo_vec_push(&else_conds, build_i1(s, &b, "arith.andi", 2, ys));
+      bo_vec_push(&else_conds, build_i1(s, &b, BO_OP_ARITH_ANDI, 2, ys));
     }
     bo_op *de = dealloc_for_successor(s, br, 1, seg_f, nf, &bases, &else_conds, &else_owned);
     /* retained on both edges: one ownership, selected by the condition */
@@ -824,7 +820,7 @@ static int handle_branch(obd_state *s, bo_op **opp) {
         if (dt->operands[rt + i].value != v) continue;
         reset_ownership(s, v, block);
         bo_value *xs[3] = {c, &dt->results[i], &de->results[j]};
-        update_ownership(s, v, build_i1(s, &b, "arith.select", 3, xs), block);
+        update_ownership(s, v, build_i1(s, &b, BO_OP_ARITH_SELECT, 3, xs), block);
         break;
       }
     }
@@ -1059,8 +1055,8 @@ static int run_on_function(obd_state *s, bo_op *func) {
 static int run_obd(bo_op *module, const void *options) {
   bo_context *ctx = module->ctx;
   obd_state s = {.ctx = ctx, .options = options, .funcs = bo_mapping_create(),
-                 .dealloc_info = bo_lookup_op_info(ctx, "bufferization.dealloc", 21),
-                 .func_info = bo_lookup_op_info(ctx, "func.func", 9)};
+                 .dealloc_info = bo_op_info_by_id(ctx, BO_OP_BUFFERIZATION_DEALLOC),
+                 .func_info = bo_op_info_by_id(ctx, BO_OP_FUNC_FUNC)};
   for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
     const bo_attr *name = bo_op_get_attr(op, "sym_name");
     if (op->info == s.func_info && name)

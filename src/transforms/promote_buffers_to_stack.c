@@ -133,7 +133,7 @@ static void promote(bo_op *alloc) {
   bo_value **operands = malloc(sizeof(bo_value *) * (alloc->num_operands + 1));
   for (unsigned i = 0; i < alloc->num_operands; i++) operands[i] = alloc->operands[i].value;
   const bo_type *type = alloc->results[0].type;
-  bo_op_state s = {.name = "memref.alloca", .loc = alloc->loc,
+  bo_op_state s = {.id = BO_OP_MEMREF_ALLOCA, .loc = alloc->loc,
                    .num_operands = alloc->num_operands, .operands = operands,
                    .num_results = 1, .result_types = &type,
                    .num_props = alloc->num_props, .props = alloc->props,

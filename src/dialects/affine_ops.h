@@ -1,0 +1,13 @@
+/* affine_ops.h - the ops of the affine dialect, one BO_OP(ID, NAME) line each.
+ *
+ * An X-macro list (see op_ids.h): it generates the op ids (BO_OP_<ID>),
+ * their names, and the index of each entry of the dialect's op table
+ * (src/dialects/affine.c, written with BO_OP_DEF(ID, hooks...)).  No include
+ * guard: it is included once per product. */
+BO_OP(AFFINE_APPLY, "affine.apply")
+BO_OP(AFFINE_FOR, "affine.for")
+BO_OP(AFFINE_LOAD, "affine.load")
+BO_OP(AFFINE_MAX, "affine.max")
+BO_OP(AFFINE_MIN, "affine.min")
+BO_OP(AFFINE_STORE, "affine.store")
+BO_OP(AFFINE_YIELD, "affine.yield")
