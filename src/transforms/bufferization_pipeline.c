@@ -39,6 +39,7 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
   /* The IR is verified once, after the whole pipeline, by the enclosing pass
    * manager: verifying after each inner pass too took ~40% of the time. */
   bo_pm_enable_verifier(pm, false);
+  bo_pm_enable_input_verifier(pm, false); /* valid: the enclosing pass manager checked it */
   int rc = bo_build_bufferization_pipeline(pm, o) || bo_pm_run(pm, module);
   bo_pm_destroy(pm);
   return rc;

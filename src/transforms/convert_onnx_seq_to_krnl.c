@@ -70,8 +70,9 @@ static const bo_type *convert_type(bo_context *ctx, const bo_type *t, bool *bad)
 static int visit(bo_op *op, void *user) {
   retype_state *s = user;
   if (bo_onnx_op_index(op) >= 0) bo_vec_push(&s->onnx_ops, op);
-  /* a function's signature */
-  const bo_attr *ft = bo_op_get_prop(op, "function_type");
+  /* a function's signature (function-like ops have regions: the others
+   * skip the property lookup) */
+  const bo_attr *ft = op->num_regions ? bo_op_get_prop(op, "function_type") : NULL;
   if (ft && bo_attr_get_kind(ft) == BO_ATTR_TYPE) {
     const bo_type *t = bo_attr_get_type_value(ft);
     unsigned ni = bo_type_get_num_inputs(t), nr = bo_type_get_num_results(t);

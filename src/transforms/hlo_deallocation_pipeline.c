@@ -49,6 +49,7 @@ static int deallocate_multi_block_functions(bo_op *module) {
   }
   bo_pass_manager *pm = bo_pm_create(ctx);
   bo_pm_enable_verifier(pm, false);
+  bo_pm_enable_input_verifier(pm, false); /* valid: the enclosing pass manager checked it */
   int rc = bo_build_buffer_deallocation_pipeline(
                pm, &(bo_buffer_deallocation_pipeline_options){.fresh_call_results = true}) ||
            bo_pm_run(pm, tmp);
@@ -79,7 +80,9 @@ static int run_hlo_pipeline(bo_op *module, const void *options) {
   bo_pass_manager *pm = bo_pm_create(ctx), *pm2 = bo_pm_create(ctx);
   if (!pm || !pm2) return -1;
   bo_pm_enable_verifier(pm, false);
+  bo_pm_enable_input_verifier(pm, false); /* valid: the enclosing pass manager checked it */
   bo_pm_enable_verifier(pm2, false);
+  bo_pm_enable_input_verifier(pm2, false); /* valid: the enclosing pass manager checked it */
   bo_bufferize_options bufferize; /* no deallocs: hlo-deallocate makes them */
   bo_bufferize_options_init(&bufferize);
   bufferize.bufferize_function_boundaries = true;
