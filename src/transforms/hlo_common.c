@@ -236,3 +236,24 @@ void hlo_build_dealloc(bo_builder *b, bo_value *m) {
   bo_op_state st = {.name = "memref.dealloc", .loc = b->loc, .num_operands = 1, .operands = &m};
   bo_build(b, &st);
 }
+
+void hlo_retype_ownership(bo_op *op, const bo_type *to) {
+  bo_context *ctx = bo_op_get_context(op);
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (bo_type_is_ownership(op->results[i].type)) bo_value_set_type(&op->results[i], to);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (bo_type_is_ownership(b->args[i]->type)) bo_value_set_type(b->args[i], to);
+  const bo_attr *ft = bo_op_isa(op, BO_OP_FUNC_FUNC) ? bo_op_get_prop(op, "function_type") : NULL;
+  if (!ft) return;
+  const bo_type *fty = bo_attr_get_type_value(ft);
+  unsigned ni = bo_type_get_num_inputs(fty), nr = bo_type_get_num_results(fty);
+  const bo_type **all = malloc((ni + nr + 1) * sizeof *all);
+  for (unsigned i = 0; i < ni; i++) all[i] = bo_type_get_inputs(fty)[i];
+  for (unsigned i = 0; i < nr; i++) all[ni + i] = bo_type_get_results(fty)[i];
+  for (unsigned i = 0; i < ni + nr; i++)
+    if (bo_type_is_ownership(all[i])) all[i] = to;
+  bo_op_set_prop(op, "function_type", bo_attr_type(ctx, bo_type_function(ctx, ni, all, nr, all + ni)));
+  free(all);
+}

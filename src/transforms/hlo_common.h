@@ -83,3 +83,7 @@ bo_op *hlo_build_if(bo_builder *b, bo_value *cond, unsigned n, const bo_type *co
 void hlo_build_yield(bo_builder *b, unsigned n, bo_value *const *vals);
 /* memref.dealloc %m at b. */
 void hlo_build_dealloc(bo_builder *b, bo_value *m);
+/* Gives every !deallocation.ownership result, block argument and (of a
+ * func.func) signature type of op the type `to` (i1 flags, !llvm.ptr).
+ * O(results + block arguments + signature). */
+void hlo_retype_ownership(bo_op *op, const bo_type *to);

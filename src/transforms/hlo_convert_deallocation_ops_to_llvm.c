@@ -182,25 +182,7 @@ static void lower_op(llvm_lower *L, bo_op *op) {
 
 static int retype(bo_op *op, void *user) {
   llvm_lower *L = user;
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (bo_type_is_ownership(op->results[i].type)) bo_value_set_type(&op->results[i], L->ptr);
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (bo_block *b = op->regions[r].first; b; b = b->next)
-      for (unsigned i = 0; i < b->num_args; i++)
-        if (bo_type_is_ownership(b->args[i]->type)) bo_value_set_type(b->args[i], L->ptr);
-  const bo_attr *ft = bo_op_is(op, "func.func") ? bo_op_get_prop(op, "function_type") : NULL;
-  if (ft) {
-    const bo_type *fty = bo_attr_get_type_value(ft);
-    unsigned ni = bo_type_get_num_inputs(fty), nr = bo_type_get_num_results(fty);
-    const bo_type **all = malloc((ni + nr + 1) * sizeof *all);
-    for (unsigned i = 0; i < ni; i++) all[i] = bo_type_get_inputs(fty)[i];
-    for (unsigned i = 0; i < nr; i++) all[ni + i] = bo_type_get_results(fty)[i];
-    for (unsigned i = 0; i < ni + nr; i++)
-      if (bo_type_is_ownership(all[i])) all[i] = L->ptr;
-    bo_op_set_prop(op, "function_type",
-                   bo_attr_type(L->ctx, bo_type_function(L->ctx, ni, all, nr, all + ni)));
-    free(all);
-  }
+  hlo_retype_ownership(op, L->ptr);
   return 0;
 }
 

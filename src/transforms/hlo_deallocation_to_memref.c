@@ -313,25 +313,7 @@ static int gather(bo_op *op, void *user) {
 
 static int retype(bo_op *op, void *user) {
   bo_context *ctx = user;
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (bo_type_is_ownership(op->results[i].type)) bo_value_set_type(&op->results[i], ctx->t_i1);
-  for (unsigned r = 0; r < op->num_regions; r++)
-    for (bo_block *b = op->regions[r].first; b; b = b->next)
-      for (unsigned i = 0; i < b->num_args; i++)
-        if (bo_type_is_ownership(b->args[i]->type)) bo_value_set_type(b->args[i], ctx->t_i1);
-  const bo_attr *ft = bo_op_is(op, "func.func") ? bo_op_get_prop(op, "function_type") : NULL;
-  if (ft) {
-    const bo_type *fty = bo_attr_get_type_value(ft);
-    unsigned ni = bo_type_get_num_inputs(fty), nr = bo_type_get_num_results(fty);
-    const bo_type **all = malloc((ni + nr + 1) * sizeof *all);
-    for (unsigned i = 0; i < ni; i++) all[i] = bo_type_get_inputs(fty)[i];
-    for (unsigned i = 0; i < nr; i++) all[ni + i] = bo_type_get_results(fty)[i];
-    for (unsigned i = 0; i < ni + nr; i++)
-      if (bo_type_is_ownership(all[i])) all[i] = ctx->t_i1;
-    bo_op_set_prop(op, "function_type",
-                   bo_attr_type(ctx, bo_type_function(ctx, ni, all, nr, all + ni)));
-    free(all);
-  }
+  hlo_retype_ownership(op, ctx->t_i1);
   return 0;
 }
 
