@@ -334,6 +334,17 @@ static const bo_type *cast_buffer_type(const bo_op *op, unsigned r,
 
 static int rewrite_cast(bo_op *op, bo_bufferizer *bz) {
   bo_value *src = bo_bufferizer_read_buffer(bz, op, 0);
+  /* Out of place into an unranked result: the ranked source is copied and
+   * the copy cast, as upstream does (a buffer of unknown rank cannot be
+   * allocated: copying the cast view made `memref.alloc() : memref<*xf32>`). */
+  if (!bo_bufferizer_in_place(bz, op, 0) && !bo_bufferizer_tensor_allocs(bz) &&
+      !bo_type_has_rank(op->results[0].type) && bo_type_has_rank(src->type)) {
+    bo_value *copy = bo_bufferizer_alloc(bz, op->operands[0].value->type, src, NULL, 0);
+    if (bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)))
+      bo_bufferizer_copy(bz, src, copy);
+    bo_bufferizer_replace(bz, op, 0, bo_bufferizer_cast(bz, copy, cast_type(op, copy->type)));
+    return 0;
+  }
   bo_value *view = bo_bufferizer_cast(bz, src, cast_type(op, src->type));
   bo_bufferizer_replace(bz, op, 0, view_or_copy(bz, op, 0, view));
   return 0;
