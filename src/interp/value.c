@@ -159,7 +159,7 @@ view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes
     return NULL;
   }
   v->blk = b;
-  memcpy(v->sizes, sizes, rank * sizeof(int64_t));
+  if (rank) memcpy(v->sizes, sizes, rank * sizeof(int64_t)); /* sizes may be NULL at rank 0 */
   set_identity_strides(v);
   return v;
 }
