@@ -180,7 +180,7 @@ bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
      * getBuffer: so the latest comes first), with the
      * unknown-type-conversion layout. */
     const bo_type *t = unknown_buffer_type(bz, v->type);
-    bo_op_state st = {.name = "bufferization.to_buffer", .loc = v->loc, .num_operands = 1,
+    bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_BUFFER, .loc = v->loc, .num_operands = 1,
                       .operands = &v, .num_results = 1, .result_types = &t};
     bo_builder start = bo_builder_before(bz->ctx, v->owner->first);
     return &bo_build(&start, &st)->results[0];
@@ -198,7 +198,7 @@ bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
   const bo_bufferize_iface *raw = v->def_op->info->bufferize;
   if (raw && raw->buffer_is_operand) return v->def_op->operands[0].value;
   const bo_type *t = unknown_buffer_type(bz, v->type);
-  bo_op_state st = {.name = "bufferization.to_buffer", .loc = v->def_op->loc,
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_BUFFER, .loc = v->def_op->loc,
                     .num_operands = 1, .operands = &v, .num_results = 1, .result_types = &t};
   bo_builder after = bo_builder_after(bz->ctx, v->def_op);
   bo_op *op = bo_build(here ? &bz->cur->builder : &after, &st);
@@ -243,12 +243,12 @@ void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to) {
   if (bz->cur->tensor_allocs && bo_mapping_get(bz->cur->fresh, to))
     bz->cur->refused = "a copy into a new buffer (upstream: alloc_tensor copy(..) on tensors)";
   bo_value *ops[2] = {from, to};
-  bo_bufferize_build(bz, "memref.copy", 2, ops, 0, NULL, 0, NULL);
+  bo_bufferize_build(bz, BO_OP_NAME(MEMREF_COPY), 2, ops, 0, NULL, 0, NULL);
 }
 
 bo_value *bo_bufferizer_cast(bo_bufferizer *bz, bo_value *buffer, const bo_type *t) {
   if (buffer->type == t) return buffer;
-  bo_op *c = bo_bufferize_build(bz, "memref.cast", 1, &buffer, 1, &t, 0, NULL);
+  bo_op *c = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_CAST), 1, &buffer, 1, &t, 0, NULL);
   return &c->results[0];
 }
 
@@ -290,9 +290,9 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
     } else {
       /* The size of dim i of the source buffer. */
       bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, i)};
-      bo_op *c = bo_bufferize_build(bz, "arith.constant", 0, NULL, 1, &ctx->t_index, 1, &value);
+      bo_op *c = bo_bufferize_build(bz, BO_OP_NAME(ARITH_CONSTANT), 0, NULL, 1, &ctx->t_index, 1, &value);
       bo_value *ops[2] = {shape_source, &c->results[0]};
-      bo_op *d = bo_bufferize_build(bz, "memref.dim", 2, ops, 1, &ctx->t_index, 0, NULL);
+      bo_op *d = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_DIM), 2, ops, 1, &ctx->t_index, 0, NULL);
       dyn[n] = &d->results[0];
     }
     n++;
@@ -302,7 +302,7 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
       {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)},
       {bo_intern_cstr(ctx, "alignment"),
        bo_attr_integer(ctx, ctx->t_i64, (int64_t)bz->opts->buffer_alignment)}};
-  bo_op *a = bo_bufferize_build(bz, "memref.alloc", n, dyn, 1, &m,
+  bo_op *a = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_ALLOC), n, dyn, 1, &m,
                                 bz->opts->buffer_alignment ? 2 : 1, props);
   free(dyn);
   if (bz->opts->skip_analysis) bo_vec_push(&bz->cur->made_allocs, a);
@@ -392,7 +392,7 @@ const char *bo_bufferizer_constant_global(bo_bufferizer *bz, const bo_attr *dens
       {bo_intern_cstr(ctx, "initial_value"), dense},
       {bo_intern_cstr(ctx, "constant"), bo_attr_unit(ctx)},
       {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, 64)}};
-  bo_op_state st = {.name = "memref.global", .loc = bz->module->loc, .num_props = 6,
+  bo_op_state st = {.id = BO_OP_MEMREF_GLOBAL, .loc = bz->module->loc, .num_props = 6,
                     .props = props};
   bo_op *g = bo_op_create(ctx, &st);
   bo_block *body = bz->module->regions[0].first;
@@ -417,7 +417,7 @@ static bo_value *tensor_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *cop
   int64_t seg[3] = {ndyn, copy ? 1 : 0, 0};
   bo_named_attr seg_attr = {bo_intern_cstr(ctx, "operandSegmentSizes"),
                             bo_attr_dense_array_int(ctx, ctx->t_i32, 3, seg)};
-  bo_op_state st = {.name = "bufferization.alloc_tensor", .loc = at->loc,
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_ALLOC_TENSOR, .loc = at->loc,
                     .num_operands = ndyn + (copy ? 1 : 0), .operands = ops, .num_results = 1,
                     .result_types = &t, .num_props = 1, .props = &seg_attr};
   bo_op *a = bo_build(at, &st);
@@ -446,7 +446,7 @@ bo_value *arg_tensor(bo_bufferizer *bz, bo_value *v) {
     if (e) after = e->def_op;
   }
   bo_builder at = after ? bo_builder_after(bz->ctx, after) : bo_builder_before(bz->ctx, b->first);
-  bo_op_state os = {.name = "bufferization.to_tensor", .loc = v->loc, .num_operands = 1,
+  bo_op_state os = {.id = BO_OP_BUFFERIZATION_TO_TENSOR, .loc = v->loc, .num_operands = 1,
                     .operands = &buf, .num_results = 1, .result_types = &v->type};
   t = &bo_build(&at, &os)->results[0];
   bo_mapping_put(st->arg_tensors, v, t);
@@ -467,7 +467,7 @@ bo_value *tensor_of(bo_bufferizer *bz, bo_value *v) {
                              ? arg_tensor(bz, v) : NULL;
   bo_value *buf = get_buffer(bz->cur, v);
   if (!buf) return NULL;
-  bo_op_state st = {.name = "bufferization.to_tensor", .loc = v->def_op->loc, .num_operands = 1,
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_TENSOR, .loc = v->def_op->loc, .num_operands = 1,
                     .operands = &buf, .num_results = 1, .result_types = &v->type};
   bo_builder at = bo_builder_before(bz->ctx, v->def_op);
   t = &bo_build(&at, &st)->results[0];
@@ -513,11 +513,11 @@ static bo_value **tensor_dyn_sizes(bo_bufferizer *bz, bo_value *v, bo_builder *a
   for (unsigned i = 0; i < rank; i++) {
     if (shape[i] != BO_DYNAMIC) continue;
     bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, i)};
-    bo_op_state cs = {.name = "arith.constant", .loc = at->loc, .num_results = 1,
+    bo_op_state cs = {.id = BO_OP_ARITH_CONSTANT, .loc = at->loc, .num_results = 1,
                       .result_types = &ctx->t_index, .num_props = 1, .props = &value};
     bo_value *c = &bo_build(at, &cs)->results[0];
     bo_value *ops[2] = {dims_rewritten ? buffer_of(bz, v, false) : src, c}; /* one ask per dim */
-    bo_op_state ds = {.name = dims_rewritten ? "memref.dim" : "tensor.dim", .loc = at->loc,
+    bo_op_state ds = {.id = dims_rewritten ? BO_OP_MEMREF_DIM : BO_OP_TENSOR_DIM, .loc = at->loc,
                       .num_operands = 2, .operands = ops, .num_results = 1,
                       .result_types = &ctx->t_index};
     dyn[(*n)++] = &bo_build(at, &ds)->results[0];
@@ -628,7 +628,7 @@ bo_value *bo_bufferizer_identity_copy(bo_bufferizer *bz, bo_op *op, unsigned ope
       start_copy(bz, v, buf, "an out-of-place copy of a function-boundary block argument", &t);
   if (!t) return copy;
   const bo_type *m = bo_bufferizer_memref_type(bz->ctx, v->type);
-  bo_op_state st = {.name = "bufferization.to_buffer", .loc = bz->cur->builder.loc,
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_BUFFER, .loc = bz->cur->builder.loc,
                     .num_operands = 1, .operands = &t, .num_results = 1, .result_types = &m};
   return &bo_build(&bz->cur->builder, &st)->results[0];
 }
@@ -640,7 +640,7 @@ bo_value *bo_bufferizer_tensor_outs(bo_bufferizer *bz, bo_value *buf, const bo_t
     if (!buf->first_use) bo_op_erase(buf->def_op);
     return tensor;
   }
-  bo_op *tt = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &t, 0, NULL);
+  bo_op *tt = bo_bufferize_build(bz, BO_OP_NAME(BUFFERIZATION_TO_TENSOR), 1, &buf, 1, &t, 0, NULL);
   return &tt->results[0];
 }
 

@@ -116,7 +116,7 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
       next = u->next;
       if (op_converted(bz, u->owner)) continue;
       if (!t) {
-        bo_op_state st = {.name = "bufferization.to_tensor", .loc = op->loc, .num_operands = 1,
+        bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_TENSOR, .loc = op->loc, .num_operands = 1,
                           .operands = &buf, .num_results = 1, .result_types = &v->type};
         bo_builder at = bo_builder_before(bz->ctx, op);
         t = &bo_build(&at, &st)->results[0];
@@ -147,7 +147,7 @@ static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
        * as upstream's (whose to_tensor at the top breaks the
        * parallel_insert_slice's "output block argument" rule). */
       bo_value *buf = bo_bufferizer_read_buffer(bz, op, i);
-      bo_op *t = bo_bufferize_build(bz, "bufferization.to_tensor", 1, &buf, 1, &v->type, 0, NULL);
+      bo_op *t = bo_bufferize_build(bz, BO_OP_NAME(BUFFERIZATION_TO_TENSOR), 1, &buf, 1, &v->type, 0, NULL);
       bo_op_set_operand(op, i, &t->results[0]);
       continue;
     }
@@ -322,7 +322,7 @@ static void cast_forwards(bo_bufferizer *bz, block_args *ba, bo_value *arg, cons
     forward *fw = &ba->fwd.data[f - 1];
     bo_value *v = fw->branch->operands[fw->operand].value;
     if (v->type == t || !bo_type_is_memref(v->type)) continue;
-    bo_op_state st = {.name = "memref.cast", .loc = fw->branch->loc, .num_operands = 1,
+    bo_op_state st = {.id = BO_OP_MEMREF_CAST, .loc = fw->branch->loc, .num_operands = 1,
                       .operands = &v, .num_results = 1, .result_types = &t};
     bo_op *at = late && fw->tensor->def_op && fw->tensor->def_op->block &&
                         bo_bufferizer_in_place(bz, fw->branch, fw->operand)
@@ -372,10 +372,10 @@ static void unify_returns(bo_bufferizer *bz, bo_op *func) {
       for (bo_use *u = v->first_use; u && !c; u = u->next)
         if (u->owner->block == ret->block && u->owner->num_results == 1 &&
             u->owner->results[0].type == dyn && !u->owner->results[0].first_use &&
-            strcmp(u->owner->info->name, "memref.cast") == 0)
+            bo_op_isa(u->owner, BO_OP_MEMREF_CAST))
           c = &u->owner->results[0];
       if (!c) {
-        bo_op_state st = {.name = "memref.cast", .loc = ret->loc, .num_operands = 1,
+        bo_op_state st = {.id = BO_OP_MEMREF_CAST, .loc = ret->loc, .num_operands = 1,
                           .operands = &v, .num_results = 1, .result_types = &dyn};
         bo_builder before = bo_builder_before(bz->ctx, ret);
         c = &bo_build(&before, &st)->results[0];
@@ -867,7 +867,7 @@ static int run(bo_op *module, const void *options) {
     if (name && bo_attr_get_kind(name) == BO_ATTR_STRING)
       bo_mapping_put(bz.symbols, bo_intern(ctx, bo_attr_get_string(name),
                                            bo_attr_get_string_length(name)), op);
-    if (!bo_op_is(op, "func.func")) continue;
+    if (!bo_op_isa(op, BO_OP_FUNC_FUNC)) continue;
     func_info fi = {.op = op};
     bo_vec_push(&bz.funcs, fi);
     bo_mapping_put(bz.func_index, op, (void *)(uintptr_t)bz.funcs.len);
