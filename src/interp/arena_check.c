@@ -88,23 +88,26 @@ void arena_note_write(const view *v, int64_t off) {
 }
 
 /* Calls check or note for every element of v. */
-static int each_elem(bo_interp *I, const bo_op *op, const view *v, bool write) {
-  int64_t n = view_num_elems(v);
-  if (n == 0) return 0;
-  int64_t idx[16] = {0}, off = v->offset;
-  for (int64_t lin = 0; lin < n; lin++) {
-    if (write) arena_note_write(v, off);
-    else if (check_bytes(I, op, v, off)) return RC_ERROR;
-    for (unsigned d = v->rank; d-- > 0;) {
-      if (++idx[d] < v->sizes[d]) {
-        off += v->strides[d];
-        break;
-      }
-      off -= (idx[d] - 1) * v->strides[d];
-      idx[d] = 0;
-    }
+typedef struct elem_visit {
+  bo_interp *I;
+  const bo_op *op;
+  const view *v;
+  bool write;
+} elem_visit;
+
+static int visit_elem(void *user, int64_t off, int64_t lin) {
+  const elem_visit *e = user;
+  (void)lin;
+  if (e->write) {
+    arena_note_write(e->v, off);
+    return 0;
   }
-  return 0;
+  return check_bytes(e->I, e->op, e->v, off) ? RC_ERROR : 0;
+}
+
+static int each_elem(bo_interp *I, const bo_op *op, const view *v, bool write) {
+  elem_visit e = {I, op, v, write};
+  return view_for_each_offset(v, visit_elem, &e);
 }
 
 int arena_check_view_read(bo_interp *I, const bo_op *op, const view *v) {

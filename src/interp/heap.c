@@ -206,6 +206,12 @@ int heap_report_uninit(bo_interp *I, const bo_op *op, const view *v, int64_t off
                     (long long)off);
 }
 
+static int mark_written(void *init, int64_t off, int64_t lin) {
+  (void)lin;
+  ((uint8_t *)init)[off] = 1;
+  return 0;
+}
+
 void heap_mark_view_written(const view *v) {
   if (v->blk->arena_owner) {
     arena_note_view_write(v);
@@ -218,18 +224,7 @@ void heap_mark_view_written(const view *v) {
     memset(v->blk->init + v->offset, 1, (size_t)n);
     return;
   }
-  int64_t idx[16] = {0}, off = v->offset;
-  for (int64_t lin = 0; lin < n; lin++) {
-    v->blk->init[off] = 1;
-    for (unsigned d = v->rank; d-- > 0;) {
-      if (++idx[d] < v->sizes[d]) {
-        off += v->strides[d];
-        break;
-      }
-      off -= (idx[d] - 1) * v->strides[d];
-      idx[d] = 0;
-    }
-  }
+  view_for_each_offset(v, mark_written, v->blk->init);
 }
 
 /* Leak diagnostics are grouped by allocating op (a loop that leaks one

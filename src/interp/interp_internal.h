@@ -169,6 +169,11 @@ view *view_new(unsigned rank, elem_kind ek);
 view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes);
 int64_t view_num_elems(const view *v);
 bool view_is_contiguous(const view *v);
+/* Calls fn for every element of v in row-major order with its offset in
+ * the block and its linear index; stops at the first non-zero return and
+ * returns it.  The one strided walk of the interpreter.  O(elements). */
+typedef int (*elem_fn)(void *user, int64_t off, int64_t lin);
+int view_for_each_offset(const view *v, elem_fn fn, void *user);
 static inline uint8_t *view_ptr(const view *v, int64_t lin) {
   return v->blk->data + (size_t)(v->offset + lin) * ek_size(v->ek);
 }

@@ -193,25 +193,24 @@ static void matmul_f64(const view *a, const view *b, const view *c, int64_t M, i
     }
 }
 
+struct uninit_visit {
+  bo_interp *I;
+  const bo_op *op;
+  const view *v;
+};
+
+static int first_uninit(void *user, int64_t off, int64_t lin) {
+  const struct uninit_visit *e = user;
+  (void)lin;
+  return e->v->blk->init[off] ? 0 : heap_report_uninit(e->I, e->op, e->v, off);
+}
+
 /* Checks every element of v was written (for native kernels). */
 static int check_all_init(bo_interp *I, const bo_op *op, const view *v) {
   if (v->blk->arena_owner) return arena_check_view_read(I, op, v);
   if (!v->blk->init || v->ek != v->blk->ek) return 0;
-  int64_t n = view_num_elems(v);
-  if (n == 0) return 0;
-  int64_t idx[16] = {0}, off = v->offset;
-  for (int64_t e = 0; e < n; e++) {
-    if (!v->blk->init[off]) return heap_report_uninit(I, op, v, off);
-    for (unsigned d = v->rank; d-- > 0;) {
-      if (++idx[d] < v->sizes[d]) {
-        off += v->strides[d];
-        break;
-      }
-      off -= (idx[d] - 1) * v->strides[d];
-      idx[d] = 0;
-    }
-  }
-  return 0;
+  struct uninit_visit e = {I, op, v};
+  return view_for_each_offset(v, first_uninit, &e);
 }
 
 static int exec_structured(bo_interp *I, const insn *in, slot *F) {

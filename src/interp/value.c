@@ -179,10 +179,7 @@ bool view_is_contiguous(const view *v) {
   return true;
 }
 
-/* Calls fn for every element of v in row-major order with its block offset;
- * stops at the first non-zero return. */
-typedef int (*elem_fn)(void *user, int64_t off, int64_t lin);
-static int for_each_offset(const view *v, elem_fn fn, void *user) {
+int view_for_each_offset(const view *v, elem_fn fn, void *user) {
   int64_t n = view_num_elems(v);
   if (n == 0) return 0;
   int64_t idx[16] = {0};
@@ -255,8 +252,8 @@ static int copy_elems(bo_interp *I, const bo_op *op, const view *src, const view
     free(ok);
     return interp_error(I, op, "out of memory");
   }
-  for_each_offset(src, collect_offsets, so);
-  for_each_offset(dst, collect_offsets, dofs);
+  view_for_each_offset(src, collect_offsets, so);
+  view_for_each_offset(dst, collect_offsets, dofs);
   for (int64_t i = 0; i < n; i++) {
     memcpy(tmp + i * es, src->blk->data + so[i] * es, (size_t)es);
     ok[i] = elem_written(src, so[i]);
