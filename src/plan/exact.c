@@ -54,6 +54,7 @@
 #include <string.h>
 
 #include "plan_internal.h"
+#include "../support/checked.h"
 
 enum { FOUND = 0, INFEASIBLE = 1, TIMEOUT = 2, NOMEM = 3 };
 enum { NUM_ORDERS = 3, MAX_COMPONENT = 2000 };
@@ -595,15 +596,6 @@ static int decide(search *s, const components *cs, int64_t C, double deadline, i
   return FOUND;
 }
 
-static int64_t gcd_i64(int64_t a, int64_t b) {
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, double deadline,
                int64_t *offsets, int64_t incumbent, plan_exact_stats *stats) {
   memset(stats, 0, sizeof *stats);
@@ -640,7 +632,7 @@ int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, dou
    * multiples of g, the gcd of all sizes and alignments; so is an optimum.
    * Only such capacities are tried. */
   int64_t g = 0;
-  for (size_t i = 0; i < p->n; i++) g = gcd_i64(gcd_i64(g, p->size[i]), p->align[i]);
+  for (size_t i = 0; i < p->n; i++) g = bo_gcd_i64(bo_gcd_i64(g, p->size[i]), p->align[i]);
   if (g < 1) g = 1;
   int64_t lo = (lower_bound + g - 1) / g * g, hi = incumbent;
   int proven = 1;

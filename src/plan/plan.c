@@ -26,6 +26,7 @@
 #include <time.h>
 
 #include "plan_internal.h"
+#include "../support/checked.h"
 
 /* The planner's clock: CPU time of the calling thread, so that a time limit
  * buys the same search on a loaded machine as on an idle one (on an idle
@@ -60,14 +61,6 @@ int bo_planner_from_name(const char *name, bo_planner *out) {
       return 0;
     }
   return -1;
-}
-
-/* ---- overflow-checked helpers --------------------------------------------- */
-
-static int add_ok(int64_t a, int64_t b, int64_t *out) {
-  if (b > 0 && a > INT64_MAX - b) return 0;
-  *out = a + b;
-  return 1;
 }
 
 static int buffer_is_void(const bo_plan_buffer *b) { return b->size == 0 || b->start == b->end; }
@@ -135,7 +128,8 @@ static int validate(const bo_plan_buffer *bufs, size_t n, int64_t extra, char *w
                (long long)b->start);
       return -1;
     }
-    if (!add_ok(total, b->size, &total) || !add_ok(total, b->alignment, &total)) {
+    if (bo_add_overflow_i64(total, b->size, &total) ||
+        bo_add_overflow_i64(total, b->alignment, &total)) {
       snprintf(why, why_len, "buffer %zu: sizes and alignments overflow int64", i);
       return -1;
     }
@@ -341,22 +335,6 @@ int plan_trivial(const plan_problem *p, int64_t *offsets) {
 
 /* ---- bo_plan ---------------------------------------------------------------- */
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-/* lcm, or -1 on overflow. */
-static int64_t lcm64(int64_t a, int64_t b) {
-  int64_t g = gcd64(a, b), q = a / g;
-  if (q > INT64_MAX / b) return -1;
-  return q * b;
-}
-
 static int run_one(bo_planner which, const plan_problem *p, int64_t gc_align, int64_t *offsets,
                    int64_t *gc_total) {
   *gc_total = -1;
@@ -398,7 +376,7 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
   /* graph-compiler's alignment, a multiple of every buffer's */
   int64_t gc_align = options->gc_alignment ? options->gc_alignment : 64;
   for (size_t i = 0; i < n && gc_align > 0; i++)
-    if (bufs[i].alignment >= 1) gc_align = lcm64(gc_align, bufs[i].alignment);
+    if (bufs[i].alignment >= 1) gc_align = bo_lcm_i64(gc_align, bufs[i].alignment);
   char why[sizeof result->message];
   if (gc_align < 0) return fail(result, BO_PLAN_BAD_INPUT, "alignments overflow int64");
   /* gc rounds every size up to gc_align: reserve one gc_align per buffer */

@@ -101,6 +101,22 @@ static inline bool bo_add_overflow_size(size_t a, size_t b, size_t *r) {
 #endif
 }
 
+/* Greatest common divisor of two non-negative values (gcd(a, 0) = a). */
+static inline int64_t bo_gcd_i64(int64_t a, int64_t b) {
+  while (b) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* Least common multiple of two positive values, or -1 past INT64_MAX. */
+static inline int64_t bo_lcm_i64(int64_t a, int64_t b) {
+  int64_t q = a / bo_gcd_i64(a, b);
+  return q > INT64_MAX / b ? -1 : q * b;
+}
+
 /* The product of n non-negative extents, or -1 when it exceeds INT64_MAX
  * (or an extent is negative).  A zero extent makes the product 0 even when
  * the others would overflow, as the element count of such a shape is 0. */

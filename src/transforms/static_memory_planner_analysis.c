@@ -24,6 +24,8 @@
  */
 #include <stddef.h>
 
+#include "../support/checked.h"
+
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
 #include "../pass/passes.h"
@@ -96,15 +98,6 @@ static int64_t packed_bytes(const bo_type *t) {
   return (bo_type_get_num_elements(t) * bits + 7) / 8;
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /* 1: candidate, 0: skipped, -1: error (stops the walk). */
 static int examine(smp_state *st, bo_op *alloc) {
   const bo_type *t = alloc->results[0].type;
@@ -165,7 +158,11 @@ static int rewrite(smp_state *st, const smp_options *o, bool arg_mode) {
     candidate *c = &st->cands.data[i];
     bufs[i] = (bo_plan_buffer){.size = c->size, .alignment = c->alignment, .start = c->start,
                                .end = c->end};
-    lcm = lcm / gcd64(lcm, c->alignment) * c->alignment;
+    lcm = bo_lcm_i64(lcm, c->alignment);
+    if (lcm < 0) {
+      free(bufs);
+      return bo_op_emit_error(st->func, "the arena's alignment exceeds the int64 range");
+    }
   }
   bo_plan_options po = {.planner = o->algorithm ? BO_PLANNER_BEST_FIT : BO_PLANNER_TRIVIAL};
   bo_plan_result res;
