@@ -42,6 +42,12 @@ OBJCOPY ?= objcopy
 PREFIX ?= /usr/local
 LLVM_BIN ?= /usr/lib/llvm-22/bin
 FUZZ_SECONDS ?= 60
+# bo_assert (src/support/assert.h): on in the development and sanitizer
+# builds, off in the release build (make pgo) or with ASSERTS=0.
+ASSERTS ?= 1
+ifeq ($(ASSERTS),1)
+CPPFLAGS += -DBO_ASSERTS
+endif
 
 # Link-time optimisation of the library into the driver and the shared
 # library (about -10% instructions on the round trip).  The objects are fat
@@ -162,13 +168,13 @@ PGO_B := build-pgo
 PGO_DIR := $(CURDIR)/$(PGO_B)/profile
 pgo:
 	rm -rf $(PGO_B)
-	$(MAKE) --no-print-directory B=$(PGO_B) LTO= SANITIZE= \
+	$(MAKE) --no-print-directory B=$(PGO_B) LTO= SANITIZE= ASSERTS=0 \
 	  OPT="$(OPT) -fprofile-generate=$(PGO_DIR) -fprofile-update=single" \
 	  LDFLAGS="$(LDFLAGS) -fprofile-generate=$(PGO_DIR)" $(PGO_B)/bufopt
 	scripts/pgo-train.sh $(PGO_B)/bufopt
 	find $(PGO_B) -name '*.o' -delete
 	rm -f $(PGO_B)/bufopt $(PGO_B)/libbufopt.a
-	$(MAKE) --no-print-directory B=$(PGO_B) SANITIZE= \
+	$(MAKE) --no-print-directory B=$(PGO_B) SANITIZE= ASSERTS=0 \
 	  OPT="$(OPT) -fprofile-use=$(PGO_DIR) -fprofile-partial-training -Wno-missing-profile" \
 	  $(PGO_B)/bufopt
 
