@@ -506,21 +506,6 @@ static bo_value *buffer_dim(bo_bufferizer *bz, bo_value *buf, unsigned i) {
   return &bo_bufferize_build(bz, BO_OP_NAME(MEMREF_DIM), 2, ops, 1, &ctx->t_index, 0, NULL)->results[0];
 }
 
-/* Does any op nested in op's regions have tensor operands or results?  The
- * analysis does not enter the regions of generate / pad, so such bodies
- * are refused rather than moved unrewritten. */
-static int tensor_value_finder(bo_op *op, void *user) {
-  bo_op *root = user;
-  if (op == root) return 0;
-  for (unsigned i = 0; i < op->num_operands; i++)
-    if (bo_type_is_tensor(op->operands[i].value->type)) return -1;
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (bo_type_is_tensor(op->results[i].type)) return -1;
-  return 0;
-}
-
-static bool body_has_tensors(bo_op *op) { return bo_walk_pre(op, tensor_value_finder, op) < 0; }
-
 /* Upstream's lowerGenerateLikeOpBody: `linalg.map outs(buf)` whose body
  * starts with one linalg.index per dimension (standing for the index block
  * arguments) followed by op's body, its tensor.yield turned into
@@ -566,7 +551,6 @@ static int rewrite_generate(bo_op *op, bo_bufferizer *bz) {
     bo_op_emit_plain_error(op, "memory space not implemented yet");
     return bo_op_emit_plain_error(op, "failed to bufferize op");
   }
-  if (body_has_tensors(op)) return bo_bufferizer_unsupported(op, "its body uses tensors");
   bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
   for (unsigned i = 0; i < op->num_operands; i++) dyn[i] = op->operands[i].value;
   bo_value *buf = bo_bufferizer_alloc(bz, op->results[0].type, NULL,
@@ -704,7 +688,6 @@ static bo_value *in_memory_space(bo_context *ctx, bo_value *buf, const bo_attr *
  * reified result shape, filled by the lowered body, and the source copied
  * into the subview at the low pads. */
 static int rewrite_pad(bo_op *op, bo_bufferizer *bz) {
-  if (body_has_tensors(op)) return bo_bufferizer_unsupported(op, "its body uses tensors");
   const bo_type *rt = op->results[0].type;
   unsigned rank = bo_type_get_rank(rt);
   const int64_t *rshape = bo_type_get_shape(rt);

@@ -18,13 +18,18 @@
  * Function bodies are bufferized with or without
  * bufferize-function-boundaries (without: signatures stay on tensors, ops of
  * the func dialect are left, arguments are read through to_buffer and
- * buffers reaching ops left on tensors through to_tensor): straight-line
- * code and the single-block regions of scf.if, scf.execute_region and
- * scf.for (ops in the analysis' post-order: a region
- * op is rewritten after its regions; a loop's iteration arguments get
- * memref stand-ins on first use); cf branches and scf.while are reported as
- * not supported yet.  Callees are bufferized before their callers (on
- * demand, so the order of functions in the module does not matter).
+ * buffers reaching ops left on tensors through to_tensor).  The rewrite
+ * visits the ops in the analysis' post-order (a region op is rewritten
+ * after its regions): straight-line code; the single-block regions of
+ * scf.if, scf.index_switch, scf.execute_region, scf.for, scf.while and
+ * scf.forall (a loop's iteration arguments get memref stand-ins on first
+ * use); the bodies of linalg ops and tensor.generate / tensor.pad that
+ * read tensors defined above them (the reads become loads of the captured
+ * buffers before the op moves its body); and bodies of several blocks
+ * (cf branches, with loops made of blocks), whose tensor block arguments
+ * become memrefs (see "Blocks after the entry").  Callees are bufferized
+ * before their callers (on demand, so the order of functions in the module
+ * does not matter); call cycles are analysed together without summaries.
  *
  * Cost: the analysis' (see there) plus one pass over the ops; symbol names
  * are looked up in a hash map built once per run: linear.
@@ -36,8 +41,6 @@
 
 #include "../interfaces/bufferizer.h"
 #include "../pass/passes.h"
-
-
 
 static void init_options(void *p) { bo_bufferize_options_init(p); }
 
@@ -87,7 +90,6 @@ static const bo_pass_option options[] = {
         BO_OPT_BOOL, use_encoding_for_memory_space, NULL, "false"),
 };
 #undef OPT
-
 
 /* After op is rewritten: uses of its tensor results by ops that stay on
  * tensors (unknown ops, the return without function boundaries) read a
@@ -157,7 +159,6 @@ static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
 }
 
 static int bufferize_function(bo_bufferizer *bz, func_info *fi);
-
 
 /* Blocks after the entry (cf branches): a tensor block argument becomes a
  * memref argument whose type is the type of the buffers its predecessors

@@ -2,18 +2,6 @@
 // an error naming the op, never bufferized silently.
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
 
-func.func @generate_reads(%t: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @below {{'tensor.generate' op is not supported by one-shot-bufferize yet: its regions hold tensor values}}
-  %r = tensor.generate {
-  ^bb0(%i: index):
-    %v = tensor.extract %t[%i] : tensor<8xf32>
-    tensor.yield %v : f32
-  } : tensor<8xf32>
-  return %r : tensor<8xf32>
-}
-
-// -----
-
 func.func @unregistered(%t: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @below {{op was not bufferized}}
   %r = "test.op"(%t) : (tensor<4xf32>) -> tensor<4xf32>
