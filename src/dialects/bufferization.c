@@ -425,8 +425,10 @@ static const char *const restrict_writable_attrs[] = {"restrict", "writable", NU
 
 static const bo_op_info bufferization_ops[] = {
     BO_OP_DEF(BUFFERIZATION_ALLOC_TENSOR, .bufferize = &bo_bufferization_alloc_tensor_bufferize, .inherent_attrs = alloc_tensor_attrs,
+     .canonicalize = bo_bufferization_canonicalize_alloc_tensor,
      .parse = parse_alloc_tensor, .print = print_alloc_tensor, .verify = verify_alloc_tensor),
-    BO_OP_DEF(BUFFERIZATION_CLONE, .memory = &bo_memory_clone, .parse = parse_clone, .print = print_clone),
+    BO_OP_DEF(BUFFERIZATION_CLONE, .memory = &bo_memory_clone, .parse = parse_clone, .print = print_clone,
+     .canonicalize = bo_bufferization_canonicalize_clone),
     BO_OP_DEF(BUFFERIZATION_DEALLOC, .memory = &bo_memory_free, .canonicalize = bo_bufferization_canonicalize_dealloc, .inherent_attrs = segments_attrs, .parse = parse_dealloc,
      .print = print_dealloc, .verify = verify_dealloc),
     BO_OP_DEF(BUFFERIZATION_DEALLOC_TENSOR, .bufferize = &bo_bufferization_dealloc_tensor_bufferize, .parse = parse_dealloc_tensor,
@@ -437,9 +439,12 @@ static const bo_op_info bufferization_ops[] = {
      .verify = verify_to_buffer),
     BO_OP_DEF(BUFFERIZATION_TO_BUFFER, .bufferize = &bo_bufferization_to_buffer_bufferize, .traits = BO_TRAIT_PURE,
                          .inherent_attrs = to_buffer_words, .parse = parse_to_buffer,
-                         .print = print_to_buffer, .verify = verify_to_buffer),
+                         .print = print_to_buffer, .verify = verify_to_buffer,
+                         .fold = bo_bufferization_fold_to_buffer,
+                         .canonicalize = bo_bufferization_canonicalize_to_buffer),
     BO_OP_DEF(BUFFERIZATION_TO_TENSOR, .memory = &bo_memory_none, .bufferize = &bo_bufferization_to_tensor_bufferize, .inherent_attrs = to_tensor_words,
-     .parse = parse_to_tensor, .print = print_to_tensor, .verify = verify_to_tensor),
+     .parse = parse_to_tensor, .print = print_to_tensor, .verify = verify_to_tensor,
+     .fold = bo_bufferization_fold_to_tensor),
 };
 
 static const bo_op_info *to_buffer_info(void) { return &bufferization_ops[BO_OPI_BUFFERIZATION_TO_BUFFER]; }

@@ -1,6 +1,9 @@
-/* bufferization_fold.c - canonicalization patterns of bufferization.dealloc
- * (upstream's, tried in upstream's order; the first that applies wins and
- * the driver comes back to the op):
+/* bufferization_fold.c - folders and canonicalization patterns of the
+ * bufferization dialect, as upstream's: to_tensor / to_buffer folding,
+ * dim and load through them, alloc_tensor's static sizes, clone
+ * simplification (see their sections below), and bufferization.dealloc's
+ * (tried in upstream's order; the first that applies wins and the driver
+ * comes back to the op):
  *  1. a memref listed twice is listed once, under the disjunction
  *     (arith.ori) of its conditions;
  *  2. a value retained twice is retained once (a new dealloc: the results
@@ -241,4 +244,347 @@ int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw) {
     free_lists(&l);
   }
   return rc;
+}
+
+/* ------------------------------------------------ to_tensor / to_buffer
+ *
+ * Upstream's folders and patterns around the two conversion ops:
+ *  - to_tensor(to_buffer(x)) is x when the to_buffer stands right before
+ *    (upstream's stand-in for an alias analysis: no op in between);
+ *  - to_buffer(to_tensor(m)) is m for the same type; for another ranked
+ *    type, a memref.cast when it cannot fail at run time, else a new
+ *    buffer (no alignment) and a memref.copy; ranked to unranked: a cast;
+ *    unranked to ranked: left;
+ *  - to_buffer(tensor.cast(x)) is memref.cast(to_buffer(x));
+ *  - tensor.dim(to_tensor(m)) is memref.dim(m), memref.dim(to_buffer(t))
+ *    is tensor.dim(t), memref.load(to_buffer(t)) is tensor.extract(t)
+ *    (patterns upstream registers with the conversion ops, rooted at the
+ *    dim and load ops, whose tables point here);
+ *  - tensor.dim of a dynamic size of bufferization.alloc_tensor is its size
+ *    operand; alloc_tensor with constant sizes becomes a static one and a
+ *    tensor.cast back.
+ * Each is O(rank) but the realloc's dims. */
+
+static bo_op *defined_by(const bo_value *v, unsigned id) {
+  return v->def_op && bo_op_isa(v->def_op, id) ? v->def_op : NULL;
+}
+
+int bo_bufferization_fold_to_tensor(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  bo_op *tb = defined_by(op->operands[0].value, BO_OP_BUFFERIZATION_TO_BUFFER);
+  if (!tb || tb->block != op->block || tb->next != op ||
+      tb->operands[0].value->type != op->results[0].type)
+    return BO_FOLD_NONE;
+  r[0].value = tb->operands[0].value;
+  return BO_FOLD_REPLACED;
+}
+
+int bo_bufferization_fold_to_buffer(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  bo_op *tt = defined_by(op->operands[0].value, BO_OP_BUFFERIZATION_TO_TENSOR);
+  if (!tt || tt->operands[0].value->type != op->results[0].type) return BO_FOLD_NONE;
+  r[0].value = tt->operands[0].value;
+  return BO_FOLD_REPLACED;
+}
+
+static bo_value *build1(bo_builder *b, unsigned id, unsigned n, bo_value *const *operands,
+                        const bo_type *t, unsigned np, const bo_named_attr *props) {
+  bo_op_state st = {.id = id, .loc = b->loc, .num_operands = n, .operands = operands,
+                    .num_results = 1, .result_types = &t, .num_props = np, .props = props};
+  return &bo_build(b, &st)->results[0];
+}
+
+static bo_value *index_constant(bo_builder *b, int64_t v) {
+  bo_context *ctx = b->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
+  return build1(b, BO_OP_ARITH_CONSTANT, 0, NULL, ctx->t_index, 1, &value);
+}
+
+/* Strides and offset of a ranked memref type (identity layout: computed),
+ * false when unknown. */
+static bool strides_of(const bo_type *t, int64_t *strides, int64_t *offset) {
+  unsigned rank = bo_type_get_rank(t);
+  if (bo_type_get_layout(t)) return bo_type_get_strides_and_offset(t, strides, offset) == 0;
+  int64_t running = 1;
+  for (unsigned i = rank; i-- > 0;) {
+    strides[i] = running;
+    int64_t d = bo_type_get_shape(t)[i];
+    if (running == BO_DYNAMIC || d == BO_DYNAMIC) running = BO_DYNAMIC;
+    else if (__builtin_mul_overflow(running, d, &running)) return false;
+  }
+  *offset = 0;
+  return true;
+}
+
+static bool compatible(int64_t a, int64_t b) { return a == BO_DYNAMIC || b == BO_DYNAMIC || a == b; }
+static bool dynamic_to_static(int64_t a, int64_t b) { return a == BO_DYNAMIC && b != BO_DYNAMIC; }
+
+/* memref.cast compatibility of two ranked types of one element type,
+ * memory space and rank: sizes, offset and strides compatible; with
+ * `guaranteed` (upstream's isGuaranteedCastCompatible) also none dynamic
+ * in the source but static in the target (such a cast may fail at run
+ * time). */
+static bool ranked_cast_ok(const bo_type *from, const bo_type *to, bool guaranteed) {
+  if (!bo_type_has_rank(from) || !bo_type_has_rank(to) ||
+      bo_type_get_element_type(from) != bo_type_get_element_type(to) ||
+      bo_type_get_memory_space(from) != bo_type_get_memory_space(to) ||
+      bo_type_get_rank(from) != bo_type_get_rank(to))
+    return false;
+  unsigned rank = bo_type_get_rank(from);
+  if (rank > 64) return false;
+  int64_t fs[64], ts[64], fo, tof;
+  if (!strides_of(from, fs, &fo) || !strides_of(to, ts, &tof)) return false;
+  if (!compatible(fo, tof) || (guaranteed && dynamic_to_static(fo, tof))) return false;
+  for (unsigned i = 0; i < rank; i++) {
+    if (!compatible(bo_type_get_shape(from)[i], bo_type_get_shape(to)[i])) return false;
+    if (!compatible(fs[i], ts[i]) || (guaranteed && dynamic_to_static(fs[i], ts[i]))) return false;
+  }
+  return true;
+}
+
+/* to_buffer(to_tensor(m)) with another type (upstream's
+ * foldToBufferToTensorPair, alignment 0). */
+static int to_buffer_of_to_tensor(bo_op *op, bo_rewriter *rw) {
+  bo_op *tt = defined_by(op->operands[0].value, BO_OP_BUFFERIZATION_TO_TENSOR);
+  if (!tt) return 0;
+  bo_value *m = tt->operands[0].value;
+  const bo_type *from = m->type, *to = op->results[0].type;
+  if (from == to || (!bo_type_has_rank(from) && bo_type_has_rank(to))) return 0;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  bo_value *out;
+  if (!bo_type_has_rank(from) || !bo_type_has_rank(to)) {
+    out = build1(&b, BO_OP_MEMREF_CAST, 1, &m, to, 0, NULL);
+  } else {
+    if (bo_type_get_element_type(from) != bo_type_get_element_type(to) ||
+        bo_type_get_memory_space(from) != bo_type_get_memory_space(to) ||
+        bo_type_get_rank(from) != bo_type_get_rank(to))
+      return 0;
+    if (ranked_cast_ok(from, to, true)) {
+      out = build1(&b, BO_OP_MEMREF_CAST, 1, &m, to, 0, NULL);
+    } else {
+      unsigned rank = bo_type_get_rank(to), nd = 0;
+      bo_value **dims = malloc((rank + 1) * sizeof *dims);
+      for (unsigned i = 0; i < rank; i++) {
+        if (bo_type_get_shape(to)[i] != BO_DYNAMIC) continue;
+        bo_value *ops[2] = {m, index_constant(&b, i)};
+        dims[nd++] = build1(&b, BO_OP_MEMREF_DIM, 2, ops, op->ctx->t_index, 0, NULL);
+      }
+      int64_t seg[2] = {nd, 0};
+      bo_named_attr props = {bo_intern_cstr(op->ctx, "operandSegmentSizes"),
+                             bo_attr_dense_array_int(op->ctx, op->ctx->t_i32, 2, seg)};
+      out = build1(&b, BO_OP_MEMREF_ALLOC, nd, dims, to, 1, &props);
+      free(dims);
+      bo_value *copy[2] = {m, out};
+      bo_op_state st = {.id = BO_OP_MEMREF_COPY, .loc = op->loc, .num_operands = 2, .operands = copy};
+      bo_build(&b, &st);
+    }
+  }
+  bo_rewriter_replace(rw, op, &out);
+  return 1;
+}
+
+/* to_buffer(tensor.cast(x)) -> memref.cast(to_buffer(x)), the new
+ * to_buffer typed with x's shape and the old one's layout and space. */
+static int to_buffer_of_cast(bo_op *op, bo_rewriter *rw) {
+  bo_op *cast = defined_by(op->operands[0].value, BO_OP_TENSOR_CAST);
+  if (!cast) return 0;
+  bo_value *x = cast->operands[0].value;
+  const bo_type *src = x->type, *to = op->results[0].type;
+  if (!bo_type_has_rank(src)) return 0;
+  bool ranked = bo_type_has_rank(to);
+  const bo_type *t = bo_type_memref(op->ctx, bo_type_get_rank(src), bo_type_get_shape(src),
+                                    bo_type_get_element_type(src),
+                                    ranked ? bo_type_get_layout(to) : NULL,
+                                    bo_type_get_memory_space(to));
+  if (!t) return 0;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_BUFFER, .loc = op->loc, .num_operands = 1,
+                    .operands = &x, .num_results = 1, .result_types = &t,
+                    .num_props = op->num_props, .props = op->props};
+  bo_value *m = &bo_build(&b, &st)->results[0];
+  bo_value *out = build1(&b, BO_OP_MEMREF_CAST, 1, &m, to, 0, NULL);
+  bo_rewriter_replace(rw, op, &out);
+  return 1;
+}
+
+int bo_bufferization_canonicalize_to_buffer(bo_op *op, bo_rewriter *rw) {
+  return to_buffer_of_cast(op, rw) || to_buffer_of_to_tensor(op, rw);
+}
+
+/* memref.load(to_buffer(t)) -> tensor.extract(t). */
+int bo_bufferization_canonicalize_load(bo_op *op, bo_rewriter *rw) {
+  bo_op *tb = defined_by(op->operands[0].value, BO_OP_BUFFERIZATION_TO_BUFFER);
+  if (!tb) return 0;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  bo_value **ops = malloc((op->num_operands + 1) * sizeof *ops);
+  ops[0] = tb->operands[0].value;
+  for (unsigned i = 1; i < op->num_operands; i++) ops[i] = op->operands[i].value;
+  bo_value *v = build1(&b, BO_OP_TENSOR_EXTRACT, op->num_operands, ops, op->results[0].type, 0, NULL);
+  free(ops);
+  bo_rewriter_replace(rw, op, &v);
+  return 1;
+}
+
+/* memref.dim(to_buffer(t)) -> tensor.dim(t). */
+int bo_bufferization_canonicalize_memref_dim(bo_op *op, bo_rewriter *rw) {
+  bo_op *tb = defined_by(op->operands[0].value, BO_OP_BUFFERIZATION_TO_BUFFER);
+  if (!tb) return 0;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  bo_value *ops[2] = {tb->operands[0].value, op->operands[1].value};
+  bo_value *v = build1(&b, BO_OP_TENSOR_DIM, 2, ops, op->results[0].type, 0, NULL);
+  bo_rewriter_replace(rw, op, &v);
+  return 1;
+}
+
+/* tensor.dim(to_tensor(m)) -> memref.dim(m); tensor.dim of a dynamic size
+ * of alloc_tensor (constant index) -> its size operand (with a copy: the
+ * dim of the copied tensor). */
+int bo_bufferization_canonicalize_tensor_dim(bo_op *op, bo_rewriter *rw) {
+  bo_value *src = op->operands[0].value;
+  bo_builder b = bo_builder_before(op->ctx, op);
+  b.loc = op->loc;
+  bo_op *tt = defined_by(src, BO_OP_BUFFERIZATION_TO_TENSOR);
+  if (tt) {
+    bo_value *ops[2] = {tt->operands[0].value, op->operands[1].value};
+    bo_value *v = build1(&b, BO_OP_MEMREF_DIM, 2, ops, op->results[0].type, 0, NULL);
+    bo_rewriter_replace(rw, op, &v);
+    return 1;
+  }
+  bo_op *at = defined_by(src, BO_OP_BUFFERIZATION_ALLOC_TENSOR);
+  int64_t d;
+  if (!at || !bo_type_has_rank(src->type) ||
+      !bo_fold_int_of(bo_fold_constant_of(op->operands[1].value), &d) || d < 0 ||
+      d >= (int64_t)bo_type_get_rank(src->type) || bo_type_get_shape(src->type)[d] != BO_DYNAMIC)
+    return 0;
+  unsigned sizes, start;
+  sizes = bo_op_segment(at, 0, &start);
+  unsigned copies, cstart;
+  copies = bo_op_segment(at, 1, &cstart);
+  bo_value *v;
+  if (copies) {
+    bo_value *ops[2] = {at->operands[cstart].value, op->operands[1].value};
+    v = build1(&b, BO_OP_TENSOR_DIM, 2, ops, op->results[0].type, 0, NULL);
+  } else {
+    unsigned k = 0; /* the index of size d among the dynamic sizes */
+    for (int64_t i = 0; i < d; i++) k += bo_type_get_shape(src->type)[i] == BO_DYNAMIC;
+    if (k >= sizes) return 0;
+    v = at->operands[start + k].value;
+  }
+  bo_rewriter_replace(rw, op, &v);
+  return 1;
+}
+
+/* alloc_tensor with constant dynamic sizes (no copy) -> an alloc_tensor of
+ * the static type and a tensor.cast back (as upstream's, which keeps
+ * neither memory_space nor size_hint). */
+int bo_bufferization_canonicalize_alloc_tensor(bo_op *op, bo_rewriter *rw) {
+  unsigned start, cstart, n = bo_op_segment(op, 0, &start);
+  if (bo_op_segment(op, 1, &cstart) || !n) return 0;
+  const bo_type *t = op->results[0].type;
+  unsigned rank = bo_type_get_rank(t), k = 0, nd = 0;
+  int64_t *shape = malloc((rank + 1) * sizeof *shape);
+  bo_value **dyn = malloc((n + 1) * sizeof *dyn);
+  bool changed = false;
+  for (unsigned i = 0; i < rank; i++) {
+    shape[i] = bo_type_get_shape(t)[i];
+    if (shape[i] != BO_DYNAMIC || k >= n) continue;
+    bo_value *size = op->operands[start + k++].value;
+    int64_t c;
+    if (bo_fold_int_of(bo_fold_constant_of(size), &c) && c >= 0) {
+      shape[i] = c;
+      changed = true;
+    } else {
+      dyn[nd++] = size;
+    }
+  }
+  if (changed) {
+    const bo_type *st = bo_type_tensor(op->ctx, rank, shape, bo_type_get_element_type(t),
+                                       bo_type_get_encoding(t));
+    bo_builder b = bo_builder_before(op->ctx, op);
+    b.loc = op->loc;
+    int64_t seg[3] = {nd, 0, 0};
+    bo_named_attr props = {bo_intern_cstr(op->ctx, "operandSegmentSizes"),
+                           bo_attr_dense_array_int(op->ctx, op->ctx->t_i32, 3, seg)};
+    bo_value *a = build1(&b, BO_OP_BUFFERIZATION_ALLOC_TENSOR, nd, dyn, st, 1, &props);
+    bo_value *cast = build1(&b, BO_OP_TENSOR_CAST, 1, &a, t, 0, NULL);
+    bo_rewriter_replace(rw, op, &cast);
+  }
+  free(shape);
+  free(dyn);
+  return changed;
+}
+
+/* ---------------------------------------------------------------- clone
+ *
+ * Upstream's SimplifyClones: an unused clone goes; a clone whose result or
+ * source (through views) is freed in the clone's block, by the only free
+ * of that value, with no other free between, is its source (cast to its
+ * type when they differ) and that free goes.  Not when both are freed in
+ * one block (their lifetimes in it may not nest).  O(uses + the ops
+ * between the clone and the free). */
+
+/* The op that frees v (memref.dealloc): NULL when none, `*several` when
+ * more than one. */
+static bo_op *free_of(bo_value *v, bool *several) {
+  bo_op *found = NULL;
+  *several = false;
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    bo_op *user = u->owner;
+    const bo_memory_iface *mem = bo_memory_of(user);
+    if (!mem || !(mem->effects & BO_MEM_FREES)) continue;
+    /* A bufferization.dealloc frees under a condition: not the free of v
+     * (as mlir-opt 22 leaves such a clone; it still counts as a free
+     * between, below). */
+    if (bo_op_isa(user, BO_OP_BUFFERIZATION_DEALLOC) || u->index != 0) continue;
+    if (found && found != user) {
+      *several = true;
+      return NULL;
+    }
+    found = user;
+  }
+  return found;
+}
+
+int bo_bufferization_canonicalize_clone(bo_op *op, bo_rewriter *rw) {
+  bo_value *res = &op->results[0];
+  if (!res->first_use) {
+    bo_rewriter_erase(rw, op);
+    return 1;
+  }
+  bo_value *source = op->operands[0].value;
+  const bo_type *from = source->type, *to = res->type;
+  if (from != to && !ranked_cast_ok(from, to, false)) return 0;
+  bo_value *canonical = source;
+  for (;;) {
+    const bo_memory_iface *mem = canonical->def_op ? bo_memory_of(canonical->def_op) : NULL;
+    if (!mem || !(mem->effects & BO_MEM_ALIAS) || canonical->index != 0) break;
+    canonical = canonical->def_op->operands[mem->alias_operand].value;
+  }
+  bool several;
+  bo_op *clone_free = free_of(res, &several);
+  if (several) return 0;
+  bo_op *source_free = free_of(canonical, &several);
+  if (several) return 0;
+  if (clone_free && source_free && clone_free->block == source_free->block) return 0;
+  bo_op *redundant = clone_free && clone_free->block == op->block     ? clone_free
+                     : source_free && source_free->block == op->block ? source_free
+                                                                      : NULL;
+  if (!redundant) return 0;
+  for (unsigned k = 0; k < redundant->num_results; k++)
+    if (bo_value_has_uses(&redundant->results[k])) return 0; /* a bufferization.dealloc */
+  for (bo_op *pos = op->next; pos != redundant; pos = pos->next) {
+    if (!pos) return 0;
+    const bo_memory_iface *mem = bo_memory_of(pos);
+    if (mem && (mem->effects & BO_MEM_FREES)) return 0;
+  }
+  if (from != to) {
+    bo_builder b = bo_builder_before(op->ctx, op);
+    b.loc = op->loc;
+    source = build1(&b, BO_OP_MEMREF_CAST, 1, &source, to, 0, NULL);
+  }
+  bo_rewriter_replace(rw, op, &source);
+  bo_rewriter_erase(rw, redundant);
+  return 1;
 }

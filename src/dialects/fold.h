@@ -136,6 +136,16 @@ int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw);
 int bo_scf_canonicalize_while(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_dealloc(bo_op *op, bo_rewriter *rw);
+int bo_bufferization_fold_to_tensor(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_bufferization_fold_to_buffer(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_bufferization_canonicalize_to_buffer(bo_op *op, bo_rewriter *rw);
+int bo_bufferization_canonicalize_alloc_tensor(bo_op *op, bo_rewriter *rw);
+int bo_bufferization_canonicalize_clone(bo_op *op, bo_rewriter *rw);
+/* Patterns upstream registers with to_tensor / to_buffer / alloc_tensor,
+ * rooted at ops of other dialects (their tables point here). */
+int bo_bufferization_canonicalize_tensor_dim(bo_op *op, bo_rewriter *rw);
+int bo_bufferization_canonicalize_memref_dim(bo_op *op, bo_rewriter *rw);
+int bo_bufferization_canonicalize_load(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw);
 int bo_memref_fold_casts(bo_op *op, const bo_attr *const *c, bo_fold_result *r);

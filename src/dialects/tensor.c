@@ -10,6 +10,7 @@
 #include "common.h"
 #include "bufferize_ifaces.h"
 #include "shaped_ops.h"
+#include "fold.h"
 #include "memory_iface.h"
 #include "../support/checked.h"
 
@@ -969,7 +970,8 @@ static const bo_op_info k_tensor_ops[] = {
      .parse = parse_concat, .print = print_concat, .verify = verify_concat,
      .asm_result_names = name_concat),
     BO_OP_DEF(TENSOR_DIM, .memory = &bo_memory_none, .bufferize = &bo_tensor_dim_bufferize, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
-     .verify = verify_tensor_dim, .asm_result_names = name_dim),
+     .verify = verify_tensor_dim, .asm_result_names = name_dim,
+     .canonicalize = bo_bufferization_canonicalize_tensor_dim),
     BO_OP_DEF(TENSOR_EMPTY, .traits = P, .bufferize = &bo_tensor_empty_bufferize, .parse = parse_empty, .print = print_empty,
      .verify = verify_empty),
     BO_OP_DEF(TENSOR_EXPAND_SHAPE, .bufferize = &bo_tensor_expand_shape_bufferize, .traits = P, .inherent_attrs = k_expand_attrs,
