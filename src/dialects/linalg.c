@@ -39,6 +39,7 @@ static const linalg_kind kinds[] = {
     {NAME(LINALG_COPY), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_COPY, 1, NULL, NULL, NULL, NULL, false, false},
     {NAME(LINALG_MATMUL), LINALG_MAPS_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
     {NAME(LINALG_BATCH_MATMUL), LINALG_MAPS_BATCH_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {NAME(LINALG_BATCH_REDUCE_MATMUL), LINALG_MAPS_BATCH_REDUCE_MATMUL, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
     {NAME(LINALG_MATVEC), LINALG_MAPS_MATVEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_VECMAT), LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_DOT), LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
@@ -198,6 +199,11 @@ static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
     maps[0] = dims_map(ctx, 4, a, 3), maps[1] = dims_map(ctx, 4, b, 3), maps[2] = dims_map(ctx, 4, c, 3);
     break;
   }
+  case LINALG_MAPS_BATCH_REDUCE_MATMUL: { /* loops: b, m, n, k */
+    static const unsigned a[] = {0, 1, 3}, b[] = {0, 3, 2}, c[] = {1, 2};
+    maps[0] = dims_map(ctx, 4, a, 3), maps[1] = dims_map(ctx, 4, b, 3), maps[2] = dims_map(ctx, 4, c, 2);
+    break;
+  }
   case LINALG_MAPS_MATVEC: {
     static const unsigned a[] = {0, 1}, b[] = {1}, c[] = {0};
     maps[0] = dims_map(ctx, 2, a, 2), maps[1] = dims_map(ctx, 2, b, 1), maps[2] = dims_map(ctx, 2, c, 1);
@@ -286,6 +292,7 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   }
   case LINALG_MAPS_MATMUL:
   case LINALG_MAPS_BATCH_MATMUL:
+  case LINALG_MAPS_BATCH_REDUCE_MATMUL:
   case LINALG_MAPS_MATVEC:
   case LINALG_MAPS_VECMAT:
   case LINALG_MAPS_DOT:
@@ -379,6 +386,8 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
     return loop == 2 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_BATCH_MATMUL:
     return loop == 3 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_BATCH_REDUCE_MATMUL:
+    return loop == 0 || loop == 3 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_MATVEC:
   case LINALG_MAPS_VECMAT:
     return loop == 1 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
@@ -1235,6 +1244,7 @@ static const bo_op_info linalg_ops[] = {
      .build_pending_body = linalg_named_build_pending),
     NAMED(MATMUL, linalg_matmul_attrs),
     NAMED(BATCH_MATMUL, linalg_matmul_attrs),
+    NAMED(BATCH_REDUCE_MATMUL, linalg_matmul_attrs),
     NAMED(MATVEC, linalg_named_attrs),
     NAMED(VECMAT, linalg_named_attrs),
     NAMED(DOT, linalg_named_attrs),

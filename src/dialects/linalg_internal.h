@@ -22,6 +22,7 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_FILL,         /* like elementwise, but the input is a scalar: () */
   LINALG_MAPS_MATMUL,
   LINALG_MAPS_BATCH_MATMUL,
+  LINALG_MAPS_BATCH_REDUCE_MATMUL, /* C(m, n) += A(b, m, k) * B(b, k, n) */
   LINALG_MAPS_MATVEC,
   LINALG_MAPS_VECMAT,
   LINALG_MAPS_DOT,

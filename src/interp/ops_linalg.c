@@ -410,6 +410,7 @@ static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_COPY, dec_structured},
     {BO_OP_LINALG_MATMUL, dec_matmul},
     {BO_OP_LINALG_BATCH_MATMUL, dec_structured},
+    {BO_OP_LINALG_BATCH_REDUCE_MATMUL, dec_structured},
     {BO_OP_LINALG_MATVEC, dec_structured},
     {BO_OP_LINALG_VECMAT, dec_structured},
     {BO_OP_LINALG_DOT, dec_structured},
