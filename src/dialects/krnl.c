@@ -31,10 +31,6 @@
 #include "common.h"
 #include "memory_iface.h"
 
-#define BO_OP(id, name) static const char k_name_##id[] = name;
-#include "krnl_ops.h"
-#undef BO_OP
-
 const char *bo_krnl_op_name(bo_krnl_op_id id) { return bo_op_names[id]; }
 
 static bool is_index(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_INDEX; }

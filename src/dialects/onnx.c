@@ -27,10 +27,6 @@
 
 /* ----------------------------------------------------------- op names */
 
-#define BO_OP(id, name) static const char k_name_##id[] = name;
-#include "onnx_ops.h"
-#undef BO_OP
-
 const char *bo_onnx_op_name(bo_onnx_op_id id) { return bo_op_names[id]; }
 
 /* ------------------------------------------------------ the sequence type */

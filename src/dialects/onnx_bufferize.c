@@ -39,16 +39,6 @@
 #include "memory_iface.h"
 #include "shaped_ops.h"
 
-/* The ops the hooks build, named once. */
-static const char k_constant[] = "arith.constant", k_index_cast[] = "arith.index_cast",
-                  k_cmpi[] = "arith.cmpi", k_addi[] = "arith.addi", k_subi[] = "arith.subi",
-                  k_andi[] = "arith.andi", k_select[] = "arith.select",
-                  k_assert[] = "cf.assert", k_dim[] = "memref.dim", k_load[] = "memref.load",
-                  k_extract[] = "tensor.extract", k_from_elements[] = "tensor.from_elements",
-                  k_tensor_cast[] = "tensor.cast", k_to_buffer[] = "bufferization.to_buffer",
-                  k_to_tensor[] = "bufferization.to_tensor", k_for[] = "scf.for",
-                  k_yield[] = "scf.yield";
-
 /* ------------------------------------------------------------- types */
 
 const bo_type *bo_onnx_container_type(bo_context *ctx, const bo_type *seq) {
@@ -69,9 +59,9 @@ typedef struct lower {
   bool check;
 } lower;
 
-static bo_value *build1(lower *L, const char *name, unsigned n, bo_value *const *ops,
+static bo_value *build1(lower *L, enum bo_op_id id, unsigned n, bo_value *const *ops,
                         const bo_type *t, unsigned np, const bo_named_attr *props) {
-  bo_op_state st = {.name = name, .loc = L->b.loc, .num_operands = n, .operands = ops,
+  bo_op_state st = {.id = id, .loc = L->b.loc, .num_operands = n, .operands = ops,
                     .num_results = t ? 1 : 0, .result_types = &t, .num_props = np,
                     .props = props};
   bo_op *op = bo_build(&L->b, &st);
@@ -81,10 +71,10 @@ static bo_value *build1(lower *L, const char *name, unsigned n, bo_value *const 
 static bo_value *index_constant(lower *L, int64_t v) {
   bo_named_attr value = {bo_intern_cstr(L->ctx, "value"),
                          bo_attr_integer(L->ctx, L->ctx->t_index, v)};
-  return build1(L, k_constant, 0, NULL, L->ctx->t_index, 1, &value);
+  return build1(L, BO_OP_ARITH_CONSTANT, 0, NULL, L->ctx->t_index, 1, &value);
 }
 
-static bo_value *binary(lower *L, const char *name, bo_value *a, bo_value *b) {
+static bo_value *binary(lower *L, enum bo_op_id name, bo_value *a, bo_value *b) {
   bo_value *ops[2] = {a, b};
   return build1(L, name, 2, ops, a->type, 0, NULL);
 }
@@ -94,16 +84,16 @@ static bo_value *cmpi(lower *L, int64_t pred, bo_value *a, bo_value *b) {
   bo_value *ops[2] = {a, b};
   bo_named_attr p = {bo_intern_cstr(L->ctx, "predicate"),
                      bo_attr_integer(L->ctx, L->ctx->t_i64, pred)};
-  return build1(L, k_cmpi, 2, ops, L->ctx->t_i1, 1, &p);
+  return build1(L, BO_OP_ARITH_CMPI, 2, ops, L->ctx->t_i1, 1, &p);
 }
 
 static bo_value *seq_length(lower *L, bo_value *container) {
   bo_value *ops[2] = {container, index_constant(L, 0)};
-  return build1(L, k_dim, 2, ops, L->ctx->t_index, 0, NULL);
+  return build1(L, BO_OP_MEMREF_DIM, 2, ops, L->ctx->t_index, 0, NULL);
 }
 
 static bo_value *seqalloc(lower *L, bo_value *len, const bo_type *container) {
-  bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_ALLOC), .loc = L->b.loc,
+  bo_op_state st = {.id = BO_OP_KRNL_SEQ_ALLOC, .loc = L->b.loc,
                     .num_operands = 1, .operands = &len, .num_results = 1,
                     .result_types = &container};
   return bo_op_get_result(bo_build(&L->b, &st), 0);
@@ -111,7 +101,7 @@ static bo_value *seqalloc(lower *L, bo_value *len, const bo_type *container) {
 
 static void seqstore(lower *L, bo_value *elem, bo_value *container, bo_value *i) {
   bo_value *ops[3] = {elem, container, i};
-  bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_STORE), .loc = L->b.loc,
+  bo_op_state st = {.id = BO_OP_KRNL_SEQ_STORE, .loc = L->b.loc,
                     .num_operands = 3, .operands = ops};
   bo_build(&L->b, &st);
 }
@@ -127,7 +117,7 @@ static bo_value *tensor_buffer(lower *L, bo_value *t) {
   const bo_type *mt = bo_type_memref(L->ctx, rank, bo_type_get_shape(tt),
                                      bo_type_get_element_type(tt), layout, NULL);
   bo_named_attr ro = {bo_intern_cstr(L->ctx, "read_only"), bo_attr_unit(L->ctx)};
-  return build1(L, k_to_buffer, 1, &t, mt, 1, &ro);
+  return build1(L, BO_OP_BUFFERIZATION_TO_BUFFER, 1, &t, mt, 1, &ro);
 }
 
 /* Copies slots [from, to) of in into out at index i + shift (shift -1, 0,
@@ -135,7 +125,7 @@ static bo_value *tensor_buffer(lower *L, bo_value *t) {
 static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
                        int shift) {
   bo_value *bounds[3] = {from, to, index_constant(L, 1)};
-  bo_op_state fs = {.name = k_for, .loc = L->b.loc, .num_operands = 3, .operands = bounds,
+  bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = L->b.loc, .num_operands = 3, .operands = bounds,
                     .num_regions = 1};
   bo_op *loop = bo_build(&L->b, &fs);
   bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
@@ -145,11 +135,11 @@ static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo
   in_body.b.loc = L->b.loc;
   bo_value *lops[2] = {in, iv};
   bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
-  bo_value *e = build1(&in_body, k_load, 2, lops, bo_type_get_element_type(in->type), 1, &nt);
+  bo_value *e = build1(&in_body, BO_OP_MEMREF_LOAD, 2, lops, bo_type_get_element_type(in->type), 1, &nt);
   bo_value *j = iv;
-  if (shift) j = binary(&in_body, shift > 0 ? k_addi : k_subi, iv, index_constant(&in_body, 1));
+  if (shift) j = binary(&in_body, shift > 0 ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, iv, index_constant(&in_body, 1));
   seqstore(&in_body, e, out, j);
-  build1(&in_body, k_yield, 0, NULL, NULL, 0, NULL);
+  build1(&in_body, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
 }
 
 /* The position operand as an index in [0, n + extra): none gives dflt;
@@ -164,21 +154,21 @@ static bo_value *position(lower *L, bo_value *p, bo_value *n, int extra, bo_valu
   }
   unsigned rank = bo_type_get_rank(p->type);
   bo_value *idx[2] = {p, index_constant(L, 0)};
-  bo_value *v = build1(L, k_extract, 1 + rank, idx, bo_type_get_element_type(p->type), 0, NULL);
-  bo_value *pi = build1(L, k_index_cast, 1, &v, L->ctx->t_index, 0, NULL);
+  bo_value *v = build1(L, BO_OP_TENSOR_EXTRACT, 1 + rank, idx, bo_type_get_element_type(p->type), 0, NULL);
+  bo_value *pi = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
   bo_value *zero = index_constant(L, 0);
   bo_value *neg = cmpi(L, 2, pi, zero);
-  bo_value *fixed = binary(L, k_addi, pi, n);
+  bo_value *fixed = binary(L, BO_OP_ARITH_ADDI, pi, n);
   bo_value *sel[3] = {neg, fixed, pi};
-  bo_value *q = build1(L, k_select, 3, sel, L->ctx->t_index, 0, NULL);
+  bo_value *q = build1(L, BO_OP_ARITH_SELECT, 3, sel, L->ctx->t_index, 0, NULL);
   if (L->check) {
     bo_value *lo = cmpi(L, 5, q, zero);
     bo_value *hi = cmpi(L, extra ? 3 : 2, q, n);
-    bo_value *ok = binary(L, k_andi, lo, hi);
+    bo_value *ok = binary(L, BO_OP_ARITH_ANDI, lo, hi);
     char msg[160];
     int len = snprintf(msg, sizeof msg, "%s: position out of range", bo_op_get_name(L->op));
     bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"), bo_attr_string(L->ctx, msg, (size_t)len, NULL)};
-    build1(L, k_assert, 1, &ok, NULL, 1, &m);
+    build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
   }
   return q;
 }
@@ -226,7 +216,7 @@ static bool can_take_over(lower *L, const bo_value *in) {
 
 static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *const *ops,
                             const bo_type *t) {
-  bo_op_state st = {.name = bo_krnl_op_name(id), .loc = L->b.loc, .num_operands = n,
+  bo_op_state st = {.id = id, .loc = L->b.loc, .num_operands = n,
                     .operands = ops, .num_results = 1, .result_types = &t};
   return bo_op_get_result(bo_build(&L->b, &st), 0);
 }
@@ -242,7 +232,7 @@ static int lower_insert(lower *L) {
     bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 3, ops, res->type));
     return 0;
   }
-  bo_value *out = seqalloc(L, binary(L, k_addi, n, index_constant(L, 1)), res->type);
+  bo_value *out = seqalloc(L, binary(L, BO_OP_ARITH_ADDI, n, index_constant(L, 1)), res->type);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
   copy_slots(L, in, out, p, n, 1);
   seqstore(L, tensor_buffer(L, bo_op_get_operand(L->op, 1)), out, p);
@@ -254,7 +244,7 @@ static int lower_erase(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
   bool move = can_take_over(L, in) && in->type == res->type;
   bo_value *n = seq_length(L, in);
-  bo_value *last = binary(L, k_subi, n, index_constant(L, 1));
+  bo_value *last = binary(L, BO_OP_ARITH_SUBI, n, index_constant(L, 1));
   bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
   if (!p) return -1;
   if (bo_type_get_kind(bo_op_get_operand(L->op, 1)->type) == BO_TYPE_NONE && L->check) {
@@ -263,7 +253,7 @@ static int lower_erase(lower *L) {
     static const char msg[] = "onnx.SequenceErase: the sequence is empty";
     bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
                        bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
-    build1(L, k_assert, 1, &ok, NULL, 1, &m);
+    build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
   }
   if (move) {
     bo_value *ops[2] = {in, p};
@@ -272,7 +262,7 @@ static int lower_erase(lower *L) {
   }
   bo_value *out = seqalloc(L, last, res->type);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
-  copy_slots(L, in, out, binary(L, k_addi, p, index_constant(L, 1)), n, -1);
+  copy_slots(L, in, out, binary(L, BO_OP_ARITH_ADDI, p, index_constant(L, 1)), n, -1);
   bo_value_replace_all_uses(res, out);
   return 0;
 }
@@ -310,9 +300,9 @@ static int lower_at(lower *L) {
   bo_value *e;
   if (borrow) {
     bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
-    e = build1(L, k_load, 2, ops, slot, 1, &nt);
+    e = build1(L, BO_OP_MEMREF_LOAD, 2, ops, slot, 1, &nt);
   } else {
-    bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_EXTRACT), .loc = L->b.loc,
+    bo_op_state st = {.id = BO_OP_KRNL_SEQ_EXTRACT, .loc = L->b.loc,
                       .num_operands = 2, .operands = ops, .num_results = 1,
                       .result_types = &slot};
     e = bo_op_get_result(bo_build(&L->b, &st), 0);
@@ -321,8 +311,8 @@ static int lower_at(lower *L) {
                                      bo_type_get_element_type(slot), NULL);
   bo_named_attr flags[2] = {{bo_intern_cstr(L->ctx, "restrict"), bo_attr_unit(L->ctx)},
                             {bo_intern_cstr(L->ctx, "writable"), bo_attr_unit(L->ctx)}};
-  bo_value *t = build1(L, k_to_tensor, 1, &e, tt, borrow ? 1 : 2, flags);
-  if (tt != res->type) t = build1(L, k_tensor_cast, 1, &t, res->type, 0, NULL);
+  bo_value *t = build1(L, BO_OP_BUFFERIZATION_TO_TENSOR, 1, &e, tt, borrow ? 1 : 2, flags);
+  if (tt != res->type) t = build1(L, BO_OP_TENSOR_CAST, 1, &t, res->type, 0, NULL);
   bo_value_replace_all_uses(res, t);
   return 0;
 }
@@ -330,8 +320,8 @@ static int lower_at(lower *L) {
 static int lower_length(lower *L) {
   bo_value *res = bo_op_get_result(L->op, 0);
   bo_value *n = seq_length(L, bo_op_get_operand(L->op, 0));
-  bo_value *v = build1(L, k_index_cast, 1, &n, L->ctx->t_i64, 0, NULL);
-  bo_value *t = build1(L, k_from_elements, 1, &v, res->type, 0, NULL);
+  bo_value *v = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &n, L->ctx->t_i64, 0, NULL);
+  bo_value *t = build1(L, BO_OP_TENSOR_FROM_ELEMENTS, 1, &v, res->type, 0, NULL);
   bo_value_replace_all_uses(res, t);
   return 0;
 }
@@ -347,7 +337,7 @@ static int lower_constant(lower *L) {
   const bo_attr *v = bo_op_get_prop(L->op, "value");
   if (!v || bo_attr_get_kind(v) != BO_ATTR_DENSE) return refuse(L);
   bo_named_attr value = {bo_intern_cstr(L->ctx, "value"), v};
-  bo_value *c = build1(L, k_constant, 0, NULL, res->type, 1, &value);
+  bo_value *c = build1(L, BO_OP_ARITH_CONSTANT, 0, NULL, res->type, 1, &value);
   bo_value_replace_all_uses(res, c);
   return 0;
 }

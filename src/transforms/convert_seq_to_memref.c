@@ -34,17 +34,9 @@
 #include "../dialects/shaped_ops.h"
 #include "../pass/passes.h"
 
-/* The ops this pass builds, named once. */
-static const char k_constant[] = "arith.constant", k_dim[] = "memref.dim",
-                  k_alloc[] = "memref.alloc", k_copy[] = "memref.copy",
-                  k_cast[] = "memref.cast", k_store[] = "memref.store",
-                  k_load[] = "memref.load", k_dealloc[] = "memref.dealloc",
-                  k_for[] = "scf.for", k_yield[] = "scf.yield", k_addi[] = "arith.addi",
-                  k_subi[] = "arith.subi";
-
-static bo_value *build1(bo_builder *b, const char *name, unsigned n, bo_value *const *ops,
+static bo_value *build1(bo_builder *b, enum bo_op_id id, unsigned n, bo_value *const *ops,
                         const bo_type *t, unsigned np, const bo_named_attr *props) {
-  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = ops,
+  bo_op_state st = {.id = id, .loc = b->loc, .num_operands = n, .operands = ops,
                     .num_results = t ? 1 : 0, .result_types = &t, .num_props = np,
                     .props = props};
   bo_op *op = bo_build(b, &st);
@@ -54,7 +46,7 @@ static bo_value *build1(bo_builder *b, const char *name, unsigned n, bo_value *c
 static bo_value *index_constant(bo_builder *b, int64_t v) {
   bo_context *ctx = b->ctx;
   bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
-  return build1(b, k_constant, 0, NULL, ctx->t_index, 1, &value);
+  return build1(b, BO_OP_ARITH_CONSTANT, 0, NULL, ctx->t_index, 1, &value);
 }
 
 static bo_value *build_alloc(bo_builder *b, const bo_type *t, unsigned n, bo_value *const *dyn,
@@ -64,13 +56,13 @@ static bo_value *build_alloc(bo_builder *b, const bo_type *t, unsigned n, bo_val
   bo_named_attr props[2] = {
       {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 2, seg)},
       {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, alignment)}};
-  return build1(b, k_alloc, n, dyn, t, alignment ? 2 : 1, props);
+  return build1(b, BO_OP_MEMREF_ALLOC, n, dyn, t, alignment ? 2 : 1, props);
 }
 
 static bo_value *build_load(bo_builder *b, bo_value *container, bo_value *i) {
   bo_value *ops[2] = {container, i};
   bo_named_attr nt = bo_memref_nontemporal_default(b->ctx);
-  return build1(b, k_load, 2, ops, bo_type_get_element_type(container->type), 1, &nt);
+  return build1(b, BO_OP_MEMREF_LOAD, 2, ops, bo_type_get_element_type(container->type), 1, &nt);
 }
 
 /* A fresh buffer of e's own type holding a copy of e (onnx-mlir's
@@ -82,7 +74,7 @@ static bo_value *copy_of(bo_builder *b, bo_value *e) {
   for (unsigned d = 0; d < rank; d++) {
     if (bo_type_get_shape(t)[d] != BO_DYNAMIC) continue;
     bo_value *ops[2] = {e, index_constant(b, d)};
-    dyn[n++] = build1(b, k_dim, 2, ops, b->ctx->t_index, 0, NULL);
+    dyn[n++] = build1(b, BO_OP_MEMREF_DIM, 2, ops, b->ctx->t_index, 0, NULL);
   }
   const bo_type *plain = bo_type_memref(b->ctx, rank, bo_type_get_shape(t),
                                         bo_type_get_element_type(t), NULL,
@@ -90,7 +82,7 @@ static bo_value *copy_of(bo_builder *b, bo_value *e) {
   bo_value *a = build_alloc(b, plain, n, dyn, 16);
   free(dyn);
   bo_value *ops[2] = {e, a};
-  build1(b, k_copy, 2, ops, NULL, 0, NULL);
+  build1(b, BO_OP_MEMREF_COPY, 2, ops, NULL, 0, NULL);
   return a;
 }
 
@@ -104,9 +96,9 @@ static int build_deep_free(bo_builder *b, bo_value *c, bo_op *at) {
                             "1-D (its length is unknown) is not supported yet");
   bo_value *c0 = index_constant(b, 0), *c1 = index_constant(b, 1);
   bo_value *dim_ops[2] = {c, c0};
-  bo_value *n = build1(b, k_dim, 2, dim_ops, ctx->t_index, 0, NULL);
+  bo_value *n = build1(b, BO_OP_MEMREF_DIM, 2, dim_ops, ctx->t_index, 0, NULL);
   bo_value *bounds[3] = {c0, n, c1};
-  bo_op_state fs = {.name = k_for, .loc = b->loc, .num_operands = 3, .operands = bounds,
+  bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = b->loc, .num_operands = 3, .operands = bounds,
                     .num_regions = 1};
   bo_op *loop = bo_build(b, &fs);
   bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
@@ -117,10 +109,10 @@ static int build_deep_free(bo_builder *b, bo_value *c, bo_op *at) {
   if (bo_type_is_buffer_container(e->type)) {
     if (build_deep_free(&in, e, at)) return -1;
   } else {
-    build1(&in, k_dealloc, 1, &e, NULL, 0, NULL);
+    build1(&in, BO_OP_MEMREF_DEALLOC, 1, &e, NULL, 0, NULL);
   }
-  build1(&in, k_yield, 0, NULL, NULL, 0, NULL);
-  build1(b, k_dealloc, 1, &c, NULL, 0, NULL);
+  build1(&in, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
+  build1(b, BO_OP_MEMREF_DEALLOC, 1, &c, NULL, 0, NULL);
   return 0;
 }
 
@@ -129,7 +121,7 @@ static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *fro
                        int shift) {
   bo_context *ctx = b->ctx;
   bo_value *bounds[3] = {from, to, index_constant(b, 1)};
-  bo_op_state fs = {.name = k_for, .loc = b->loc, .num_operands = 3, .operands = bounds,
+  bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = b->loc, .num_operands = 3, .operands = bounds,
                     .num_regions = 1};
   bo_op *loop = bo_build(b, &fs);
   bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
@@ -140,12 +132,12 @@ static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *fro
   bo_value *j = iv;
   if (shift) {
     bo_value *ops[2] = {iv, index_constant(&in_b, 1)};
-    j = build1(&in_b, shift > 0 ? k_addi : k_subi, 2, ops, ctx->t_index, 0, NULL);
+    j = build1(&in_b, shift > 0 ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, 2, ops, ctx->t_index, 0, NULL);
   }
   bo_value *sops[3] = {e, out, j};
   bo_named_attr nt = bo_memref_nontemporal_default(ctx);
-  build1(&in_b, k_store, 3, sops, NULL, 1, &nt);
-  build1(&in_b, k_yield, 0, NULL, NULL, 0, NULL);
+  build1(&in_b, BO_OP_MEMREF_STORE, 3, sops, NULL, 1, &nt);
+  build1(&in_b, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
 }
 
 /* krnl.seqinsert_move / krnl.seqerase_move (see the file comment). */
@@ -154,31 +146,31 @@ static int lower_move(bo_builder *b, bo_op *op, bool insert) {
   bo_value *in = op->operands[0].value, *p = op->operands[insert ? 2 : 1].value;
   bo_value *c0 = index_constant(b, 0), *c1 = index_constant(b, 1);
   bo_value *dops[2] = {in, c0};
-  bo_value *n = build1(b, k_dim, 2, dops, ctx->t_index, 0, NULL);
+  bo_value *n = build1(b, BO_OP_MEMREF_DIM, 2, dops, ctx->t_index, 0, NULL);
   bo_value *lops[2] = {n, c1};
-  bo_value *len = build1(b, insert ? k_addi : k_subi, 2, lops, ctx->t_index, 0, NULL);
+  bo_value *len = build1(b, insert ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, 2, lops, ctx->t_index, 0, NULL);
   bo_value *out = build_alloc(b, op->results[0].type, 1, &len, 0);
   move_slots(b, in, out, c0, p, 0);
   if (insert) {
     move_slots(b, in, out, p, n, 1);
     bo_value *copy = copy_of(b, op->operands[1].value);
     const bo_type *slot = bo_type_get_element_type(out->type);
-    bo_value *cast = build1(b, k_cast, 1, &copy, slot, 0, NULL);
+    bo_value *cast = build1(b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
     bo_value *ops[3] = {cast, out, p};
     bo_named_attr nt = bo_memref_nontemporal_default(ctx);
-    build1(b, k_store, 3, ops, NULL, 1, &nt);
+    build1(b, BO_OP_MEMREF_STORE, 3, ops, NULL, 1, &nt);
   } else {
     bo_value *pops[2] = {p, c1};
-    bo_value *p1 = build1(b, k_addi, 2, pops, ctx->t_index, 0, NULL);
+    bo_value *p1 = build1(b, BO_OP_ARITH_ADDI, 2, pops, ctx->t_index, 0, NULL);
     move_slots(b, in, out, p1, n, -1);
     bo_value *e = build_load(b, in, p);
     if (bo_type_is_buffer_container(e->type)) {
       if (build_deep_free(b, e, op)) return -1;
     } else {
-      build1(b, k_dealloc, 1, &e, NULL, 0, NULL);
+      build1(b, BO_OP_MEMREF_DEALLOC, 1, &e, NULL, 0, NULL);
     }
   }
-  build1(b, k_dealloc, 1, &in, NULL, 0, NULL); /* the array: its slots moved */
+  build1(b, BO_OP_MEMREF_DEALLOC, 1, &in, NULL, 0, NULL); /* the array: its slots moved */
   bo_value_replace_all_uses(&op->results[0], out);
   return 0;
 }
@@ -199,10 +191,10 @@ static int rewrite(bo_op *op, bool *changed) {
     bo_value *c = op->operands[1].value;
     bo_value *copy = copy_of(&b, op->operands[0].value);
     const bo_type *slot = bo_type_get_element_type(c->type);
-    bo_value *cast = build1(&b, k_cast, 1, &copy, slot, 0, NULL);
+    bo_value *cast = build1(&b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
     bo_value *ops[3] = {cast, c, op->operands[2].value};
     bo_named_attr nt = bo_memref_nontemporal_default(ctx);
-    build1(&b, k_store, 3, ops, NULL, 1, &nt);
+    build1(&b, BO_OP_MEMREF_STORE, 3, ops, NULL, 1, &nt);
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_EXTRACT)) {
     bo_value *e = build_load(&b, op->operands[0].value, op->operands[1].value);
     bo_value_replace_all_uses(&op->results[0], copy_of(&b, e));
