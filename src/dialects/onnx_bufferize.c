@@ -192,26 +192,65 @@ static int lower_construct(lower *L) {
   return 0;
 }
 
-/* May this Insert/Erase take over its input container (move the slots
- * instead of copying them)?  When the container is made by an allocating
- * op in the same block (a sequence op rewritten before: the block owns it
- * for sure) and this op is its last use: every other use sits (or is
- * nested in an op that sits) between the producer and this op, so nothing
- * can see the container again.  Cost: O(ops between the two x uses). */
-static bool can_take_over(lower *L, const bo_value *in) {
-  bo_op *def = in->def_op;
-  const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
-  if (!def || def->block != L->op->block || !mem || !(mem->effects & BO_MEM_ALLOCATES) ||
-      (mem->effects & BO_MEM_SCOPED))
-    return false;
-  for (const bo_use *u = in->first_use; u; u = u->next) {
+/* Is `a` (an op of the block of L->op) before L->op?  Cost: O(ops between). */
+static bool before_op(const lower *L, const bo_op *a) {
+  if (!a) return false;
+  for (const bo_op *o = a->next; o; o = o->next)
+    if (o == L->op) return true;
+  return false;
+}
+
+/* Are all uses of v, and of the buffers and tensors made from it, in ops
+ * (or nested in ops) of L->op's block before L->op?  *budget bounds the
+ * work (false when spent). */
+static bool uses_before(const lower *L, const bo_value *v, int *budget) {
+  for (const bo_use *u = v->first_use; u; u = u->next) {
     if (u->owner == L->op) continue;
-    bo_op *a = bo_op_ancestor_in_block(u->owner, def->block);
-    bool between = false;
-    for (bo_op *o = def->next; o && o != L->op && !between; o = o->next) between = o == a;
-    if (!a || !between) return false;
+    if (--*budget < 0) return false;
+    bo_op *user = u->owner;
+    const bo_memory_iface *mem = bo_memory_of(user);
+    if (bo_op_has_trait(user, BO_TRAIT_TERMINATOR) ||
+        !before_op(L, bo_op_ancestor_in_block(user, L->op->block)))
+      return false;
+    if (mem && (mem->effects & BO_MEM_ALLOCATES)) continue; /* a copy: its own buffer */
+    for (unsigned r = 0; r < user->num_results; r++) {
+      const bo_type *t = user->results[r].type;
+      if ((bo_type_is_tensor(t) || bo_type_is_memref(t) || bo_onnx_is_seq(t)) &&
+          !uses_before(L, &user->results[r], budget))
+        return false;
+    }
   }
   return true;
+}
+
+/* May this Insert/Erase take over its input container (move the slots
+ * instead of copying them)?  When this op is its last use: the input is
+ * defined in this block (an op result or a block argument) and every
+ * other use sits (or is nested in an op that sits) before this op and is
+ * no terminator, and the buffers, tensors and sequences it yields (a
+ * borrowed element, a call's results) are used before this op too: nothing
+ * aliases the container or its elements afterwards (an element borrowed by
+ * SequenceAt must not outlive an erase that frees it; a callee borrows its
+ * arguments and returns what it owns).  *sure: the input is made by an allocating op of this block, so the
+ * block owns it for sure; otherwise ownership is known only to the
+ * deallocation pass (a loop-carried or returned sequence), which sets the
+ * op's `owned` operand (false until then: copy).  Cost: O(uses x ops
+ * between), bounded. */
+static bool can_take_over(lower *L, const bo_value *in, bool *sure) {
+  bo_op *def = in->def_op;
+  *sure = false;
+  if (def ? def->block != L->op->block : in->owner != L->op->block) return false;
+  int budget = 256;
+  if (!uses_before(L, in, &budget)) return false;
+  const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
+  *sure = mem && (mem->effects & BO_MEM_ALLOCATES) && !(mem->effects & BO_MEM_SCOPED);
+  return true;
+}
+
+static bo_value *bool_constant(lower *L, bool v) {
+  bo_named_attr value = {bo_intern_cstr(L->ctx, "value"),
+                         bo_attr_integer(L->ctx, L->ctx->t_i1, v)};
+  return build1(L, BO_OP_ARITH_CONSTANT, 0, NULL, L->ctx->t_i1, 1, &value);
 }
 
 static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *const *ops,
@@ -223,13 +262,14 @@ static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *co
 
 static int lower_insert(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool move = can_take_over(L, in) && in->type == res->type;
+  bool sure, move = can_take_over(L, in, &sure) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *p = position(L, bo_op_get_operand(L->op, 2), n, 1, n);
   if (!p) return -1;
   if (move) {
-    bo_value *ops[3] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p};
-    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 3, ops, res->type));
+    bo_value *ops[4] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p,
+                        bool_constant(L, sure)};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 4, ops, res->type));
     return 0;
   }
   bo_value *out = seqalloc(L, binary(L, BO_OP_ARITH_ADDI, n, index_constant(L, 1)), res->type);
@@ -242,7 +282,7 @@ static int lower_insert(lower *L) {
 
 static int lower_erase(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool move = can_take_over(L, in) && in->type == res->type;
+  bool sure, move = can_take_over(L, in, &sure) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *last = binary(L, BO_OP_ARITH_SUBI, n, index_constant(L, 1));
   bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
@@ -256,8 +296,8 @@ static int lower_erase(lower *L) {
     build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
   }
   if (move) {
-    bo_value *ops[2] = {in, p};
-    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 2, ops, res->type));
+    bo_value *ops[3] = {in, p, bool_constant(L, sure)};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 3, ops, res->type));
     return 0;
   }
   bo_value *out = seqalloc(L, last, res->type);

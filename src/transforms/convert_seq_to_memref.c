@@ -9,11 +9,14 @@
  *                             the slot type, memref.store into s[i]
  *   krnl.seqextract(s, i)     memref.load s[i], then the same alloc + copy
  *   krnl.seqdealloc(s)        the deep free below
- *   krnl.seqinsert_move(s, e, p), krnl.seqerase_move(s, p) (bufopt's):
- *                             memref.alloc(n +- 1), scf.for loops moving
- *                             the slots (memref.load + memref.store), a copy
- *                             of e stored at p / slot p freed deeply, then
- *                             memref.dealloc s (its array only)
+ *   krnl.seqinsert_move(s, e, p, owned), krnl.seqerase_move(s, p, owned)
+ *                             (bufopt's): memref.alloc(n +- 1); owned:
+ *                             scf.for loops moving the slots (memref.load
+ *                             + memref.store), slot p freed deeply (erase),
+ *                             memref.dealloc s (its array only); not owned:
+ *                             the same loops storing copies; an `owned`
+ *                             known only at run time gives an scf.if of
+ *                             the two; insert stores a copy of e at p
  * bufopt adds what its ownership rule needs: a memref of memrefs (a
  * container) owns the buffers in its slots, so every other free of a
  * container (memref.dealloc, as buffer deallocation emits it) becomes a
@@ -32,6 +35,7 @@
 #include "../dialects/krnl.h"
 #include "../dialects/memory_iface.h"
 #include "../dialects/shaped_ops.h"
+#include "../interfaces/dealloc.h"
 #include "../pass/passes.h"
 
 static bo_value *build1(bo_builder *b, enum bo_op_id id, unsigned n, bo_value *const *ops,
@@ -116,9 +120,10 @@ static int build_deep_free(bo_builder *b, bo_value *c, bo_op *at) {
   return 0;
 }
 
-/* scf.for %i = from to to { out[%i + shift] = in[%i] } (descriptors move). */
+/* scf.for %i = from to to { out[%i + shift] = in[%i] }: the descriptors
+ * move, or (copy) a copy of each slot's buffer is stored. */
 static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
-                       int shift) {
+                       int shift, bool copy) {
   bo_context *ctx = b->ctx;
   bo_value *bounds[3] = {from, to, index_constant(b, 1)};
   bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = b->loc, .num_operands = 3, .operands = bounds,
@@ -129,10 +134,12 @@ static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *fro
   bo_builder in_b = bo_builder_at_end(ctx, body);
   in_b.loc = b->loc;
   bo_value *e = build_load(&in_b, in, iv);
+  if (copy) e = copy_of(&in_b, e);
   bo_value *j = iv;
   if (shift) {
     bo_value *ops[2] = {iv, index_constant(&in_b, 1)};
-    j = build1(&in_b, shift > 0 ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, 2, ops, ctx->t_index, 0, NULL);
+    j = build1(&in_b, shift > 0 ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, 2, ops, ctx->t_index, 0,
+               NULL);
   }
   bo_value *sops[3] = {e, out, j};
   bo_named_attr nt = bo_memref_nontemporal_default(ctx);
@@ -140,37 +147,73 @@ static void move_slots(bo_builder *b, bo_value *in, bo_value *out, bo_value *fro
   build1(&in_b, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
 }
 
-/* krnl.seqinsert_move / krnl.seqerase_move (see the file comment). */
+/* The slots of in go to out (insert: [0,p) and [p,n) shifted up; erase:
+ * [0,p) and [p+1,n) shifted down).  take: they move, the erased slot's
+ * buffer and in's array are freed; otherwise they are copied and in is
+ * left alone (onnx-mlir's copies). */
+static int transfer_slots(bo_builder *b, bo_op *op, bool insert, bool take, bo_value *n,
+                          bo_value *out) {
+  bo_value *in = op->operands[0].value, *p = op->operands[insert ? 2 : 1].value;
+  bo_value *c0 = index_constant(b, 0);
+  move_slots(b, in, out, c0, p, 0, !take);
+  if (insert) {
+    move_slots(b, in, out, p, n, 1, !take);
+  } else {
+    bo_value *pops[2] = {p, index_constant(b, 1)};
+    bo_value *p1 = build1(b, BO_OP_ARITH_ADDI, 2, pops, b->ctx->t_index, 0, NULL);
+    move_slots(b, in, out, p1, n, -1, !take);
+    if (take) {
+      bo_value *e = build_load(b, in, p);
+      if (bo_type_is_buffer_container(e->type)) {
+        if (build_deep_free(b, e, op)) return -1;
+      } else {
+        build1(b, BO_OP_MEMREF_DEALLOC, 1, &e, NULL, 0, NULL);
+      }
+    }
+  }
+  if (take) build1(b, BO_OP_MEMREF_DEALLOC, 1, &in, NULL, 0, NULL); /* the array only */
+  return 0;
+}
+
+/* krnl.seqinsert_move / krnl.seqerase_move (see the file comment): the
+ * `owned` operand known: one way; otherwise scf.if owned { take } else
+ * { copy }. */
 static int lower_move(bo_builder *b, bo_op *op, bool insert) {
   bo_context *ctx = b->ctx;
   bo_value *in = op->operands[0].value, *p = op->operands[insert ? 2 : 1].value;
+  bo_value *owned = op->operands[op->num_operands - 1].value;
   bo_value *c0 = index_constant(b, 0), *c1 = index_constant(b, 1);
   bo_value *dops[2] = {in, c0};
   bo_value *n = build1(b, BO_OP_MEMREF_DIM, 2, dops, ctx->t_index, 0, NULL);
   bo_value *lops[2] = {n, c1};
-  bo_value *len = build1(b, insert ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, 2, lops, ctx->t_index, 0, NULL);
+  bo_value *len =
+      build1(b, insert ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, 2, lops, ctx->t_index, 0, NULL);
   bo_value *out = build_alloc(b, op->results[0].type, 1, &len, 0);
-  move_slots(b, in, out, c0, p, 0);
+  /* the new element first: it is copied before anything of in is freed */
+  bo_value *elem = NULL;
   if (insert) {
-    move_slots(b, in, out, p, n, 1);
     bo_value *copy = copy_of(b, op->operands[1].value);
-    const bo_type *slot = bo_type_get_element_type(out->type);
-    bo_value *cast = build1(b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
-    bo_value *ops[3] = {cast, out, p};
-    bo_named_attr nt = bo_memref_nontemporal_default(ctx);
-    build1(b, BO_OP_MEMREF_STORE, 3, ops, NULL, 1, &nt);
+    elem = build1(b, BO_OP_MEMREF_CAST, 1, &copy, bo_type_get_element_type(out->type), 0, NULL);
+  }
+  int known = bo_dealloc_const_bool(owned);
+  if (known >= 0) {
+    if (transfer_slots(b, op, insert, known == 1, n, out)) return -1;
   } else {
-    bo_value *pops[2] = {p, c1};
-    bo_value *p1 = build1(b, BO_OP_ARITH_ADDI, 2, pops, ctx->t_index, 0, NULL);
-    move_slots(b, in, out, p1, n, -1);
-    bo_value *e = build_load(b, in, p);
-    if (bo_type_is_buffer_container(e->type)) {
-      if (build_deep_free(b, e, op)) return -1;
-    } else {
-      build1(b, BO_OP_MEMREF_DEALLOC, 1, &e, NULL, 0, NULL);
+    bo_op_state if_st = {.id = BO_OP_SCF_IF, .loc = b->loc, .num_operands = 1,
+                         .operands = &owned, .num_regions = 2};
+    bo_op *if_op = bo_build(b, &if_st);
+    for (unsigned r = 0; r < 2; r++) {
+      bo_builder in_b = bo_builder_at_end(ctx, bo_region_add_block(&if_op->regions[r]));
+      in_b.loc = b->loc;
+      if (transfer_slots(&in_b, op, insert, r == 0, n, out)) return -1;
+      build1(&in_b, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
     }
   }
-  build1(b, BO_OP_MEMREF_DEALLOC, 1, &in, NULL, 0, NULL); /* the array: its slots moved */
+  if (insert) {
+    bo_value *ops[3] = {elem, out, p};
+    bo_named_attr nt = bo_memref_nontemporal_default(ctx);
+    build1(b, BO_OP_MEMREF_STORE, 3, ops, NULL, 1, &nt);
+  }
   bo_value_replace_all_uses(&op->results[0], out);
   return 0;
 }

@@ -1,5 +1,6 @@
 // RUN: bufopt %s --run=ok --heap-report 2>&1 | FileCheck %s --check-prefix=OK
 // RUN: bufopt %s --run=moves --heap-report 2>&1 | FileCheck %s --check-prefix=MOVES
+// RUN: bufopt %s --run=copies --heap-report 2>&1 | FileCheck %s --check-prefix=COPIES
 // RUN: not bufopt %s --run=leak 2>&1 | FileCheck %s --check-prefix=LEAK
 // RUN: not bufopt %s --run=two_slots 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: not bufopt %s --run=dangling 2>&1 | FileCheck %s --check-prefix=DANGLING
@@ -110,15 +111,54 @@ func.func @moves() {
   %s = memref.alloc(%c2) : memref<?xmemref<2xf32>>
   memref.store %a, %s[%c0] : memref<?xmemref<2xf32>>
   memref.store %b, %s[%c1] : memref<?xmemref<2xf32>>
-  %s1 = "krnl.seqinsert_move"(%s, %c, %c1) : (memref<?xmemref<2xf32>>, memref<2xf32>, index) -> memref<?xmemref<2xf32>>
+  %true = arith.constant true
+  %s1 = "krnl.seqinsert_move"(%s, %c, %c1, %true) : (memref<?xmemref<2xf32>>, memref<2xf32>, index, i1) -> memref<?xmemref<2xf32>>
   memref.dealloc %c : memref<2xf32>
-  %s2 = "krnl.seqerase_move"(%s1, %c0) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+  %s2 = "krnl.seqerase_move"(%s1, %c0, %true) : (memref<?xmemref<2xf32>>, index, i1) -> memref<?xmemref<2xf32>>
   %x = memref.load %s2[%c0] : memref<?xmemref<2xf32>>
   %v = memref.load %x[%c0] : memref<2xf32>
   vector.print %v : f32
   %y = memref.load %s2[%c1] : memref<?xmemref<2xf32>>
   %w = memref.load %y[%c1] : memref<2xf32>
   vector.print %w : f32
+  "krnl.seqdealloc"(%s2) : (memref<?xmemref<2xf32>>) -> ()
+  return
+}
+
+// The same ops when they do not own their input (owned = false): the slots
+// are copied (2 x 8 bytes, then 2 x 8, plus the inserted 8), the input and
+// its elements stay the caller's, freed by it.
+// COPIES-DAG: {{^}}3{{$}}
+// COPIES-DAG: {{^}}1{{$}}
+// COPIES-DAG: heap: allocs=11 frees=11 peak_bytes={{[0-9]+}} leaked_bytes=0 copied_bytes=40 errors=0
+func.func @copies() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %f1 = arith.constant 1.0 : f32
+  %f2 = arith.constant 2.0 : f32
+  %f3 = arith.constant 3.0 : f32
+  %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %c = memref.alloc() : memref<2xf32>
+  linalg.fill ins(%f1 : f32) outs(%a : memref<2xf32>)
+  linalg.fill ins(%f2 : f32) outs(%b : memref<2xf32>)
+  linalg.fill ins(%f3 : f32) outs(%c : memref<2xf32>)
+  %s = memref.alloc(%c2) : memref<?xmemref<2xf32>>
+  memref.store %a, %s[%c0] : memref<?xmemref<2xf32>>
+  memref.store %b, %s[%c1] : memref<?xmemref<2xf32>>
+  %false = arith.constant false
+  %s1 = "krnl.seqinsert_move"(%s, %c, %c1, %false) : (memref<?xmemref<2xf32>>, memref<2xf32>, index, i1) -> memref<?xmemref<2xf32>>
+  memref.dealloc %c : memref<2xf32>
+  %s2 = "krnl.seqerase_move"(%s1, %c0, %false) : (memref<?xmemref<2xf32>>, index, i1) -> memref<?xmemref<2xf32>>
+  %x = memref.load %s2[%c0] : memref<?xmemref<2xf32>>
+  %v = memref.load %x[%c0] : memref<2xf32>
+  vector.print %v : f32
+  %y = memref.load %s[%c0] : memref<?xmemref<2xf32>>
+  %w = memref.load %y[%c1] : memref<2xf32>
+  vector.print %w : f32
+  "krnl.seqdealloc"(%s) : (memref<?xmemref<2xf32>>) -> ()
+  "krnl.seqdealloc"(%s1) : (memref<?xmemref<2xf32>>) -> ()
   "krnl.seqdealloc"(%s2) : (memref<?xmemref<2xf32>>) -> ()
   return
 }

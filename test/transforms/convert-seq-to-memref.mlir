@@ -88,22 +88,71 @@ func.func @nested(%s: memref<?xmemref<?xmemref<2xf32>>>, %m: memref<4xf32>) {
 // CHECK: %[[N:.*]] = memref.dim %[[S]], %{{.*}}
 // CHECK: %[[N1:.*]] = arith.addi %[[N]], %{{.*}}
 // CHECK: %[[O:.*]] = memref.alloc(%[[N1]]) : memref<?xmemref<2xf32>>
+// CHECK: memref.alloc() {alignment = 16 : i64} : memref<2xf32>
+// CHECK: memref.copy %[[E]]
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[P]]
 // CHECK:   %[[L:.*]] = memref.load %[[S]][%[[I]]]
 // CHECK:   memref.store %[[L]], %[[O]][%[[I]]]
 // CHECK: scf.for %[[I2:.*]] = %[[P]] to %[[N]]
 // CHECK:   arith.addi %[[I2]]
-// CHECK: memref.alloc() {alignment = 16 : i64} : memref<2xf32>
-// CHECK: memref.copy %[[E]]
-// CHECK: memref.store %{{.*}}, %[[O]][%[[P]]]
 // CHECK: memref.dealloc %[[S]] : memref<?xmemref<2xf32>>
+// CHECK: memref.store %{{.*}}, %[[O]][%[[P]]]
 // CHECK: %[[M:.*]] = memref.alloc(%{{.*}}) : memref<?xmemref<2xf32>>
 // CHECK: %[[X:.*]] = memref.load %[[O]][%[[P]]]
 // CHECK: memref.dealloc %[[X]] : memref<2xf32>
 // CHECK: memref.dealloc %[[O]] : memref<?xmemref<2xf32>>
 // CHECK: return %[[M]]
 func.func @moves(%s: memref<?xmemref<2xf32>>, %e: memref<2xf32>, %p: index) -> memref<?xmemref<2xf32>> {
-  %0 = "krnl.seqinsert_move"(%s, %e, %p) : (memref<?xmemref<2xf32>>, memref<2xf32>, index) -> memref<?xmemref<2xf32>>
-  %1 = "krnl.seqerase_move"(%0, %p) : (memref<?xmemref<2xf32>>, index) -> memref<?xmemref<2xf32>>
+  %true = arith.constant true
+  %0 = "krnl.seqinsert_move"(%s, %e, %p, %true) : (memref<?xmemref<2xf32>>, memref<2xf32>, index, i1) -> memref<?xmemref<2xf32>>
+  %1 = "krnl.seqerase_move"(%0, %p, %true) : (memref<?xmemref<2xf32>>, index, i1) -> memref<?xmemref<2xf32>>
   return %1 : memref<?xmemref<2xf32>>
+}
+
+// -----
+
+// Not owned (owned = false): the slots are copied, nothing is freed.
+// CHECK-LABEL: func.func @copies
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<2xf32>>, %[[P:.*]]: index)
+// CHECK: %[[O:.*]] = memref.alloc(%{{.*}}) : memref<?xmemref<2xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[P]]
+// CHECK:   %[[L:.*]] = memref.load %[[S]][%[[I]]]
+// CHECK:   %[[A:.*]] = memref.alloc() {alignment = 16 : i64} : memref<2xf32>
+// CHECK:   memref.copy %[[L]], %[[A]]
+// CHECK:   memref.store %[[A]], %[[O]][%[[I]]]
+// CHECK: scf.for
+// CHECK:   memref.copy
+// CHECK-NOT: memref.dealloc
+// CHECK: return %[[O]]
+func.func @copies(%s: memref<?xmemref<2xf32>>, %p: index) -> memref<?xmemref<2xf32>> {
+  %false = arith.constant false
+  %0 = "krnl.seqerase_move"(%s, %p, %false) : (memref<?xmemref<2xf32>>, index, i1) -> memref<?xmemref<2xf32>>
+  return %0 : memref<?xmemref<2xf32>>
+}
+
+// -----
+
+// Ownership known only at run time: scf.if owned { move } else { copy }.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<2xf32>>, %[[E:.*]]: memref<2xf32>, %[[P:.*]]: index, %[[OWN:.*]]: i1)
+// CHECK: %[[O:.*]] = memref.alloc(%{{.*}}) : memref<?xmemref<2xf32>>
+// CHECK: memref.copy %[[E]]
+// CHECK: scf.if %[[OWN]] {
+// CHECK:   scf.for
+// CHECK-NOT: memref.copy
+// CHECK:   scf.for
+// CHECK-NOT: memref.copy
+// CHECK:   memref.dealloc %[[S]] : memref<?xmemref<2xf32>>
+// CHECK: } else {
+// CHECK:   scf.for
+// CHECK:     memref.copy
+// CHECK:   scf.for
+// CHECK:     memref.copy
+// CHECK-NOT: memref.dealloc
+// CHECK: }
+// CHECK: memref.store %{{.*}}, %[[O]][%[[P]]]
+// CHECK: return %[[O]]
+func.func @dynamic(%s: memref<?xmemref<2xf32>>, %e: memref<2xf32>, %p: index, %owned: i1) -> memref<?xmemref<2xf32>> {
+  %0 = "krnl.seqinsert_move"(%s, %e, %p, %owned) : (memref<?xmemref<2xf32>>, memref<2xf32>, index, i1) -> memref<?xmemref<2xf32>>
+  return %0 : memref<?xmemref<2xf32>>
 }
