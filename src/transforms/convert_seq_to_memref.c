@@ -90,6 +90,62 @@ static bo_value *copy_of(bo_builder *b, bo_value *e) {
   return a;
 }
 
+/* Is `a` after `op` in their block?  Cost: O(ops between). */
+static bool after(const bo_op *op, const bo_op *a) {
+  for (const bo_op *o = op->next; o; o = o->next)
+    if (o == a) return true;
+  return false;
+}
+
+/* The element e stored by op (krnl.seqstore, krnl.seqinsert_move) moves
+ * instead of being copied when it dies there: e is (a memref.cast of) a
+ * heap allocation of this block with the identity layout (not a
+ * container: its free would be one of the ops this pass rewrites), and after op
+ * nothing uses it or a cast of it but one free in op's block.  Returns the
+ * allocation, cast to the slot type, and erases that free; NULL when the
+ * element must be copied.  Cost: O(uses of the casts + ops after op). */
+static bo_value *take_dying(bo_builder *b, bo_op *op, bo_value *e, const bo_type *slot) {
+  bo_value *chain[8];
+  unsigned n = 0;
+  for (bo_value *v = e; v && n < 8;) {
+    chain[n++] = v;
+    bo_op *def = v->def_op;
+    const bo_memory_iface *dm = def ? bo_memory_of(def) : NULL;
+    v = dm && (dm->effects & BO_MEM_CAST) ? def->operands[dm->alias_operand].value : NULL;
+  }
+  bo_value *base = chain[n - 1];
+  bo_op *alloc = base->def_op;
+  const bo_memory_iface *am = alloc ? bo_memory_of(alloc) : NULL;
+  if (!am || !(am->effects & BO_MEM_ALLOCATES) || (am->effects & (BO_MEM_SCOPED | BO_MEM_FREES)) ||
+      alloc->num_results != 1 || alloc->block != op->block ||
+      bo_type_is_buffer_container(base->type) ||
+      bo_op_get_info(alloc)->id != BO_OP_MEMREF_ALLOC ||
+      bo_type_get_layout(base->type) || !bo_type_has_rank(base->type) ||
+      bo_type_get_memory_space(base->type) != bo_type_get_memory_space(slot))
+    return NULL;
+  bo_op *free_op = NULL;
+  for (unsigned i = 0; i < n; i++)
+    for (bo_use *u = chain[i]->first_use; u; u = u->next) {
+      bo_op *user = u->owner;
+      if (user == op) continue;
+      /* another cast in the chain is a use of its source: fine */
+      bool in_chain = false;
+      for (unsigned j = 0; j < n; j++) in_chain |= user->num_results && &user->results[0] == chain[j];
+      if (in_chain) continue;
+      bo_op *a = bo_op_ancestor_in_block(user, op->block);
+      if (!a) return NULL;
+      if (!after(op, a)) continue; /* before op: written or read before the move */
+      const bo_memory_iface *um = bo_memory_of(user);
+      if (a != user || free_op || !um || !(um->effects & BO_MEM_FREES) ||
+          (um->effects & BO_MEM_ALLOCATES) || user->num_operands != 1)
+        return NULL;
+      free_op = user;
+    }
+  if (!free_op) return NULL;
+  bo_op_erase(free_op);
+  return base->type == slot ? base : build1(b, BO_OP_MEMREF_CAST, 1, &base, slot, 0, NULL);
+}
+
 /* scf.for %i = 0 to dim(c, 0) step 1 { memref.dealloc c[%i] (deeply) };
  * memref.dealloc c.  Returns -1 (after an error at `at`) for a container
  * that is not 1-D. */
@@ -192,8 +248,12 @@ static int lower_move(bo_builder *b, bo_op *op, bool insert) {
   /* the new element first: it is copied before anything of in is freed */
   bo_value *elem = NULL;
   if (insert) {
-    bo_value *copy = copy_of(b, op->operands[1].value);
-    elem = build1(b, BO_OP_MEMREF_CAST, 1, &copy, bo_type_get_element_type(out->type), 0, NULL);
+    const bo_type *slot = bo_type_get_element_type(out->type);
+    elem = take_dying(b, op, op->operands[1].value, slot);
+    if (!elem) {
+      bo_value *copy = copy_of(b, op->operands[1].value);
+      elem = build1(b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
+    }
   }
   int known = bo_dealloc_const_bool(owned);
   if (known >= 0) {
@@ -232,9 +292,12 @@ static int rewrite(bo_op *op, bool *changed) {
     bo_value_replace_all_uses(&op->results[0], a);
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_STORE)) {
     bo_value *c = op->operands[1].value;
-    bo_value *copy = copy_of(&b, op->operands[0].value);
     const bo_type *slot = bo_type_get_element_type(c->type);
-    bo_value *cast = build1(&b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
+    bo_value *cast = take_dying(&b, op, op->operands[0].value, slot);
+    if (!cast) {
+      bo_value *copy = copy_of(&b, op->operands[0].value);
+      cast = build1(&b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
+    }
     bo_value *ops[3] = {cast, c, op->operands[2].value};
     bo_named_attr nt = bo_memref_nontemporal_default(ctx);
     build1(&b, BO_OP_MEMREF_STORE, 3, ops, NULL, 1, &nt);
@@ -265,7 +328,18 @@ typedef struct collect_state {
   BO_VEC(bo_op *) ops;
 } collect_state;
 
+/* The ops rewrite() changes: Krnl sequence ops and frees of containers
+ * (nothing else is collected, so a free that take_dying erases is never
+ * visited). */
 static int collect(bo_op *op, void *user) {
+  uint32_t id = bo_op_get_info(op)->id;
+  bool krnl = id >= BO_OP_KRNL_SEQ_ALLOC && id < BO_OP_KRNL_SEQ_ALLOC + BO_NUM_KRNL_OPS;
+  if (!krnl) {
+    const bo_memory_iface *mem = bo_memory_of(op);
+    if (!mem || !(mem->effects & BO_MEM_FREES) || op->num_operands != 1 ||
+        !bo_type_is_buffer_container(op->operands[0].value->type))
+      return 0;
+  }
   bo_vec_push(&((collect_state *)user)->ops, op);
   return 0;
 }
@@ -276,7 +350,6 @@ static int run_convert_seq_to_memref(bo_op *anchor, const void *options) {
   bo_walk_pre(anchor, collect, &st);
   int rc = 0;
   for (size_t i = 0; i < st.ops.len && !rc; i++) {
-    if (st.ops.data[i] == anchor) continue;
     bool changed;
     rc = rewrite(st.ops.data[i], &changed);
   }

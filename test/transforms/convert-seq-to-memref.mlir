@@ -156,3 +156,45 @@ func.func @dynamic(%s: memref<?xmemref<2xf32>>, %e: memref<2xf32>, %p: index, %o
   %0 = "krnl.seqinsert_move"(%s, %e, %p, %owned) : (memref<?xmemref<2xf32>>, memref<2xf32>, index, i1) -> memref<?xmemref<2xf32>>
   return %0 : memref<?xmemref<2xf32>>
 }
+
+// -----
+
+// An element that dies at the store (a heap allocation of this block whose
+// only use after the store is its free) moves into the slot: no copy, and
+// its free goes (the container frees it).  One still read after the store,
+// or a view, is copied.
+// CHECK-LABEL: func.func @dying
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<?xf32>>, %[[V:.*]]: memref<8xf32>)
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: %[[B:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NOT: memref.copy %[[A]]
+// CHECK: %[[AC:.*]] = memref.cast %[[A]] : memref<4xf32> to memref<?xf32>
+// CHECK: memref.store %[[AC]], %[[S]][%{{.*}}]
+// CHECK: memref.copy %[[B]]
+// CHECK: memref.store
+// CHECK: memref.subview
+// CHECK: memref.copy
+// CHECK: memref.store
+// CHECK: memref.load %[[B]]
+// CHECK-NOT: memref.dealloc %[[A]]
+// CHECK: memref.dealloc %[[B]]
+// CHECK-NOT: memref.dealloc %[[A]]
+// CHECK: return
+func.func @dying(%s: memref<?xmemref<?xf32>>, %v: memref<8xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %f = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%f : f32) outs(%a : memref<4xf32>)
+  linalg.fill ins(%f : f32) outs(%b : memref<4xf32>)
+  "krnl.seqstore"(%a, %s, %c0) : (memref<4xf32>, memref<?xmemref<?xf32>>, index) -> ()
+  "krnl.seqstore"(%b, %s, %c1) : (memref<4xf32>, memref<?xmemref<?xf32>>, index) -> ()
+  %w = memref.subview %v[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+  "krnl.seqstore"(%w, %s, %c2) : (memref<4xf32, strided<[1]>>, memref<?xmemref<?xf32>>, index) -> ()
+  %x = memref.load %b[%c0] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  memref.dealloc %b : memref<4xf32>
+  return %x : f32
+}
