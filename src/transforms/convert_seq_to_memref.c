@@ -30,7 +30,9 @@
  *
  * Invariant: after the pass no Krnl sequence op is left and every container
  * that is freed has its slots freed first, in the same block.  Cost: one
- * walk, O(1) new ops per rewritten op (O(rank) for the dims): linear.
+ * walk, O(1) new ops per rewritten op (O(rank) for the dims): linear; no
+ * walk when the context never made a container type (a look at its
+ * interned types).
  */
 #include "../dialects/krnl.h"
 #include "../dialects/memory_iface.h"
@@ -344,8 +346,16 @@ static int collect(bo_op *op, void *user) {
   return 0;
 }
 
+static bool is_container_obj(const void *t, void *user) {
+  (void)user;
+  return bo_type_is_buffer_container(t);
+}
+
 static int run_convert_seq_to_memref(bo_op *anchor, const void *options) {
   (void)options;
+  /* every op this pass rewrites has a container operand or result: when
+   * the context never made a container type, no walk */
+  if (!bo_intern_table_any(&bo_op_get_context(anchor)->types, is_container_obj, NULL)) return 0;
   collect_state st = {{0}};
   bo_walk_pre(anchor, collect, &st);
   int rc = 0;
