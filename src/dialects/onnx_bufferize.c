@@ -22,12 +22,15 @@
  *                         to_tensor) when every use only reads it into
  *                         scalars (see at_only_read)
  *   SequenceLength(s)     memref.dim, index_cast, tensor.from_elements
+ *   SplitToSequence(x,sp) krnl.seqalloc(count) + an scf.for storing each
+ *                         chunk (tensor.extract_slice) with krnl.seqstore
+ *   ConcatFromSequence(s) tensor.empty of the summed size + an scf.for of
+ *                         tensor.insert_slice of each borrowed slot
  * Otherwise copies are onnx-mlir's (krnl.seqstore and krnl.seqextract
  * copy: n+1 per insert, n-1 per erase, one per read); docs/sequences.md
  * has the rules and the counts.  Positions: negative ones count from the
  * back; with check-positions a cf.assert stops a position outside the
- * range.  SplitToSequence and ConcatFromSequence are refused (not supported
- * yet).  Cost per op: O(1) new ops (the loops run at run time), plus
+ * range.  Cost per op: O(1) new ops (the loops run at run time), plus
  * can_take_over's scan of the ops between a container and its consumer.
  */
 #include "onnx_bufferize.h"
@@ -371,6 +374,247 @@ static int refuse(lower *L) {
                           bo_op_get_name(L->op));
 }
 
+/* -------------------------------------- SplitToSequence, ConcatFromSequence */
+
+static int64_t int_prop(const bo_op *op, const char *name, int64_t dflt) {
+  const bo_attr *a = bo_op_get_prop(op, name);
+  return a && bo_attr_get_kind(a) == BO_ATTR_INTEGER ? bo_attr_get_int(a) : dflt;
+}
+
+/* Size of dimension d of the tensor or memref v: a constant when static. */
+static bo_value *dim_of(lower *L, bo_value *v, unsigned d) {
+  int64_t s = bo_type_get_shape(v->type)[d];
+  if (s != BO_DYNAMIC) return index_constant(L, s);
+  bo_value *ops[2] = {v, index_constant(L, d)};
+  return build1(L, bo_type_is_tensor(v->type) ? BO_OP_TENSOR_DIM : BO_OP_MEMREF_DIM, 2, ops,
+                L->ctx->t_index, 0, NULL);
+}
+
+/* tensor.extract_slice (dest NULL) of src, or tensor.insert_slice of src
+ * into dest, over a slice of `rank` dims: offset `off` on dim `axis`, 0
+ * elsewhere; size sizes[d] (static when ssizes[d] is not BO_DYNAMIC);
+ * strides 1.  t: the result type. */
+static bo_value *build_slice(lower *L, bo_value *src, bo_value *dest, unsigned rank, unsigned axis,
+                             bo_value *off, const int64_t *ssizes, bo_value *const *sizes,
+                             const bo_type *t) {
+  bo_context *ctx = L->ctx;
+  bo_value **ops = malloc(sizeof(bo_value *) * (2 * rank + 3));
+  int64_t *soff = malloc(sizeof(int64_t) * (3 * rank + 1)), *ssz = soff + rank,
+          *sst = soff + 2 * rank;
+  unsigned n = 0, nsz = 0;
+  ops[n++] = src;
+  if (dest) ops[n++] = dest;
+  for (unsigned d = 0; d < rank; d++) soff[d] = d == axis ? BO_DYNAMIC : 0;
+  ops[n++] = off;
+  for (unsigned d = 0; d < rank; d++) {
+    ssz[d] = ssizes[d];
+    sst[d] = 1;
+    if (ssizes[d] == BO_DYNAMIC) {
+      ops[n++] = sizes[d];
+      nsz++;
+    }
+  }
+  /* segments: source, (dest,) offsets, sizes, strides */
+  int64_t seg[5] = {1, 1, 1, nsz, 0};
+  bo_named_attr props[4] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"),
+       bo_attr_dense_array_int(ctx, ctx->t_i32, dest ? 5 : 4, dest ? seg : seg + 1)},
+      {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, soff)},
+      {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, ssz)},
+      {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, sst)}};
+  bo_value *r = build1(L, dest ? BO_OP_TENSOR_INSERT_SLICE : BO_OP_TENSOR_EXTRACT_SLICE, n, ops, t,
+                       4, props);
+  free(ops);
+  free(soff);
+  return r;
+}
+
+/* An scf.for from lo to hi with index iter_args inits[0..n) (and one more
+ * of type extra_t, init extra, when extra is not NULL); *body gets a
+ * builder at the end of its body, args[0] is the induction variable. */
+static bo_op *build_loop(lower *L, bo_value *lo, bo_value *hi, unsigned n, bo_value *const *inits,
+                         lower *body, bo_value **args) {
+  bo_value *ops[8] = {lo, hi, index_constant(L, 1)};
+  const bo_type *types[5];
+  for (unsigned i = 0; i < n; i++) {
+    ops[3 + i] = inits[i];
+    types[i] = inits[i]->type;
+  }
+  bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = L->b.loc, .num_operands = 3 + n, .operands = ops,
+                    .num_results = n, .result_types = types, .num_regions = 1};
+  bo_op *loop = bo_build(&L->b, &fs);
+  bo_block *blk = bo_region_add_block(bo_op_get_region(loop, 0));
+  args[0] = bo_block_add_arg(blk, L->ctx->t_index, L->b.loc);
+  for (unsigned i = 0; i < n; i++) args[1 + i] = bo_block_add_arg(blk, types[i], L->b.loc);
+  *body = *L;
+  body->b = bo_builder_at_end(L->ctx, blk);
+  body->b.loc = L->b.loc;
+  return loop;
+}
+
+/* SplitToSequence(x, split) {axis, keepdims}: a container of the chunks of
+ * x along axis, each an extract_slice stored (copied) by krnl.seqstore:
+ * split none: d chunks of 1 (the axis dropped when keepdims = 0); a scalar
+ * s: ceil(d / s) chunks of s, the last one smaller; a 1-D split of k
+ * entries: k chunks of those sizes. */
+static int lower_split(lower *L) {
+  bo_value *x = bo_op_get_operand(L->op, 0), *split = bo_op_get_operand(L->op, 1);
+  bo_value *res = bo_op_get_result(L->op, 0);
+  const bo_type *xt = x->type, *slot = bo_type_get_element_type(res->type);
+  if (!bo_type_has_rank(xt))
+    return bo_op_emit_error(L->op, "bufferization of onnx.SplitToSequence of an unranked tensor "
+                                   "is not supported yet");
+  unsigned r = bo_type_get_rank(xt);
+  int64_t axis = int_prop(L->op, "axis", 0), keep = int_prop(L->op, "keepdims", 1);
+  if (axis < 0) axis += r;
+  bool none = bo_type_get_kind(split->type) == BO_TYPE_NONE;
+  bool drop = none && keep == 0;
+  unsigned srank = none ? 0 : bo_type_get_rank(split->type);
+  if (!none && srank == 1 && bo_type_get_shape(split->type)[0] == BO_DYNAMIC)
+    return bo_op_emit_error(L->op, "bufferization of onnx.SplitToSequence with a split of "
+                                   "unknown length is not supported yet");
+  if (bo_type_get_rank(slot) != r - (drop ? 1 : 0))
+    return bo_op_emit_error(L->op, "the sequence's element rank does not match the split");
+  bo_value *d = dim_of(L, x, (unsigned)axis);
+  bo_value *count, *s = NULL;
+  if (none) {
+    count = d;
+  } else if (srank == 0) {
+    bo_value *idx = split;
+    bo_value *v = build1(L, BO_OP_TENSOR_EXTRACT, 1, &idx, bo_type_get_element_type(split->type),
+                         0, NULL);
+    s = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
+    if (L->check) {
+      bo_value *ok = cmpi(L, 4 /* sgt */, s, index_constant(L, 0));
+      static const char msg[] = "onnx.SplitToSequence: split must be positive";
+      bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
+                         bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
+      build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
+    }
+    count = binary(L, BO_OP_ARITH_CEILDIVSI, d, s);
+  } else {
+    count = index_constant(L, bo_type_get_shape(split->type)[0]);
+  }
+  bo_value *c = seqalloc(L, count, res->type);
+  lower B;
+  bo_value *args[2], *zero = index_constant(L, 0);
+  build_loop(L, zero, count, 1, &zero, &B, args);
+  bo_value *i = args[0], *off = args[1], *size;
+  if (none) {
+    size = index_constant(&B, 1);
+  } else if (srank == 0) {
+    size = binary(&B, BO_OP_ARITH_MINSI, s, binary(&B, BO_OP_ARITH_SUBI, d, off));
+  } else {
+    bo_value *idx[2] = {split, i};
+    bo_value *v = build1(&B, BO_OP_TENSOR_EXTRACT, 2, idx, bo_type_get_element_type(split->type),
+                         0, NULL);
+    size = build1(&B, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
+  }
+  int64_t *ss = malloc(sizeof(int64_t) * (r + 1)), *shape = malloc(sizeof(int64_t) * (r + 1));
+  bo_value **sizes = malloc(sizeof(bo_value *) * (r + 1));
+  unsigned k = 0;
+  for (unsigned j = 0; j < r; j++) {
+    ss[j] = j == (unsigned)axis ? (none ? 1 : BO_DYNAMIC) : bo_type_get_shape(xt)[j];
+    sizes[j] = j == (unsigned)axis ? size : (ss[j] == BO_DYNAMIC ? dim_of(&B, x, j) : NULL);
+    if (!(drop && j == (unsigned)axis)) shape[k++] = ss[j];
+  }
+  const bo_type *chunk_t = bo_type_tensor(L->ctx, k, shape, bo_type_get_element_type(xt), NULL);
+  bo_value *chunk = build_slice(&B, x, NULL, r, (unsigned)axis, off, ss, sizes, chunk_t);
+  free(ss);
+  free(shape);
+  free(sizes);
+  const bo_type *slot_t = bo_type_tensor(L->ctx, bo_type_get_rank(slot), bo_type_get_shape(slot),
+                                         bo_type_get_element_type(slot), NULL);
+  if (slot_t != chunk_t) chunk = build1(&B, BO_OP_TENSOR_CAST, 1, &chunk, slot_t, 0, NULL);
+  seqstore(&B, tensor_buffer(&B, chunk), c, i);
+  bo_value *next = binary(&B, BO_OP_ARITH_ADDI, off, size);
+  build1(&B, BO_OP_SCF_YIELD, 1, &next, NULL, 0, NULL);
+  bo_value_replace_all_uses(res, c);
+  return 0;
+}
+
+/* ConcatFromSequence(s) {axis, new_axis}: a tensor.empty of the result's
+ * size (the elements' sizes along axis summed, or their number with
+ * new_axis = 1; the other dims those of element 0) filled by an scf.for
+ * that inserts each element (borrowed: memref.load, a read-only
+ * to_tensor) with tensor.insert_slice.  An empty sequence is a cf.assert
+ * with check-positions. */
+static int lower_concat(lower *L) {
+  bo_value *c = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  const bo_type *rt = res->type, *slot = bo_type_get_element_type(c->type);
+  unsigned r = bo_type_get_rank(slot);
+  int64_t axis = int_prop(L->op, "axis", 0), new_axis = int_prop(L->op, "new_axis", 0);
+  unsigned rr = r + (new_axis ? 1 : 0);
+  if (!bo_type_has_rank(rt) || bo_type_get_rank(rt) != rr)
+    return bo_op_emit_error(L->op, "bufferization of onnx.ConcatFromSequence needs a result of "
+                                   "rank %u", rr);
+  if (axis < 0) axis += rr;
+  bo_value *n = seq_length(L, c), *zero = index_constant(L, 0);
+  if (L->check) {
+    bo_value *ok = cmpi(L, 4 /* sgt */, n, zero);
+    static const char msg[] = "onnx.ConcatFromSequence: the sequence is empty";
+    bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
+                       bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
+    build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
+  }
+  /* the size along axis: n, or the sum of the elements' sizes */
+  bo_value *total = n;
+  if (!new_axis) {
+    lower B;
+    bo_value *args[2];
+    bo_op *loop = build_loop(L, zero, n, 1, &zero, &B, args);
+    bo_value *lops[2] = {c, args[0]};
+    bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+    bo_value *e = build1(&B, BO_OP_MEMREF_LOAD, 2, lops, slot, 1, &nt);
+    bo_value *sum = binary(&B, BO_OP_ARITH_ADDI, args[1], dim_of(&B, e, (unsigned)axis));
+    build1(&B, BO_OP_SCF_YIELD, 1, &sum, NULL, 0, NULL);
+    total = bo_op_get_result(loop, 0);
+  }
+  bo_value *lops[2] = {c, zero}, *e0 = NULL;
+  bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+  bo_value **dyn = malloc(sizeof(bo_value *) * (rr + 1));
+  unsigned nd = 0;
+  for (unsigned j = 0; j < rr; j++) {
+    if (bo_type_get_shape(rt)[j] != BO_DYNAMIC) continue;
+    unsigned ej = new_axis && j > (unsigned)axis ? j - 1 : j;
+    if (j != (unsigned)axis && !e0) e0 = build1(L, BO_OP_MEMREF_LOAD, 2, lops, slot, 1, &nt);
+    dyn[nd++] = j == (unsigned)axis ? total : dim_of(L, e0, ej);
+  }
+  bo_value *init = build1(L, BO_OP_TENSOR_EMPTY, nd, dyn, rt, 0, NULL);
+  free(dyn);
+  lower B;
+  bo_value *args[3], *inits[2] = {init, zero};
+  bo_op *loop = build_loop(L, zero, n, 2, inits, &B, args);
+  bo_value *ld[2] = {c, args[0]};
+  bo_value *e = build1(&B, BO_OP_MEMREF_LOAD, 2, ld, slot, 1, &nt);
+  const bo_type *et = bo_type_tensor(L->ctx, r, bo_type_get_shape(slot),
+                                     bo_type_get_element_type(slot), NULL);
+  bo_named_attr restrict_ = {bo_intern_cstr(L->ctx, "restrict"), bo_attr_unit(L->ctx)};
+  bo_value *t = build1(&B, BO_OP_BUFFERIZATION_TO_TENSOR, 1, &e, et, 1, &restrict_);
+  int64_t *ss = malloc(sizeof(int64_t) * (rr + 1));
+  bo_value **sizes = malloc(sizeof(bo_value *) * (rr + 1));
+  bo_value *size = NULL;
+  for (unsigned j = 0; j < rr; j++) {
+    if (new_axis && j == (unsigned)axis) {
+      ss[j] = 1;
+      sizes[j] = NULL;
+      continue;
+    }
+    unsigned ej = new_axis && j > (unsigned)axis ? j - 1 : j;
+    ss[j] = bo_type_get_shape(slot)[ej];
+    sizes[j] = ss[j] == BO_DYNAMIC ? dim_of(&B, t, ej) : NULL;
+    if (j == (unsigned)axis) size = ss[j] == BO_DYNAMIC ? sizes[j] : index_constant(&B, ss[j]);
+  }
+  if (new_axis) size = index_constant(&B, 1);
+  bo_value *acc = build_slice(&B, t, args[1], rr, (unsigned)axis, args[2], ss, sizes, rt);
+  free(ss);
+  free(sizes);
+  bo_value *y[2] = {acc, binary(&B, BO_OP_ARITH_ADDI, args[2], size)};
+  build1(&B, BO_OP_SCF_YIELD, 2, y, NULL, 0, NULL);
+  bo_value_replace_all_uses(res, bo_op_get_result(loop, 0));
+  return 0;
+}
+
 /* onnx.Constant: arith.constant with the same dense value. */
 static int lower_constant(lower *L) {
   bo_value *res = bo_op_get_result(L->op, 0);
@@ -392,8 +636,8 @@ static const lower_fn k_lowerings[BO_ONNX_NUM_OPS] = {
     [BO_OPI_ONNX_SEQUENCE_ERASE] = lower_erase,
     [BO_OPI_ONNX_SEQUENCE_AT] = lower_at,
     [BO_OPI_ONNX_SEQUENCE_LENGTH] = lower_length,
-    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = refuse,
-    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = refuse,
+    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = lower_split,
+    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = lower_concat,
 };
 
 int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled) {

@@ -167,3 +167,71 @@ func.func @loop_carried(%s0: !onnx.Seq<tensor<1xf32>>, %t: tensor<1xf32>, %n: in
   }
   return %r : !onnx.Seq<tensor<1xf32>>
 }
+
+// -----
+
+// SplitToSequence by a scalar: ceil(d / s) chunks of min(s, d - offset)
+// rows, each an extract_slice stored (copied) into the container.
+// CHECK-LABEL: func.func @split_scalar
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3xf32>, %[[S:.*]]: tensor<i64>)
+// CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x3xf32>
+// CHECK: %[[SV:.*]] = tensor.extract %[[S]][] : tensor<i64>
+// CHECK: %[[SI:.*]] = arith.index_cast %[[SV]] : i64 to index
+// CHECK: cf.assert %{{.*}}, "onnx.SplitToSequence: split must be positive"
+// CHECK: %[[N:.*]] = arith.ceildivsi %[[D]], %[[SI]] : index
+// CHECK: %[[C:.*]] = "krnl.seqalloc"(%[[N]]) : (index) -> memref<?xmemref<?x3xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[OFF:.*]] = %{{.*}}) -> (index)
+// CHECK:   %[[REST:.*]] = arith.subi %[[D]], %[[OFF]] : index
+// CHECK:   %[[SZ:.*]] = arith.minsi %[[SI]], %[[REST]] : index
+// CHECK:   %[[CH:.*]] = tensor.extract_slice %[[X]][%[[OFF]], 0] [%[[SZ]], 3] [1, 1] : tensor<?x3xf32> to tensor<?x3xf32>
+// CHECK:   %[[B:.*]] = bufferization.to_buffer %[[CH]] read_only
+// CHECK:   "krnl.seqstore"(%[[B]], %[[C]], %[[I]])
+// CHECK:   %[[NEXT:.*]] = arith.addi %[[OFF]], %[[SZ]] : index
+// CHECK:   scf.yield %[[NEXT]] : index
+// CHECK: return %[[C]]
+func.func @split_scalar(%x: tensor<?x3xf32>, %s: tensor<i64>) -> !onnx.Seq<tensor<?x3xf32>> {
+  %0 = "onnx.SplitToSequence"(%x, %s) <{axis = 0 : si64}> : (tensor<?x3xf32>, tensor<i64>) -> !onnx.Seq<tensor<?x3xf32>>
+  return %0 : !onnx.Seq<tensor<?x3xf32>>
+}
+
+// -----
+
+// No split, keepdims = 0: one chunk per index of the axis, the axis
+// dropped (a rank-reducing extract_slice).
+// CHECK-LABEL: func.func @split_rows
+// CHECK: %[[C:.*]] = "krnl.seqalloc"(%{{.*}}) : (index) -> memref<?xmemref<4xf32>>
+// CHECK: scf.for
+// CHECK:   tensor.extract_slice %arg0[0, %{{.*}}] [4, 1] [1, 1] : tensor<4x6xf32> to tensor<4xf32>
+// CHECK:   "krnl.seqstore"
+func.func @split_rows(%x: tensor<4x6xf32>) -> !onnx.Seq<tensor<4xf32>> {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  %0 = "onnx.SplitToSequence"(%x, %none) <{axis = -1 : si64, keepdims = 0 : si64}> : (tensor<4x6xf32>, none) -> !onnx.Seq<tensor<4xf32>>
+  return %0 : !onnx.Seq<tensor<4xf32>>
+}
+
+// -----
+
+// ConcatFromSequence along axis 1: the summed size, a tensor.empty, each
+// slot borrowed and inserted at the running offset; with new_axis = 1 the
+// slots are stacked (rank-expanding insert_slice of size 1 on the axis).
+// CHECK-LABEL: func.func @concat
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<2x?xf32>>,
+// CHECK: %[[N:.*]] = memref.dim %[[S]]
+// CHECK: cf.assert %{{.*}}, "onnx.ConcatFromSequence: the sequence is empty"
+// CHECK: %[[TOTAL:.*]] = scf.for {{.*}} -> (index)
+// CHECK:   memref.load %[[S]]
+// CHECK:   memref.dim
+// CHECK: %[[E:.*]] = tensor.empty(%[[TOTAL]]) : tensor<2x?xf32>
+// CHECK: %[[R:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[E]], %[[OFF:.*]] = %{{.*}}) -> (tensor<2x?xf32>, index)
+// CHECK:   %[[L:.*]] = memref.load %[[S]][%[[I]]]
+// CHECK:   %[[T:.*]] = bufferization.to_tensor %[[L]] restrict : memref<2x?xf32> to tensor<2x?xf32>
+// CHECK:   %[[W:.*]] = tensor.dim %[[T]], %{{.*}} : tensor<2x?xf32>
+// CHECK:   %[[INS:.*]] = tensor.insert_slice %[[T]] into %[[ACC]][0, %[[OFF]]] [2, %[[W]]] [1, 1] : tensor<2x?xf32> into tensor<2x?xf32>
+// CHECK:   scf.yield %[[INS]], %{{.*}} : tensor<2x?xf32>, index
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, %{{.*}}, 0] [2, 1, 3] [1, 1, 1] : tensor<2x3xf32> into tensor<2x?x3xf32>
+// CHECK: return %[[R]]#0
+func.func @concat(%s: !onnx.Seq<tensor<2x?xf32>>, %t: !onnx.Seq<tensor<2x3xf32>>) -> (tensor<2x?xf32>, tensor<2x?x3xf32>) {
+  %0 = "onnx.ConcatFromSequence"(%s) <{axis = 1 : si64}> : (!onnx.Seq<tensor<2x?xf32>>) -> tensor<2x?xf32>
+  %1 = "onnx.ConcatFromSequence"(%t) <{axis = -2 : si64, new_axis = 1 : si64}> : (!onnx.Seq<tensor<2x3xf32>>) -> tensor<2x?x3xf32>
+  return %0, %1 : tensor<2x?xf32>, tensor<2x?x3xf32>
+}
