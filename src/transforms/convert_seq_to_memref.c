@@ -18,7 +18,9 @@
  *                             known only at run time gives an scf.if of
  *                             the two; insert stores a copy of e at p
  * bufopt adds what its ownership rule needs: a memref of memrefs (a
- * container) owns the buffers in its slots, so every other free of a
+ * container) owns the buffers in its slots, so a bufferization.clone of a
+ * container (deallocation returns one it does not own) becomes a deep copy
+ * (alloc + a slot loop of copies), and every other free of a
  * container (memref.dealloc, as buffer deallocation emits it) becomes a
  * deep free, the same as krnl.seqdealloc:
  *   scf.for %i = 0 to dim(s, 0) { memref.dealloc (memref.load s[%i]) }
@@ -309,6 +311,22 @@ static int rewrite(bo_op *op, bool *changed) {
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE) ||
              bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ERASE_MOVE)) {
     if (lower_move(&b, op, bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE))) return -1;
+  } else if (bo_op_get_info(op)->id == BO_OP_BUFFERIZATION_CLONE) {
+    /* a clone of a container (deallocation returns one it does not own)
+     * owns its slots too: a deep copy */
+    bo_value *c = op->operands[0].value;
+    const bo_type *t = op->results[0].type;
+    if (bo_type_is_buffer_container(bo_type_get_element_type(t)) || bo_type_get_layout(t) ||
+        !bo_type_has_rank(t) || bo_type_get_rank(t) != 1)
+      return bo_op_emit_error(op, "convert-seq-to-memref: cloning a memref of memrefs of memrefs "
+                                  "or with a layout is not supported yet");
+    bo_value *c0 = index_constant(&b, 0);
+    bo_value *dops[2] = {c, c0};
+    bo_value *n = build1(&b, BO_OP_MEMREF_DIM, 2, dops, ctx->t_index, 0, NULL);
+    bool dynamic = bo_type_get_shape(t)[0] == BO_DYNAMIC;
+    bo_value *out = build_alloc(&b, t, dynamic ? 1 : 0, &n, 0);
+    move_slots(&b, c, out, c0, n, 0, true);
+    bo_value_replace_all_uses(&op->results[0], out);
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_DEALLOC)) {
     if (build_deep_free(&b, op->operands[0].value, op)) return -1;
   } else {
@@ -336,7 +354,9 @@ typedef struct collect_state {
 static int collect(bo_op *op, void *user) {
   uint32_t id = bo_op_get_info(op)->id;
   bool krnl = id >= BO_OP_KRNL_SEQ_ALLOC && id < BO_OP_KRNL_SEQ_ALLOC + BO_NUM_KRNL_OPS;
-  if (!krnl) {
+  bool clone = id == BO_OP_BUFFERIZATION_CLONE && op->num_operands == 1 &&
+               bo_type_is_buffer_container(op->operands[0].value->type);
+  if (!krnl && !clone) {
     const bo_memory_iface *mem = bo_memory_of(op);
     if (!mem || !(mem->effects & BO_MEM_FREES) || op->num_operands != 1 ||
         !bo_type_is_buffer_container(op->operands[0].value->type))

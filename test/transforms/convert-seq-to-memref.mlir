@@ -198,3 +198,23 @@ func.func @dying(%s: memref<?xmemref<?xf32>>, %v: memref<8xf32>) -> f32 {
   memref.dealloc %b : memref<4xf32>
   return %x : f32
 }
+
+// -----
+
+// A clone of a container owns its slots: a deep copy (an alloc and a loop
+// storing a copy of each slot's buffer).
+// CHECK-LABEL: func.func @clone
+// CHECK-SAME: (%[[S:.*]]: memref<?xmemref<2xf32>>)
+// CHECK-NOT: bufferization.clone
+// CHECK: %[[N:.*]] = memref.dim %[[S]], %{{.*}}
+// CHECK: %[[O:.*]] = memref.alloc(%[[N]]) : memref<?xmemref<2xf32>>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[N]]
+// CHECK:   %[[L:.*]] = memref.load %[[S]][%[[I]]]
+// CHECK:   %[[A:.*]] = memref.alloc() {alignment = 16 : i64} : memref<2xf32>
+// CHECK:   memref.copy %[[L]], %[[A]]
+// CHECK:   memref.store %[[A]], %[[O]][%[[I]]]
+// CHECK: return %[[O]]
+func.func @clone(%s: memref<?xmemref<2xf32>>) -> memref<?xmemref<2xf32>> {
+  %0 = bufferization.clone %s : memref<?xmemref<2xf32>> to memref<?xmemref<2xf32>>
+  return %0 : memref<?xmemref<2xf32>>
+}
