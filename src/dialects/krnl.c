@@ -13,13 +13,16 @@
  * element and writes the container (it copies, so the element stays the
  * caller's); seqdealloc frees.
  *
- * bufopt adds two ops that take over their input sequence (its last use,
- * in a block that owns it): slots move instead of being copied.
- *   %o = krnl.seqinsert_move(seq, elem, p)  seq's slots in order, a copy of
- *                                           elem at p; seq's array freed
- *   %o = krnl.seqerase_move(seq, p)         seq's slots but p; slot p's
- *                                           buffer and seq's array freed
- * Their memory hooks say BO_MEM_CONSUMES on operand 0 (memory_iface.h).
+ * bufopt adds two ops for the last use of a sequence: when their last
+ * operand `owned` (i1) is true they take the sequence over (slots move
+ * instead of being copied), otherwise they copy as onnx-mlir does:
+ *   %o = krnl.seqinsert_move(seq, elem, p, owned)  seq's slots in order, a
+ *                             copy of elem at p; owned: seq's array freed
+ *   %o = krnl.seqerase_move(seq, p, owned)         seq's slots but p;
+ *                             owned: slot p's buffer and seq's array freed
+ * Their memory hooks say BO_MEM_CONSUMES on operand 0 (memory_iface.h):
+ * the deallocation pass sets `owned` to its ownership of seq, which may
+ * be known only at run time (a loop-carried sequence).
  *
  * krnl.seqextract with copy = 0 (onnx-mlir hands over the slot's buffer
  * while its container is freed shallowly) contradicts a container that owns
@@ -31,13 +34,12 @@
 #include "common.h"
 #include "memory_iface.h"
 
-#define BO_OP(id, name) static const char k_name_##id[] = name;
-#include "krnl_ops.h"
-#undef BO_OP
-
 const char *bo_krnl_op_name(bo_krnl_op_id id) { return bo_op_names[id]; }
 
 static bool is_index(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_INDEX; }
+static bool is_i1(const bo_type *t) {
+  return bo_type_get_kind(t) == BO_TYPE_INTEGER && bo_type_get_width(t) == 1;
+}
 static bool is_memref(const bo_type *t) { return bo_type_is_memref(t); }
 static bool is_container(const bo_type *t) {
   return bo_type_is_buffer_container(t) && bo_type_has_rank(t) && bo_type_get_rank(t) == 1;
@@ -95,10 +97,11 @@ static int verify_seqextract(bo_op *op) {
 }
 
 static int verify_insert_move(bo_op *op) {
-  if (bo_verify_counts(op, 0, 1, 0, 3) ||
+  if (bo_verify_counts(op, 0, 1, 0, 4) ||
       bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
       bo_verify_operand_is(op, 1, is_memref, "memref") ||
       bo_verify_operand_is(op, 2, is_index, "index") ||
+      bo_verify_operand_is(op, 3, is_i1, "i1") ||
       bo_verify_result_is(op, 0, is_container, k_container_desc))
     return -1;
   const bo_type *e = bo_value_get_type(bo_op_get_operand(op, 1));
@@ -113,9 +116,10 @@ static int verify_insert_move(bo_op *op) {
 }
 
 static int verify_erase_move(bo_op *op) {
-  if (bo_verify_counts(op, 0, 1, 0, 2) ||
+  if (bo_verify_counts(op, 0, 1, 0, 3) ||
       bo_verify_operand_is(op, 0, is_container, k_container_desc) ||
       bo_verify_operand_is(op, 1, is_index, "index") ||
+      bo_verify_operand_is(op, 2, is_i1, "i1") ||
       bo_verify_result_is(op, 0, is_container, k_container_desc))
     return -1;
   if (bo_value_get_type(bo_op_get_operand(op, 0)) != bo_value_get_type(bo_op_get_result(op, 0)))

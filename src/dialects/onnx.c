@@ -23,13 +23,10 @@
 
 #include <stdio.h>
 
+#include "bufferize_ifaces.h"
 #include "common.h"
 
 /* ----------------------------------------------------------- op names */
-
-#define BO_OP(id, name) static const char k_name_##id[] = name;
-#include "onnx_ops.h"
-#undef BO_OP
 
 const char *bo_onnx_op_name(bo_onnx_op_id id) { return bo_op_names[id]; }
 
@@ -43,6 +40,15 @@ bool bo_onnx_is_seq(const bo_type *t) {
   const char *s = bo_type_get_opaque_text(t);
   size_t n = t->u.opaque.len;
   return n > SEQ_PREFIX_LEN && !strncmp(s, k_seq_prefix, SEQ_PREFIX_LEN) && s[n - 1] == '>';
+}
+
+static bool is_seq_obj(const void *t, void *user) {
+  (void)user;
+  return bo_onnx_is_seq(t);
+}
+
+bool bo_onnx_context_has_seq(bo_context *ctx) {
+  return bo_intern_table_any(&ctx->types, is_seq_obj, NULL);
 }
 
 static const char *skip_spaces(const char *s, const char *end) {
@@ -497,7 +503,8 @@ static const bo_op_info onnx_ops[] = {
                              .inherent_attrs = no_value_attrs, .verify = verify_no_value},
     [BO_OPI_ONNX_CONSTANT] = {.id = BO_OP_ONNX_CONSTANT, .name = bo_op_names[BO_OP_ONNX_CONSTANT], .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
                              .inherent_attrs = constant_attrs, .parse = parse_constant,
-                             .print = print_constant, .verify = verify_constant},
+                             .print = print_constant, .verify = verify_constant,
+                             .bufferize = &bo_arith_constant_bufferize},
     [BO_OPI_ONNX_SEQUENCE_EMPTY] = {.id = BO_OP_ONNX_SEQUENCE_EMPTY, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_EMPTY], .traits = BO_TRAIT_PURE,
                                    .inherent_attrs = empty_attrs, .verify = verify_empty},
     [BO_OPI_ONNX_SEQUENCE_CONSTRUCT] = {.id = BO_OP_ONNX_SEQUENCE_CONSTRUCT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_CONSTRUCT], .traits = BO_TRAIT_PURE,

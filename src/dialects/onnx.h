@@ -36,6 +36,9 @@ bool bo_onnx_is_seq(const bo_type *t);
  * NULL when t is not a sequence or its element is not a tensor type bufopt
  * can read. */
 const bo_type *bo_onnx_seq_elem(bo_context *ctx, const bo_type *t);
+/* May a value of ctx have a sequence type?  False when no `!onnx.Seq<...>`
+ * type was ever made in ctx (types are interned): O(types of ctx), no walk. */
+bool bo_onnx_context_has_seq(bo_context *ctx);
 /* `!onnx.Seq<elem>`. */
 const bo_type *bo_onnx_seq_type(bo_context *ctx, const bo_type *elem);
 /* ONNX's type merge (onnx-mlir's sequenceAddType): equal dims stay, others

@@ -22,12 +22,15 @@
  *                         to_tensor) when every use only reads it into
  *                         scalars (see at_only_read)
  *   SequenceLength(s)     memref.dim, index_cast, tensor.from_elements
+ *   SplitToSequence(x,sp) krnl.seqalloc(count) + an scf.for storing each
+ *                         chunk (tensor.extract_slice) with krnl.seqstore
+ *   ConcatFromSequence(s) tensor.empty of the summed size + an scf.for of
+ *                         tensor.insert_slice of each borrowed slot
  * Otherwise copies are onnx-mlir's (krnl.seqstore and krnl.seqextract
  * copy: n+1 per insert, n-1 per erase, one per read); docs/sequences.md
  * has the rules and the counts.  Positions: negative ones count from the
  * back; with check-positions a cf.assert stops a position outside the
- * range.  SplitToSequence and ConcatFromSequence are refused (not supported
- * yet).  Cost per op: O(1) new ops (the loops run at run time), plus
+ * range.  Cost per op: O(1) new ops (the loops run at run time), plus
  * can_take_over's scan of the ops between a container and its consumer.
  */
 #include "onnx_bufferize.h"
@@ -38,16 +41,6 @@
 #include "krnl.h"
 #include "memory_iface.h"
 #include "shaped_ops.h"
-
-/* The ops the hooks build, named once. */
-static const char k_constant[] = "arith.constant", k_index_cast[] = "arith.index_cast",
-                  k_cmpi[] = "arith.cmpi", k_addi[] = "arith.addi", k_subi[] = "arith.subi",
-                  k_andi[] = "arith.andi", k_select[] = "arith.select",
-                  k_assert[] = "cf.assert", k_dim[] = "memref.dim", k_load[] = "memref.load",
-                  k_extract[] = "tensor.extract", k_from_elements[] = "tensor.from_elements",
-                  k_tensor_cast[] = "tensor.cast", k_to_buffer[] = "bufferization.to_buffer",
-                  k_to_tensor[] = "bufferization.to_tensor", k_for[] = "scf.for",
-                  k_yield[] = "scf.yield";
 
 /* ------------------------------------------------------------- types */
 
@@ -69,9 +62,9 @@ typedef struct lower {
   bool check;
 } lower;
 
-static bo_value *build1(lower *L, const char *name, unsigned n, bo_value *const *ops,
+static bo_value *build1(lower *L, enum bo_op_id id, unsigned n, bo_value *const *ops,
                         const bo_type *t, unsigned np, const bo_named_attr *props) {
-  bo_op_state st = {.name = name, .loc = L->b.loc, .num_operands = n, .operands = ops,
+  bo_op_state st = {.id = id, .loc = L->b.loc, .num_operands = n, .operands = ops,
                     .num_results = t ? 1 : 0, .result_types = &t, .num_props = np,
                     .props = props};
   bo_op *op = bo_build(&L->b, &st);
@@ -81,10 +74,10 @@ static bo_value *build1(lower *L, const char *name, unsigned n, bo_value *const 
 static bo_value *index_constant(lower *L, int64_t v) {
   bo_named_attr value = {bo_intern_cstr(L->ctx, "value"),
                          bo_attr_integer(L->ctx, L->ctx->t_index, v)};
-  return build1(L, k_constant, 0, NULL, L->ctx->t_index, 1, &value);
+  return build1(L, BO_OP_ARITH_CONSTANT, 0, NULL, L->ctx->t_index, 1, &value);
 }
 
-static bo_value *binary(lower *L, const char *name, bo_value *a, bo_value *b) {
+static bo_value *binary(lower *L, enum bo_op_id name, bo_value *a, bo_value *b) {
   bo_value *ops[2] = {a, b};
   return build1(L, name, 2, ops, a->type, 0, NULL);
 }
@@ -94,16 +87,16 @@ static bo_value *cmpi(lower *L, int64_t pred, bo_value *a, bo_value *b) {
   bo_value *ops[2] = {a, b};
   bo_named_attr p = {bo_intern_cstr(L->ctx, "predicate"),
                      bo_attr_integer(L->ctx, L->ctx->t_i64, pred)};
-  return build1(L, k_cmpi, 2, ops, L->ctx->t_i1, 1, &p);
+  return build1(L, BO_OP_ARITH_CMPI, 2, ops, L->ctx->t_i1, 1, &p);
 }
 
 static bo_value *seq_length(lower *L, bo_value *container) {
   bo_value *ops[2] = {container, index_constant(L, 0)};
-  return build1(L, k_dim, 2, ops, L->ctx->t_index, 0, NULL);
+  return build1(L, BO_OP_MEMREF_DIM, 2, ops, L->ctx->t_index, 0, NULL);
 }
 
 static bo_value *seqalloc(lower *L, bo_value *len, const bo_type *container) {
-  bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_ALLOC), .loc = L->b.loc,
+  bo_op_state st = {.id = BO_OP_KRNL_SEQ_ALLOC, .loc = L->b.loc,
                     .num_operands = 1, .operands = &len, .num_results = 1,
                     .result_types = &container};
   return bo_op_get_result(bo_build(&L->b, &st), 0);
@@ -111,7 +104,7 @@ static bo_value *seqalloc(lower *L, bo_value *len, const bo_type *container) {
 
 static void seqstore(lower *L, bo_value *elem, bo_value *container, bo_value *i) {
   bo_value *ops[3] = {elem, container, i};
-  bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_STORE), .loc = L->b.loc,
+  bo_op_state st = {.id = BO_OP_KRNL_SEQ_STORE, .loc = L->b.loc,
                     .num_operands = 3, .operands = ops};
   bo_build(&L->b, &st);
 }
@@ -127,7 +120,7 @@ static bo_value *tensor_buffer(lower *L, bo_value *t) {
   const bo_type *mt = bo_type_memref(L->ctx, rank, bo_type_get_shape(tt),
                                      bo_type_get_element_type(tt), layout, NULL);
   bo_named_attr ro = {bo_intern_cstr(L->ctx, "read_only"), bo_attr_unit(L->ctx)};
-  return build1(L, k_to_buffer, 1, &t, mt, 1, &ro);
+  return build1(L, BO_OP_BUFFERIZATION_TO_BUFFER, 1, &t, mt, 1, &ro);
 }
 
 /* Copies slots [from, to) of in into out at index i + shift (shift -1, 0,
@@ -135,7 +128,7 @@ static bo_value *tensor_buffer(lower *L, bo_value *t) {
 static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
                        int shift) {
   bo_value *bounds[3] = {from, to, index_constant(L, 1)};
-  bo_op_state fs = {.name = k_for, .loc = L->b.loc, .num_operands = 3, .operands = bounds,
+  bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = L->b.loc, .num_operands = 3, .operands = bounds,
                     .num_regions = 1};
   bo_op *loop = bo_build(&L->b, &fs);
   bo_block *body = bo_region_add_block(bo_op_get_region(loop, 0));
@@ -145,11 +138,11 @@ static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo
   in_body.b.loc = L->b.loc;
   bo_value *lops[2] = {in, iv};
   bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
-  bo_value *e = build1(&in_body, k_load, 2, lops, bo_type_get_element_type(in->type), 1, &nt);
+  bo_value *e = build1(&in_body, BO_OP_MEMREF_LOAD, 2, lops, bo_type_get_element_type(in->type), 1, &nt);
   bo_value *j = iv;
-  if (shift) j = binary(&in_body, shift > 0 ? k_addi : k_subi, iv, index_constant(&in_body, 1));
+  if (shift) j = binary(&in_body, shift > 0 ? BO_OP_ARITH_ADDI : BO_OP_ARITH_SUBI, iv, index_constant(&in_body, 1));
   seqstore(&in_body, e, out, j);
-  build1(&in_body, k_yield, 0, NULL, NULL, 0, NULL);
+  build1(&in_body, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
 }
 
 /* The position operand as an index in [0, n + extra): none gives dflt;
@@ -164,21 +157,21 @@ static bo_value *position(lower *L, bo_value *p, bo_value *n, int extra, bo_valu
   }
   unsigned rank = bo_type_get_rank(p->type);
   bo_value *idx[2] = {p, index_constant(L, 0)};
-  bo_value *v = build1(L, k_extract, 1 + rank, idx, bo_type_get_element_type(p->type), 0, NULL);
-  bo_value *pi = build1(L, k_index_cast, 1, &v, L->ctx->t_index, 0, NULL);
+  bo_value *v = build1(L, BO_OP_TENSOR_EXTRACT, 1 + rank, idx, bo_type_get_element_type(p->type), 0, NULL);
+  bo_value *pi = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
   bo_value *zero = index_constant(L, 0);
   bo_value *neg = cmpi(L, 2, pi, zero);
-  bo_value *fixed = binary(L, k_addi, pi, n);
+  bo_value *fixed = binary(L, BO_OP_ARITH_ADDI, pi, n);
   bo_value *sel[3] = {neg, fixed, pi};
-  bo_value *q = build1(L, k_select, 3, sel, L->ctx->t_index, 0, NULL);
+  bo_value *q = build1(L, BO_OP_ARITH_SELECT, 3, sel, L->ctx->t_index, 0, NULL);
   if (L->check) {
     bo_value *lo = cmpi(L, 5, q, zero);
     bo_value *hi = cmpi(L, extra ? 3 : 2, q, n);
-    bo_value *ok = binary(L, k_andi, lo, hi);
+    bo_value *ok = binary(L, BO_OP_ARITH_ANDI, lo, hi);
     char msg[160];
     int len = snprintf(msg, sizeof msg, "%s: position out of range", bo_op_get_name(L->op));
     bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"), bo_attr_string(L->ctx, msg, (size_t)len, NULL)};
-    build1(L, k_assert, 1, &ok, NULL, 1, &m);
+    build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
   }
   return q;
 }
@@ -202,47 +195,87 @@ static int lower_construct(lower *L) {
   return 0;
 }
 
-/* May this Insert/Erase take over its input container (move the slots
- * instead of copying them)?  When the container is made by an allocating
- * op in the same block (a sequence op rewritten before: the block owns it
- * for sure) and this op is its last use: every other use sits (or is
- * nested in an op that sits) between the producer and this op, so nothing
- * can see the container again.  Cost: O(ops between the two x uses). */
-static bool can_take_over(lower *L, const bo_value *in) {
-  bo_op *def = in->def_op;
-  const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
-  if (!def || def->block != L->op->block || !mem || !(mem->effects & BO_MEM_ALLOCATES) ||
-      (mem->effects & BO_MEM_SCOPED))
-    return false;
-  for (const bo_use *u = in->first_use; u; u = u->next) {
+/* Is `a` (an op of the block of L->op) before L->op?  Cost: O(ops between). */
+static bool before_op(const lower *L, const bo_op *a) {
+  if (!a) return false;
+  for (const bo_op *o = a->next; o; o = o->next)
+    if (o == L->op) return true;
+  return false;
+}
+
+/* Are all uses of v, and of the buffers and tensors made from it, in ops
+ * (or nested in ops) of L->op's block before L->op?  *budget bounds the
+ * work (false when spent). */
+static bool uses_before(const lower *L, const bo_value *v, int *budget) {
+  for (const bo_use *u = v->first_use; u; u = u->next) {
     if (u->owner == L->op) continue;
-    bo_op *a = bo_op_ancestor_in_block(u->owner, def->block);
-    bool between = false;
-    for (bo_op *o = def->next; o && o != L->op && !between; o = o->next) between = o == a;
-    if (!a || !between) return false;
+    if (--*budget < 0) return false;
+    bo_op *user = u->owner;
+    const bo_memory_iface *mem = bo_memory_of(user);
+    if (bo_op_has_trait(user, BO_TRAIT_TERMINATOR) ||
+        !before_op(L, bo_op_ancestor_in_block(user, L->op->block)))
+      return false;
+    if (mem && (mem->effects & BO_MEM_ALLOCATES)) continue; /* a copy: its own buffer */
+    for (unsigned r = 0; r < user->num_results; r++) {
+      const bo_type *t = user->results[r].type;
+      if ((bo_type_is_tensor(t) || bo_type_is_memref(t) || bo_onnx_is_seq(t)) &&
+          !uses_before(L, &user->results[r], budget))
+        return false;
+    }
   }
   return true;
 }
 
+/* May this Insert/Erase take over its input container (move the slots
+ * instead of copying them)?  When this op is its last use: the input is
+ * defined in this block (an op result or a block argument) and every
+ * other use sits (or is nested in an op that sits) before this op and is
+ * no terminator, and the buffers, tensors and sequences it yields (a
+ * borrowed element, a call's results) are used before this op too: nothing
+ * aliases the container or its elements afterwards (an element borrowed by
+ * SequenceAt must not outlive an erase that frees it; a callee borrows its
+ * arguments and returns what it owns).  *sure: the input is made by an allocating op of this block, so the
+ * block owns it for sure; otherwise ownership is known only to the
+ * deallocation pass (a loop-carried or returned sequence), which sets the
+ * op's `owned` operand (false until then: copy).  Cost: O(uses x ops
+ * between), bounded. */
+static bool can_take_over(lower *L, const bo_value *in, bool *sure) {
+  bo_op *def = in->def_op;
+  *sure = false;
+  if (def ? def->block != L->op->block : in->owner != L->op->block) return false;
+  int budget = 256;
+  if (!uses_before(L, in, &budget)) return false;
+  const bo_memory_iface *mem = def ? bo_memory_of(def) : NULL;
+  *sure = mem && (mem->effects & BO_MEM_ALLOCATES) && !(mem->effects & BO_MEM_SCOPED);
+  return true;
+}
+
+static bo_value *bool_constant(lower *L, bool v) {
+  bo_named_attr value = {bo_intern_cstr(L->ctx, "value"),
+                         bo_attr_integer(L->ctx, L->ctx->t_i1, v)};
+  return build1(L, BO_OP_ARITH_CONSTANT, 0, NULL, L->ctx->t_i1, 1, &value);
+}
+
 static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *const *ops,
                             const bo_type *t) {
-  bo_op_state st = {.name = bo_krnl_op_name(id), .loc = L->b.loc, .num_operands = n,
+  bo_op_state st = {.id = id, .loc = L->b.loc, .num_operands = n,
                     .operands = ops, .num_results = 1, .result_types = &t};
   return bo_op_get_result(bo_build(&L->b, &st), 0);
 }
 
 static int lower_insert(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool move = can_take_over(L, in) && in->type == res->type;
+  bool sure, move = can_take_over(L, in, &sure) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *p = position(L, bo_op_get_operand(L->op, 2), n, 1, n);
   if (!p) return -1;
   if (move) {
-    bo_value *ops[3] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p};
-    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 3, ops, res->type));
+    bo_value *ops[4] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p,
+                        bool_constant(L, sure)};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 4, ops, res->type));
     return 0;
   }
-  bo_value *out = seqalloc(L, binary(L, k_addi, n, index_constant(L, 1)), res->type);
+  bo_value *out = seqalloc(L, binary(L, BO_OP_ARITH_ADDI, n, index_constant(L, 1)), res->type);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
   copy_slots(L, in, out, p, n, 1);
   seqstore(L, tensor_buffer(L, bo_op_get_operand(L->op, 1)), out, p);
@@ -252,9 +285,9 @@ static int lower_insert(lower *L) {
 
 static int lower_erase(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool move = can_take_over(L, in) && in->type == res->type;
+  bool sure, move = can_take_over(L, in, &sure) && in->type == res->type;
   bo_value *n = seq_length(L, in);
-  bo_value *last = binary(L, k_subi, n, index_constant(L, 1));
+  bo_value *last = binary(L, BO_OP_ARITH_SUBI, n, index_constant(L, 1));
   bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
   if (!p) return -1;
   if (bo_type_get_kind(bo_op_get_operand(L->op, 1)->type) == BO_TYPE_NONE && L->check) {
@@ -263,16 +296,16 @@ static int lower_erase(lower *L) {
     static const char msg[] = "onnx.SequenceErase: the sequence is empty";
     bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
                        bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
-    build1(L, k_assert, 1, &ok, NULL, 1, &m);
+    build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
   }
   if (move) {
-    bo_value *ops[2] = {in, p};
-    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 2, ops, res->type));
+    bo_value *ops[3] = {in, p, bool_constant(L, sure)};
+    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 3, ops, res->type));
     return 0;
   }
   bo_value *out = seqalloc(L, last, res->type);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
-  copy_slots(L, in, out, binary(L, k_addi, p, index_constant(L, 1)), n, -1);
+  copy_slots(L, in, out, binary(L, BO_OP_ARITH_ADDI, p, index_constant(L, 1)), n, -1);
   bo_value_replace_all_uses(res, out);
   return 0;
 }
@@ -310,9 +343,9 @@ static int lower_at(lower *L) {
   bo_value *e;
   if (borrow) {
     bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
-    e = build1(L, k_load, 2, ops, slot, 1, &nt);
+    e = build1(L, BO_OP_MEMREF_LOAD, 2, ops, slot, 1, &nt);
   } else {
-    bo_op_state st = {.name = bo_krnl_op_name(BO_OP_KRNL_SEQ_EXTRACT), .loc = L->b.loc,
+    bo_op_state st = {.id = BO_OP_KRNL_SEQ_EXTRACT, .loc = L->b.loc,
                       .num_operands = 2, .operands = ops, .num_results = 1,
                       .result_types = &slot};
     e = bo_op_get_result(bo_build(&L->b, &st), 0);
@@ -321,8 +354,8 @@ static int lower_at(lower *L) {
                                      bo_type_get_element_type(slot), NULL);
   bo_named_attr flags[2] = {{bo_intern_cstr(L->ctx, "restrict"), bo_attr_unit(L->ctx)},
                             {bo_intern_cstr(L->ctx, "writable"), bo_attr_unit(L->ctx)}};
-  bo_value *t = build1(L, k_to_tensor, 1, &e, tt, borrow ? 1 : 2, flags);
-  if (tt != res->type) t = build1(L, k_tensor_cast, 1, &t, res->type, 0, NULL);
+  bo_value *t = build1(L, BO_OP_BUFFERIZATION_TO_TENSOR, 1, &e, tt, borrow ? 1 : 2, flags);
+  if (tt != res->type) t = build1(L, BO_OP_TENSOR_CAST, 1, &t, res->type, 0, NULL);
   bo_value_replace_all_uses(res, t);
   return 0;
 }
@@ -330,8 +363,8 @@ static int lower_at(lower *L) {
 static int lower_length(lower *L) {
   bo_value *res = bo_op_get_result(L->op, 0);
   bo_value *n = seq_length(L, bo_op_get_operand(L->op, 0));
-  bo_value *v = build1(L, k_index_cast, 1, &n, L->ctx->t_i64, 0, NULL);
-  bo_value *t = build1(L, k_from_elements, 1, &v, res->type, 0, NULL);
+  bo_value *v = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &n, L->ctx->t_i64, 0, NULL);
+  bo_value *t = build1(L, BO_OP_TENSOR_FROM_ELEMENTS, 1, &v, res->type, 0, NULL);
   bo_value_replace_all_uses(res, t);
   return 0;
 }
@@ -341,13 +374,254 @@ static int refuse(lower *L) {
                           bo_op_get_name(L->op));
 }
 
+/* -------------------------------------- SplitToSequence, ConcatFromSequence */
+
+static int64_t int_prop(const bo_op *op, const char *name, int64_t dflt) {
+  const bo_attr *a = bo_op_get_prop(op, name);
+  return a && bo_attr_get_kind(a) == BO_ATTR_INTEGER ? bo_attr_get_int(a) : dflt;
+}
+
+/* Size of dimension d of the tensor or memref v: a constant when static. */
+static bo_value *dim_of(lower *L, bo_value *v, unsigned d) {
+  int64_t s = bo_type_get_shape(v->type)[d];
+  if (s != BO_DYNAMIC) return index_constant(L, s);
+  bo_value *ops[2] = {v, index_constant(L, d)};
+  return build1(L, bo_type_is_tensor(v->type) ? BO_OP_TENSOR_DIM : BO_OP_MEMREF_DIM, 2, ops,
+                L->ctx->t_index, 0, NULL);
+}
+
+/* tensor.extract_slice (dest NULL) of src, or tensor.insert_slice of src
+ * into dest, over a slice of `rank` dims: offset `off` on dim `axis`, 0
+ * elsewhere; size sizes[d] (static when ssizes[d] is not BO_DYNAMIC);
+ * strides 1.  t: the result type. */
+static bo_value *build_slice(lower *L, bo_value *src, bo_value *dest, unsigned rank, unsigned axis,
+                             bo_value *off, const int64_t *ssizes, bo_value *const *sizes,
+                             const bo_type *t) {
+  bo_context *ctx = L->ctx;
+  bo_value **ops = malloc(sizeof(bo_value *) * (2 * rank + 3));
+  int64_t *soff = malloc(sizeof(int64_t) * (3 * rank + 1)), *ssz = soff + rank,
+          *sst = soff + 2 * rank;
+  unsigned n = 0, nsz = 0;
+  ops[n++] = src;
+  if (dest) ops[n++] = dest;
+  for (unsigned d = 0; d < rank; d++) soff[d] = d == axis ? BO_DYNAMIC : 0;
+  ops[n++] = off;
+  for (unsigned d = 0; d < rank; d++) {
+    ssz[d] = ssizes[d];
+    sst[d] = 1;
+    if (ssizes[d] == BO_DYNAMIC) {
+      ops[n++] = sizes[d];
+      nsz++;
+    }
+  }
+  /* segments: source, (dest,) offsets, sizes, strides */
+  int64_t seg[5] = {1, 1, 1, nsz, 0};
+  bo_named_attr props[4] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"),
+       bo_attr_dense_array_int(ctx, ctx->t_i32, dest ? 5 : 4, dest ? seg : seg + 1)},
+      {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, soff)},
+      {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, ssz)},
+      {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, sst)}};
+  bo_value *r = build1(L, dest ? BO_OP_TENSOR_INSERT_SLICE : BO_OP_TENSOR_EXTRACT_SLICE, n, ops, t,
+                       4, props);
+  free(ops);
+  free(soff);
+  return r;
+}
+
+/* An scf.for from lo to hi with index iter_args inits[0..n) (and one more
+ * of type extra_t, init extra, when extra is not NULL); *body gets a
+ * builder at the end of its body, args[0] is the induction variable. */
+static bo_op *build_loop(lower *L, bo_value *lo, bo_value *hi, unsigned n, bo_value *const *inits,
+                         lower *body, bo_value **args) {
+  bo_value *ops[8] = {lo, hi, index_constant(L, 1)};
+  const bo_type *types[5];
+  for (unsigned i = 0; i < n; i++) {
+    ops[3 + i] = inits[i];
+    types[i] = inits[i]->type;
+  }
+  bo_op_state fs = {.id = BO_OP_SCF_FOR, .loc = L->b.loc, .num_operands = 3 + n, .operands = ops,
+                    .num_results = n, .result_types = types, .num_regions = 1};
+  bo_op *loop = bo_build(&L->b, &fs);
+  bo_block *blk = bo_region_add_block(bo_op_get_region(loop, 0));
+  args[0] = bo_block_add_arg(blk, L->ctx->t_index, L->b.loc);
+  for (unsigned i = 0; i < n; i++) args[1 + i] = bo_block_add_arg(blk, types[i], L->b.loc);
+  *body = *L;
+  body->b = bo_builder_at_end(L->ctx, blk);
+  body->b.loc = L->b.loc;
+  return loop;
+}
+
+/* SplitToSequence(x, split) {axis, keepdims}: a container of the chunks of
+ * x along axis, each an extract_slice stored (copied) by krnl.seqstore:
+ * split none: d chunks of 1 (the axis dropped when keepdims = 0); a scalar
+ * s: ceil(d / s) chunks of s, the last one smaller; a 1-D split of k
+ * entries: k chunks of those sizes. */
+static int lower_split(lower *L) {
+  bo_value *x = bo_op_get_operand(L->op, 0), *split = bo_op_get_operand(L->op, 1);
+  bo_value *res = bo_op_get_result(L->op, 0);
+  const bo_type *xt = x->type, *slot = bo_type_get_element_type(res->type);
+  if (!bo_type_has_rank(xt))
+    return bo_op_emit_error(L->op, "bufferization of onnx.SplitToSequence of an unranked tensor "
+                                   "is not supported yet");
+  unsigned r = bo_type_get_rank(xt);
+  int64_t axis = int_prop(L->op, "axis", 0), keep = int_prop(L->op, "keepdims", 1);
+  if (axis < 0) axis += r;
+  bool none = bo_type_get_kind(split->type) == BO_TYPE_NONE;
+  bool drop = none && keep == 0;
+  unsigned srank = none ? 0 : bo_type_get_rank(split->type);
+  if (!none && srank == 1 && bo_type_get_shape(split->type)[0] == BO_DYNAMIC)
+    return bo_op_emit_error(L->op, "bufferization of onnx.SplitToSequence with a split of "
+                                   "unknown length is not supported yet");
+  if (bo_type_get_rank(slot) != r - (drop ? 1 : 0))
+    return bo_op_emit_error(L->op, "the sequence's element rank does not match the split");
+  bo_value *d = dim_of(L, x, (unsigned)axis);
+  bo_value *count, *s = NULL;
+  if (none) {
+    count = d;
+  } else if (srank == 0) {
+    bo_value *idx = split;
+    bo_value *v = build1(L, BO_OP_TENSOR_EXTRACT, 1, &idx, bo_type_get_element_type(split->type),
+                         0, NULL);
+    s = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
+    if (L->check) {
+      bo_value *ok = cmpi(L, 4 /* sgt */, s, index_constant(L, 0));
+      static const char msg[] = "onnx.SplitToSequence: split must be positive";
+      bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
+                         bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
+      build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
+    }
+    count = binary(L, BO_OP_ARITH_CEILDIVSI, d, s);
+  } else {
+    count = index_constant(L, bo_type_get_shape(split->type)[0]);
+  }
+  bo_value *c = seqalloc(L, count, res->type);
+  lower B;
+  bo_value *args[2], *zero = index_constant(L, 0);
+  build_loop(L, zero, count, 1, &zero, &B, args);
+  bo_value *i = args[0], *off = args[1], *size;
+  if (none) {
+    size = index_constant(&B, 1);
+  } else if (srank == 0) {
+    size = binary(&B, BO_OP_ARITH_MINSI, s, binary(&B, BO_OP_ARITH_SUBI, d, off));
+  } else {
+    bo_value *idx[2] = {split, i};
+    bo_value *v = build1(&B, BO_OP_TENSOR_EXTRACT, 2, idx, bo_type_get_element_type(split->type),
+                         0, NULL);
+    size = build1(&B, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
+  }
+  int64_t *ss = malloc(sizeof(int64_t) * (r + 1)), *shape = malloc(sizeof(int64_t) * (r + 1));
+  bo_value **sizes = malloc(sizeof(bo_value *) * (r + 1));
+  unsigned k = 0;
+  for (unsigned j = 0; j < r; j++) {
+    ss[j] = j == (unsigned)axis ? (none ? 1 : BO_DYNAMIC) : bo_type_get_shape(xt)[j];
+    sizes[j] = j == (unsigned)axis ? size : (ss[j] == BO_DYNAMIC ? dim_of(&B, x, j) : NULL);
+    if (!(drop && j == (unsigned)axis)) shape[k++] = ss[j];
+  }
+  const bo_type *chunk_t = bo_type_tensor(L->ctx, k, shape, bo_type_get_element_type(xt), NULL);
+  bo_value *chunk = build_slice(&B, x, NULL, r, (unsigned)axis, off, ss, sizes, chunk_t);
+  free(ss);
+  free(shape);
+  free(sizes);
+  const bo_type *slot_t = bo_type_tensor(L->ctx, bo_type_get_rank(slot), bo_type_get_shape(slot),
+                                         bo_type_get_element_type(slot), NULL);
+  if (slot_t != chunk_t) chunk = build1(&B, BO_OP_TENSOR_CAST, 1, &chunk, slot_t, 0, NULL);
+  seqstore(&B, tensor_buffer(&B, chunk), c, i);
+  bo_value *next = binary(&B, BO_OP_ARITH_ADDI, off, size);
+  build1(&B, BO_OP_SCF_YIELD, 1, &next, NULL, 0, NULL);
+  bo_value_replace_all_uses(res, c);
+  return 0;
+}
+
+/* ConcatFromSequence(s) {axis, new_axis}: a tensor.empty of the result's
+ * size (the elements' sizes along axis summed, or their number with
+ * new_axis = 1; the other dims those of element 0) filled by an scf.for
+ * that inserts each element (borrowed: memref.load, a read-only
+ * to_tensor) with tensor.insert_slice.  An empty sequence is a cf.assert
+ * with check-positions. */
+static int lower_concat(lower *L) {
+  bo_value *c = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  const bo_type *rt = res->type, *slot = bo_type_get_element_type(c->type);
+  unsigned r = bo_type_get_rank(slot);
+  int64_t axis = int_prop(L->op, "axis", 0), new_axis = int_prop(L->op, "new_axis", 0);
+  unsigned rr = r + (new_axis ? 1 : 0);
+  if (!bo_type_has_rank(rt) || bo_type_get_rank(rt) != rr)
+    return bo_op_emit_error(L->op, "bufferization of onnx.ConcatFromSequence needs a result of "
+                                   "rank %u", rr);
+  if (axis < 0) axis += rr;
+  bo_value *n = seq_length(L, c), *zero = index_constant(L, 0);
+  if (L->check) {
+    bo_value *ok = cmpi(L, 4 /* sgt */, n, zero);
+    static const char msg[] = "onnx.ConcatFromSequence: the sequence is empty";
+    bo_named_attr m = {bo_intern_cstr(L->ctx, "msg"),
+                       bo_attr_string(L->ctx, msg, sizeof msg - 1, NULL)};
+    build1(L, BO_OP_CF_ASSERT, 1, &ok, NULL, 1, &m);
+  }
+  /* the size along axis: n, or the sum of the elements' sizes */
+  bo_value *total = n;
+  if (!new_axis) {
+    lower B;
+    bo_value *args[2];
+    bo_op *loop = build_loop(L, zero, n, 1, &zero, &B, args);
+    bo_value *lops[2] = {c, args[0]};
+    bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+    bo_value *e = build1(&B, BO_OP_MEMREF_LOAD, 2, lops, slot, 1, &nt);
+    bo_value *sum = binary(&B, BO_OP_ARITH_ADDI, args[1], dim_of(&B, e, (unsigned)axis));
+    build1(&B, BO_OP_SCF_YIELD, 1, &sum, NULL, 0, NULL);
+    total = bo_op_get_result(loop, 0);
+  }
+  bo_value *lops[2] = {c, zero}, *e0 = NULL;
+  bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+  bo_value **dyn = malloc(sizeof(bo_value *) * (rr + 1));
+  unsigned nd = 0;
+  for (unsigned j = 0; j < rr; j++) {
+    if (bo_type_get_shape(rt)[j] != BO_DYNAMIC) continue;
+    unsigned ej = new_axis && j > (unsigned)axis ? j - 1 : j;
+    if (j != (unsigned)axis && !e0) e0 = build1(L, BO_OP_MEMREF_LOAD, 2, lops, slot, 1, &nt);
+    dyn[nd++] = j == (unsigned)axis ? total : dim_of(L, e0, ej);
+  }
+  bo_value *init = build1(L, BO_OP_TENSOR_EMPTY, nd, dyn, rt, 0, NULL);
+  free(dyn);
+  lower B;
+  bo_value *args[3], *inits[2] = {init, zero};
+  bo_op *loop = build_loop(L, zero, n, 2, inits, &B, args);
+  bo_value *ld[2] = {c, args[0]};
+  bo_value *e = build1(&B, BO_OP_MEMREF_LOAD, 2, ld, slot, 1, &nt);
+  const bo_type *et = bo_type_tensor(L->ctx, r, bo_type_get_shape(slot),
+                                     bo_type_get_element_type(slot), NULL);
+  bo_named_attr restrict_ = {bo_intern_cstr(L->ctx, "restrict"), bo_attr_unit(L->ctx)};
+  bo_value *t = build1(&B, BO_OP_BUFFERIZATION_TO_TENSOR, 1, &e, et, 1, &restrict_);
+  int64_t *ss = malloc(sizeof(int64_t) * (rr + 1));
+  bo_value **sizes = malloc(sizeof(bo_value *) * (rr + 1));
+  bo_value *size = NULL;
+  for (unsigned j = 0; j < rr; j++) {
+    if (new_axis && j == (unsigned)axis) {
+      ss[j] = 1;
+      sizes[j] = NULL;
+      continue;
+    }
+    unsigned ej = new_axis && j > (unsigned)axis ? j - 1 : j;
+    ss[j] = bo_type_get_shape(slot)[ej];
+    sizes[j] = ss[j] == BO_DYNAMIC ? dim_of(&B, t, ej) : NULL;
+    if (j == (unsigned)axis) size = ss[j] == BO_DYNAMIC ? sizes[j] : index_constant(&B, ss[j]);
+  }
+  if (new_axis) size = index_constant(&B, 1);
+  bo_value *acc = build_slice(&B, t, args[1], rr, (unsigned)axis, args[2], ss, sizes, rt);
+  free(ss);
+  free(sizes);
+  bo_value *y[2] = {acc, binary(&B, BO_OP_ARITH_ADDI, args[2], size)};
+  build1(&B, BO_OP_SCF_YIELD, 2, y, NULL, 0, NULL);
+  bo_value_replace_all_uses(res, bo_op_get_result(loop, 0));
+  return 0;
+}
+
 /* onnx.Constant: arith.constant with the same dense value. */
 static int lower_constant(lower *L) {
   bo_value *res = bo_op_get_result(L->op, 0);
   const bo_attr *v = bo_op_get_prop(L->op, "value");
   if (!v || bo_attr_get_kind(v) != BO_ATTR_DENSE) return refuse(L);
   bo_named_attr value = {bo_intern_cstr(L->ctx, "value"), v};
-  bo_value *c = build1(L, k_constant, 0, NULL, res->type, 1, &value);
+  bo_value *c = build1(L, BO_OP_ARITH_CONSTANT, 0, NULL, res->type, 1, &value);
   bo_value_replace_all_uses(res, c);
   return 0;
 }
@@ -362,8 +636,8 @@ static const lower_fn k_lowerings[BO_ONNX_NUM_OPS] = {
     [BO_OPI_ONNX_SEQUENCE_ERASE] = lower_erase,
     [BO_OPI_ONNX_SEQUENCE_AT] = lower_at,
     [BO_OPI_ONNX_SEQUENCE_LENGTH] = lower_length,
-    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = refuse,
-    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = refuse,
+    [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = lower_split,
+    [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = lower_concat,
 };
 
 int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled) {

@@ -59,8 +59,10 @@ enum {
    * it, and its uses keep the container alive. */
   BO_MEM_BORROWS_BUFFER = 1u << 17,
   /* BO_MEM_CONSUMES: the op takes over the buffer of operand 0 (moves what
-   * it holds into result 0 and frees the rest): the block gives up its
-   * ownership, as for BO_MEM_STORES_BUFFER. */
+   * it holds into result 0 and frees the rest) when its last operand, an
+   * i1, says it owns it (otherwise it copies and frees nothing): the
+   * deallocation pass sets that operand to the block's ownership of
+   * operand 0 and gives the ownership up. */
   BO_MEM_CONSUMES = 1u << 18
 };
 

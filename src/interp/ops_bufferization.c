@@ -18,6 +18,10 @@
  * check: copying never-written memory is fine, reading it later is not). */
 static view *copy_raw(bo_interp *I, const bo_op *op, const view *v, block_where where) {
   if (heap_check_view(I, op, v, false)) return NULL;
+  if (v->ek == EK_REF) { /* the slots' references would be shared unowned */
+    interp_error(I, op, "copying a memref of memrefs is not supported yet");
+    return NULL;
+  }
   int64_t n = view_num_elems(v);
   view *t = view_new(v->rank, v->ek);
   if (!t) return NULL;

@@ -522,10 +522,24 @@ static int move_slot(bo_interp *I, const insn *in, const view *c, int64_t i, vie
   return 0;
 }
 
-/* krnl.seqinsert_move(c, e, p) and krnl.seqerase_move(c, p): flags 1 for insert. */
+/* Stores a copy of slot i of c's buffer into slot j of o (c keeps its own). */
+static int copy_slot(bo_interp *I, const insn *in, const view *c, int64_t i, view *o, int64_t j) {
+  const uint8_t *from = container_slot(I, in, c, i, false);
+  const view *e = from ? slot_view(I, in, from) : NULL;
+  view *copy = e ? heap_copy_of(I, in->op, e) : NULL;
+  if (!copy) return RC_ERROR;
+  obj *h = &copy->h;
+  memcpy(o->blk->data + j * ek_size(EK_REF), &h, sizeof h);
+  heap_mark_written(o, j);
+  return 0;
+}
+
+/* krnl.seqinsert_move(c, e, p, owned) and krnl.seqerase_move(c, p, owned):
+ * flags 1 for insert.  owned: c's slots move, the erased slot's buffer and
+ * c's array are freed; otherwise the slots are copied and c stays. */
 static int exec_move(bo_interp *I, const insn *in, slot *F) {
   const view *c = (const view *)F[in->a].o;
-  bool insert = in->flags;
+  bool insert = in->flags, owned = F[in->ops[in->nops - 1]].i != 0;
   int64_t n = c->sizes[0], p = F[insert ? in->c : in->b].i;
   if (p < 0 || p > n - (insert ? 0 : 1))
     return heap_error(I, in->op, c->blk, "position %lld out of bounds of a sequence of length %lld",
@@ -535,10 +549,11 @@ static int exec_move(bo_interp *I, const insn *in, slot *F) {
   for (int64_t i = 0, j = 0; i < n; i++) {
     if (!insert && i == p) continue;
     if (insert && j == p) j++;
-    if (move_slot(I, in, c, i, o, j++)) {
+    if (owned ? move_slot(I, in, c, i, o, j) : copy_slot(I, in, c, i, o, j)) {
       obj_release(I, &o->h);
       return RC_ERROR;
     }
+    j++;
   }
   if (insert) {
     view *copy = heap_copy_of(I, in->op, (const view *)F[in->b].o);
@@ -549,7 +564,7 @@ static int exec_move(bo_interp *I, const insn *in, slot *F) {
     obj *h = &copy->h;
     memcpy(o->blk->data + p * ek_size(EK_REF), &h, sizeof h);
     heap_mark_written(o, p);
-  } else {
+  } else if (owned) {
     const uint8_t *s = container_slot(I, in, c, p, false);
     const view *e = s ? slot_view(I, in, s) : NULL;
     if (!e || heap_free(I, in->op, e)) {
@@ -557,7 +572,7 @@ static int exec_move(bo_interp *I, const insn *in, slot *F) {
       return RC_ERROR;
     }
   }
-  if (heap_free(I, in->op, c)) { /* the array only: its slots moved */
+  if (owned && heap_free(I, in->op, c)) { /* the array only: its slots moved */
     obj_release(I, &o->h);
     return RC_ERROR;
   }

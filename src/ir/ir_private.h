@@ -88,6 +88,10 @@ typedef void *(*bo_intern_make_fn)(bo_context *ctx, void *user);
 void *bo_intern_get(bo_context *ctx, bo_intern_table *t, const void *key, size_t len,
                     bo_intern_make_fn make, void *user);
 void bo_intern_table_free(bo_intern_table *t);
+/* Calls f(obj, user) on each object interned in t until it returns true;
+ * returns whether one did.  O(capacity of t). */
+bool bo_intern_table_any(const bo_intern_table *t, bool (*f)(const void *obj, void *user),
+                         void *user);
 
 /* ------------------------------------------------------------------ types */
 

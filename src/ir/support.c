@@ -289,6 +289,13 @@ void *bo_intern_get(bo_context *ctx, bo_intern_table *t, const void *key, size_t
   return e->obj;
 }
 
+bool bo_intern_table_any(const bo_intern_table *t, bool (*f)(const void *obj, void *user),
+                         void *user) {
+  for (size_t i = 0; i < t->cap; i++)
+    if (t->slots[i] && f(((const intern_entry *)t->slots[i])->obj, user)) return true;
+  return false;
+}
+
 void bo_intern_table_free(bo_intern_table *t) {
   free(t->slots);
   free(t->hashes);

@@ -14,7 +14,10 @@
  * takes their result's type (onnx-mlir's shape inference does the same).
  *
  * Invariant: after the pass no value has a sequence type and no ONNX op is
- * left.  Cost: two walks of the module plus O(1) per rewritten op.
+ * left.  Cost: two walks of the module plus O(1) per rewritten op; none
+ * when the context never made a sequence type (a look at its interned
+ * types, bo_onnx_context_has_seq): onnx.Constant and onnx.NoValue, which
+ * only feed sequence ops, are then left alone.
  */
 #include <stddef.h>
 
@@ -106,6 +109,8 @@ static int visit(bo_op *op, void *user) {
 
 static int run_convert_onnx_seq_to_krnl(bo_op *module, const void *options) {
   const seq_options *o = options;
+  /* no sequence type in the context: nothing to do, no walk */
+  if (!bo_onnx_context_has_seq(bo_op_get_context(module))) return 0;
   retype_state s = {bo_op_get_context(module), 0, {0}};
   bo_walk_pre(module, visit, &s);
   int rc = s.failed ? -1 : 0;

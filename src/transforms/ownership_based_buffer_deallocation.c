@@ -864,7 +864,8 @@ static int handle_branch(obd_state *s, bo_op **opp) {
 /* Buffers held in buffers (memory_iface.h, docs/sequences.md): a buffer
  * stored into a memref of memrefs moves there, so this block gives up its
  * ownership (the container frees it); that is only sound for a buffer this
- * block owns for sure, anything else is refused.  A buffer loaded from a
+ * block owns for sure, anything else is refused.  An op that consumes
+ * operand 0 gets the ownership (maybe dynamic) as its last operand.  A buffer loaded from a
  * container is a borrow: never owned by the reader (returned, it is
  * cloned). */
 static int handle_buffer_containers(obd_state *s, bo_op *op, uint32_t effects) {
@@ -877,16 +878,24 @@ static int handle_buffer_containers(obd_state *s, bo_op *op, uint32_t effects) {
       !is_memref(op->operands[0].value))
     return 0;
   bo_value *no = bool_before(s, op, op->loc, false);
+  if (effects & BO_MEM_CONSUMES) {
+    /* the op takes the buffer over only when its last operand (an i1)
+     * says it owns it: hand it this block's ownership, whatever it is */
+    bo_value *v = op->operands[0].value, *owned = get_ownership(s, v, block);
+    if (!owned || owned == UNKNOWN || op->num_operands < 2)
+      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: taking over a buffer "
+                                  "whose ownership is unknown is not supported yet");
+    bo_op_set_operand(op, op->num_operands - 1, owned);
+    reset_ownership(s, v, block);
+    update_ownership(s, v, no, block);
+    return 0;
+  }
   for (bo_value *v = op->operands[0].value; v;) {
     bo_value *owned = get_ownership(s, v, block);
     if (!owned || owned == UNKNOWN || bo_dealloc_const_bool(owned) != 1)
-      return bo_op_emit_error(op, (effects & BO_MEM_CONSUMES)
-                                      ? "ownership-based-buffer-deallocation: taking over a "
-                                        "buffer that this block does not own for sure is not "
-                                        "supported yet"
-                                      : "ownership-based-buffer-deallocation: storing a buffer "
-                                        "that this block does not own for sure into a memref of "
-                                        "memrefs is not supported yet");
+      return bo_op_emit_error(op, "ownership-based-buffer-deallocation: storing a buffer "
+                                  "that this block does not own for sure into a memref of "
+                                  "memrefs is not supported yet");
     reset_ownership(s, v, block);
     update_ownership(s, v, no, block);
     /* the same buffer under another type (memref.cast): its source too */

@@ -19,7 +19,10 @@
  * Deviation, on the safe side (see docs/buffer-placement.md): a buffer
  * handed to bufferization.dealloc or freed through a dependent (a view, a
  * block argument) stays on the heap (upstream promotes it, and the free
- * then hits a stack buffer).  Static shapes of element types other than
+ * then hits a stack buffer).  So do containers (memrefs of memrefs, freed
+ * deeply) and buffers stored into a container or taken over by a
+ * consuming op (the memory hooks' BO_MEM_STORES_BUFFER / BO_MEM_CONSUMES:
+ * the container frees them; docs/sequences.md).  Static shapes of element types other than
  * integers, index and the standard floats are not promoted.
  *
  * Cost: one walk; per allocation, its dependents' uses plus the region
@@ -81,10 +84,15 @@ static bool is_small(const promote_options *o, const bo_op *alloc) {
          (bo_mul_overflow_u64(o->max_alloc_size_in_bytes, 8, &limit) || total <= limit);
 }
 
+/* Is v freed here, or handed to a container that frees it later (stored
+ * into a memref of memrefs, or taken over by a consuming op: operand 0 of
+ * an op with BO_MEM_STORES_BUFFER / BO_MEM_CONSUMES, memory_iface.h)? */
 static bool is_freed(bo_value *v) {
   for (bo_use *u = v->first_use; u; u = u->next) {
     const bo_memory_iface *mem = bo_memory_of(u->owner);
     if (mem && (mem->effects & BO_MEM_FREES)) return true;
+    if (mem && (mem->effects & (BO_MEM_STORES_BUFFER | BO_MEM_CONSUMES)) && u->index == 0)
+      return true;
   }
   return false;
 }
@@ -158,7 +166,11 @@ static int run_promote(bo_op *func, const void *options) {
   for (size_t i = 0; i < st.allocs.len; i++) {
     bo_op *alloc = st.allocs.data[i];
     bo_value *buf = &alloc->results[0];
-    if (!bo_type_has_rank(buf->type) || !is_small(st.options, alloc)) continue;
+    /* a container (memref of memrefs) owns its slots: its free is a deep
+     * free (convert-seq-to-memref), which a stack buffer would lose */
+    if (!bo_type_has_rank(buf->type) || bo_type_is_buffer_container(buf->type) ||
+        !is_small(st.options, alloc))
+      continue;
     bo_view_flow_resolve(&st.flow, buf);
     if (any_freed(&st.flow) || !has_allocation_scope(&st, alloc)) continue;
     promote(alloc);

@@ -1,19 +1,27 @@
 // RUN: bufopt %s --split-input-file --verify-diagnostics --convert-onnx-seq-to-krnl
 // What the bufferization of sequences refuses (not supported yet).
 
-func.func @split(%x: tensor<4xf32>) -> !onnx.Seq<tensor<?xf32>> {
+func.func @split_unranked(%x: tensor<*xf32>) -> !onnx.Seq<tensor<?xf32>> {
   %none = "onnx.NoValue"() <{value}> : () -> none
-  // expected-error@+1 {{'onnx.SplitToSequence' op bufferization of onnx.SplitToSequence is not supported yet}}
-  %0 = "onnx.SplitToSequence"(%x, %none) : (tensor<4xf32>, none) -> !onnx.Seq<tensor<?xf32>>
+  // expected-error@+1 {{'onnx.SplitToSequence' op bufferization of onnx.SplitToSequence of an unranked tensor is not supported yet}}
+  %0 = "onnx.SplitToSequence"(%x, %none) : (tensor<*xf32>, none) -> !onnx.Seq<tensor<?xf32>>
   return %0 : !onnx.Seq<tensor<?xf32>>
 }
 
 // -----
 
-func.func @concat(%s: !onnx.Seq<tensor<2xf32>>) -> tensor<?xf32> {
-  // expected-error@+1 {{'onnx.ConcatFromSequence' op bufferization of onnx.ConcatFromSequence is not supported yet}}
-  %0 = "onnx.ConcatFromSequence"(%s) <{axis = 0 : si64}> : (!onnx.Seq<tensor<2xf32>>) -> tensor<?xf32>
-  return %0 : tensor<?xf32>
+func.func @split_dynamic(%x: tensor<4xf32>, %p: tensor<?xi64>) -> !onnx.Seq<tensor<?xf32>> {
+  // expected-error@+1 {{'onnx.SplitToSequence' op bufferization of onnx.SplitToSequence with a split of unknown length is not supported yet}}
+  %0 = "onnx.SplitToSequence"(%x, %p) : (tensor<4xf32>, tensor<?xi64>) -> !onnx.Seq<tensor<?xf32>>
+  return %0 : !onnx.Seq<tensor<?xf32>>
+}
+
+// -----
+
+func.func @concat_unranked(%s: !onnx.Seq<tensor<2xf32>>) -> tensor<*xf32> {
+  // expected-error@+1 {{'onnx.ConcatFromSequence' op bufferization of onnx.ConcatFromSequence needs a result of rank 1}}
+  %0 = "onnx.ConcatFromSequence"(%s) <{axis = 0 : si64}> : (!onnx.Seq<tensor<2xf32>>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
 }
 
 // -----

@@ -56,3 +56,11 @@ func.func @undeclared() {
   "krnl.seqdealloc"(%nope) : (memref<?xmemref<?x3xf32>>) -> ()
   return
 }
+
+// -----
+
+func.func @move_owned_flag(%s: memref<?xmemref<2xf32>>, %p: index) {
+  // expected-error@+1 {{'krnl.seqerase_move' op operand #2 must be i1, but got 'index'}}
+  %0 = "krnl.seqerase_move"(%s, %p, %p) : (memref<?xmemref<2xf32>>, index, index) -> memref<?xmemref<2xf32>>
+  return
+}
