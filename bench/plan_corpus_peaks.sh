@@ -17,7 +17,7 @@ trap 'rm -rf "$t"' EXIT
 heap() { # FILE -> "allocs peak" or "- -"
   local h
   h=$("$BUFOPT" "$1" --run --heap-report 2>&1 >/dev/null | grep -o 'heap:.*' | head -n 1)
-  [[ -z $h ]] && { echo "- -"; return; }
+  [[ -z $h || ! -s $1 ]] && { echo "- -"; return; }
   echo "$(grep -oE 'allocs=[0-9]+' <<<"$h" | cut -d= -f2) $(grep -oE 'peak_bytes=[0-9]+' <<<"$h" | cut -d= -f2)"
 }
 files=("$@")
@@ -26,7 +26,7 @@ printf '%-28s %6s %6s %6s %6s %6s %6s\n' program off_n off_pk on_n on_pk up_n up
 sa=(0 0 0 0 0 0); worse=0; fewer=0; lower=0
 for f in "${files[@]}"; do
   n=$(basename "$f" .mlir)
-  "$BUFOPT" "$f" --bufferization-pipeline >"$t/off.mlir" 2>/dev/null || : >"$t/off.mlir"
+  "$BUFOPT" "$f" --bufferization-pipeline=merge-alloc=false >"$t/off.mlir" 2>/dev/null || : >"$t/off.mlir"
   "$BUFOPT" "$f" --bufferization-pipeline=merge-alloc=true >"$t/on.mlir" 2>/dev/null || : >"$t/on.mlir"
   "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>/dev/null || : >"$t/up.mlir"
   read -r a b <<<"$(heap "$t/off.mlir")"; read -r c d <<<"$(heap "$t/on.mlir")"; read -r e g <<<"$(heap "$t/up.mlir")"
