@@ -651,6 +651,12 @@ static int write_report(merge_state *st) {
     else
       bo_str_printf(&s, "%s at %s:%u:%u in @%s", bo_op_get_name(sc), sc->loc.file ? sc->loc.file : "?",
                     sc->loc.line, sc->loc.col, func_name(st->func));
+    /* keep-peak: a scope may have several arenas, each named by its first buffer */
+    if (st->groups.data[g].anchor) {
+      const bo_op *first = st->lt.allocs.data[st->groups.data[g].members.data[0]].alloc;
+      bo_str_printf(&s, ", arena at %s:%u:%u", first->loc.file ? first->loc.file : "?",
+                    first->loc.line, first->loc.col);
+    }
     bo_vec_push(&names, s.data);
     scopes[g] = (bo_plan_scope){s.data, st->groups.data[g].bufs, st->groups.data[g].members.len,
                                 &st->groups.data[g].result};
