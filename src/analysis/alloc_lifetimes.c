@@ -14,13 +14,12 @@
 
 #include "../dialects/memory_iface.h"
 #include "buffer_view_flow.h"
+#include "../dialects/op_ids.h"
+#include "../support/assert.h"
 
 /* Op names this analysis matches (one place, for the switch to op ids). */
-static const char k_scf_for[] = "scf.for";
-static const char k_scf_forall[] = "scf.forall";
-static const char *const k_parallel_loops[] = {"scf.forall", "scf.parallel", "affine.parallel"};
-static const char k_extract_pointer[] = "memref.extract_aligned_pointer_as_index";
-static const char k_extract_metadata[] = "memref.extract_strided_metadata";
+/* The parallel loops bufopt registers (affine.parallel is not one). */
+static const unsigned k_parallel_loops[] = {BO_OP_SCF_FORALL, BO_OP_SCF_PARALLEL};
 
 enum { FX_SELF = 1, FX_CHILD = 2 };
 
@@ -53,11 +52,9 @@ typedef struct tick_state {
   int failed;
 } tick_state;
 
-static bool is_named(const bo_op *op, const char *name) { return bo_op_is(op, name); }
-
 static bool is_parallel_loop(const bo_op *op) {
   for (size_t i = 0; i < sizeof k_parallel_loops / sizeof *k_parallel_loops; i++)
-    if (is_named(op, k_parallel_loops[i])) return true;
+    if (bo_op_isa(op, k_parallel_loops[i])) return true;
   return false;
 }
 
@@ -234,7 +231,8 @@ static int visit(bo_op *op, void *user) {
   st->tick++;
   if (op == st->func) return 0;
   const bo_memory_iface *mem = bo_memory_of(op);
-  bool extracts = is_named(op, k_extract_pointer) || (native && is_named(op, k_extract_metadata));
+  bool extracts = bo_op_isa(op, BO_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX) ||
+                  (native && bo_op_isa(op, BO_OP_MEMREF_EXTRACT_STRIDED_METADATA));
   if (native && extracts) {
     access_operands(st, op, true);
   } else if (mem && (mem->effects & BO_MEM_ALIAS)) {
@@ -286,9 +284,9 @@ int64_t bo_alloc_element_bytes(const bo_type *t, bool gc_compat) {
 
 /* graph-compiler's needsHoistOutOfParallelLoop. */
 static bool needs_hoist(bo_op *alloc, bo_op *nearest_scope) {
-  if (!nearest_scope || !is_named(nearest_scope, k_scf_forall)) return false;
+  if (!nearest_scope || !bo_op_isa(nearest_scope, BO_OP_SCF_FORALL)) return false;
   for (bo_op *f = alloc->block->first; f; f = f->next) {
-    if (!is_named(f, k_scf_forall)) continue;
+    if (!bo_op_isa(f, BO_OP_SCF_FORALL)) continue;
     for (bo_use *u = alloc->results[0].first_use; u; u = u->next)
       if (bo_op_is_inside(u->owner, f)) return true;
   }
@@ -305,7 +303,7 @@ static bo_op *scope_ancestor(bo_op *op) {
 static void find_scope(const bo_lifetime_options *o, bo_alloc_life *a) {
   bo_op *p = scope_ancestor(a->alloc);
   a->hoist = o->gc_compat && needs_hoist(a->alloc, p);
-  while (p && (o->gc_compat ? is_named(p, k_scf_for) : bo_op_has_trait(p, BO_TRAIT_LOOP)))
+  while (p && (o->gc_compat ? bo_op_isa(p, BO_OP_SCF_FOR) : bo_op_has_trait(p, BO_TRAIT_LOOP)))
     p = scope_ancestor(p);
   a->scope = p;
   a->scope_block = p && p->num_regions == 1 && p->regions[0].first && !p->regions[0].first->next
@@ -341,7 +339,20 @@ int bo_alloc_lifetimes_compute(bo_op *func, const bo_lifetime_options *options,
   bo_walk_pre(func, collect_allocs, &st);
   index_aliases(&st);
   if (bo_walk_pre(func, visit, &st) >= 0) pop_scopes_until(&st, NULL);
-  for (size_t i = 0; i < out->allocs.len; i++) decide_mergeable(options, &out->allocs.data[i]);
+  for (size_t i = 0; i < out->allocs.len; i++) {
+    bo_alloc_life *a = &out->allocs.data[i];
+    decide_mergeable(options, a);
+    /* every allocation was ticked; a lifetime is both marks or an interval
+     * of ticks; a mergeable buffer has a static size (native) and was
+     * accessed or is unused */
+    bo_assert(st.failed || (a->alloc_tick >= 1 && a->alloc_tick <= st.tick));
+    bo_assert(a->first == BO_TICK_UNTRACEABLE ? a->last == BO_TICK_UNTRACEABLE
+              : a->first == BO_TICK_UNUSED    ? a->last == BO_TICK_UNUSED
+                                              : 1 <= a->first && a->first <= a->last &&
+                                                    a->last <= st.tick);
+    bo_assert(!a->mergeable || a->first != BO_TICK_UNTRACEABLE);
+    bo_assert(!a->mergeable || options->gc_compat || (a->bytes > 0 && a->scope_block));
+  }
   free(st.fx);
   bo_mapping_destroy(st.alias_head);
   bo_vec_free(&st.nodes);

@@ -33,7 +33,7 @@ int bo_build_buffer_deallocation_pipeline(bo_pass_manager *pm,
  * tensor elimination first saves allocations and copies. */
 int bo_build_bufferization_pipeline(bo_pass_manager *pm,
                                     const bo_bufferization_pipeline_options *o) {
-  static const bo_bufferization_pipeline_options defaults = {0};
+  static const bo_bufferization_pipeline_options defaults = {.merge_alloc = true};
   if (!o) o = &defaults;
   bo_bufferize_options bufferize;
   bo_bufferize_options_init(&bufferize);

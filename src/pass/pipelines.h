@@ -63,7 +63,7 @@ int bo_build_buffer_deallocation_pipeline(bo_pass_manager *pm,
 
 /* `--bufferization-pipeline`'s options. */
 typedef struct bo_bufferization_pipeline_options {
-  bool merge_alloc; /* merge-alloc after one-shot-bufferize (docs/merge-alloc.md) */
+  bool merge_alloc; /* merge-alloc after one-shot-bufferize (docs/merge-alloc.md); default true */
 } bo_bufferization_pipeline_options;
 
 /* `--bufferization-pipeline`, bufopt's main job: tensors in, buffers out,

@@ -27,6 +27,7 @@
 
 #include "plan_internal.h"
 #include "../support/checked.h"
+#include "../support/assert.h"
 
 /* The planner's clock: CPU time of the calling thread, so that a time limit
  * buys the same search on a loaded machine as on an idle one (on an idle
@@ -466,7 +467,11 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
   result->arena = arena;
   result->gc_total = gc_total >= 0 && result->used != BO_PLANNER_EXACT ? gc_total : arena;
   if (arena == result->lower_bound) result->optimal = 1;
-  if (bo_plan_check(bufs, n, arena, why, sizeof why)) {
+  /* A planner's offsets overlap, are misaligned or leave the arena: a bug
+   * in bufopt (abort in development builds; an error in release builds). */
+  int invalid = bo_plan_check(bufs, n, arena, why, sizeof why);
+  bo_assert(!invalid);
+  if (invalid) {
     char msg[sizeof result->message + 64];
     snprintf(msg, sizeof msg, "internal error: %s planned an invalid plan: %.100s",
              bo_planner_name(result->used), why);

@@ -7,7 +7,7 @@
  *   one-shot-bufferize{bufferize-function-boundaries
  *                      function-boundary-type-conversion=identity-layout-map
  *                      allow-return-allocs-from-loops}
- *   merge-alloc                             (only with merge-alloc=true)
+ *   merge-alloc                             (unless merge-alloc=false)
  *   expand-realloc, canonicalize,
  *   ownership-based-buffer-deallocation, canonicalize,
  *   buffer-deallocation-simplification{fresh-call-results}
@@ -45,10 +45,15 @@ static int run_bufferization_pipeline(bo_op *module, const void *options) {
   return rc;
 }
 
+static void init_bufferization_pipeline_options(void *p) {
+  ((bufferization_pipeline_options *)p)->merge_alloc = true;
+}
+
 static const bo_pass_option bufferization_pipeline_option_table[] = {
     {"merge-alloc", "Run merge-alloc after one-shot-bufferize: the static temporaries of each "
-                    "allocation scope share one arena planned at compile time",
-     BO_OPT_BOOL, offsetof(bufferization_pipeline_options, merge_alloc), NULL, "false"},
+                    "allocation scope share arenas planned at compile time, where that keeps "
+                    "the heap peak",
+     BO_OPT_BOOL, offsetof(bufferization_pipeline_options, merge_alloc), NULL, "true"},
 };
 
 const bo_pass_info bo_pass_bufferization_pipeline = {
@@ -58,6 +63,7 @@ const bo_pass_info bo_pass_bufferization_pipeline = {
                "frees moved right after the last use",
     .anchor = "builtin.module",
     .options_size = sizeof(bufferization_pipeline_options),
+    .init_options = init_bufferization_pipeline_options,
     .num_options = 1,
     .options = bufferization_pipeline_option_table,
     .run = run_bufferization_pipeline,

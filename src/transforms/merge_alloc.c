@@ -30,13 +30,11 @@
 #include "../analysis/alloc_lifetimes.h"
 #include "../dialects/memory_iface.h"
 #include "../pass/passes.h"
+#include "../support/assert.h"
+#include "../dialects/op_ids.h"
 #include "bufopt/plan.h"
 
-/* Op and attribute names built here (one place). */
-static const char k_alloc[] = "memref.alloc";
-static const char k_view[] = "memref.view";
-static const char k_dealloc[] = "memref.dealloc";
-static const char k_constant[] = "arith.constant";
+/* Attribute names built here (one place). */
 static const char k_lifetime_attr[] = "__mergealloc_lifetime";
 static const char k_scope_attr[] = "__mergealloc_scope";
 
@@ -49,6 +47,10 @@ typedef struct scope_group {
   bo_plan_result result;
   int64_t first_size; /* gc: the size of the trace's first event */
   size_t order;       /* program order of the first member */
+  bo_op *anchor;      /* keep-peak: the arena goes before this op of block (NULL: at its start) */
+  size_t origin;      /* keep-peak: the (scope block, memory space) group it was split from */
+  int64_t span_begin, span_end; /* keep-peak: the ticks its arena would be held */
+  int64_t cap;        /* keep-peak: the largest arena that keeps the peak over the span */
 } scope_group;
 
 typedef struct merge_state {
@@ -58,6 +60,11 @@ typedef struct merge_state {
   bo_alloc_lifetimes lt;
   BO_VEC(scope_group) groups;
   BO_VEC(char *) labels;
+  /* keep-peak: the modelled live bytes of the function per tick */
+  int64_t num_ticks;
+  int64_t *live;   /* live[t], t in [0, num_ticks + 1] */
+  int64_t *call;   /* call[t] > 0: bytes the model cannot count may be held at t */
+  int64_t peak;    /* max of live before any merge */
 } merge_state;
 
 static int64_t align_up(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
@@ -172,13 +179,194 @@ static int plan_group(merge_state *st, scope_group *g, bo_planner planner) {
   return 0;
 }
 
-static bo_value *build1(bo_builder *b, const char *name, unsigned nops, bo_value *const *ops,
+/* ---------------------------------- the rewrite, shared with
+ * static-memory-planner-analysis */
+
+static bo_value *build1(bo_builder *b, unsigned id, unsigned nops, bo_value *const *ops,
                         const bo_type *type, unsigned nprops, const bo_named_attr *props) {
-  bo_op_state s = {.name = name, .loc = b->loc, .num_operands = nops, .operands = ops,
+  bo_op_state s = {.id = id, .loc = b->loc, .num_operands = nops, .operands = ops,
                    .num_results = type ? 1 : 0, .result_types = &type,
                    .num_props = nprops, .props = props};
   bo_op *op = bo_build(b, &s);
   return type ? &op->results[0] : NULL;
+}
+
+bo_value *bo_merge_alloc_build_arena(bo_builder *b, int64_t bytes, int64_t alignment,
+                                     const bo_attr *space) {
+  bo_context *ctx = b->ctx;
+  if (bytes <= 0) bytes = 1;
+  const bo_type *i8 = bo_type_integer(ctx, 8, BO_SIGNLESS);
+  static const int64_t no_segments[2] = {0, 0};
+  bo_named_attr props[2] = {
+      {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, alignment)},
+      {bo_intern_cstr(ctx, "operandSegmentSizes"),
+       bo_attr_dense_array_int(ctx, ctx->t_i32, 2, no_segments)}};
+  return build1(b, BO_OP_MEMREF_ALLOC, 0, NULL, bo_type_memref(ctx, 1, &bytes, i8, NULL, space),
+                2, props);
+}
+
+bo_value *bo_merge_alloc_view_in_arena(bo_op *alloc, bo_value *arena, int64_t offset) {
+  bo_context *ctx = bo_op_get_context(alloc);
+  bo_builder b = bo_builder_before(ctx, alloc);
+  b.loc = alloc->loc;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"),
+                         bo_attr_integer(ctx, ctx->t_index, offset)};
+  bo_value *off = build1(&b, BO_OP_ARITH_CONSTANT, 0, NULL, ctx->t_index, 1, &value);
+  bo_value *ops[2] = {arena, off};
+  bo_value *view = build1(&b, BO_OP_MEMREF_VIEW, 2, ops, alloc->results[0].type, 0, NULL);
+  bo_value_replace_all_uses(&alloc->results[0], view);
+  return view;
+}
+
+/* ------------------------------------------------ keep-peak: live clusters */
+
+/* The op of block that is op or contains it. */
+static bo_op *ancestor_in(bo_block *block, bo_op *op) {
+  while (op && op->block != block) op = op->block ? bo_block_get_parent_op(op->block) : NULL;
+  return op;
+}
+
+/* The ticks [*lo, *hi] an allocation holds heap bytes when it is not
+ * merged: from its memref.alloc (or the start of the loop that widened it)
+ * to its last access (the deallocation passes free it right after); to the
+ * end of the function when it cannot be traced. */
+static void occupancy(const merge_state *st, const bo_alloc_life *a, int64_t *lo, int64_t *hi) {
+  int64_t b = a->alloc_tick, e = a->alloc_tick;
+  if (a->first == BO_TICK_UNTRACEABLE) {
+    e = st->num_ticks;
+  } else if (a->first != BO_TICK_UNUSED) {
+    if (a->first < b) b = a->first;
+    if (a->last > e) e = a->last;
+  }
+  if (b < 1) b = 1;
+  if (e > st->num_ticks) e = st->num_ticks;
+  *lo = b;
+  *hi = e < b ? b : e;
+}
+
+static bool has_memref_result(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (bo_type_is_memref(op->results[i].type)) return true;
+  return false;
+}
+
+/* Ticks with unknown heap bytes on top of the model: a call (its callee's
+ * bytes) for its own tick; an op that allocates and is not a tracked
+ * memref.alloc, or a call returning a buffer, from its tick to the end. */
+static int mark_unknown(bo_op *op, void *user) {
+  merge_state *st = user;
+  int64_t t = (int64_t)op->id + 1;
+  if (t > st->num_ticks) return 0;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  if (!mem) return 0;
+  bool tracked = mem == &bo_memory_alloc && op->num_results == 1;
+  if (!tracked && ((mem->effects & BO_MEM_ALLOCATES) ||
+                   ((mem->effects & BO_MEM_CALL) && has_memref_result(op)))) {
+    st->call[t]++;
+    st->call[st->num_ticks + 1]--;
+  } else if (mem->effects & BO_MEM_CALL) {
+    st->call[t]++;
+    st->call[t + 1]--;
+  }
+  return 0;
+}
+
+/* The function's modelled heap profile: live[t] = the static bytes of its
+ * allocations held at tick t (ticks are op ids + 1, the analysis' pre-order
+ * numbering), and its maximum; call[t] > 0 where bytes the model cannot
+ * count may be held (mark_unknown, and dynamic-size allocations). */
+static int build_profile(merge_state *st) {
+  st->num_ticks = (int64_t)bo_number_ops(st->func);
+  st->live = calloc((size_t)st->num_ticks + 2, sizeof *st->live);
+  st->call = calloc((size_t)st->num_ticks + 2, sizeof *st->call);
+  if (!st->live || !st->call) return bo_op_emit_error(st->func, "out of memory");
+  bo_walk_pre(st->func, mark_unknown, st);
+  for (size_t i = 0; i < st->lt.allocs.len; i++) {
+    const bo_alloc_life *a = &st->lt.allocs.data[i];
+    if (a->alloc_tick < 1) continue;
+    int64_t lo, hi;
+    occupancy(st, a, &lo, &hi);
+    if (a->bytes > 0) {
+      st->live[lo] += a->bytes;
+      st->live[hi + 1] -= a->bytes;
+    } else {
+      st->call[lo]++;
+      st->call[hi + 1]--;
+    }
+  }
+  st->peak = 0;
+  for (int64_t t = 1; t <= st->num_ticks; t++) {
+    st->live[t] += st->live[t - 1];
+    st->call[t] += st->call[t - 1];
+    bo_assert(st->live[t] >= 0 && st->call[t] >= 0);
+    if (st->live[t] > st->peak) st->peak = st->live[t];
+  }
+  return 0;
+}
+
+typedef struct member_span {
+  int64_t first, last;
+  uint32_t member;
+} member_span;
+
+static int cmp_span(const void *pa, const void *pb) {
+  const member_span *a = pa, *b = pb;
+  if (a->first != b->first) return a->first < b->first ? -1 : 1;
+  return a->member < b->member ? -1 : a->member > b->member;
+}
+
+static int cmp_u32(const void *pa, const void *pb) {
+  uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
+  return a < b ? -1 : a > b;
+}
+
+/* Splits every group into its live clusters: the connected components of
+ * the members' [first, last] intervals, in time order, each planned on its
+ * own (coalesce() may put time-disjoint clusters back into one arena).
+ * O(n log n). */
+static int split_clusters(merge_state *st) {
+  BO_VEC(scope_group) out = {0};
+  int rc = 0;
+  for (size_t g = 0; g < st->groups.len; g++) {
+    scope_group *grp = &st->groups.data[g];
+    size_t n = grp->members.len;
+    member_span *sp = malloc((n ? n : 1) * sizeof *sp);
+    if (!sp) {
+      rc = bo_op_emit_error(st->func, "out of memory");
+      bo_vec_free(&grp->members);
+      continue;
+    }
+    for (size_t k = 0; k < n; k++) {
+      const bo_alloc_life *a = &st->lt.allocs.data[grp->members.data[k]];
+      sp[k] = (member_span){a->first, a->last, grp->members.data[k]};
+    }
+    qsort(sp, n, sizeof *sp, cmp_span);
+    for (size_t k = 0; k < n;) {
+      size_t j = k + 1;
+      int64_t end = sp[k].last;
+      while (j < n && sp[j].first <= end) {
+        if (sp[j].last > end) end = sp[j].last;
+        j++;
+      }
+      {
+        scope_group c = {.block = grp->block, .space = grp->space, .scope = grp->scope,
+                         .order = out.len, .origin = g};
+        for (size_t m = k; m < j; m++) bo_vec_push(&c.members, sp[m].member);
+        qsort(c.members.data, c.members.len, sizeof *c.members.data, cmp_u32);
+        c.anchor = ancestor_in(grp->block, st->lt.allocs.data[c.members.data[0]].alloc);
+        bo_assert(c.anchor);
+        bo_vec_push(&out, c);
+      }
+      k = j;
+    }
+    free(sp);
+    bo_vec_free(&grp->members);
+  }
+  bo_vec_free(&st->groups);
+  st->groups.data = out.data;
+  st->groups.len = out.len;
+  st->groups.cap = out.cap;
+  return rc;
 }
 
 static bool is_direct_dealloc(const bo_op *op, const bo_value *v) {
@@ -188,21 +376,201 @@ static bool is_direct_dealloc(const bo_op *op, const bo_value *v) {
          !bo_op_get_prop(op, "operandSegmentSizes");
 }
 
+/* The largest arena that may be held at tick t where the cluster's own
+ * buffers hold r bytes unmerged: r at a call or where bytes the model
+ * cannot count may be held (no rise at all), else as much as keeps the
+ * profile within the unmerged peak. */
+static int64_t headroom(const merge_state *st, int64_t t, int64_t r) {
+  if (st->call[t]) return r;
+  int64_t h = st->peak - st->live[t] + r;
+  return h > r ? h : r;
+}
+
+/* g's span: from its anchor (or its first occupied tick) to the last tick
+ * one of its buffers is held unmerged. */
+static void cluster_span(const merge_state *st, scope_group *g) {
+  bo_assert(g->anchor && g->anchor->block == g->block);
+  g->span_begin = g->span_end = (int64_t)g->anchor->id + 1;
+  for (size_t k = 0; k < g->members.len; k++) {
+    int64_t lo, hi;
+    occupancy(st, &st->lt.allocs.data[g->members.data[k]], &lo, &hi);
+    if (lo < g->span_begin) g->span_begin = lo;
+    if (hi > g->span_end) g->span_end = hi;
+  }
+}
+
+/* Over g's span: the min headroom (commit = false), or (commit = true) the
+ * profile takes the arena in place of g's buffers.  O(span + members). */
+static int64_t cluster_sweep(merge_state *st, const scope_group *g, bool commit) {
+  int64_t s = g->span_begin, e = g->span_end;
+  size_t len = (size_t)(e - s + 1);
+  int64_t *r = calloc(len + 1, sizeof *r);
+  if (!r) return -1;
+  for (size_t k = 0; k < g->members.len; k++) {
+    const bo_alloc_life *a = &st->lt.allocs.data[g->members.data[k]];
+    int64_t lo, hi;
+    occupancy(st, a, &lo, &hi);
+    r[lo - s] += a->bytes;
+    r[hi - s + 1] -= a->bytes;
+  }
+  int64_t cap = INT64_MAX, held = 0;
+  for (size_t i = 0; i < len; i++) {
+    held += r[i];
+    int64_t t = s + (int64_t)i;
+    if (commit) {
+      st->live[t] += g->result.arena - held;
+      bo_assert(st->live[t] <= st->peak || g->result.arena <= held);
+    } else {
+      int64_t h = headroom(st, t, held);
+      if (h < cap) cap = h;
+    }
+  }
+  free(r);
+  return cap;
+}
+
+/* The min headroom over ticks [s, e] that no buffer of the cluster holds. */
+static int64_t gap_cap(const merge_state *st, int64_t s, int64_t e) {
+  int64_t cap = INT64_MAX;
+  for (int64_t t = s; t <= e; t++) {
+    int64_t h = headroom(st, t, 0);
+    if (h < cap) cap = h;
+  }
+  return cap;
+}
+
+/* Appends b (planned from offset 0, time-disjoint from g) to g: the
+ * offsets kept, the larger arena, the union of the spans.  O(|b|). */
+static int cluster_append(merge_state *st, scope_group *g, const scope_group *b) {
+  size_t n = g->members.len, m = b->members.len;
+  bo_plan_buffer *bufs = realloc(g->bufs, (n + m) * sizeof *bufs);
+  if (!bufs) return bo_op_emit_error(st->func, "out of memory");
+  g->bufs = bufs;
+  for (size_t k = 0; k < m; k++) {
+    bo_vec_push(&g->members, b->members.data[k]);
+    g->bufs[n + k] = b->bufs[k];
+  }
+  if (b->result.arena > g->result.arena) g->result.arena = b->result.arena;
+  if (b->result.lower_bound > g->result.lower_bound) g->result.lower_bound = b->result.lower_bound;
+  if (b->anchor->id < g->anchor->id) g->anchor = b->anchor;
+  if (b->span_begin < g->span_begin) g->span_begin = b->span_begin;
+  if (b->span_end > g->span_end) g->span_end = b->span_end;
+  return 0;
+}
+
+static void group_free(scope_group *g) {
+  bo_vec_free(&g->members);
+  free(g->bufs);
+  g->bufs = NULL;
+}
+
+/* Keeps cand as an arena when it has two buffers or more and keeps the
+ * peak (its arena within its headroom): the profile takes it. */
+static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
+  BO_VEC(scope_group) *out = out_vec;
+  if (cand->members.len >= 2 && cand->result.arena <= cand->cap) {
+    char why[160];
+    (void)why;
+    bo_assert(!bo_plan_check(cand->bufs, cand->members.len, cand->result.arena, why, sizeof why));
+    cluster_sweep(st, cand, true);
+    bo_vec_push(out, *cand);
+  } else {
+    group_free(cand);
+  }
+}
+
+/* The planned clusters of each group, in time order, go greedily into as
+ * few arenas as keep the function's modelled peak: a cluster joins the
+ * arena before it when the union's arena stays within the headroom of
+ * every tick of the union's span; an arena of one buffer, or one that would
+ * raise the peak, is dropped (its buffers stay plain allocations).  Each
+ * tick is swept a bounded number of times when the clusters follow one
+ * another (the usual case); an anchor before the arena's span costs a sweep
+ * of the union.  O(ticks + buffers). */
+static int coalesce(merge_state *st) {
+  BO_VEC(scope_group) out = {0};
+  int rc = 0;
+  size_t n = st->groups.len;
+  for (size_t g = 0; g < n; g++) cluster_span(st, &st->groups.data[g]);
+  for (size_t i = 0; i < n;) {
+    scope_group cand = st->groups.data[i];
+    cand.cap = cluster_sweep(st, &cand, false);
+    size_t j = i + 1;
+    for (; j < n && st->groups.data[j].origin == cand.origin; j++) {
+      scope_group *b = &st->groups.data[j];
+      int64_t arena = cand.result.arena > b->result.arena ? cand.result.arena : b->result.arena;
+      int64_t cap = -1;
+      if (!rc && b->span_begin > cand.span_end) {
+        int64_t bcap = cluster_sweep(st, b, false), gcap = gap_cap(st, cand.span_end + 1,
+                                                                    b->span_begin - 1);
+        cap = cand.cap < bcap ? cand.cap : bcap;
+        if (gcap < cap) cap = gcap;
+      } else if (!rc) { /* b's anchor lies inside cand's span: sweep the union */
+        scope_group u = cand;
+        u.members.data = NULL, u.members.len = u.members.cap = 0, u.bufs = NULL;
+        if (!(rc = cluster_append(st, &u, &cand)) && !(rc = cluster_append(st, &u, b))) {
+          u.result.arena = arena;
+          cap = cluster_sweep(st, &u, false);
+        }
+        group_free(&u);
+      }
+      if (!rc && cap >= 0 && arena <= cap) {
+        if (!(rc = cluster_append(st, &cand, b))) cand.cap = cap;
+        group_free(b);
+        continue;
+      }
+      if (rc) {
+        group_free(b);
+        continue;
+      }
+      cluster_finish(st, &cand, &out);
+      cand = *b;
+      cand.cap = cluster_sweep(st, &cand, false);
+    }
+    if (!rc) cluster_finish(st, &cand, &out);
+    else group_free(&cand);
+    i = j;
+  }
+  bo_vec_free(&st->groups);
+  st->groups.data = out.data;
+  st->groups.len = out.len;
+  st->groups.cap = out.cap;
+  return rc;
+}
+
+/* The op of g's block after which the arena is freed: the latest op
+ * containing a direct dealloc of a member (NULL: none, or a member has none:
+ * the end of the block).  Original ops only, so their ids order them. */
+static bo_op *last_free_point(merge_state *st, const scope_group *g) {
+  bo_op *latest = NULL;
+  for (size_t k = 0; k < g->members.len; k++) {
+    bo_value *res = &st->lt.allocs.data[g->members.data[k]].alloc->results[0];
+    bool freed = false;
+    for (bo_use *u = res->first_use; u; u = u->next) {
+      if (!is_direct_dealloc(u->owner, res)) continue;
+      bo_op *p = ancestor_in(g->block, u->owner);
+      if (p && (!latest || p->id > latest->id)) latest = p;
+      freed = true;
+    }
+    if (!freed) return NULL;
+  }
+  return latest;
+}
+
 static void rewrite_group(merge_state *st, scope_group *g) {
   bo_context *ctx = st->ctx;
-  int64_t total = st->cfg->gc_compat ? g->result.arena : g->result.arena;
-  if (total <= 0) total = 1;
-  const bo_type *i8 = bo_type_integer(ctx, 8, BO_SIGNLESS);
-  const bo_type *arena_type = bo_type_memref(ctx, 1, &total, i8, NULL, g->space);
-  static const int64_t no_segments[2] = {0, 0};
-  bo_named_attr props[2] = {
-      {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, st->cfg->alignment)},
-      {bo_intern_cstr(ctx, "operandSegmentSizes"),
-       bo_attr_dense_array_int(ctx, ctx->t_i32, 2, no_segments)}};
-  bo_builder top = bo_builder_before(ctx, g->block->first);
+  bo_builder top = bo_builder_before(ctx, g->anchor ? g->anchor : g->block->first);
   top.loc = g->scope->loc;
-  bo_value *arena = build1(&top, k_alloc, 0, NULL, arena_type, 2, props);
+  bo_value *arena = bo_merge_alloc_build_arena(&top, g->result.arena, st->cfg->alignment, g->space);
+  /* Input with deallocations: the arena is freed once, after the last
+   * member's free (keep-peak) or at the end of the scope block. */
+  bo_op *free_after = st->cfg->keep_peak ? last_free_point(st, g) : NULL;
   bool had_dealloc = false;
+  if (free_after) {
+    bo_builder b = bo_builder_after(ctx, free_after);
+    b.loc = g->scope->loc;
+    build1(&b, BO_OP_MEMREF_DEALLOC, 1, &arena, NULL, 0, NULL);
+  }
   for (size_t k = 0; k < g->members.len; k++) {
     bo_op *alloc = st->lt.allocs.data[g->members.data[k]].alloc;
     bo_value *res = &alloc->results[0];
@@ -215,23 +583,16 @@ static void rewrite_group(merge_state *st, scope_group *g) {
         had_dealloc = true;
       }
     }
-    bo_builder b = bo_builder_before(ctx, alloc);
-    b.loc = alloc->loc;
-    bo_named_attr value = {bo_intern_cstr(ctx, "value"),
-                           bo_attr_integer(ctx, ctx->t_index, g->bufs[k].offset)};
-    bo_value *off = build1(&b, k_constant, 0, NULL, ctx->t_index, 1, &value);
-    bo_value *ops[2] = {arena, off};
-    bo_value *view = build1(&b, k_view, 2, ops, res->type, 0, NULL);
-    bo_value_replace_all_uses(res, view);
+    bo_merge_alloc_view_in_arena(alloc, arena, g->bufs[k].offset);
     bo_op_erase(alloc);
   }
-  if (had_dealloc) {
+  if (had_dealloc && !free_after) {
     bo_op *last = g->block->last;
     bo_builder b = last && bo_op_has_trait(last, BO_TRAIT_TERMINATOR)
                        ? bo_builder_before(ctx, last)
                        : bo_builder_at_end(ctx, g->block);
     b.loc = g->scope->loc;
-    build1(&b, k_dealloc, 1, &arena, NULL, 0, NULL);
+    build1(&b, BO_OP_MEMREF_DEALLOC, 1, &arena, NULL, 0, NULL);
   }
 }
 
@@ -290,6 +651,12 @@ static int write_report(merge_state *st) {
     else
       bo_str_printf(&s, "%s at %s:%u:%u in @%s", bo_op_get_name(sc), sc->loc.file ? sc->loc.file : "?",
                     sc->loc.line, sc->loc.col, func_name(st->func));
+    /* keep-peak: a scope may have several arenas, each named by its first buffer */
+    if (st->groups.data[g].anchor) {
+      const bo_op *first = st->lt.allocs.data[st->groups.data[g].members.data[0]].alloc;
+      bo_str_printf(&s, ", arena at %s:%u:%u", first->loc.file ? first->loc.file : "?",
+                    first->loc.line, first->loc.col);
+    }
     bo_vec_push(&names, s.data);
     scopes[g] = (bo_plan_scope){s.data, st->groups.data[g].bufs, st->groups.data[g].members.len,
                                 &st->groups.data[g].result};
@@ -340,7 +707,10 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
       const bo_alloc_life *a = &st.lt.allocs.data[i];
       if (a->mergeable) bo_vec_push(&group_of(&st, a)->members, (uint32_t)i);
     }
-    if (!cfg->gc_compat) { /* one buffer alone gains nothing from an arena */
+    if (!cfg->gc_compat && cfg->keep_peak) {
+      rc = split_clusters(&st);
+      if (!rc) rc = build_profile(&st);
+    } else if (!cfg->gc_compat) { /* one buffer alone gains nothing from an arena */
       size_t keep = 0;
       for (size_t g = 0; g < st.groups.len; g++) {
         if (st.groups.data[g].members.len >= 2) st.groups.data[keep++] = st.groups.data[g];
@@ -349,6 +719,7 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
       st.groups.len = keep;
     }
     for (size_t g = 0; !rc && g < st.groups.len; g++) rc = plan_group(&st, &st.groups.data[g], planner);
+    if (!rc && cfg->keep_peak && !cfg->gc_compat) rc = coalesce(&st);
     if (!rc && cfg->gc_compat) sort_groups(&st);
     if (!rc && cfg->report) rc = write_report(&st);
     for (size_t g = 0; !rc && g < st.groups.len; g++) rewrite_group(&st, &st.groups.data[g]);
@@ -361,6 +732,8 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
   for (size_t i = 0; i < st.labels.len; i++) free(st.labels.data[i]);
   bo_vec_free(&st.labels);
   bo_alloc_lifetimes_free(&st.lt);
+  free(st.live);
+  free(st.call);
   return rc ? -1 : 0;
 }
 
@@ -371,18 +744,21 @@ typedef struct merge_alloc_options {
   const char *planner_options;
   int64_t alignment;
   const char *report;
+  bool keep_peak;
 } merge_alloc_options;
 
 static void init_merge_alloc_options(void *p) {
   merge_alloc_options *o = p;
   o->alignment = 64;
+  o->keep_peak = true;
 }
 
 static int run_merge_alloc(bo_op *func, const void *options) {
   const merge_alloc_options *o = options;
   bo_merge_alloc_config cfg = {.gc_compat = false, .analysis_only = o->analysis_only,
                                .planner_options = o->planner_options, .alignment = o->alignment,
-                               .report = o->report && *o->report ? o->report : NULL};
+                               .report = o->report && *o->report ? o->report : NULL,
+                               .keep_peak = o->keep_peak};
   return bo_merge_alloc_run(func, &cfg);
 }
 
@@ -398,6 +774,10 @@ static const bo_pass_option merge_alloc_option_table[] = {
     {"report", "Write the plan of every scope to PATH (.json: one object per function and "
                "line; .svg: a picture)",
      BO_OPT_STRING, offsetof(merge_alloc_options, report), NULL, "\"\""},
+    {"keep-peak", "One arena per live cluster, placed before its first allocation, and only "
+                  "where the function's modelled heap peak does not rise (false: one arena "
+                  "per scope, graph-compiler's design)",
+     BO_OPT_BOOL, offsetof(merge_alloc_options, keep_peak), NULL, "true"},
 };
 
 const bo_pass_info bo_pass_merge_alloc = {
@@ -407,7 +787,7 @@ const bo_pass_info bo_pass_merge_alloc = {
     .anchor = "func.func",
     .options_size = sizeof(merge_alloc_options),
     .init_options = init_merge_alloc_options,
-    .num_options = 4,
+    .num_options = 5,
     .options = merge_alloc_option_table,
     .run = run_merge_alloc,
 };

@@ -17,8 +17,19 @@ typedef struct bo_merge_alloc_config {
   const char *planner_options; /* "", "cost-model", "size-first", a bufopt planner name */
   int64_t alignment;
   const char *report;          /* PATH (.json or .svg) or NULL */
+  bool keep_peak;              /* native: arenas per live cluster, only where the peak keeps */
 } bo_merge_alloc_config;
 
 int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *config);
+
+/* The rewrite merge-alloc and static-memory-planner-analysis share.
+ * Builds `memref.alloc() {alignment = A : i64} : memref<BYTESxi8, space>`
+ * at b (at least one byte) and returns it. */
+bo_value *bo_merge_alloc_build_arena(bo_builder *b, int64_t bytes, int64_t alignment,
+                                     const bo_attr *space);
+/* Puts `arith.constant OFFSET : index` and a memref.view of arena of
+ * alloc's type before alloc, replaces alloc's uses by the view and returns
+ * it; alloc itself is left for the caller to erase. */
+bo_value *bo_merge_alloc_view_in_arena(bo_op *alloc, bo_value *arena, int64_t offset);
 
 #endif

@@ -30,11 +30,7 @@
 #include "../dialects/memory_iface.h"
 #include "../pass/passes.h"
 #include "bufopt/plan.h"
-
-/* Op names built or matched here (one place). */
-static const char k_alloc[] = "memref.alloc";
-static const char k_view[] = "memref.view";
-static const char k_constant[] = "arith.constant";
+#include "merge_alloc.h"
 
 typedef struct smp_options {
   int algorithm; /* 0 trivial, 1 best-fit */
@@ -103,6 +99,9 @@ static int examine(smp_state *st, bo_op *alloc) {
   const bo_type *t = alloc->results[0].type;
   if (!bo_type_has_rank(t) || bo_type_get_num_elements(t) == BO_DYNAMIC) return 0;
   if (alloc->block != st->entry) return 0;
+  /* bufopt: the arena is in the default memory space, and memref.view
+   * cannot change it; upstream builds an invalid view here. */
+  if (bo_type_get_memory_space(t)) return 0;
   size_t first = st->deallocs.len;
   bo_view_flow_resolve(&st->flow, &alloc->results[0]);
   for (size_t i = 0; i < st->flow.set.len; i++)
@@ -141,13 +140,6 @@ static int examine(smp_state *st, bo_op *alloc) {
   return 1;
 }
 
-static bo_value *build1(bo_builder *b, const char *name, unsigned nops, bo_value *const *ops,
-                        const bo_type *type, unsigned nprops, const bo_named_attr *props) {
-  bo_op_state s = {.name = name, .loc = b->loc, .num_operands = nops, .operands = ops,
-                   .num_results = 1, .result_types = &type, .num_props = nprops, .props = props};
-  return &bo_build(b, &s)->results[0];
-}
-
 static int rewrite(smp_state *st, const smp_options *o, bool arg_mode) {
   bo_context *ctx = bo_op_get_context(st->func);
   size_t n = st->cands.len;
@@ -177,26 +169,12 @@ static int rewrite(smp_state *st, const smp_options *o, bool arg_mode) {
   if (arg_mode) {
     arena = st->entry->args[0];
   } else {
-    static const int64_t no_segments[2] = {0, 0};
-    bo_named_attr props[2] = {
-        {bo_intern_cstr(ctx, "alignment"), bo_attr_integer(ctx, ctx->t_i64, lcm)},
-        {bo_intern_cstr(ctx, "operandSegmentSizes"),
-         bo_attr_dense_array_int(ctx, ctx->t_i32, 2, no_segments)}};
-    const bo_type *i8 = bo_type_integer(ctx, 8, BO_SIGNLESS);
     bo_builder b = bo_builder_before(ctx, st->cands.data[0].alloc);
     b.loc = st->func->loc;
-    arena = build1(&b, k_alloc, 0, NULL, bo_type_memref(ctx, 1, &total, i8, NULL, NULL), 2, props);
+    arena = bo_merge_alloc_build_arena(&b, total, lcm, NULL);
   }
-  for (size_t i = 0; i < n; i++) {
-    bo_op *alloc = st->cands.data[i].alloc;
-    bo_builder b = bo_builder_before(ctx, alloc);
-    b.loc = alloc->loc;
-    bo_named_attr value = {bo_intern_cstr(ctx, "value"),
-                           bo_attr_integer(ctx, ctx->t_index, bufs[i].offset)};
-    bo_value *off = build1(&b, k_constant, 0, NULL, ctx->t_index, 1, &value);
-    bo_value *ops[2] = {arena, off};
-    bo_value_replace_all_uses(&alloc->results[0], build1(&b, k_view, 2, ops, alloc->results[0].type, 0, NULL));
-  }
+  for (size_t i = 0; i < n; i++)
+    bo_merge_alloc_view_in_arena(st->cands.data[i].alloc, arena, bufs[i].offset);
   /* every dealloc once, then the allocations */
   bo_mapping *erased = bo_mapping_create();
   for (size_t k = 0; k < st->deallocs.len; k++) {

@@ -10,14 +10,14 @@
 // RUN: not bufopt %s --allow-unregistered-dialect --merge-alloc="report=%t.txt" 2>&1 | FileCheck %s --check-prefix=BAD
 
 // JSON: {"scopes": [ ]}
-// JSON-NEXT: "func @second"
+// JSON-NEXT: "func @second, arena at {{.*}}merge-alloc-report.mlir:27:8"
 // JSON-SAME: "arena": 192
 // JSON-SAME: merge-alloc-report.mlir:27:8 ticks [3, 5]
 // JSON-SAME: "size": 64
 // JSON-SAME: merge-alloc-report.mlir:29:8 ticks [5, 6]
 // JSON-SAME: "size": 128
 // SVG: <svg
-// SVG: func @second {{.*}}: arena 192 bytes, lower bound 192, ratio 1.000
+// SVG: func @second, arena at {{.*}}: arena 192 bytes, lower bound 192, ratio 1.000
 // SVG-COUNT-2: <rect {{.*}}<title>
 // BAD: error: 'func.func' op merge-alloc: report={{.*}}.txt: the name must end in .json or .svg
 func.func @first() {

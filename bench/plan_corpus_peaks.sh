@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# plan_corpus_peaks.sh - merge-alloc on the test corpus: for every program
+# (or the files given), the interpreter's heap counters (allocations, peak
+# bytes) of bufopt's --bufferization-pipeline without merge-alloc ("off"),
+# with merge-alloc=true ("on"), and of upstream mlir-opt 22's
+# one-shot-bufferize + buffer-deallocation-pipeline run by bufopt's
+# interpreter ("up").  Prints one row per program, a marker where "on" is
+# worse than "off" (more allocations or a higher peak), and the totals.
+# Environment: BUFOPT (driver, default build/bufopt), LLVM_BIN.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+BUFOPT=${BUFOPT:-$root/build/bufopt}
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+BUFFERIZE='--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops'
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+heap() { # FILE -> "allocs peak" or "- -"
+  local h
+  h=$("$BUFOPT" "$1" --run --heap-report 2>&1 >/dev/null | grep -o 'heap:.*' | head -n 1)
+  [[ -z $h || ! -s $1 ]] && { echo "- -"; return; }
+  echo "$(grep -oE 'allocs=[0-9]+' <<<"$h" | cut -d= -f2) $(grep -oE 'peak_bytes=[0-9]+' <<<"$h" | cut -d= -f2)"
+}
+files=("$@")
+[[ ${#files[@]} == 0 ]] && files=("$root"/test/corpus/*.mlir)
+printf '%-28s %6s %6s %6s %6s %6s %6s\n' program off_n off_pk on_n on_pk up_n up_pk
+sa=(0 0 0 0 0 0); worse=0; fewer=0; lower=0
+for f in "${files[@]}"; do
+  n=$(basename "$f" .mlir)
+  "$BUFOPT" "$f" --bufferization-pipeline=merge-alloc=false >"$t/off.mlir" 2>/dev/null || : >"$t/off.mlir"
+  "$BUFOPT" "$f" --bufferization-pipeline=merge-alloc=true >"$t/on.mlir" 2>/dev/null || : >"$t/on.mlir"
+  "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>/dev/null || : >"$t/up.mlir"
+  read -r a b <<<"$(heap "$t/off.mlir")"; read -r c d <<<"$(heap "$t/on.mlir")"; read -r e g <<<"$(heap "$t/up.mlir")"
+  mark=
+  if [[ $a != - && $c != - ]]; then
+    (( c > a || d > b )) && { mark=' WORSE'; worse=$((worse + 1)); }
+    (( c < a )) && fewer=$((fewer + 1))
+    (( d < b )) && lower=$((lower + 1))
+    (( d > g )) 2>/dev/null && [[ $g != - ]] && mark="$mark above-upstream"
+  fi
+  printf '%-28s %6s %6s %6s %6s %6s %6s%s\n' "$n" "$a" "$b" "$c" "$d" "$e" "$g" "$mark"
+  i=0; for v in "$a" "$b" "$c" "$d" "$e" "$g"; do [[ $v != - ]] && sa[$i]=$((sa[i] + v)); i=$((i + 1)); done
+done
+printf '%-28s %6s %6s %6s %6s %6s %6s\n' total "${sa[@]}"
+echo "merge-alloc=true vs off: fewer allocations in $fewer programs, lower peak in $lower, worse in $worse"
