@@ -12,7 +12,7 @@ bo_op *hlo_rebuild_op(bo_op *op, bo_value *const *extra_operands, unsigned n_ext
   for (unsigned i = 0; i < n_extra_operands; i++) ops[op->num_operands + i] = extra_operands[i];
   for (unsigned i = 0; i < op->num_results; i++) types[i] = op->results[i].type;
   for (unsigned i = 0; i < n_extra_results; i++) types[op->num_results + i] = extra_results[i];
-  bo_op_state st = {.name = op->info->name, .loc = op->loc, .num_operands = nops,
+  bo_op_state st = {.id = op->info->id, .name = op->info->name, .loc = op->loc, .num_operands = nops,
                     .operands = ops, .num_results = nres, .result_types = types,
                     .num_attrs = op->num_attrs, .attrs = op->attrs,
                     .num_props = op->num_props, .props = op->props,
@@ -48,6 +48,7 @@ uint32_t hlo_uf_find(hlo_uf *u, const bo_value *v) {
   if (!i) {
     i = u->parent.len + 1;
     bo_vec_push(&u->parent, (uint32_t)(i - 1));
+    bo_vec_push(&u->value, v);
     bo_mapping_put(u->index, v, (void *)i);
   }
   uint32_t x = (uint32_t)(i - 1);
@@ -60,13 +61,63 @@ uint32_t hlo_uf_find(hlo_uf *u, const bo_value *v) {
 
 void hlo_uf_union(hlo_uf *u, const bo_value *a, const bo_value *b) {
   uint32_t ra = hlo_uf_find(u, a), rb = hlo_uf_find(u, b);
-  if (ra != rb) u->parent.data[rb] = ra;
+  if (ra == rb) return;
+  u->parent.data[rb] = ra;
+  if (u->on_union) u->on_union(u->user, ra, rb);
 }
 
 void hlo_uf_free(hlo_uf *u) {
   bo_mapping_destroy(u->index);
   bo_vec_free(&u->parent);
+  bo_vec_free(&u->value);
   u->index = NULL;
+}
+
+static unsigned region_number(const bo_region *r) {
+  return (unsigned)(r - r->parent->regions);
+}
+
+static bo_region *region_above(const bo_region *r) {
+  const bo_op *p = r->parent;
+  return p && p->block ? p->block->parent : NULL;
+}
+
+/* a before b in their (common) block. */
+static bool op_before(const bo_op *a, const bo_op *b) {
+  for (const bo_op *o = a->next; o; o = o->next)
+    if (o == b) return true;
+  return false;
+}
+
+int hlo_value_order(const bo_value *a, const bo_value *b) {
+  if (a == b) return 0;
+  bool a_arg = !a->def_op, b_arg = !b->def_op;
+  if (a_arg != b_arg) return a_arg ? -1 : 1;
+  bo_region *ra, *rb;
+  if (a_arg) {
+    if (a->index != b->index) return a->index < b->index ? -1 : 1;
+    ra = a->owner ? a->owner->parent : NULL;
+    rb = b->owner ? b->owner->parent : NULL;
+  } else {
+    if (a->def_op == b->def_op) return a->index < b->index ? -1 : 1;
+    if (a->def_op->block && a->def_op->block == b->def_op->block)
+      return op_before(a->def_op, b->def_op) ? -1 : 1;
+    ra = a->def_op->block ? a->def_op->block->parent : NULL;
+    rb = b->def_op->block ? b->def_op->block->parent : NULL;
+  }
+  while (ra && rb && ra != rb) {
+    unsigned na = region_number(ra), nb = region_number(rb);
+    if (na != nb) return na < nb ? -1 : 1;
+    bo_region *pa = region_above(ra), *pb = region_above(rb);
+    if (pa && pa == pb) {
+      if (ra->parent == rb->parent) return 0;
+      return op_before(ra->parent, rb->parent) ? -1 : 1;
+    }
+    ra = pa;
+    rb = pb;
+  }
+  if (ra == rb) return 0;
+  return rb ? -1 : 1;
 }
 
 bool hlo_is_memref(const bo_value *v) { return bo_type_is_memref(v->type); }
@@ -93,7 +144,7 @@ bo_value *hlo_const_index(bo_op *func, int64_t value) {
   bo_builder b = entry->first ? bo_builder_before(ctx, entry->first) : bo_builder_at_end(ctx, entry);
   b.loc = func->loc;
   bo_named_attr prop = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, value)};
-  bo_op_state st = {.name = "arith.constant", .loc = func->loc, .num_results = 1,
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = func->loc, .num_results = 1,
                     .result_types = &ctx->t_index, .num_props = 1, .props = &prop};
   return &bo_build(&b, &st)->results[0];
 }
@@ -192,9 +243,9 @@ bool hlo_predecessors(bo_value *v, hlo_values *out) {
   return out->len > before;
 }
 
-bo_value *hlo_build1(bo_builder *b, const char *name, unsigned n, bo_value *const *operands,
+bo_value *hlo_build1(bo_builder *b, unsigned id, unsigned n, bo_value *const *operands,
                      const bo_type *type, unsigned num_props, const bo_named_attr *props) {
-  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = n, .operands = operands,
+  bo_op_state st = {.id = id, .loc = b->loc, .num_operands = n, .operands = operands,
                     .num_results = type ? 1 : 0, .result_types = &type,
                     .num_props = num_props, .props = props};
   bo_op *op = bo_build(b, &st);
@@ -203,23 +254,23 @@ bo_value *hlo_build1(bo_builder *b, const char *name, unsigned n, bo_value *cons
 
 bo_value *hlo_build_index(bo_builder *b, int64_t v) {
   bo_named_attr value = {bo_intern_cstr(b->ctx, "value"), bo_attr_integer(b->ctx, b->ctx->t_index, v)};
-  return hlo_build1(b, "arith.constant", 0, NULL, b->ctx->t_index, 1, &value);
+  return hlo_build1(b, BO_OP_ARITH_CONSTANT, 0, NULL, b->ctx->t_index, 1, &value);
 }
 
 bo_value *hlo_build_bool(bo_builder *b, bool v) {
   bo_named_attr value = {bo_intern_cstr(b->ctx, "value"), bo_attr_bool(b->ctx, v)};
-  return hlo_build1(b, "arith.constant", 0, NULL, b->ctx->t_i1, 1, &value);
+  return hlo_build1(b, BO_OP_ARITH_CONSTANT, 0, NULL, b->ctx->t_i1, 1, &value);
 }
 
 bo_value *hlo_build_cmpi(bo_builder *b, int64_t pred, bo_value *x, bo_value *y) {
   bo_named_attr p = {bo_intern_cstr(b->ctx, "predicate"), bo_attr_integer(b->ctx, b->ctx->t_i64, pred)};
   bo_value *ops[2] = {x, y};
-  return hlo_build1(b, "arith.cmpi", 2, ops, b->ctx->t_i1, 1, &p);
+  return hlo_build1(b, BO_OP_ARITH_CMPI, 2, ops, b->ctx->t_i1, 1, &p);
 }
 
 bo_op *hlo_build_if(bo_builder *b, bo_value *cond, unsigned n, const bo_type *const *types,
                     bool with_else) {
-  bo_op_state st = {.name = "scf.if", .loc = b->loc, .num_operands = 1, .operands = &cond,
+  bo_op_state st = {.id = BO_OP_SCF_IF, .loc = b->loc, .num_operands = 1, .operands = &cond,
                     .num_results = n, .result_types = types, .num_regions = 2};
   bo_op *op = bo_build(b, &st);
   bo_region_add_block(&op->regions[0]);
@@ -228,12 +279,12 @@ bo_op *hlo_build_if(bo_builder *b, bo_value *cond, unsigned n, const bo_type *co
 }
 
 void hlo_build_yield(bo_builder *b, unsigned n, bo_value *const *vals) {
-  bo_op_state st = {.name = "scf.yield", .loc = b->loc, .num_operands = n, .operands = vals};
+  bo_op_state st = {.id = BO_OP_SCF_YIELD, .loc = b->loc, .num_operands = n, .operands = vals};
   bo_build(b, &st);
 }
 
 void hlo_build_dealloc(bo_builder *b, bo_value *m) {
-  bo_op_state st = {.name = "memref.dealloc", .loc = b->loc, .num_operands = 1, .operands = &m};
+  bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = b->loc, .num_operands = 1, .operands = &m};
   bo_build(b, &st);
 }
 

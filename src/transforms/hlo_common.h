@@ -42,11 +42,31 @@ unsigned hlo_forward_from(const bo_op *op);
 typedef struct hlo_uf {
   bo_mapping *index; /* value -> node + 1 */
   BO_VEC(uint32_t) parent;
+  BO_VEC(const bo_value *) value; /* node -> the value that made it */
+  /* Optional: called after each union that merged two classes, with the
+   * surviving root and the root merged into it (per-class data). */
+  void (*on_union)(void *user, uint32_t root, uint32_t merged);
+  void *user;
 } hlo_uf;
 uint32_t hlo_uf_find(hlo_uf *u, const bo_value *v);
 /* Merges b's class into a's (a's leader stays). */
 void hlo_uf_union(hlo_uf *u, const bo_value *a, const bo_value *b);
 void hlo_uf_free(hlo_uf *u);
+/* The leader of a class: the value of its root node (union(a, b) keeps
+ * a's leader). */
+static inline const bo_value *hlo_uf_leader(const hlo_uf *u, uint32_t root) {
+  return u->value.data[root];
+}
+
+/* MLIR-HLO's "value order" (ref-hlo.md 4.10), a total order on the values
+ * of one function: block arguments before op results; arguments by number;
+ * results of one op by number; ops of one block in block order; otherwise
+ * the two values' regions are walked upward in lockstep: the first
+ * differing region number decides, or, once both regions sit in one region,
+ * the order of their parent ops; the value whose chain ends first comes
+ * first.  Returns <0, 0 or >0.  O(depth + distance of the ops compared in
+ * their block). */
+int hlo_value_order(const bo_value *a, const bo_value *b);
 
 bool hlo_is_memref(const bo_value *v);
 /* The dense view-source chain: the value a view op (not a cast) takes its
@@ -67,9 +87,9 @@ bo_op *hlo_enclosing_func(bo_op *op);
 bool hlo_successors(bo_op *op, unsigned index, hlo_values *out);
 bool hlo_predecessors(bo_value *v, hlo_values *out);
 
-/* Builds `name(operands) {props} : type` with one result (type NULL: none)
- * at b; returns the result (or NULL). */
-bo_value *hlo_build1(bo_builder *b, const char *name, unsigned n, bo_value *const *operands,
+/* Builds the op `id` (BO_OP_*) `(operands) {props} : type` with one result
+ * (type NULL: none) at b; returns the result (or NULL). */
+bo_value *hlo_build1(bo_builder *b, unsigned id, unsigned n, bo_value *const *operands,
                      const bo_type *type, unsigned num_props, const bo_named_attr *props);
 /* arith.constant of an index / i1 value at b. */
 bo_value *hlo_build_index(bo_builder *b, int64_t v);
