@@ -1,5 +1,7 @@
 /* hlo_common.c - helpers of the MLIR-HLO deallocation passes (see
- * hlo_common.h).  All O(1) or linear in the op touched. */
+ * hlo_common.h).  All O(1) or linear in the op touched, except
+ * hlo_greedy_cleanup (linear in the function) and hlo_value_order (the
+ * nesting depth plus the distance of two ops in one block). */
 #include "hlo_common.h"
 
 bo_op *hlo_rebuild_op(bo_op *op, bo_value *const *extra_operands, unsigned n_extra_operands,
@@ -307,4 +309,97 @@ void hlo_retype_ownership(bo_op *op, const bo_type *to) {
     if (bo_type_is_ownership(all[i])) all[i] = to;
   bo_op_set_prop(op, "function_type", bo_attr_type(ctx, bo_type_function(ctx, ni, all, nr, all + ni)));
   free(all);
+}
+
+/* --------------------------------------------------- greedy cleanup */
+
+static int erase_dead(bo_op *op, void *user) {
+  bool *changed = user;
+  if (!(op->info->traits & BO_TRAIT_PURE) || op->num_regions ||
+      (op->info->traits & BO_TRAIT_TERMINATOR) || !op->block)
+    return 0;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (bo_value_has_uses(&op->results[i])) return 0;
+  bo_op_erase(op);
+  *changed = true;
+  return 0;
+}
+
+/* The constants of MLIR's greedy driver (OperationFolder::
+ * insertKnownConstant), which upstream's cleanup (a greedy rewrite with no
+ * patterns) applies: in walk order (post-order), a constant equal (value
+ * and type) to one already seen in its insertion region (the region of
+ * the nearest isolated-from-above op) is replaced by it; any other moves
+ * to the front of that region's entry block unless it is there already or
+ * follows a constant this cleanup kept (so constants not at the top end up
+ * there in reverse order, as mlir-opt prints them).  O(constants). */
+typedef struct const_entry {
+  const bo_region *region;
+  const bo_attr *value;
+  const bo_type *type;
+  bo_op *op;
+  size_t next; /* the next entry with the same value + 1 (0: none) */
+} const_entry;
+
+static int collect_constant(bo_op *op, void *user) {
+  if ((op->info->traits & BO_TRAIT_CONSTANT_LIKE) && op->num_results == 1 && op->block &&
+      bo_op_get_attr(op, "value"))
+    bo_vec_push((hlo_ops *)user, op);
+  return 0;
+}
+
+static bo_region *insertion_region(bo_block *b) {
+  bo_region *r = b->parent;
+  while (r->parent && !(r->parent->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) &&
+         r->parent->block)
+    r = r->parent->block->parent;
+  return r;
+}
+
+static void hoist_constants(bo_op *func) {
+  hlo_ops consts = {0};
+  bo_walk_post(func, collect_constant, &consts);
+  BO_VEC(const_entry) table = {0};
+  bo_mapping *by_value = bo_mapping_create(); /* value attr -> first entry + 1 */
+  bo_mapping *kept = bo_mapping_create();     /* constants kept in this cleanup */
+  for (size_t i = 0; i < consts.len; i++) {
+    bo_op *op = consts.data[i];
+    bo_region *region = insertion_region(op->block);
+    const bo_attr *value = bo_op_get_attr(op, "value");
+    const bo_type *type = op->results[0].type;
+    size_t head = (size_t)(uintptr_t)bo_mapping_get(by_value, value), k = head;
+    while (k && !(table.data[k - 1].region == region && table.data[k - 1].type == type))
+      k = table.data[k - 1].next;
+    if (k) {
+      bo_value_replace_all_uses(&op->results[0], &table.data[k - 1].op->results[0]);
+      bo_op_erase(op);
+      continue;
+    }
+    bo_block *entry = region->first;
+    if (op->block != entry || (entry->first != op && !bo_mapping_get(kept, op->prev)))
+      bo_op_move_before(op, entry->first);
+    bo_mapping_put(kept, op, op);
+    bo_vec_push(&table, ((const_entry){region, value, type, op, head}));
+    bo_mapping_put(by_value, value, (void *)(uintptr_t)table.len);
+  }
+  bo_mapping_destroy(kept);
+  bo_mapping_destroy(by_value);
+  bo_vec_free(&table);
+  bo_vec_free(&consts);
+}
+
+void hlo_greedy_cleanup(bo_op *func, bool *changed) {
+  hoist_constants(func);
+  bo_walk_post(func, erase_dead, changed);
+}
+
+bo_value *hlo_top_const_index_zero(bo_op *func) {
+  bo_context *ctx = func->ctx;
+  bo_block *entry = func->regions[0].first;
+  for (bo_op *op = entry->first; op && bo_op_isa(op, BO_OP_ARITH_CONSTANT); op = op->next) {
+    const bo_attr *v = bo_op_get_attr(op, "value");
+    if (op->results[0].type == ctx->t_index && v == bo_attr_integer(ctx, ctx->t_index, 0))
+      return &op->results[0];
+  }
+  return hlo_const_index(func, 0);
 }

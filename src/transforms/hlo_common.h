@@ -76,6 +76,18 @@ bo_value *hlo_view_source(const bo_value *v);
 bo_value *hlo_const_index(bo_op *func, int64_t value);
 bo_op *hlo_enclosing_func(bo_op *op);
 
+/* What upstream's greedy rewrite driver does to a function besides its
+ * patterns (hlo-buffer-reuse's cleanup, hlo-deallocation-to-scf): the
+ * folder's constants (in walk order, a constant equal to one seen in its
+ * insertion region is merged into it; the others move to the front of
+ * that region's entry block unless they are there or follow a kept one),
+ * then pure ops without uses erased (*changed set).  O(ops). */
+void hlo_greedy_cleanup(bo_op *func, bool *changed);
+/* The `arith.constant 0 : index` among the constants at the top of func's
+ * entry block (after hlo_greedy_cleanup every constant is there), or a new
+ * one at the front, as the folder places a constant a pattern creates. */
+bo_value *hlo_top_const_index_zero(bo_op *func);
+
 #endif
 
 /* Control-flow edges of region-branch ops (hlo_shape_of), by position.
