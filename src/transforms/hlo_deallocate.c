@@ -11,7 +11,12 @@
  * with what it yields: yielded memrefs keep their owner, everything else
  * is freed.  Pre-existing memref.dealloc / memref.realloc release the
  * ownership of their operand (a realloc inside scf.if may capture an
- * allocation of an enclosing block: implicit capture).
+ * allocation of an enclosing block: implicit capture).  A buffer stored
+ * into a memref of memrefs (a container) or taken over by a consuming op
+ * is released the same way; a buffer loaded from a container is borrowed
+ * (memory_iface.h's flags, never op names).  The retains before a
+ * terminator follow upstream's order: yielded classes by their leaders'
+ * value order, then the other owned values in value order.
  *
  * Invariant kept: every allocation made by the function (or handed over by
  * a callee) is owned by exactly one block at a time and freed by a retain
