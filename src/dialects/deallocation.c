@@ -37,8 +37,17 @@ bool bo_type_is_ownership(const bo_type *t) {
          memcmp(t->u.opaque.text, k_ownership_text, t->u.opaque.len) == 0;
 }
 
+/* The dialect's ids are contiguous (one X-macro list). */
+_Static_assert(BO_OP_DEALLOCATION_RETAIN == BO_OP_DEALLOCATION_FREE + BO_DEALLOCATION_RETAIN,
+               "deallocation op ids are contiguous");
+
 bool bo_deallocation_is(const bo_op *op, bo_deallocation_op_id id) {
-  return op && strcmp(op->info->name, bo_deallocation_op_names[id]) == 0;
+  return op && op->info->id == BO_OP_DEALLOCATION_FREE + (uint32_t)id;
+}
+
+bool bo_is_deallocation_op(const bo_op *op) {
+  return op && op->info->id >= BO_OP_DEALLOCATION_FREE &&
+         op->info->id < BO_OP_DEALLOCATION_FREE + BO_DEALLOCATION_NUM_OPS;
 }
 
 static bool is_memref(const bo_type *t) { return bo_type_is_memref(t); }

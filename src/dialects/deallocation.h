@@ -19,6 +19,8 @@ extern const char *const bo_deallocation_op_names[BO_DEALLOCATION_NUM_OPS];
 
 /* True when op is the deallocation op `id`. */
 bool bo_deallocation_is(const bo_op *op, bo_deallocation_op_id id);
+/* True for any op of the deallocation dialect. */
+bool bo_is_deallocation_op(const bo_op *op);
 /* `!deallocation.ownership` (interned: compare with ==). */
 const bo_type *bo_ownership_type(bo_context *ctx);
 bool bo_type_is_ownership(const bo_type *t);

@@ -36,39 +36,31 @@
  * nesting depth; rounds are bounded by the number of allocs.
  */
 #include "../pass/passes.h"
+#include "../support/assert.h"
 #include "hlo_common.h"
 
-static const char k_alloc[] = "memref.alloc";
-static const char k_alloca[] = "memref.alloca";
-static const char k_dealloc[] = "memref.dealloc";
-static const char k_copy[] = "memref.copy";
-
+/* A static alloc this pass may move, share or promote.  Never a memref of
+ * memrefs: its free is deep (it frees the buffers in its slots), so reusing
+ * or stack-promoting it would leak them. */
 static bool is_static_alloc(const bo_op *op) {
-  return bo_op_is(op, k_alloc) && op->num_operands == 0 && op->num_results == 1 &&
+  return bo_op_isa(op, BO_OP_MEMREF_ALLOC) && op->num_operands == 0 && op->num_results == 1 &&
          bo_type_has_rank(op->results[0].type) &&
+         !bo_type_is_buffer_container(op->results[0].type) &&
          bo_type_get_num_elements(op->results[0].type) != BO_DYNAMIC;
 }
 
 /* The memref.dealloc of v directly in block b (NULL if none). */
 static bo_op *dealloc_in_block(bo_value *v, bo_block *b) {
   for (bo_use *u = v->first_use; u; u = u->next)
-    if (bo_op_is(u->owner, k_dealloc) && u->owner->block == b) return u->owner;
+    if (bo_op_isa(u->owner, BO_OP_MEMREF_DEALLOC) && u->owner->block == b) return u->owner;
   return NULL;
 }
 
 /* ------------------------------------------------------------- cleanup */
 
-static int erase_dead(bo_op *op, void *user) {
-  bool *changed = user;
-  if (!(op->info->traits & BO_TRAIT_PURE) || op->num_regions ||
-      (op->info->traits & BO_TRAIT_TERMINATOR) || !op->block)
-    return 0;
-  for (unsigned i = 0; i < op->num_results; i++)
-    if (bo_value_has_uses(&op->results[i])) return 0;
-  bo_op_erase(op);
-  *changed = true;
-  return 0;
-}
+/* Upstream's cleanup between the steps (a greedy rewrite with no
+ * patterns): hlo_greedy_cleanup, hlo_common.c. */
+static void cleanup(bo_op *func, bool *changed) { hlo_greedy_cleanup(func, changed); }
 
 /* ------------------------------------------------------ copy elimination */
 
@@ -102,11 +94,11 @@ static bool eliminate_copies(bo_op *func, bo_block *body) {
   bool changed = false;
   for (bo_op *op = body->first, *next; op; op = next) {
     next = op->next;
-    if (!bo_op_is(op, k_copy) || op->num_operands != 2 || !next || !bo_op_is(next, k_dealloc))
+    if (!bo_op_isa(op, BO_OP_MEMREF_COPY) || op->num_operands != 2 || !next || !bo_op_isa(next, BO_OP_MEMREF_DEALLOC))
       continue;
     bo_value *src = op->operands[0].value, *dst = op->operands[1].value;
     if (next->operands[0].value != src || src->type != dst->type || !src->def_op ||
-        !bo_op_is(src->def_op, k_alloc) || src->def_op->block != body)
+        !bo_op_isa(src->def_op, BO_OP_MEMREF_ALLOC) || src->def_op->block != body)
       continue;
     bool ok = false;
     if (!dst->def_op && dst->owner == body) {
@@ -116,7 +108,7 @@ static bool eliminate_copies(bo_op *func, bo_block *body) {
       const bo_attr *r = d ? bo_attr_dict_lookup(d, bo_intern_cstr(func->ctx, "deallocation.restrict")) : NULL;
       ok = r && bo_attr_get_kind(r) == BO_ATTR_INTEGER && bo_attr_get_bool(r) &&
            !used_between(dst, body->first, op);
-    } else if (dst->def_op && bo_op_is(dst->def_op, k_alloc) && dst->def_op->block == body &&
+    } else if (dst->def_op && bo_op_isa(dst->def_op, BO_OP_MEMREF_ALLOC) && dst->def_op->block == body &&
                dst->def_op->num_operands == 0) {
       ok = !used_between(dst, dst->def_op->next, op) && !used_between(src, body->first, dst->def_op);
     }
@@ -141,7 +133,7 @@ typedef struct type_scan {
 } type_scan;
 static int has_alloc_of(bo_op *op, void *user) {
   type_scan *s = user;
-  if (bo_op_is(op, k_alloc) && op->results[0].type == s->t) {
+  if (bo_op_isa(op, BO_OP_MEMREF_ALLOC) && op->results[0].type == s->t) {
     s->hit = true;
     return -1;
   }
@@ -162,11 +154,11 @@ static bool coalesce_block(bo_block *b, bool aggressive) {
     for (unsigned r = 0; r < op->num_regions; r++)
       for (bo_block *nb = op->regions[r].first; nb; nb = nb->next)
         changed |= coalesce_block(nb, aggressive);
-    if (!bo_op_is(op, k_dealloc)) continue;
+    if (!bo_op_isa(op, BO_OP_MEMREF_DEALLOC)) continue;
     if (!cursor && !exhausted) {
       bo_op *a = search_from ? search_from : op->next;
       search_from = NULL;
-      while (a && !bo_op_is(a, k_alloc)) a = a->next;
+      while (a && !bo_op_isa(a, BO_OP_MEMREF_ALLOC)) a = a->next;
       cursor = a;
       exhausted = a == NULL;
     }
@@ -179,8 +171,11 @@ static bool coalesce_block(bo_block *b, bool aggressive) {
       if (sc.hit) continue;
     }
     bo_value *x = op->operands[0].value;
-    if (alloc->num_operands || alloc->results[0].type != x->type) continue;
+    if (alloc->num_operands || alloc->results[0].type != x->type ||
+        bo_type_is_buffer_container(x->type))
+      continue;
     bo_value_replace_all_uses(&alloc->results[0], x);
+    bo_assert(!bo_value_has_uses(&alloc->results[0]) && x->type == alloc->results[0].type);
     search_from = alloc->next;
     cursor = NULL;
     exhausted = search_from == NULL;
@@ -206,7 +201,7 @@ static bool hoistable_parent(bo_op *op) {
 /* Only the dealloc and ordinary ops use it (no ownership op). */
 static bool plain_uses(bo_value *v) {
   for (bo_use *u = v->first_use; u; u = u->next)
-    if (strncmp(u->owner->info->name, "deallocation.", 13) == 0) return false;
+    if (bo_is_deallocation_op(u->owner)) return false;
   return true;
 }
 
@@ -311,7 +306,7 @@ static bool simplify_loop_deallocs(bo_block *body) {
         if (!hlo_is_memref(rk) || hlo_uf_find(&uf, rk) != c) continue;
         done[op->num_operands + k] = 1;
         if (!rk->first_use) continue;
-        if (rk->first_use->next || !bo_op_is(rk->first_use->owner, k_dealloc) ||
+        if (rk->first_use->next || !bo_op_isa(rk->first_use->owner, BO_OP_MEMREF_DEALLOC) ||
             rk->first_use->owner->block != op->block)
           ok = false;
         else
@@ -371,7 +366,7 @@ static void find_pairs(bo_region *r, pair_vec *out) {
   hlo_ops allocs = {0}, deallocs = {0};
   for (bo_op *op = b->first; op; op = op->next) {
     if (is_static_alloc(op) && plain_uses(&op->results[0])) bo_vec_push(&allocs, op);
-    else if (bo_op_is(op, k_dealloc) && defined_in_region(op->operands[0].value, r))
+    else if (bo_op_isa(op, BO_OP_MEMREF_DEALLOC) && defined_in_region(op->operands[0].value, r))
       bo_vec_push(&deallocs, op);
   }
   uint8_t *used = calloc(deallocs.len + 1, 1);
@@ -433,6 +428,7 @@ static bool double_buffer_loop(bo_op *op) {
     bo_op *a = pairs.data[k].alloc, *d = pairs.data[k].dealloc;
     unsigned r = region_of.data[k];
     const bo_type *t = a->results[0].type;
+    bo_assert(d->operands[0].value->type == t); /* a pair frees and makes one type */
     types[nslots++] = t;
     bo_block *b = op->regions[r].first;
     bo_value *arg = bo_block_add_arg(b, t, a->loc);
@@ -463,6 +459,7 @@ static bool double_buffer_loop(bo_op *op) {
   /* Keep block arguments and terminator operands of both while regions in
    * one order: region 0's extra arguments follow the pair order already;
    * region 1's too (each pair added one to each region, in order). */
+  bo_assert(inits.len == nslots && moved.len == nslots);
   bo_op *n = hlo_rebuild_op(op, inits.data, (unsigned)inits.len, types, (unsigned)nslots);
   unsigned base = n->num_results - (unsigned)nslots;
   for (size_t k = 0; k < moved.len; k++) {
@@ -515,7 +512,7 @@ static void promote_to_stack(bo_block *b) {
     int64_t n = bo_type_get_num_elements(op->results[0].type);
     if (n > budget) continue;
     budget -= n;
-    bo_op_state st = {.name = k_alloca, .loc = op->loc, .num_results = 1,
+    bo_op_state st = {.id = BO_OP_MEMREF_ALLOCA, .loc = op->loc, .num_results = 1,
                       .result_types = &op->results[0].type, .num_attrs = op->num_attrs,
                       .attrs = op->attrs, .num_props = op->num_props, .props = op->props};
     bo_op *a = bo_op_create_ex(op->ctx, &st, true);
@@ -547,7 +544,7 @@ static int run_buffer_reuse(bo_op *func, const void *options) {
   eliminate_copies(func, body);
   for (int round = 0; round < 1000; round++) {
     bool changed = false;
-    bo_walk_post(func, erase_dead, &changed);
+    cleanup(func, &changed);
     changed |= coalesce_block(body, false);
     bool step = hoist_block(body);
     if (!step) step = double_buffer(func);
@@ -557,7 +554,7 @@ static int run_buffer_reuse(bo_op *func, const void *options) {
   coalesce_block(body, true);
   promote_to_stack(body);
   bool changed = false;
-  bo_walk_post(func, erase_dead, &changed);
+  cleanup(func, &changed);
   return 0;
 }
 

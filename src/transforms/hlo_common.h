@@ -42,11 +42,31 @@ unsigned hlo_forward_from(const bo_op *op);
 typedef struct hlo_uf {
   bo_mapping *index; /* value -> node + 1 */
   BO_VEC(uint32_t) parent;
+  BO_VEC(const bo_value *) value; /* node -> the value that made it */
+  /* Optional: called after each union that merged two classes, with the
+   * surviving root and the root merged into it (per-class data). */
+  void (*on_union)(void *user, uint32_t root, uint32_t merged);
+  void *user;
 } hlo_uf;
 uint32_t hlo_uf_find(hlo_uf *u, const bo_value *v);
 /* Merges b's class into a's (a's leader stays). */
 void hlo_uf_union(hlo_uf *u, const bo_value *a, const bo_value *b);
 void hlo_uf_free(hlo_uf *u);
+/* The leader of a class: the value of its root node (union(a, b) keeps
+ * a's leader). */
+static inline const bo_value *hlo_uf_leader(const hlo_uf *u, uint32_t root) {
+  return u->value.data[root];
+}
+
+/* MLIR-HLO's "value order" (ref-hlo.md 4.10), a total order on the values
+ * of one function: block arguments before op results; arguments by number;
+ * results of one op by number; ops of one block in block order; otherwise
+ * the two values' regions are walked upward in lockstep: the first
+ * differing region number decides, or, once both regions sit in one region,
+ * the order of their parent ops; the value whose chain ends first comes
+ * first.  Returns <0, 0 or >0.  O(depth + distance of the ops compared in
+ * their block). */
+int hlo_value_order(const bo_value *a, const bo_value *b);
 
 bool hlo_is_memref(const bo_value *v);
 /* The dense view-source chain: the value a view op (not a cast) takes its
@@ -55,6 +75,18 @@ bo_value *hlo_view_source(const bo_value *v);
 /* arith.constant 0 : index at the start of the function holding op. */
 bo_value *hlo_const_index(bo_op *func, int64_t value);
 bo_op *hlo_enclosing_func(bo_op *op);
+
+/* What upstream's greedy rewrite driver does to a function besides its
+ * patterns (hlo-buffer-reuse's cleanup, hlo-deallocation-to-scf): the
+ * folder's constants (in walk order, a constant equal to one seen in its
+ * insertion region is merged into it; the others move to the front of
+ * that region's entry block unless they are there or follow a kept one),
+ * then pure ops without uses erased (*changed set).  O(ops). */
+void hlo_greedy_cleanup(bo_op *func, bool *changed);
+/* The `arith.constant 0 : index` among the constants at the top of func's
+ * entry block (after hlo_greedy_cleanup every constant is there), or a new
+ * one at the front, as the folder places a constant a pattern creates. */
+bo_value *hlo_top_const_index_zero(bo_op *func);
 
 #endif
 
@@ -67,9 +99,9 @@ bo_op *hlo_enclosing_func(bo_op *op);
 bool hlo_successors(bo_op *op, unsigned index, hlo_values *out);
 bool hlo_predecessors(bo_value *v, hlo_values *out);
 
-/* Builds `name(operands) {props} : type` with one result (type NULL: none)
- * at b; returns the result (or NULL). */
-bo_value *hlo_build1(bo_builder *b, const char *name, unsigned n, bo_value *const *operands,
+/* Builds the op `id` (BO_OP_*) `(operands) {props} : type` with one result
+ * (type NULL: none) at b; returns the result (or NULL). */
+bo_value *hlo_build1(bo_builder *b, unsigned id, unsigned n, bo_value *const *operands,
                      const bo_type *type, unsigned num_props, const bo_named_attr *props);
 /* arith.constant of an index / i1 value at b. */
 bo_value *hlo_build_index(bo_builder *b, int64_t v);

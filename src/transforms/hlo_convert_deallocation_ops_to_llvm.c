@@ -39,14 +39,19 @@ static const bo_attr *opaque_attr(bo_context *ctx, const char *text) {
   return bo_attr_opaque(ctx, text, strlen(text));
 }
 
-static bo_op *build(bo_builder *b, const char *name, unsigned nops, bo_value *const *ops,
-                    unsigned nres, const bo_type *const *res, unsigned nprops,
-                    const bo_named_attr *props, unsigned nregions) {
-  bo_op_state st = {.name = name, .loc = b->loc, .num_operands = nops, .operands = ops,
+/* Builds op `id` (BO_OP_*), or, for the LLVM dialect ops, which bufopt
+ * does not register (no op list: they are only printed for mlir-opt),
+ * the unregistered op `name` (id BO_OP_NONE). */
+static bo_op *build_op(bo_builder *b, unsigned id, const char *name, unsigned nops,
+                       bo_value *const *ops, unsigned nres, const bo_type *const *res,
+                       unsigned nprops, const bo_named_attr *props, unsigned nregions) {
+  bo_op_state st = {.id = id, .name = name, .loc = b->loc, .num_operands = nops, .operands = ops,
                     .num_results = nres, .result_types = res, .num_props = nprops,
                     .props = props, .num_regions = nregions};
   return bo_build(b, &st);
 }
+#define build(b, name, ...) build_op(b, BO_OP_NONE, name, __VA_ARGS__)
+#define build_id(b, id, ...) build_op(b, id, NULL, __VA_ARGS__)
 
 static bo_named_attr prop(bo_context *ctx, const char *name, const bo_attr *a) {
   return (bo_named_attr){bo_intern_cstr(ctx, name), a};
@@ -68,7 +73,7 @@ static bo_value *allocated_pointer(llvm_lower *L, bo_builder *b, bo_value *m, bo
   else
     snprintf(text, sizeof text, "llvm.struct<(ptr, ptr, i64)>");
   const bo_type *st = opaque_type(L->ctx, text);
-  bo_value *d = &build(b, "builtin.unrealized_conversion_cast", 1, &m, 1, &st, 0, NULL, 0)->results[0];
+  bo_value *d = &build_id(b, BO_OP_BUILTIN_UNREALIZED_CONVERSION_CAST, 1, &m, 1, &st, 0, NULL, 0)->results[0];
   int64_t zero = 0;
   bo_named_attr pos = prop(L->ctx, "position", bo_attr_dense_array_int(L->ctx, L->i64, 1, &zero));
   return &build(b, "llvm.extractvalue", 1, &d, 1, &L->ptr, 1, &pos, 0)->results[0];
@@ -126,7 +131,7 @@ static void lower_retain(llvm_lower *L, bo_op *op) {
   b.loc = op->loc;
   const bo_type **types = malloc((m + 1) * sizeof *types);
   for (unsigned j = 0; j < m; j++) types[j] = L->ptr;
-  bo_op *scope = build(&b, "memref.alloca_scope", 0, NULL, m, types, 0, NULL, 1);
+  bo_op *scope = build_id(&b, BO_OP_MEMREF_ALLOCA_SCOPE, 0, NULL, m, types, 0, NULL, 1);
   free(types);
   bo_builder in = bo_builder_at_end(L->ctx, bo_region_add_block(&scope->regions[0]));
   in.loc = op->loc;
@@ -143,7 +148,7 @@ static void lower_retain(llvm_lower *L, bo_op *op) {
   L->need_retain = true;
   bo_value **res = malloc((m + 1) * sizeof *res);
   for (unsigned j = 0; j < m; j++) res[j] = load(L, &in, element(L, &in, retained, j));
-  build(&in, "memref.alloca_scope.return", m, res, 0, NULL, 0, NULL, 0);
+  build_id(&in, BO_OP_MEMREF_ALLOCA_SCOPE_RETURN, m, res, 0, NULL, 0, NULL, 0);
   for (unsigned j = 0; j < m && j < op->num_results; j++)
     bo_value_replace_all_uses(&op->results[j], &scope->results[j]);
   free(res);
@@ -171,7 +176,7 @@ static void lower_op(llvm_lower *L, bo_op *op) {
     bo_value *p = hlo_is_memref(x) ? allocated_pointer(L, &b, x, op) : x;
     if (p) {
       bo_value *i = &build(&b, "llvm.ptrtoint", 1, &p, 1, &L->i64, 0, NULL, 0)->results[0];
-      r = &build(&b, "builtin.unrealized_conversion_cast", 1, &i, 1, &L->ctx->t_index, 0, NULL, 0)
+      r = &build_id(&b, BO_OP_BUILTIN_UNREALIZED_CONVERSION_CAST, 1, &i, 1, &L->ctx->t_index, 0, NULL, 0)
                ->results[0];
     }
   }
@@ -188,7 +193,7 @@ static int retype(bo_op *op, void *user) {
 
 static int gather(bo_op *op, void *user) {
   hlo_ops *ops = user;
-  if (strncmp(op->info->name, "deallocation.", 13) == 0) bo_vec_push(ops, op);
+  if (bo_is_deallocation_op(op)) bo_vec_push(ops, op);
   return 0;
 }
 

@@ -2,6 +2,7 @@
  * memref) program in, memref program out, deallocated with MLIR-HLO's
  * ownership-based passes, one call per line:
  *
+ *   convert-onnx-seq-to-krnl       (sequences become containers: memrefs of memrefs)
  *   hlo-split-alloc-tensors
  *   one-shot-bufferize{bufferize-function-boundaries
  *                      function-boundary-type-conversion=identity-layout-map
@@ -16,6 +17,7 @@
  *   expand-realloc                 (mlir-opt does not lower memref.realloc)
  *   canonicalize
  *   optimize-allocation-liveness   (static frees right after the last use)
+ *   convert-seq-to-memref          (Krnl sequence ops; a container's free is deep)
  *
  * Functions with several blocks, which hlo-deallocate does not support,
  * are deallocated by the ownership-based passes first (see below).
@@ -89,6 +91,7 @@ static int run_hlo_pipeline(bo_op *module, const void *options) {
   bufferize.function_boundary_type_conversion = BO_LAYOUT_IDENTITY;
   bufferize.allow_return_allocs_from_loops = true;
   int rc =
+      bo_pm_add(pm, &bo_pass_convert_onnx_seq_to_krnl, NULL) ||
       bo_pm_add(pm, &bo_pass_hlo_split_alloc_tensors, NULL) ||
       bo_pm_add_one_shot_bufferize(pm, &bufferize) ||
       bo_pm_run(pm, module) || deallocate_multi_block_functions(module) ||
@@ -101,7 +104,8 @@ static int run_hlo_pipeline(bo_op *module, const void *options) {
       bo_pm_add(pm2, &bo_pass_hlo_deallocation_to_memref, NULL) ||
       bo_pm_add(pm2, &bo_pass_expand_realloc, NULL) ||
       bo_pm_add(pm2, &bo_pass_canonicalize, NULL) ||
-      bo_pm_add(pm2, &bo_pass_optimize_allocation_liveness, NULL) || bo_pm_run(pm2, module) ||
+      bo_pm_add(pm2, &bo_pass_optimize_allocation_liveness, NULL) ||
+      bo_pm_add(pm2, &bo_pass_convert_seq_to_memref, NULL) || bo_pm_run(pm2, module) ||
       strip_marks(module);
   bo_pm_destroy(pm);
   bo_pm_destroy(pm2);

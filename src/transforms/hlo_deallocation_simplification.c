@@ -27,7 +27,6 @@
 #include "hlo_common.h"
 
 enum { UNDEFINED = 0, ALWAYS_NULL = 1, NEVER_NULL = 2, SOMETIMES_NULL = 3 };
-static const char k_memref_dealloc[] = "memref.dealloc";
 
 typedef struct query {
   bo_mapping *memo; /* value -> state + 1 (4: pending) */
@@ -121,7 +120,7 @@ static int simplify_retain(bo_op *op, void *user) {
   if (m != 0 || n != 1) return 0;
   bo_value *owned = NULL;
   if (query_value(op->operands[astart].value, &owned) != NEVER_NULL || !owned) return 0;
-  bo_op_state st = {.name = k_memref_dealloc, .loc = op->loc, .num_operands = 1, .operands = &owned};
+  bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = op->loc, .num_operands = 1, .operands = &owned};
   bo_build(&b, &st);
   bo_op_erase(op);
   return 0;

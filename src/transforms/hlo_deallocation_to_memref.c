@@ -29,6 +29,7 @@
  */
 #include "../ir/asm.h"
 #include "../pass/passes.h"
+#include "../support/assert.h"
 #include "hlo_common.h"
 
 typedef struct lower {
@@ -202,6 +203,8 @@ static bo_value *partner_of(lower *L, bo_value *v) {
     L->failed = true;
     return &L->none;
   }
+  /* A partner is a memref (the k-th ownership owns the k-th memref). */
+  bo_assert(p == &L->none || hlo_is_memref(p));
   bo_mapping_put(L->partner, v, p);
   return p;
 }
@@ -209,7 +212,7 @@ static bo_value *partner_of(lower *L, bo_value *v) {
 /* Computes the partners of every ownership operand of the deallocation ops. */
 static int collect(bo_op *op, void *user) {
   lower *L = user;
-  if (strncmp(op->info->name, "deallocation.", 13) != 0) return 0;
+  if (!bo_is_deallocation_op(op)) return 0;
   if (bo_deallocation_is(op, BO_DEALLOCATION_OWN) || bo_deallocation_is(op, BO_DEALLOCATION_NULL))
     return 0;
   for (unsigned i = 0; i < op->num_operands; i++)
@@ -220,7 +223,7 @@ static int collect(bo_op *op, void *user) {
 }
 
 static bo_value *pointer(bo_builder *b, bo_value *m) {
-  return hlo_build1(b, "memref.extract_aligned_pointer_as_index", 1, &m, b->ctx->t_index, 0, NULL);
+  return hlo_build1(b, BO_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, 1, &m, b->ctx->t_index, 0, NULL);
 }
 
 /* The value to hand memref.dealloc: m itself when its layout is the
@@ -233,7 +236,7 @@ static bo_value *base_of(bo_builder *b, bo_value *m) {
   types[0] = bo_type_memref(b->ctx, 0, NULL, bo_type_get_element_type(t), NULL,
                             bo_type_get_memory_space(t));
   for (unsigned i = 1; i < 2 + 2 * rank; i++) types[i] = b->ctx->t_index;
-  bo_op_state st = {.name = "memref.extract_strided_metadata", .loc = b->loc, .num_operands = 1,
+  bo_op_state st = {.id = BO_OP_MEMREF_EXTRACT_STRIDED_METADATA, .loc = b->loc, .num_operands = 1,
                     .operands = &m, .num_results = 2 + 2 * rank, .result_types = types};
   bo_op *op = bo_build(b, &st);
   free(types);
@@ -250,15 +253,15 @@ static void guarded_free(bo_builder *b, bo_value *flag, bo_value *m) {
 
 static bo_value *andi(bo_builder *b, bo_value *x, bo_value *y) {
   bo_value *ops[2] = {x, y};
-  return hlo_build1(b, "arith.andi", 2, ops, b->ctx->t_i1, 0, NULL);
+  return hlo_build1(b, BO_OP_ARITH_ANDI, 2, ops, b->ctx->t_i1, 0, NULL);
 }
 static bo_value *ori(bo_builder *b, bo_value *x, bo_value *y) {
   bo_value *ops[2] = {x, y};
-  return hlo_build1(b, "arith.ori", 2, ops, b->ctx->t_i1, 0, NULL);
+  return hlo_build1(b, BO_OP_ARITH_ORI, 2, ops, b->ctx->t_i1, 0, NULL);
 }
 static bo_value *noti(bo_builder *b, bo_value *x, bo_value *t) {
   bo_value *ops[2] = {x, t};
-  return hlo_build1(b, "arith.xori", 2, ops, b->ctx->t_i1, 0, NULL);
+  return hlo_build1(b, BO_OP_ARITH_XORI, 2, ops, b->ctx->t_i1, 0, NULL);
 }
 
 static void lower_retain(lower *L, bo_op *op) {
@@ -306,7 +309,7 @@ static int gather(bo_op *op, void *user) {
   lists *l = user;
   if (bo_deallocation_is(op, BO_DEALLOCATION_OWN) || bo_deallocation_is(op, BO_DEALLOCATION_NULL))
     bo_vec_push(&l->consts, op);
-  else if (strncmp(op->info->name, "deallocation.", 13) == 0)
+  else if (bo_is_deallocation_op(op))
     bo_vec_push(&l->rewrite, op);
   return 0;
 }
@@ -348,7 +351,7 @@ static int run_to_memref(bo_op *module, const void *options) {
         bo_value *pt = bo_mapping_get(L.partner, x), *zero = hlo_build_index(&b, 0);
         if (pt && pt != &L.none) {
           bo_value *ops[3] = {x, pointer(&b, pt), zero};
-          r = hlo_build1(&b, "arith.select", 3, ops, L.ctx->t_index, 0, NULL);
+          r = hlo_build1(&b, BO_OP_ARITH_SELECT, 3, ops, L.ctx->t_index, 0, NULL);
         } else {
           r = zero;
         }

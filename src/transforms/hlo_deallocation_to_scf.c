@@ -42,7 +42,7 @@ static int lower_retain(bo_op *op, void *user) {
     return 0;
   }
   if (m != 1 && n != 1) return 0;
-  if (!L->c0) L->c0 = hlo_const_index(L->func, 0);
+  if (!L->c0) L->c0 = hlo_top_const_index_zero(L->func);
   bo_value **cur_o = malloc(n * sizeof *cur_o), **cur_b = malloc(n * sizeof *cur_b);
   for (unsigned i = 0; i < n; i++) {
     cur_o[i] = op->operands[as + i].value;
@@ -90,6 +90,11 @@ static int run_to_scf(bo_op *func, const void *options) {
   (void)options;
   if (!func->num_regions || !func->regions[0].first) return 0;
   lower_state L = {func, NULL};
+  /* Upstream is a greedy rewrite: its driver first hands every constant to
+   * the folder (to the top, equal ones merged) and erases dead pure ops;
+   * the constant a rewrite needs is then the one at the top, if any. */
+  bool changed = false;
+  hlo_greedy_cleanup(func, &changed);
   bo_walk_post(func, lower_retain, &L);
   return 0;
 }

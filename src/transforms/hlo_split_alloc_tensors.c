@@ -10,13 +10,12 @@
 #include "../pass/passes.h"
 #include "hlo_common.h"
 
-static const char k_alloc_tensor[] = "bufferization.alloc_tensor";
 
 static void split_block(bo_block *b) {
   for (bo_op *op = b->first; op; op = op->next) {
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_op *d = op->operands[i].value->def_op;
-      if (!d || !bo_op_is(d, k_alloc_tensor)) continue;
+      if (!d || !bo_op_isa(d, BO_OP_BUFFERIZATION_ALLOC_TENSOR)) continue;
       bo_mapping *m = bo_mapping_create();
       bo_op *clone = bo_op_clone(d, m);
       bo_mapping_destroy(m);
@@ -29,7 +28,7 @@ static void split_block(bo_block *b) {
   /* The originals (and any other unused alloc_tensor of this block). */
   for (bo_op *op = b->first, *next; op; op = next) {
     next = op->next;
-    if (bo_op_is(op, k_alloc_tensor) && !bo_value_has_uses(&op->results[0])) bo_op_erase(op);
+    if (bo_op_isa(op, BO_OP_BUFFERIZATION_ALLOC_TENSOR) && !bo_value_has_uses(&op->results[0])) bo_op_erase(op);
   }
 }
 

@@ -1,7 +1,7 @@
 // Corpus: 200 rounds of insert-and-erase on a loop-carried sequence: each
 // round inserts a new element at the front and erases the last one, so the
 // sequence keeps 3 elements; their sum is printed at the end.
-// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc hlo+runner upstream
+// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc upstream
 func.func @main() {
   %a = arith.constant dense<[1.0]> : tensor<1xf32>
   %s0 = "onnx.SequenceConstruct"(%a, %a, %a) : (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> !onnx.Seq<tensor<1xf32>>

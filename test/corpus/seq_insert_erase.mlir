@@ -1,7 +1,7 @@
 // Corpus: ONNX sequences: construct, insert at the front, middle, end and
 // at negative positions, erase with and without a position, length and At
 // (ONNX backend tests sequence_model1/2/3, insert_at_front/back).
-// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc hlo+runner upstream
+// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc upstream
 func.func private @print1(%t: tensor<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -1,6 +1,6 @@
 // Corpus: a sequence carried by scf.for, one slice x[:i+1] appended per
 // iteration (ONNX backend test loop13_seq), then read back.
-// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc hlo+runner upstream
+// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc upstream
 func.func @main() {
   %x = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0]> : tensor<5xf32>
   %none = "onnx.NoValue"() <{value}> : () -> none

@@ -89,3 +89,52 @@ func.func @multi_block(%c: i1) {
 ^bb2:
   return
 }
+
+// -----
+
+// Containers: only a buffer the block owns for sure (an `own`) may move
+// into a memref of memrefs; an argument is the caller's.
+func.func @store_argument(%c: memref<?xmemref<2xf32>>, %a: memref<2xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{storing a buffer that this block does not own for sure into a memref of memrefs is not supported yet by hlo-deallocate}}
+  memref.store %a, %c[%c0] : memref<?xmemref<2xf32>>
+  return
+}
+
+// -----
+
+// A call result's ownership is only known at run time.
+func.func @store_call_result(%c: memref<?xmemref<2xf32>>) {
+  %c0 = arith.constant 0 : index
+  %a = func.call @make() : () -> memref<2xf32>
+  // expected-error @+1 {{storing a buffer that this block does not own for sure into a memref of memrefs is not supported yet by hlo-deallocate}}
+  memref.store %a, %c[%c0] : memref<?xmemref<2xf32>>
+  return
+}
+func.func @make() -> memref<2xf32> {
+  %a = memref.alloc() : memref<2xf32>
+  return %a : memref<2xf32>
+}
+
+// -----
+
+// A borrowed element must not outlive its container's owner.
+func.func @return_borrowed(%c: memref<?xmemref<2xf32>>) -> memref<2xf32> {
+  %c0 = arith.constant 0 : index
+  %e = memref.load %c[%c0] : memref<?xmemref<2xf32>>
+  // expected-error @+1 {{yielding a buffer borrowed from a memref of memrefs is not supported yet by hlo-deallocate}}
+  return %e : memref<2xf32>
+}
+
+// -----
+
+// A store moves ownership like a free: across a loop boundary it needs an
+// explicit iteration argument.
+func.func @store_in_loop(%lb: index, %ub: index, %s: index, %c: memref<?xmemref<2xf32>>) {
+  %a = memref.alloc() : memref<2xf32>
+  // expected-error @+1 {{can't implicitly capture across loop boundaries; use an explicit iter arg instead}}
+  scf.for %i = %lb to %ub step %s {
+    memref.store %a, %c[%i] : memref<?xmemref<2xf32>>
+  }
+  return
+}
