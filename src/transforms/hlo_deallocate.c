@@ -582,14 +582,22 @@ static int transform_container_op(state *S, bo_op *op, const bo_memory_iface *m,
   bo_value *own = direct_indicator(S, v);
   if (!own && v->def_op && bo_memory_of(v->def_op) && (bo_memory_of(v->def_op)->effects & BO_MEM_CAST))
     own = direct_indicator(S, v->def_op->operands[0].value);
-  if (!own || !own->def_op || !bo_op_isa(own->def_op, BO_OP_DEALLOCATION_OWN)) {
+  bool sure = own && own->def_op && bo_op_isa(own->def_op, BO_OP_DEALLOCATION_OWN);
+  if (consumes && op->num_operands >= 2) {
+    /* The op takes the buffer over only when its last operand (an i1) says
+     * the block owns it (memory_iface.h); otherwise it copies and frees
+     * nothing, and the block keeps whatever ownership it had. */
+    bo_builder b = bo_builder_before(S->ctx, op);
+    b.loc = op->loc;
+    bo_op_set_operand(op, op->num_operands - 1, hlo_build_bool(&b, sure));
+  } else if (!sure) {
     bo_op_emit_error(op, stores ? "storing a buffer that this block does not own for sure into a "
                                   "memref of memrefs is not supported yet by hlo-deallocate"
                                 : "taking over a buffer that this block does not own for sure is "
                                   "not supported yet by hlo-deallocate");
     return -1;
   }
-  bo_vec_push(&r->released, own);
+  if (sure) bo_vec_push(&r->released, own);
   if (stores) hlo_uf_union(&S->uf, op->operands[1].value, v);
   if (consumes && (e & BO_MEM_ALLOCATES) && op->num_results) {
     bo_builder b = bo_builder_after(S->ctx, op);

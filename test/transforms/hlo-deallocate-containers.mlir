@@ -86,16 +86,38 @@ func.func @no_borrow_passes(%lb: index, %ub: index, %s: index) {
 
 // An op that takes over a container (BO_MEM_CONSUMES, krnl.seqinsert_move)
 // releases the block's ownership of it and owns its result: no retain of
-// the consumed container.
+// the consumed container; its last operand (whether it owns the input,
+// a placeholder before deallocation) becomes true.
 // CHECK-LABEL: func.func @take_over(
 // CHECK: %[[C:.*]] = "krnl.seqalloc"
 // CHECK-NEXT: %[[OC:.*]] = deallocation.own %[[C]]
-// CHECK: %[[D:.*]] = "krnl.seqinsert_move"(%[[C]],
+// CHECK: %[[T:.*]] = arith.constant true
+// CHECK-NEXT: %[[D:.*]] = "krnl.seqinsert_move"(%[[C]], %{{.*}}, %{{.*}}, %[[T]])
 // CHECK-NEXT: %[[OD:.*]] = deallocation.own %[[D]]
 // CHECK-NEXT: return %[[D]], %[[OD]] : memref<?xmemref<2xf32>>, !deallocation.ownership
 func.func @take_over(%t: memref<2xf32>, %p: index) -> memref<?xmemref<2xf32>> {
+  %no = arith.constant false
   %c = "krnl.seqalloc"(%p) : (index) -> memref<?xmemref<2xf32>>
   %cast = memref.cast %t : memref<2xf32> to memref<2xf32, strided<[?], offset: ?>>
-  %d = "krnl.seqinsert_move"(%c, %cast, %p) : (memref<?xmemref<2xf32>>, memref<2xf32, strided<[?], offset: ?>>, index) -> memref<?xmemref<2xf32>>
+  %d = "krnl.seqinsert_move"(%c, %cast, %p, %no) : (memref<?xmemref<2xf32>>, memref<2xf32, strided<[?], offset: ?>>, index, i1) -> memref<?xmemref<2xf32>>
+  return %d : memref<?xmemref<2xf32>>
+}
+
+// -----
+
+// A container the block does not own (an argument) is not taken over: the
+// op is told so (false: it copies and frees nothing) and the argument stays
+// with the caller.  The sequences' take-over at last use (convert-onnx-seq-
+// to-krnl) meets this case on every loop-carried or argument sequence.
+// CHECK-LABEL: func.func @take_over_borrowed(
+// CHECK: %[[F:.*]] = arith.constant false
+// CHECK-NEXT: %[[D:.*]] = "krnl.seqinsert_move"(%arg0, %{{.*}}, %{{.*}}, %[[F]])
+// CHECK-NEXT: %[[OD:.*]] = deallocation.own %[[D]]
+// CHECK-NOT: deallocation.retain
+// CHECK: return %[[D]], %[[OD]] : memref<?xmemref<2xf32>>, !deallocation.ownership
+func.func @take_over_borrowed(%c: memref<?xmemref<2xf32>>, %t: memref<2xf32>, %p: index) -> memref<?xmemref<2xf32>> {
+  %yes = arith.constant true
+  %cast = memref.cast %t : memref<2xf32> to memref<2xf32, strided<[?], offset: ?>>
+  %d = "krnl.seqinsert_move"(%c, %cast, %p, %yes) : (memref<?xmemref<2xf32>>, memref<2xf32, strided<[?], offset: ?>>, index, i1) -> memref<?xmemref<2xf32>>
   return %d : memref<?xmemref<2xf32>>
 }
