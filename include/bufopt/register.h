@@ -58,6 +58,8 @@ extern BO_API const bo_dialect bo_dialect_vector;
 extern BO_API const bo_dialect bo_dialect_deallocation; /* MLIR-HLO's ownership ops */
 extern BO_API const bo_dialect bo_dialect_onnx;          /* sequences of tensors */
 extern BO_API const bo_dialect bo_dialect_krnl;          /* their memref-level ops */
+extern BO_API const bo_dialect bo_dialect_index;
+extern BO_API const bo_dialect bo_dialect_ub;
 
 #ifdef __cplusplus
 }

@@ -27,6 +27,8 @@
 #include "deallocation_ops.h"
 #include "onnx_ops.h"
 #include "krnl_ops.h"
+#include "index_ops.h"
+#include "ub_ops.h"
 #undef BO_OP
 
 const char bo_op_names[BO_OP_COUNT][BO_OP_NAME_MAX] = {
@@ -46,5 +48,7 @@ const char bo_op_names[BO_OP_COUNT][BO_OP_NAME_MAX] = {
 #include "deallocation_ops.h"
 #include "onnx_ops.h"
 #include "krnl_ops.h"
+#include "index_ops.h"
+#include "ub_ops.h"
 #undef BO_OP
 };

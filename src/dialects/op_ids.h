@@ -40,6 +40,8 @@ enum bo_op_id {
 #include "deallocation_ops.h"
 #include "onnx_ops.h"
 #include "krnl_ops.h"
+#include "index_ops.h"
+#include "ub_ops.h"
 #undef BO_OP
   BO_OP_COUNT
 };
@@ -91,6 +93,12 @@ enum {
 enum {
 #include "krnl_ops.h"
   BO_NUM_KRNL_OPS };
+enum {
+#include "index_ops.h"
+  BO_NUM_INDEX_OPS };
+enum {
+#include "ub_ops.h"
+  BO_NUM_UB_OPS };
 #undef BO_OP
 
 /* Names by id ("" for BO_OP_NONE).  A 2-D array, so that an element is an

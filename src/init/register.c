@@ -28,6 +28,8 @@ void bo_register_all_dialects(bo_context *ctx) {
   bo_register_dialect(ctx, &bo_dialect_deallocation);
   bo_register_dialect(ctx, &bo_dialect_onnx);
   bo_register_dialect(ctx, &bo_dialect_krnl);
+  bo_register_dialect(ctx, &bo_dialect_index);
+  bo_register_dialect(ctx, &bo_dialect_ub);
 }
 
 void bo_register_all_passes(bo_context *ctx) { bo_register_builtin_passes(ctx); }

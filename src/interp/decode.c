@@ -62,7 +62,8 @@ static const interp_table *const k_tables[] = {
     &bo_interp_arith_table,  &bo_interp_math_table,   &bo_interp_control_table,
     &bo_interp_memref_table, &bo_interp_tensor_table, &bo_interp_linalg_table,
     &bo_interp_bufferization_table, &bo_interp_affine_table, &bo_interp_deallocation_table,
-    &bo_interp_onnx_table, &bo_interp_krnl_table,
+    &bo_interp_onnx_table, &bo_interp_krnl_table, &bo_interp_vector_table,
+    &bo_interp_index_table,
 };
 
 void interp_register_hooks(bo_interp *I) {

@@ -326,7 +326,8 @@ typedef struct interp_table {
 extern const interp_table bo_interp_arith_table, bo_interp_math_table,
     bo_interp_control_table, bo_interp_memref_table, bo_interp_tensor_table,
     bo_interp_linalg_table, bo_interp_bufferization_table, bo_interp_affine_table,
-    bo_interp_deallocation_table, bo_interp_onnx_table, bo_interp_krnl_table;
+    bo_interp_deallocation_table, bo_interp_onnx_table, bo_interp_krnl_table,
+    bo_interp_vector_table, bo_interp_index_table;
 
 /* Object slots defined inside a region (results and nested block arguments,
  * not the region's own block arguments): a loop releases them after each
