@@ -146,7 +146,7 @@ static void tick_update(bo_alloc_life *a, int64_t t) {
 }
 
 static void access_value(tick_state *st, bo_value *v, bool complex) {
-  if (!bo_type_is_memref(v->type) || !bo_type_has_rank(v->type)) return;
+  if (!bo_type_is_memref(v->type)) return; /* ranked or unranked: a cast to memref<*x..> is the same buffer */
   for (uintptr_t n = (uintptr_t)bo_mapping_get(st->alias_head, v); n;) {
     const alias_node *node = &st->nodes.data[n - 1];
     tick_update(&st->out->allocs.data[node->alloc], complex ? BO_TICK_UNTRACEABLE : st->tick);

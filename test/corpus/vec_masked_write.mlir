@@ -5,11 +5,10 @@
 // copy (its transfer_write ignores the mask when it decides that the write
 // does not read its destination) and mlir-runner then prints the
 // uninitialized lanes ([9, 9, 0, 0] in one run), so upstream's own leg is
-// skipped.  merge-alloc is skipped too: it packs the two copies of the
-// constant into one slot although both are printed at the end (the same
-// happens with tensor.insert in place of the vector write: a merge-alloc
-// bug outside the vector code, reported with issue 14's work).
-// difftest-skip: upstream merge-alloc+runner
+// skipped.  It also caught a merge-alloc bug (uses through unranked casts
+// were not counted: both copies of the constant shared one slot), fixed with
+// test/corpus/merge_alloc_unranked_use.mlir.
+// difftest-skip: upstream
 func.func private @printMemrefF32(tensor<*xf32>)
 func.func @main() {
   %c0 = arith.constant 0 : index
