@@ -14,4 +14,11 @@
 #define BO_API
 #endif
 
+/* A function that never returns (bo_out_of_memory). */
+#if defined(__GNUC__) || defined(__clang__)
+#define BO_NORETURN __attribute__((noreturn))
+#else
+#define BO_NORETURN
+#endif
+
 #endif
