@@ -14,9 +14,10 @@
 #define BO_API
 #endif
 
-/* A function that never returns (bo_out_of_memory). */
+/* A function that never returns and is seldom called (bo_out_of_memory):
+ * the compiler keeps the paths that call it out of the hot code. */
 #if defined(__GNUC__) || defined(__clang__)
-#define BO_NORETURN __attribute__((noreturn))
+#define BO_NORETURN __attribute__((noreturn, cold))
 #else
 #define BO_NORETURN
 #endif

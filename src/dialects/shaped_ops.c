@@ -174,7 +174,7 @@ static int parse_reassociation(bo_parser *p, const bo_attr **out) {
       dims.len = 0;
       if (!bo_parser_peek_punct(p, "]")) {
         do {
-          int64_t d;
+          int64_t d = 0; /* set by bo_parse_integer on success */
           if (bo_parse_integer(p, &d)) goto done;
           bo_vec_push(&dims, bo_attr_integer(ctx, i64, d));
         } while (bo_parse_optional_punct(p, ",") == 1);

@@ -205,28 +205,7 @@ static int find_named(const bo_named_attr *a, unsigned n, const char *name, bool
   return (int)lo;
 }
 
-/* Ops have few properties and attributes (at most 3 for the ops of the
- * bench's chains), so a short array is scanned: the first byte settles
- * nearly every mismatch, and the one entry whose name starts like the key
- * gets the only strcmp.  At 4k layers this halved the instructions of
- * bo_op_get_prop, which linalg's operand-segment queries call ~340k times
- * (docs/performance.md, session 8).  Longer arrays use the binary search. */
 static const bo_attr *named_get(const bo_named_attr *a, unsigned n, const char *name) {
-  if (n <= 8) {
-    unsigned char c0 = (unsigned char)name[0];
-    for (unsigned i = 0; i < n; i++) {
-      const char *m = a[i].name;
-      if (m == name) return a[i].attr;
-      if ((unsigned char)m[0] != c0) {
-        if ((unsigned char)m[0] > c0) return NULL; /* sorted: no later name can match */
-        continue;
-      }
-      int c = strcmp(m, name);
-      if (c == 0) return a[i].attr;
-      if (c > 0) return NULL; /* sorted: no later name can match */
-    }
-    return NULL;
-  }
   bool found;
   int i = find_named(a, n, name, &found);
   return found ? a[i].attr : NULL;
@@ -316,10 +295,6 @@ static const bo_op_info *info_by_name(bo_context *ctx, const char *name) {
 /* names_interned: the attribute names of st are interned already (the
  * parser's are), which saves hashing every name again. */
 bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_interned) {
-  bo_assert(st->id || st->name);
-  bo_assert(!st->num_operands || st->operands);
-  bo_assert(!st->num_results || st->result_types);
-  bo_assert(!st->num_successors || st->successors);
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
   op->info = st->id ? bo_op_info_by_id(ctx, st->id) : info_by_name(ctx, st->name);

@@ -86,7 +86,9 @@ static bo_arena_chunk *chunk_alloc(bo_context *ctx, size_t usable) {
 }
 
 void *bo_arena_take(bo_arena *a, size_t size) {
-  if (size > SIZE_MAX / 2) bo_out_of_memory(a->ctx, size); /* no rounding may wrap */
+  /* no request that large can succeed, and below it neither the rounding
+   * nor chunk_alloc's header and page rounding can wrap */
+  if (size > SIZE_MAX / 2) bo_out_of_memory(a->ctx, size);
   size = (size + 15) & ~(size_t)15;
   if (size == 0) size = 16;
   if ((size_t)(a->end - a->cur) < size) {
@@ -104,7 +106,6 @@ void *bo_arena_take(bo_arena *a, size_t size) {
   }
   char *p = a->cur;
   a->cur += size;
-  bo_assert(((uintptr_t)p & 15) == 0 && a->cur <= a->end);
   return p;
 }
 
@@ -222,18 +223,22 @@ void key_init(key_buf *k) {
   k->cap = sizeof k->local;
 }
 
+/* The slow path of key_add, apart so that key_add stays small enough to
+ * inline into the interning functions. */
+static __attribute__((noinline)) void key_grow(key_buf *k, size_t n) {
+  size_t cap = k->cap * 2;
+  while (cap < k->len + n) cap *= 2;
+  unsigned char *np = malloc(cap);
+  if (!np) bo_out_of_memory(NULL, cap);
+  memcpy(np, k->p, k->len);
+  if (k->p != k->local) free(k->p);
+  k->p = np;
+  k->cap = cap;
+}
+
 void key_add(key_buf *k, const void *data, size_t n) {
   if (!n) return;
-  if (k->len + n > k->cap) {
-    size_t cap = k->cap * 2;
-    while (cap < k->len + n) cap *= 2;
-    unsigned char *np = malloc(cap);
-    if (!np) bo_out_of_memory(NULL, cap);
-    memcpy(np, k->p, k->len);
-    if (k->p != k->local) free(k->p);
-    k->p = np;
-    k->cap = cap;
-  }
+  if (k->len + n > k->cap) key_grow(k, n);
   memcpy(k->p + k->len, data, n);
   k->len += n;
 }

@@ -60,6 +60,12 @@ static void test_handler_called(void) {
     CHECK(!"bo_arena_alloc returned from a SIZE_MAX request");
   }
   CHECK(h.calls == 2);
+  /* just below where the rounding wraps: chunk_alloc's header must not wrap */
+  if (setjmp(h.back) == 0) {
+    (void)bo_arena_alloc(ctx, SIZE_MAX - 20);
+    CHECK(!"bo_arena_alloc returned from a SIZE_MAX - 20 request");
+  }
+  CHECK(h.calls == 3);
   bo_context_destroy(ctx);
 }
 
