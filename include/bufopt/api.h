@@ -14,4 +14,12 @@
 #define BO_API
 #endif
 
+/* A function that never returns and is seldom called (bo_out_of_memory):
+ * the compiler keeps the paths that call it out of the hot code. */
+#if defined(__GNUC__) || defined(__clang__)
+#define BO_NORETURN __attribute__((noreturn, cold))
+#else
+#define BO_NORETURN
+#endif
+
 #endif

@@ -66,6 +66,30 @@ BO_API const char *bo_intern_cstr(bo_context *ctx, const char *s);
 /* Memory from the context's arena: freed with the context. */
 BO_API void *bo_arena_alloc(bo_context *ctx, size_t size);
 
+/* Out of memory: one policy for the whole library.
+ *
+ * Every allocation the library makes is checked.  When one fails, the
+ * library calls bo_out_of_memory: it calls the context's out-of-memory
+ * handler, if the embedder set one, with the size of the request that
+ * failed, and when the handler returns (or none is set) the library calls
+ * abort().  No allocation failure is ever ignored or turned into a NULL the
+ * caller would have to test, so that none of the library's ~thousand
+ * allocation sites needs an error path that could itself be wrong.
+ *
+ * The handler is how an embedder keeps its process alive: it may release
+ * memory it holds and longjmp to a point outside the library (then the
+ * context may be in the middle of a change: the only call allowed on it
+ * afterwards is bo_context_destroy), or report and exit.  It is per
+ * context (no global state).  Allocations made where no context is at
+ * hand (the growable vectors, strings and pointer maps the passes use as
+ * scratch, arenas of a parse or a print) call bo_out_of_memory with a NULL
+ * context: they abort at once.  bo_context_create, which has no context to
+ * report to yet, returns NULL when its own allocation fails. */
+typedef void (*bo_oom_handler)(void *user, size_t bytes);
+BO_API void bo_context_set_oom_handler(bo_context *ctx, bo_oom_handler handler, void *user);
+/* Calls ctx's handler (when ctx is not NULL and has one), then abort(). */
+BO_API BO_NORETURN void bo_out_of_memory(bo_context *ctx, size_t bytes);
+
 /* ------------------------------------------------------------------ types */
 
 typedef enum bo_type_kind {

@@ -125,6 +125,8 @@ static void follow_use(bo_view_flow *vf, bo_use *u) {
 }
 
 void bo_view_flow_resolve(bo_view_flow *vf, bo_value *v) {
+  bo_assert(vf->seen && "bo_view_flow_init before the first query");
+  bo_assert(v);
   vf->stamp++;
   vf->set.len = 0;
   vf->work.len = 0;
@@ -133,6 +135,10 @@ void bo_view_flow_resolve(bo_view_flow *vf, bo_value *v) {
   while (vf->work.len) {
     bo_value *cur = vf->work.data[--vf->work.len];
     bo_vec_push(&vf->set, cur);
-    for (bo_use *u = cur->first_use; u; u = u->next) follow_use(vf, u);
+    for (bo_use *u = cur->first_use; u; u = u->next) {
+      bo_assert(u->value == cur && "the use list holds only uses of its value");
+      follow_use(vf, u);
+    }
   }
+  bo_assert(vf->set.len && vf->set.data[0] == v && "v is its own first dependent");
 }

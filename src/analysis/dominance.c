@@ -57,6 +57,7 @@ static region_dom *build(bo_dominance *d, bo_region *r) {
   bo_vec_push(&d->all, t);
   bo_mapping_put(d->trees, r, t);
   if (!r->first) return t;
+  bo_assert(r->first->parent == r);
   /* Post-order by an explicit DFS; `visited` maps block -> 1. */
   bo_mapping *visited = bo_mapping_create();
   BO_VEC(bo_block *) post = {0};
@@ -108,6 +109,7 @@ static region_dom *build(bo_dominance *d, bo_region *r) {
   t->idom = malloc(sizeof(unsigned) * n);
   for (unsigned i = 0; i < n; i++) t->idom[i] = undef;
   t->idom[0] = 0;
+  bo_assert(n && t->rpo[0] == r->first && "the entry block starts the reverse post-order");
   for (bool changed = true; changed;) {
     changed = false;
     for (unsigned i = 1; i < n; i++) {
@@ -146,6 +148,10 @@ static region_dom *build(bo_dominance *d, bo_region *r) {
       pos.len--;
     }
   }
+  /* every tree node got a pre and a post number: the tree spans the region */
+  bo_assert(counter == 2 * n);
+  for (unsigned i = 1; i < n; i++)
+    bo_assert(t->idom[i] < i && "an immediate dominator precedes its block in RPO");
   bo_vec_free(&st);
   bo_vec_free(&pos);
   free(cstart);
@@ -167,8 +173,12 @@ static region_dom *tree_of(bo_dominance *d, bo_region *r) {
 
 /* rpo index of b in its region's tree, or -1 when unreachable. */
 static long index_of(bo_dominance *d, bo_block *b, region_dom **tree) {
+  bo_assert(b->parent && "dominance is asked about blocks in a region");
   *tree = tree_of(d, b->parent);
-  return (long)(uintptr_t)bo_mapping_get(d->index, b) - 1;
+  long i = (long)(uintptr_t)bo_mapping_get(d->index, b) - 1;
+  /* the block structure did not change since the tree was built */
+  bo_assert(i < 0 || ((unsigned long)i < (*tree)->n && (*tree)->rpo[i] == b));
+  return i;
 }
 
 /* The block of region r that is b or holds (through ops) b; NULL if none. */
@@ -181,6 +191,7 @@ static bo_block *ancestor_in_region(bo_region *r, bo_block *b) {
 }
 
 static bool same_region_dominates(bo_dominance *d, bo_block *a, bo_block *b) {
+  bo_assert(a->parent == b->parent);
   region_dom *t;
   long ia = index_of(d, a, &t), ib = index_of(d, b, &t);
   if (ia < 0 || ib < 0) return false;

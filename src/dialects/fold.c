@@ -117,6 +117,37 @@ void bo_rewriter_inline_region(bo_rewriter *rw, bo_op *op, bo_region *region,
   bo_rewriter_erase(rw, op);
 }
 
+void bo_constant_folder_init(bo_constant_folder *f, bo_block *entry) {
+  bo_assert(entry && entry->parent && entry->parent->first == entry);
+  f->entry = entry;
+  f->known = bo_mapping_create();
+  f->owned = bo_mapping_create();
+}
+
+void bo_constant_folder_free(bo_constant_folder *f) {
+  bo_mapping_destroy(f->known);
+  bo_mapping_destroy(f->owned);
+  f->known = f->owned = NULL;
+}
+
+bool bo_constant_folder_visit(bo_constant_folder *f, bo_op *op) {
+  if (!bo_op_has_trait(op, BO_TRAIT_CONSTANT_LIKE) || op->num_results != 1) return false;
+  const bo_attr *value = bo_op_get_attr(op, "value");
+  if (!value) return false;
+  bo_op *same = bo_mapping_get(f->known, value);
+  if (same && same->results[0].type == op->results[0].type) {
+    bo_value_replace_all_uses(&op->results[0], &same->results[0]);
+    bo_op_erase(op);
+  } else if (!same) {
+    if (f->entry->first != op &&
+        !(op->block == f->entry && op->prev && bo_mapping_get(f->owned, op->prev)))
+      bo_op_move_before(op, f->entry->first);
+    bo_mapping_put(f->known, value, op);
+    bo_mapping_put(f->owned, op, op);
+  }
+  return true;
+}
+
 const bo_attr *bo_fold_constant_of(const bo_value *v) {
   const bo_op *def = v->def_op;
   if (!def || !(def->info->traits & BO_TRAIT_CONSTANT_LIKE) || def->num_results != 1)

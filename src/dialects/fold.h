@@ -62,6 +62,23 @@ void bo_rewriter_inline_region(bo_rewriter *rw, bo_op *op, bo_region *region,
 bool bo_op_is_effect_free(const bo_op *op);
 bool bo_op_is_trivially_dead(const bo_op *op);
 
+/* The constant handling of MLIR's OperationFolder as the passes that fold
+ * outside canonicalize use it (empty-tensor-to-alloc-tensor, the dealloc
+ * simplification), visiting a function body's ops in program order: a
+ * duplicate of a known constant (same value attribute and type) is
+ * replaced by it and erased; a new one moves to the top of the entry
+ * block unless it follows there a constant the folder owns already.  Visit
+ * returns whether op was a constant (handled: moved, kept or erased).
+ * O(1) expected per op. */
+typedef struct bo_constant_folder {
+  bo_block *entry;   /* where constants go: the function body's first block */
+  bo_mapping *known; /* value attribute -> constant op */
+  bo_mapping *owned; /* constant op -> itself */
+} bo_constant_folder;
+void bo_constant_folder_init(bo_constant_folder *f, bo_block *entry);
+void bo_constant_folder_free(bo_constant_folder *f);
+bool bo_constant_folder_visit(bo_constant_folder *f, bo_op *op);
+
 /* Helpers for folders. */
 /* The constant an operand is (or NULL): the "value" of a constant-like op. */
 const bo_attr *bo_fold_constant_of(const bo_value *v);

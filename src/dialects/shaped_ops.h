@@ -1,5 +1,5 @@
 /* shaped_ops.h - syntax and verification helpers shared by the tensor and
- * memref dialects (defined in memref.c).
+ * memref dialects (defined in shaped_ops.c).
  *
  * tensor and memref have many ops of the same shape: casts, dim/rank,
  * reshape, expand_shape/collapse_shape, and the offset/size/stride slicing
@@ -13,8 +13,26 @@
 #define BUFOPT_SHAPED_OPS_H
 
 #include "../ir/asm.h"
+#include "common.h"
 
 /* bo_i64_vec comes from asm.h. */
+
+/* ------------------------------------------- accessors of the verifiers */
+
+static inline bool is_dyn(int64_t v) { return v == BO_DYNAMIC; }
+static inline const bo_type *operand_type(bo_op *op, unsigned i) {
+  return bo_value_get_type(bo_op_get_operand(op, i));
+}
+static inline const bo_type *result_type(bo_op *op, unsigned i) {
+  return bo_value_get_type(bo_op_get_result(op, i));
+}
+/* Region/result/operand counts of ODS, with its messages; min_operands
+ * applies when operands < 0 (variadic). */
+static inline int verify_shape(bo_op *op, int regions, int results, int operands,
+                               unsigned min_operands) {
+  if (bo_verify_counts(op, regions, results, 0, operands)) return -1;
+  return operands < 0 ? bo_verify_min_operands(op, min_operands) : 0;
+}
 
 /* ---------------------------------------------------- operation families */
 
@@ -25,6 +43,30 @@ void bo_shaped_print_cast(bo_printer *p, bo_op *op);
 int bo_shaped_parse_dim(bo_parser *p, bo_parse_state *st);
 void bo_shaped_print_dim(bo_printer *p, bo_op *op);
 /* `$source attr-dict : type($source)` -> index. */
+/* `$operand attr-dict : type($operand)`, with an index result when
+ * index_result (rank); the printer elides the n attribute names of
+ * elided. */
+int bo_shaped_parse_unary_typed(bo_parser *p, bo_parse_state *st, bool index_result);
+void bo_shaped_print_unary_typed(bo_printer *p, bo_op *op, const char *const *elided, size_t n);
+/* Indexed element access.  Read: `$x[$indices] attr-dict : type($x)` with
+ * the element type as result (memref.load, tensor.extract).  Write:
+ * `$value, $x[$indices] ...` (memref.store) or `$value into $x[...] ...`
+ * with type($x) as result (tensor.insert).  memref: the type must be a
+ * memref, else a tensor.  print_indexed prints `$x[$indices]` for the
+ * shaped operand at `index` (the indices are the operands after it). */
+int bo_shaped_parse_indexed_read(bo_parser *p, bo_parse_state *st, bool memref);
+int bo_shaped_parse_indexed_write(bo_parser *p, bo_parse_state *st, bool memref);
+void bo_shaped_print_indexed(bo_printer *p, bo_op *op, unsigned index);
+/* Their pieces: `%x[%i, ...]` unresolved; %x resolved with type t and
+ * appended to st, then the indices as index values; an error at loc
+ * unless t is a memref (memref) or a tensor. */
+int bo_shaped_parse_indexed(bo_parser *p, bo_unresolved *x, bo_unresolved_vec *idx);
+int bo_shaped_resolve_indexed(bo_parser *p, bo_parse_state *st, const bo_unresolved *x,
+                              const bo_unresolved_vec *idx, const bo_type *t);
+int bo_shaped_require_type(bo_parser *p, bo_loc loc, const bo_type *t, bool memref);
+/* One mixed static/dynamic list: `[` the static values of prop, with the
+ * operands of segment `segment` where they are '?' `]`. */
+void bo_shaped_print_mixed_list(bo_printer *p, bo_op *op, const char *prop, unsigned segment);
 int bo_shaped_parse_rank(bo_parser *p, bo_parse_state *st);
 void bo_shaped_print_rank(bo_printer *p, bo_op *op);
 /* `$operand attr-dict : type($operand)`, no result (dealloc, yield). */

@@ -16,22 +16,7 @@
 
 /* ------------------------------------------------------------ utilities */
 
-static bool is_dyn(int64_t v) { return v == BO_DYNAMIC; }
-
-static const bo_type *operand_type(bo_op *op, unsigned i) {
-  return bo_value_get_type(bo_op_get_operand(op, i));
-}
-static const bo_type *result_type(bo_op *op, unsigned i) {
-  return bo_value_get_type(bo_op_get_result(op, i));
-}
 static bool is_ranked_tensor(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_TENSOR; }
-
-/* Region/result/operand counts of ODS, with its messages; min_operands
- * applies when operands < 0 (variadic). */
-static int verify_shape(bo_op *op, int regions, int results, int operands, unsigned min_operands) {
-  if (bo_verify_counts(op, regions, results, 0, operands)) return -1;
-  return operands < 0 ? bo_verify_min_operands(op, min_operands) : 0;
-}
 
 static int expect_ranked_tensor(bo_op *op, const char *what, unsigned i, const bo_type *t) {
   if (is_ranked_tensor(t)) return 0;
@@ -184,59 +169,14 @@ static int verify_from_elements(bo_op *op) {
 
 /* ------------------------------------------------------ extract, insert */
 
-/* `%t[%i, ...]` */
-static int parse_indexed(bo_parser *p, bo_unresolved *t, bo_unresolved_vec *idx) {
-  return bo_parse_operand(p, t) || bo_parse_operand_list(p, BO_DELIM_SQUARE, idx) ? -1 : 0;
-}
-
-static void print_indexed(bo_printer *p, bo_op *op, unsigned tensor_index) {
-  bo_print_operand(p, bo_op_get_operand(op, tensor_index));
-  bo_print_char(p, '[');
-  bo_print_op_operands(p, op, tensor_index + 1, bo_op_get_num_operands(op) - tensor_index - 1);
-  bo_print_char(p, ']');
-}
-
-static int resolve_indexed(bo_parser *p, bo_parse_state *st, const bo_unresolved *t,
-                           const bo_unresolved_vec *idx, const bo_type *type) {
-  bo_value *v;
-  if (bo_resolve_operand(p, t, type, &v)) return -1;
-  bo_state_add_operand(st, v);
-  return bo_resolve_operands_same(p, idx->data, idx->len, bo_type_index(bo_parser_context(p)),
-                                  &st->operands);
-}
-
-static int require_tensor_type(bo_parser *p, bo_loc loc, const bo_type *t) {
-  if (bo_type_is_tensor(t)) return 0;
-  char *s = bo_type_to_string(t);
-  bo_parser_error_at(p, loc, "invalid kind of type specified: expected builtin.tensor, but found '%s'", s);
-  free(s);
-  return -1;
-}
-
 /* `$tensor[$indices] attr-dict : type($tensor)` -> element */
 static int parse_extract(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved t;
-  bo_unresolved_vec idx = {0};
-  const bo_type *type;
-  bo_loc loc;
-  int rc = -1;
-  if (parse_indexed(p, &t, &idx) || bo_parse_optional_attr_dict(p, st) < 0 ||
-      bo_parse_punct(p, ":"))
-    goto done;
-  loc = bo_parser_loc(p);
-  if (bo_parse_type(p, &type) || require_tensor_type(p, loc, type) ||
-      resolve_indexed(p, st, &t, &idx, type))
-    goto done;
-  bo_state_add_result_type(st, bo_type_get_element_type(type));
-  rc = 0;
-done:
-  bo_vec_free(&idx);
-  return rc;
+  return bo_shaped_parse_indexed_read(p, st, false);
 }
 
 static void print_extract(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
-  print_indexed(p, op, 0);
+  bo_shaped_print_indexed(p, op, 0);
   bo_print_optional_attr_dict(p, op, NULL, 0);
   bo_print_str(p, " : ");
   bo_print_type(p, operand_type(op, 0));
@@ -256,33 +196,14 @@ static int verify_extract(bo_op *op) {
 
 /* `$scalar into $dest[$indices] attr-dict : type($dest)` -> type($dest) */
 static int parse_insert(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved s, t;
-  bo_unresolved_vec idx = {0};
-  const bo_type *type;
-  bo_value *v;
-  bo_loc loc;
-  int rc = -1;
-  if (bo_parse_operand(p, &s) || bo_parse_keyword(p, "into") || parse_indexed(p, &t, &idx) ||
-      bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_punct(p, ":"))
-    goto done;
-  loc = bo_parser_loc(p);
-  if (bo_parse_type(p, &type) || require_tensor_type(p, loc, type) ||
-      bo_resolve_operand(p, &s, bo_type_get_element_type(type), &v))
-    goto done;
-  bo_state_add_operand(st, v);
-  if (resolve_indexed(p, st, &t, &idx, type)) goto done;
-  bo_state_add_result_type(st, type);
-  rc = 0;
-done:
-  bo_vec_free(&idx);
-  return rc;
+  return bo_shaped_parse_indexed_write(p, st, false);
 }
 
 static void print_insert(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
   bo_print_operand(p, bo_op_get_operand(op, 0));
   bo_print_str(p, " into ");
-  print_indexed(p, op, 1);
+  bo_shaped_print_indexed(p, op, 1);
   bo_print_optional_attr_dict(p, op, NULL, 0);
   bo_print_str(p, " : ");
   bo_print_type(p, operand_type(op, 1));
@@ -611,7 +532,7 @@ static int parse_splat(bo_parser *p, bo_parse_state *st) {
       bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_punct(p, ":"))
     goto done;
   loc = bo_parser_loc(p);
-  if (bo_parse_type(p, &t) || require_tensor_type(p, loc, t) ||
+  if (bo_parse_type(p, &t) || bo_shaped_require_type(p, loc, t, false) ||
       bo_resolve_operand(p, &in, bo_type_get_element_type(t), &v))
     goto done;
   bo_state_add_operand(st, v);

@@ -14,7 +14,6 @@
  * Cost: O(1) per call but for the dynamic sizes (O(rank)) and a new
  * global's name (O(rank) plus the uniquing suffixes tried).
  */
-#include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -189,7 +188,7 @@ bo_value *buffer_of(bo_bufferizer *bz, bo_value *v, bool here) {
     bo_op *owner = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
     const bo_bufferize_iface *bi = owner ? bo_bufferize_iface_in(bz->opts, owner) : NULL;
     b = bi && bi->arg_buffer ? bi->arg_buffer(owner, v, bz) : NULL;
-    assert(b && "function arguments are mapped before the body is rewritten");
+    bo_assert(b && "function arguments are mapped before the body is rewritten");
     set_buffer(bz->cur, v, b);
     return b;
   }

@@ -34,6 +34,7 @@ static void *make_info_unknown(bo_context *ctx, void *user) {
 bo_context *bo_context_create(void) {
   bo_context *ctx = calloc(1, sizeof *ctx);
   if (!ctx) return NULL;
+  ctx->arena.ctx = ctx;
   ctx->t_index = bo_type_index(ctx);
   ctx->t_i1 = bo_type_integer(ctx, 1, BO_SIGNLESS);
   ctx->t_i32 = bo_type_integer(ctx, 32, BO_SIGNLESS);
@@ -53,10 +54,13 @@ int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
   int rc = 0;
   if (!ctx->op_by_id) {
     ctx->op_by_id = calloc(BO_OP_COUNT, sizeof *ctx->op_by_id);
-    if (!ctx->op_by_id) return -1;
+    if (!ctx->op_by_id) bo_out_of_memory(ctx, BO_OP_COUNT * sizeof *ctx->op_by_id);
   }
   for (unsigned i = 0; i < dialect->num_ops; i++) {
     const bo_op_info *info = &dialect->ops[i];
+    bo_assert(info->name && info->id < BO_OP_COUNT);
+    /* one info per id: the X-macro op lists give each op its own id */
+    bo_assert(!info->id || !ctx->op_by_id[info->id] || ctx->op_by_id[info->id] == info);
     if (info->id) ctx->op_by_id[info->id] = info;
     if (bo_intern_get(ctx, &ctx->op_infos, info->name, strlen(info->name), make_info_registered,
                       (void *)info) != info)
@@ -64,6 +68,16 @@ int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
   }
   bo_vec_push(&ctx->dialects, dialect);
   return rc;
+}
+
+void bo_context_set_oom_handler(bo_context *ctx, bo_oom_handler handler, void *user) {
+  ctx->oom_handler = handler;
+  ctx->oom_user = user;
+}
+
+void bo_out_of_memory(bo_context *ctx, size_t bytes) {
+  if (ctx && ctx->oom_handler) ctx->oom_handler(ctx->oom_user, bytes);
+  abort();
 }
 
 void bo_context_destroy(bo_context *ctx) {

@@ -13,6 +13,7 @@
 /* ------------------------------------------------------------------ uses */
 
 static void use_link(bo_use *u, bo_value *v) {
+  bo_assert(!u->pprev && "a slot is in at most one use list: unlink it first");
   u->value = v;
   if (!v) {
     u->next = NULL;
@@ -27,6 +28,8 @@ static void use_link(bo_use *u, bo_value *v) {
 
 static void use_unlink(bo_use *u) {
   if (u->pprev) {
+    bo_assert(*u->pprev == u && u->value && "the use list links back to this slot");
+    bo_assert(!u->next || u->next->pprev == &u->next);
     *u->pprev = u->next;
     if (u->next) u->next->pprev = u->pprev;
   }
@@ -47,6 +50,7 @@ void bo_value_replace_all_uses(bo_value *from, bo_value *to) {
     use_unlink(u);
     use_link(u, to);
   }
+  bo_assert(!from->first_use);
 }
 
 const bo_type *bo_value_get_type(const bo_value *v) { return v->type; }
@@ -83,20 +87,33 @@ bool bo_op_has_trait(const bo_op *op, uint32_t trait) { return (op->info->traits
 bo_loc bo_op_get_loc(const bo_op *op) { return op->loc; }
 bo_context *bo_op_get_context(const bo_op *op) { return op->ctx; }
 unsigned bo_op_get_num_operands(const bo_op *op) { return op->num_operands; }
-bo_value *bo_op_get_operand(const bo_op *op, unsigned i) { return op->operands[i].value; }
+bo_value *bo_op_get_operand(const bo_op *op, unsigned i) {
+  bo_assert(i < op->num_operands);
+  return op->operands[i].value;
+}
 unsigned bo_op_get_num_results(const bo_op *op) { return op->num_results; }
-bo_value *bo_op_get_result(const bo_op *op, unsigned i) { return &op->results[i]; }
+bo_value *bo_op_get_result(const bo_op *op, unsigned i) {
+  bo_assert(i < op->num_results);
+  return &op->results[i];
+}
 unsigned bo_op_get_num_regions(const bo_op *op) { return op->num_regions; }
 /* A pending implicit body is built on first access: whoever asks for the
  * region through the API sees the body (the op is logically unchanged, hence
  * the const). */
 bo_region *bo_op_get_region(const bo_op *op, unsigned i) {
+  bo_assert(i < op->num_regions && op->regions[i].parent == op);
   if (op->regions[i].pending) bo_op_materialize_body((bo_op *)op);
   return &op->regions[i];
 }
 unsigned bo_op_get_num_successors(const bo_op *op) { return op->num_successors; }
-bo_block *bo_op_get_successor(const bo_op *op, unsigned i) { return op->successors[i]; }
-void bo_op_set_successor(bo_op *op, unsigned i, bo_block *b) { op->successors[i] = b; }
+bo_block *bo_op_get_successor(const bo_op *op, unsigned i) {
+  bo_assert(i < op->num_successors);
+  return op->successors[i];
+}
+void bo_op_set_successor(bo_op *op, unsigned i, bo_block *b) {
+  bo_assert(i < op->num_successors);
+  op->successors[i] = b;
+}
 bo_block *bo_op_get_block(const bo_op *op) { return op->block; }
 bo_op *bo_op_get_next(const bo_op *op) { return op->next; }
 bo_op *bo_op_get_prev(const bo_op *op) { return op->prev; }
@@ -107,6 +124,7 @@ bo_op *bo_op_get_parent_op(const bo_op *op) {
 }
 
 void bo_op_set_operand(bo_op *op, unsigned i, bo_value *v) {
+  bo_assert(i < op->num_operands && op->operands[i].owner == op && op->operands[i].index == i);
   use_unlink(&op->operands[i]);
   use_link(&op->operands[i], v);
 }
@@ -127,6 +145,7 @@ static void operands_reserve(bo_op *op, unsigned n) {
   }
   op->operands = nu;
   op->cap_operands = cap;
+  bo_assert(op->cap_operands >= n);
 }
 
 void bo_op_set_operands(bo_op *op, unsigned n, bo_value *const *values) {
@@ -150,6 +169,7 @@ void bo_op_append_operand(bo_op *op, bo_value *v) {
 }
 
 void bo_op_erase_operand(bo_op *op, unsigned i) {
+  bo_assert(i < op->num_operands);
   use_unlink(&op->operands[i]);
   for (unsigned j = i + 1; j < op->num_operands; j++) {
     bo_value *v = op->operands[j].value;
@@ -216,6 +236,8 @@ static void named_set_impl(bo_context *ctx, bo_named_attr **arr, unsigned *n, un
   (*arr)[i].name = interned ? name : bo_intern_cstr(ctx, name);
   (*arr)[i].attr = attr;
   (*n)++;
+  /* sorted by name, names unique (find_named's binary search relies on it) */
+  bo_assert(i == 0 || strcmp((*arr)[i - 1].name, (*arr)[i].name) < 0);
 }
 
 static void named_set(bo_context *ctx, bo_named_attr **arr, unsigned *n, unsigned *cap,
@@ -276,6 +298,7 @@ bo_op *bo_op_create_ex(bo_context *ctx, const bo_op_state *st, bool names_intern
   bo_op *op = bo_arena_take(&ctx->arena, sizeof *op);
   op->ctx = ctx;
   op->info = st->id ? bo_op_info_by_id(ctx, st->id) : info_by_name(ctx, st->name);
+  bo_assert(op->info);
   op->loc = st->loc;
   operands_reserve(op, st->num_operands);
   for (unsigned i = 0; i < st->num_operands; i++) {
@@ -363,7 +386,10 @@ bo_block *bo_block_get_prev(const bo_block *b) { return b->prev; }
 bo_op *bo_block_first_op(const bo_block *b) { return b->first; }
 bo_op *bo_block_last_op(const bo_block *b) { return b->last; }
 unsigned bo_block_get_num_args(const bo_block *b) { return b->num_args; }
-bo_value *bo_block_get_arg(const bo_block *b, unsigned i) { return b->args[i]; }
+bo_value *bo_block_get_arg(const bo_block *b, unsigned i) {
+  bo_assert(i < b->num_args && b->args[i]->owner == b && b->args[i]->index == i);
+  return b->args[i];
+}
 bool bo_block_is_entry(const bo_block *b) { return b->parent && b->parent->first == b; }
 
 bo_op *bo_block_get_terminator(const bo_block *b) {
@@ -418,6 +444,7 @@ bo_value *bo_block_add_arg_ctx(bo_context *ctx, bo_block *b, const bo_type *t, b
 }
 
 void bo_block_insert_arg(bo_block *b, unsigned index, bo_value *arg) {
+  bo_assert(index <= b->num_args);
   args_reserve(b, block_context(b), b->num_args + 1);
   memmove(&b->args[index + 1], &b->args[index], (b->num_args - index) * sizeof(bo_value *));
   b->args[index] = arg;
@@ -428,6 +455,7 @@ void bo_block_insert_arg(bo_block *b, unsigned index, bo_value *arg) {
 }
 
 void bo_block_erase_arg(bo_block *b, unsigned index) {
+  bo_assert(index < b->num_args);
   bo_value_drop_uses_from(b->args[index]);
   memmove(&b->args[index], &b->args[index + 1], (b->num_args - index - 1) * sizeof(bo_value *));
   b->num_args--;
@@ -446,6 +474,8 @@ unsigned bo_region_num_blocks(const bo_region *r) {
 }
 
 void bo_region_append_block(bo_region *r, bo_block *b) {
+  bo_assert(!b->parent && "a block is in at most one region: remove it first");
+  bo_assert(!r->last || r->last->next == NULL);
   b->parent = r;
   b->next = NULL;
   b->prev = r->last;
@@ -465,6 +495,8 @@ bo_block *bo_region_add_block(bo_region *r) {
 void bo_block_remove(bo_block *b) {
   bo_region *r = b->parent;
   if (!r) return;
+  bo_assert(b->prev ? b->prev->next == b : r->first == b);
+  bo_assert(b->next ? b->next->prev == b : r->last == b);
   if (b->prev)
     b->prev->next = b->next;
   else
@@ -490,6 +522,8 @@ void bo_region_take_blocks(bo_region *to, bo_region *from) {
 /* ---------------------------------------------------------------- builder */
 
 static void link_before(bo_op *op, bo_block *block, bo_op *before) {
+  bo_assert(!op->block && "an op is in at most one block: remove it first");
+  bo_assert(block && (!before || before->block == block) && before != op);
   op->block = block;
   if (before) {
     op->next = before;
@@ -513,6 +547,8 @@ static void link_before(bo_op *op, bo_block *block, bo_op *before) {
 void bo_op_remove(bo_op *op) {
   bo_block *b = op->block;
   if (!b) return;
+  bo_assert(op->prev ? op->prev->next == op : b->first == op);
+  bo_assert(op->next ? op->next->prev == op : b->last == op);
   if (op->prev)
     op->prev->next = op->next;
   else
@@ -594,7 +630,11 @@ struct bo_mapping {
   size_t cap, count;
 };
 
-bo_mapping *bo_mapping_create(void) { return calloc(1, sizeof(bo_mapping)); }
+bo_mapping *bo_mapping_create(void) {
+  bo_mapping *m = calloc(1, sizeof(bo_mapping));
+  if (!m) bo_out_of_memory(NULL, sizeof(bo_mapping));
+  return m;
+}
 
 void bo_mapping_destroy(bo_mapping *m) {
   if (!m) return;
@@ -612,11 +652,16 @@ static size_t ptr_hash(const void *p) {
 }
 
 static void map_put(bo_mapping *m, const void *k, void *v) {
+  bo_assert(k && "NULL marks an empty slot");
   if ((m->count + 1) * 2 > m->cap) {
     size_t nc = m->cap ? m->cap * 2 : 64;
     const void **nk = calloc(nc, sizeof(void *));
     void **nv = calloc(nc, sizeof(void *));
-    if (!nk || !nv) abort();
+    if (!nk || !nv) {
+      free(nk);
+      free(nv);
+      bo_out_of_memory(NULL, nc * 2 * sizeof(void *));
+    }
     for (size_t i = 0; i < m->cap; i++) {
       if (!m->keys[i]) continue;
       size_t j = ptr_hash(m->keys[i]) & (nc - 1);
@@ -667,10 +712,12 @@ static bo_op *clone_op_shallow(bo_op *op, bo_mapping *m) {
   bo_context *ctx = op->ctx;
   bo_value *small[16];
   bo_value **ops = op->num_operands <= 16 ? small : malloc(op->num_operands * sizeof(bo_value *));
+  if (!ops) bo_out_of_memory(ctx, op->num_operands * sizeof(bo_value *));
   for (unsigned i = 0; i < op->num_operands; i++)
     ops[i] = bo_mapping_lookup_value(m, op->operands[i].value);
   const bo_type *tsmall[16];
   const bo_type **types = op->num_results <= 16 ? tsmall : malloc(op->num_results * sizeof(bo_type *));
+  if (!types) bo_out_of_memory(ctx, op->num_results * sizeof(bo_type *));
   for (unsigned i = 0; i < op->num_results; i++) types[i] = op->results[i].type;
   bo_op_state st = {0};
   st.name = op->info->name;

@@ -10,7 +10,6 @@
 #ifndef BUFOPT_IR_PRIVATE_H
 #define BUFOPT_IR_PRIVATE_H
 
-#include <assert.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,12 +18,16 @@
 #include "bufopt/ir.h"
 #include "bufopt/pass.h"
 #include "bufopt/register.h"
+#include "../support/assert.h"
 #include "../dialects/op_ids.h" /* enum bo_op_id: BO_OP_<ID> of every registered op */
 
 /* ------------------------------------------------------------------ arena */
 
 typedef struct bo_arena_chunk bo_arena_chunk;
 typedef struct bo_arena {
+  /* whose out-of-memory handler a failed chunk allocation calls (NULL: an
+   * arena no context owns, which aborts at once; see bo_out_of_memory) */
+  bo_context *ctx;
   bo_arena_chunk *head;
   char *cur, *end;
   size_t next_chunk;
@@ -376,6 +379,8 @@ struct bo_context {
   bo_intern_table op_infos;
   bo_diag_handler diag_handler;
   void *diag_user;
+  bo_oom_handler oom_handler; /* see bo_context_set_oom_handler */
+  void *oom_user;
   BO_VEC(bo_diag) diags;
   /* common types */
   const bo_type *t_index, *t_i1, *t_i32, *t_i64, *t_f32, *t_f64, *t_none;
@@ -412,9 +417,9 @@ struct bo_context {
 /* The info of a registered op by its id (BO_OP_MEMREF_ALLOC): O(1); asserts
  * that the op's dialect is registered in ctx. */
 static inline const bo_op_info *bo_op_info_by_id(bo_context *ctx, unsigned id) {
-  assert(id > BO_OP_NONE && id < BO_OP_COUNT);
+  bo_assert(id > BO_OP_NONE && id < BO_OP_COUNT);
   const bo_op_info *info = ctx->op_by_id ? ctx->op_by_id[id] : NULL;
-  assert(info && "the op's dialect is not registered in this context");
+  bo_assert(info && "the op's dialect is not registered in this context");
   return info;
 }
 /* op is the registered op `id` (BO_OP_FUNC_FUNC): one compare. */

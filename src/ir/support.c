@@ -68,7 +68,7 @@ static void unmap_huge(void *p, size_t n) {
 #endif
 }
 
-static bo_arena_chunk *chunk_alloc(size_t usable) {
+static bo_arena_chunk *chunk_alloc(bo_context *ctx, size_t usable) {
   if (usable >= HUGE_CHUNK) {
     size_t n = (CHUNK_HEADER + usable + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
     bo_arena_chunk *c = map_huge(n);
@@ -78,13 +78,17 @@ static bo_arena_chunk *chunk_alloc(size_t usable) {
       return c;
     }
   }
+  /* the sum cannot wrap: usable comes from a request checked against it */
   bo_arena_chunk *c = calloc(1, CHUNK_HEADER + usable);
-  if (!c) abort(); /* out of memory: nothing sensible remains to be done */
+  if (!c) bo_out_of_memory(ctx, CHUNK_HEADER + usable);
   c->size = usable;
   return c;
 }
 
 void *bo_arena_take(bo_arena *a, size_t size) {
+  /* no request that large can succeed, and below it neither the rounding
+   * nor chunk_alloc's header and page rounding can wrap */
+  if (size > SIZE_MAX / 2) bo_out_of_memory(a->ctx, size);
   size = (size + 15) & ~(size_t)15;
   if (size == 0) size = 16;
   if ((size_t)(a->end - a->cur) < size) {
@@ -93,7 +97,7 @@ void *bo_arena_take(bo_arena *a, size_t size) {
     size_t chunk = a->next_chunk ? a->next_chunk : 64 * 1024 - CHUNK_HEADER;
     if (chunk < 8 * 1024 * 1024) a->next_chunk = chunk * 2;
     bool own = size > chunk / 4; /* big objects get their own chunk */
-    bo_arena_chunk *c = chunk_alloc(own ? size : chunk);
+    bo_arena_chunk *c = chunk_alloc(a->ctx, own ? size : chunk);
     c->next = a->head;
     a->head = c;
     if (own) return (char *)c + CHUNK_HEADER; /* keep the current chunk's tail */
@@ -125,8 +129,9 @@ void bo_arena_free_all(bo_arena *a) {
 void bo_vec_grow_(void **data, size_t *cap, size_t elem_size, size_t need) {
   size_t n = *cap ? *cap * 2 : 8;
   while (n < need) n *= 2;
+  if (n > SIZE_MAX / elem_size) bo_out_of_memory(NULL, SIZE_MAX);
   void *p = realloc(*data, n * elem_size);
-  if (!p) abort();
+  if (!p) bo_out_of_memory(NULL, n * elem_size);
   *data = p;
   *cap = n;
 }
@@ -148,7 +153,7 @@ void bo_str_grow_(bo_str *s, size_t n) {
   size_t c = s->cap ? s->cap * 2 : 256;
   while (c < s->len + n + 1) c *= 2;
   char *d = realloc(s->data, c);
-  if (!d) abort();
+  if (!d) bo_out_of_memory(NULL, c);
   if (c >= 2 * HUGE_PAGE) advise_huge(d, c);
   s->data = d;
   s->cap = c;
@@ -163,7 +168,7 @@ void bo_str_vprintf(bo_str *s, const char *fmt, va_list ap) {
     bo_str_append(s, buf, (size_t)n);
   } else if (n >= 0) {
     char *big = malloc((size_t)n + 1);
-    if (!big) abort();
+    if (!big) bo_out_of_memory(NULL, (size_t)n + 1);
     vsnprintf(big, (size_t)n + 1, fmt, ap2);
     bo_str_append(s, big, (size_t)n);
     free(big);
@@ -218,18 +223,22 @@ void key_init(key_buf *k) {
   k->cap = sizeof k->local;
 }
 
+/* The slow path of key_add, apart so that key_add stays small enough to
+ * inline into the interning functions. */
+static __attribute__((noinline)) void key_grow(key_buf *k, size_t n) {
+  size_t cap = k->cap * 2;
+  while (cap < k->len + n) cap *= 2;
+  unsigned char *np = malloc(cap);
+  if (!np) bo_out_of_memory(NULL, cap);
+  memcpy(np, k->p, k->len);
+  if (k->p != k->local) free(k->p);
+  k->p = np;
+  k->cap = cap;
+}
+
 void key_add(key_buf *k, const void *data, size_t n) {
   if (!n) return;
-  if (k->len + n > k->cap) {
-    size_t cap = k->cap * 2;
-    while (cap < k->len + n) cap *= 2;
-    unsigned char *np = malloc(cap);
-    if (!np) abort();
-    memcpy(np, k->p, k->len);
-    if (k->p != k->local) free(k->p);
-    k->p = np;
-    k->cap = cap;
-  }
+  if (k->len + n > k->cap) key_grow(k, n);
   memcpy(k->p + k->len, data, n);
   k->len += n;
 }
@@ -248,11 +257,15 @@ typedef struct intern_entry {
   char key[];
 } intern_entry;
 
-static void intern_rehash(bo_intern_table *t) {
+static void intern_rehash(bo_context *ctx, bo_intern_table *t) {
   size_t ncap = t->cap ? t->cap * 2 : 256;
   void **slots = calloc(ncap, sizeof(void *));
   uint32_t *hashes = calloc(ncap, sizeof(uint32_t));
-  if (!slots || !hashes) abort();
+  if (!slots || !hashes) {
+    free(slots); /* the table is unchanged: a handler that jumps out leaks nothing */
+    free(hashes);
+    bo_out_of_memory(ctx, ncap * (sizeof(void *) + sizeof(uint32_t)));
+  }
   for (size_t i = 0; i < t->cap; i++) {
     if (!t->slots[i]) continue;
     size_t j = t->hashes[i] & (ncap - 1);
@@ -269,7 +282,8 @@ static void intern_rehash(bo_intern_table *t) {
 
 void *bo_intern_get(bo_context *ctx, bo_intern_table *t, const void *key, size_t len,
                     bo_intern_make_fn make, void *user) {
-  if ((t->count + 1) * 2 > t->cap) intern_rehash(t);
+  if ((t->count + 1) * 2 > t->cap) intern_rehash(ctx, t);
+  bo_assert(t->cap && (t->cap & (t->cap - 1)) == 0 && t->count < t->cap / 2 + 1);
   uint32_t h = (uint32_t)bo_hash_bytes(key, len, 0);
   size_t i = h & (t->cap - 1);
   while (t->slots[i]) {
@@ -283,6 +297,8 @@ void *bo_intern_get(bo_context *ctx, bo_intern_table *t, const void *key, size_t
   e->len = len;
   memcpy(e->key, key, len);
   e->obj = make(ctx, user);
+  bo_assert(e->obj && "an intern table stores objects, never NULL");
+  bo_assert(!t->slots[i] && "make() does not intern into the table it serves");
   t->slots[i] = e;
   t->hashes[i] = h;
   t->count++;

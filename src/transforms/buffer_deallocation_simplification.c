@@ -628,32 +628,17 @@ static size_t erase_dead_ops(bo_op *func, op_vec *ops) {
  * top of the function body (also out of nested regions) unless it follows
  * a constant the folder owns already. */
 static void fold_constants(bo_op *func, op_vec *ops, bool listed) {
-  bo_block *entry = func->regions[0].first;
-  bo_mapping *known = bo_mapping_create(); /* value attribute -> constant op */
-  bo_mapping *owned = bo_mapping_create(); /* constant op -> itself */
+  bo_constant_folder f;
+  bo_constant_folder_init(&f, func->regions[0].first);
   if (!listed) body_ops(func, ops); /* listed: ops holds them already */
   for (size_t i = 0; i < ops->len; i++) {
     bo_op *op = ops->data[i];
-    if (is_trivially_dead(op)) {
+    if (is_trivially_dead(op))
       bo_op_erase(op);
-    } else if (bo_op_has_trait(op, BO_TRAIT_CONSTANT_LIKE) && op->num_results == 1 &&
-               bo_op_get_attr(op, "value")) {
-      const bo_attr *value = bo_op_get_attr(op, "value");
-      bo_op *same = bo_mapping_get(known, value);
-      if (same && same->results[0].type == op->results[0].type) {
-        bo_value_replace_all_uses(&op->results[0], &same->results[0]);
-        bo_op_erase(op);
-      } else if (!same) {
-        if (entry->first != op &&
-            !(op->block == entry && op->prev && bo_mapping_get(owned, op->prev)))
-          bo_op_move_before(op, entry->first);
-        bo_mapping_put(known, value, op);
-        bo_mapping_put(owned, op, op);
-      }
-    }
+    else
+      bo_constant_folder_visit(&f, op);
   }
-  bo_mapping_destroy(known);
-  bo_mapping_destroy(owned);
+  bo_constant_folder_free(&f);
 }
 
 
@@ -800,11 +785,15 @@ static bool fold_plumbing_of(bo_op *op, op_vec *returns) {
 }
 
 /* The folds upstream's greedy driver applies to the i1 logic the
- * deallocation passes make (arith.ori, arith.andi, arith.xori: x | false,
- * x & true, x | x, x ^ false, constants), and the one of every commutative op: a constant first
- * operand moves to the second place (OpTrait::IsCommutative's fold). */
-static bool fold_logic(bo_op *op, const bo_op_info *ori, const bo_op_info *andi,
-                       const bo_op_info *xori) {
+ * deallocation passes make (arith.ori, arith.andi, arith.xori): the ops'
+ * own folders (src/dialects/arith_fold.c: x | false, x & true, x | x,
+ * x ^ false, constants, ...), and the fold of every commutative op: a
+ * constant first operand moves to the second place
+ * (OpTrait::IsCommutative's fold).  A folded constant is an operand that
+ * is that constant already, else a new i1 constant at the top of the
+ * function, as upstream's OperationFolder, which keeps one constant per
+ * value there. */
+static bool fold_logic(bo_op *op) {
   if (bo_op_has_trait(op, BO_TRAIT_COMMUTATIVE) && op->num_operands == 2) {
     bo_value *x = op->operands[0].value, *y = op->operands[1].value;
     bool cx = x->def_op && bo_op_has_trait(x->def_op, BO_TRAIT_CONSTANT_LIKE);
@@ -815,41 +804,37 @@ static bool fold_logic(bo_op *op, const bo_op_info *ori, const bo_op_info *andi,
       return true;
     }
   }
-  if ((op->info != ori && op->info != andi && op->info != xori) || !op->results[0].first_use)
+  if (!(bo_op_isa(op, BO_OP_ARITH_ORI) || bo_op_isa(op, BO_OP_ARITH_ANDI) ||
+        bo_op_isa(op, BO_OP_ARITH_XORI)) ||
+      !op->results[0].first_use)
     return false;
+  bo_assert(op->info->fold && op->num_operands == 2);
   bo_value *x = op->operands[0].value, *y = op->operands[1].value;
-  int cx = bo_dealloc_const_bool(x), cy = bo_dealloc_const_bool(y);
-  if (op->info == xori) {
-    bo_value *now = cy == 0 ? x : cx == 0 ? y : NULL;
-    if (cx >= 0 && cy >= 0) now = top_bool(op, cx != cy);
-    if (!now) return false;
-    bo_value_replace_all_uses(&op->results[0], now);
-    return true;
+  const bo_attr *consts[2] = {bo_fold_constant_of(x), bo_fold_constant_of(y)};
+  bo_fold_result r = {0};
+  if (op->info->fold(op, consts, &r) != BO_FOLD_REPLACED) return false;
+  bo_value *now = r.value;
+  int64_t v;
+  if (!now) {
+    if (!is_i1(&op->results[0]) || !bo_fold_int_of(r.attr, &v)) return false;
+    int want = v != 0;
+    now = bo_dealloc_const_bool(x) == want   ? x
+          : bo_dealloc_const_bool(y) == want ? y
+                                             : top_bool(op, want);
   }
-  bool is_or = op->info == ori;
-  int absorbing = is_or ? 1 : 0; /* x | true = true, x & false = false */
-  bo_value *now = x == y ? x
-                  : cx == absorbing ? x
-                  : cy == absorbing ? y
-                  : cx == !absorbing ? y
-                  : cy == !absorbing ? x
-                                     : NULL;
-  if (!now) return false;
+  if (now == &op->results[0]) return false;
   bo_value_replace_all_uses(&op->results[0], now);
   return true;
 }
 
 /* ops: the body's ops in pre-order (erase_dead_ops leaves them). */
 static bool fold_plumbing(bo_op *func, op_vec *ops) {
-  const bo_op_info *ori = bo_op_info_by_id(func->ctx, BO_OP_ARITH_ORI);
-  const bo_op_info *andi = bo_op_info_by_id(func->ctx, BO_OP_ARITH_ANDI);
-  const bo_op_info *xori = bo_op_info_by_id(func->ctx, BO_OP_ARITH_XORI);
   op_vec returns = {0};
   bool changed = false;
   /* innermost region ops first: their results feed the outer yields */
   for (size_t i = ops->len; i-- > 0;) {
     bo_op *op = ops->data[i];
-    if (fold_logic(op, ori, andi, xori) || fold_plumbing_of(op, &returns)) changed = true;
+    if (fold_logic(op) || fold_plumbing_of(op, &returns)) changed = true;
   }
   bo_vec_free(&returns);
   return changed;

@@ -72,35 +72,14 @@ static void erase_dead_ops(bo_region *r) {
     }
 }
 
-typedef struct fold_state {
-  bo_block *entry; /* where constants go: the function body's first block */
-  bo_mapping *known; /* value attribute -> constant op */
-  bo_mapping *owned; /* constant op -> itself */
-} fold_state;
-
-/* OperationFolder, in program order: a duplicate of a known constant is
- * replaced by it; a new one moves to the top of the entry block unless it
- * follows a constant the folder owns already there. */
-static void fold_constants(fold_state *fs, bo_region *r) {
+/* OperationFolder over a region and the regions nested in it (not into
+ * ops isolated from above), in program order (bo_constant_folder). */
+static void fold_constants(bo_constant_folder *f, bo_region *r) {
   for (bo_block *b = r->first; b; b = b->next)
     for (bo_op *op = b->first; op;) {
       bo_op *next = op->next;
-      const bo_attr *value = bo_op_get_attr(op, "value");
-      if (bo_op_has_trait(op, BO_TRAIT_CONSTANT_LIKE) && op->num_results == 1 && value) {
-        bo_op *same = bo_mapping_get(fs->known, value);
-        if (same && same->results[0].type == op->results[0].type) {
-          bo_value_replace_all_uses(&op->results[0], &same->results[0]);
-          bo_op_erase(op);
-        } else if (!same) {
-          if (fs->entry->first != op &&
-              !(op->block == fs->entry && op->prev && bo_mapping_get(fs->owned, op->prev)))
-            bo_op_move_before(op, fs->entry->first);
-          bo_mapping_put(fs->known, value, op);
-          bo_mapping_put(fs->owned, op, op);
-        }
-      } else if (!bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE)) {
-        for (unsigned i = 0; i < op->num_regions; i++) fold_constants(fs, &op->regions[i]);
-      }
+      if (!bo_constant_folder_visit(f, op) && !bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE))
+        for (unsigned i = 0; i < op->num_regions; i++) fold_constants(f, &op->regions[i]);
       op = next;
     }
 }
@@ -120,11 +99,10 @@ static int erase_dead_in_function(bo_op *op, void *user) {
 static int fold_in_function(bo_op *op, void *user) {
   (void)user;
   if (!is_function_body(op)) return 0;
-  fold_state fs = {.entry = op->regions[0].first, .known = bo_mapping_create(),
-                   .owned = bo_mapping_create()};
-  fold_constants(&fs, &op->regions[0]);
-  bo_mapping_destroy(fs.known);
-  bo_mapping_destroy(fs.owned);
+  bo_constant_folder f;
+  bo_constant_folder_init(&f, op->regions[0].first);
+  fold_constants(&f, &op->regions[0]);
+  bo_constant_folder_free(&f);
   return 0;
 }
 
