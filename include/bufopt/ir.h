@@ -492,7 +492,18 @@ BO_API void bo_op_materialize_body(bo_op *op);
 typedef struct bo_print_flags {
   bool generic;        /* --mlir-print-op-generic */
   bool debug_info;     /* --mlir-print-debuginfo: print loc(...) */
-  bool local_scope;
+  bool local_scope;    /* --mlir-print-local-scope: no aliases, locations inline */
+  bool skip_regions;   /* --mlir-print-skip-regions: regions print as {...} */
+  bool unique_ssa_ids; /* --mlir-print-unique-ssa-ids: no numbering restart per region */
+  /* --mlir-elide-elementsattrs-if-larger=N: dense elements attributes with
+   * more than N elements print as dense_resource<__elided__> */
+  bool elide_elements;
+  uint64_t elide_elements_above;
+  /* --mlir-print-elementsattrs-with-hex-if-larger=N: dense elements
+   * attributes with more than N elements print as a hex string (N < 0:
+   * never); when not set, more than 100 (mlir-opt's default) */
+  bool hex_set;
+  int64_t hex_above;
   /* Expected size of the text in bytes, 0 when unknown: the printer reserves
    * it up front (only the pages written are touched), so that its buffer is
    * not copied each time it doubles (for a 10 MB output, ~15 MB of copies
