@@ -57,6 +57,14 @@ BO_API void bo_context_destroy(bo_context *ctx);
  * (%cst, %extracted_slice, ...): set it when the output is printed generic,
  * as mlir-opt's --mlir-print-op-generic does for every name it computes. */
 BO_API void bo_context_set_generic_names(bo_context *ctx, bool generic);
+/* The stack the library may use on this context's work: its recursive walks
+ * (parser, verifier, printer, passes, interpreter calls) stop with an error
+ * ("... too deep for the available stack") instead of overflowing it.
+ * Call it from the thread that will do the work, near the top of its stack,
+ * with that thread's stack size in bytes; 0 restores the default, which is
+ * derived from the main thread's limit (getrlimit(RLIMIT_STACK)) at the
+ * first check.  O(1). */
+BO_API void bo_context_set_stack_size(bo_context *ctx, size_t bytes);
 
 /* Interns a string (need not be NUL-terminated); the result is NUL-terminated
  * and unique per content, so interned names compare with ==. */

@@ -17,6 +17,7 @@
 
 #include "asm.h"
 #include "types_internal.h"
+#include "../support/stack.h"
 
 /* A chained hash set of names with LIFO removal (MLIR's ScopedHashTable). */
 typedef struct name_node {
@@ -75,6 +76,7 @@ struct bo_printer {
   bool generic, debug_info;
   bool local_scope, skip_regions, unique_ids;
   bool elide, hex_set;
+  bool stack_error; /* a region was elided for lack of stack */
   uint64_t elide_above;
   int64_t hex_above;
   bo_arena arena;
@@ -893,6 +895,14 @@ static void print_block(bo_printer *p, bo_block *b, bool print_header, bool prin
 static void print_region_impl(bo_printer *p, bo_region *r, bool entry_args, bool terminators,
                               bool empty_block) {
   if (p->skip_regions) {
+    bo_str_puts(p->out, "{...}");
+    return;
+  }
+  if (bo_stack_low(p->ctx)) {
+    /* too deep for the stack: an error (once) and the region elided */
+    if (!p->stack_error && r->parent)
+      bo_op_emit_error(r->parent, "nesting is too deep to print with the available stack");
+    p->stack_error = true;
     bo_str_puts(p->out, "{...}");
     return;
   }
