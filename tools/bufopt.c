@@ -65,11 +65,12 @@ static const flag_info flags[] = {
     {"mlir-print-ir-module-scope", NULL, "When printing IR before/after a pass, print the whole module"},
     {"mlir-print-local-scope", NULL, "Print with local scope and inline information (no aliases)"},
     {"mlir-print-op-generic", NULL, "Print every op in the generic form"},
-    {"mlir-print-op-on-diagnostic", "[=true|false]",
-     "With an error on an op, also print the op as an attached note (default: true)"},
+    {"mlir-print-op-on-diagnostic", "[=false]",
+     "Accepted with =false (bufopt attaches no 'see current operation' note); true is not "
+     "supported yet"},
     {"mlir-print-skip-regions", NULL, "Skip regions when printing ops"},
     {"mlir-print-unique-ssa-ids", NULL, "Print unique SSA ids across all regions"},
-    {"mlir-print-value-users", NULL, "Print the users of results and block arguments as comments"},
+    {"mlir-print-value-users", NULL, "Not supported yet (an error)"},
     {"mlir-timing", NULL, "Print a per-pass wall-time report to stderr"},
     {"o", "<filename>", "Output file (default: stdout)"},
     {"plan-csv", "<file.csv>",
@@ -594,6 +595,9 @@ static int parse_args(driver *d, int argc, char **argv) {
         return -1;
       }
       continue;
+    } else if (!strcmp(name, "mlir-print-op-on-diagnostic") && value &&
+               (!strcmp(value, "false") || !strcmp(value, "0"))) {
+      continue; /* what bufopt does: no "see current operation" note */
     } else if (!strcmp(name, "mlir-print-value-users") || !strcmp(name, "mlir-print-op-on-diagnostic")) {
       fprintf(stderr, "bufopt: --%s is not supported yet\n", name);
       return -1;

@@ -14,9 +14,16 @@
  * are interned in the context, so option structs own no memory besides
  * themselves.  Errors are diagnostics at an unknown location.
  *
+ * Instrumentation: IR dumps before/after passes (bo_pm_enable_ir_printing,
+ * mlir-opt's --mlir-print-ir-* format) and pass statistics (bo_pass_stat
+ * counts into the pass the outermost running pass manager of the context is
+ * running, ctx->active_pm); pass managers created while another runs (by
+ * pipeline passes) inherit its dump settings.
+ *
  * Costs: running is linear in the number of ops visited by nested pipelines
  * plus what each pass costs; verification (on by default) runs once per pass
- * on the op the pass ran on.
+ * on the op the pass ran on; each IR dump prints the op once (twice with
+ * after-change).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
@@ -813,7 +820,7 @@ static int run_pass(bo_pass_manager *pm, pm_node *n, bo_op *op) {
   size_t old_len = 0;
   if (before || (after && pr->after_change)) old = dump_text(pm, op, &old_len);
   if (before && old) dump(pm, "Before", pass, op, false, old, old_len);
-  if (pm->current == NULL || pm->ctx->active_pm == pm) pm->current = n;
+  if (pm->ctx->active_pm == pm) pm->current = n; /* statistics go to the outermost pass */
   int rc = pass->run(op, n->options);
   if (rc == 0 && pm->verify) rc = bo_verify(op);
   if (after && (rc != 0 || !pr->after_failure)) {

@@ -17,6 +17,11 @@
 // RUN: bufopt %s --mlir-print-skip-regions --mlir-print-op-generic | FileCheck --check-prefix=SKIPGEN %s
 // RUN: mlir-opt %s --mlir-print-skip-regions --mlir-print-op-generic | FileCheck --check-prefix=SKIPGEN %s
 // RUN: not bufopt %s --mlir-elide-elementsattrs-if-larger=x 2>&1 | FileCheck --check-prefix=BADNUM %s
+// bufopt never attaches mlir-opt's "see current operation" note: =false is
+// accepted, the rest is refused in words, as --mlir-print-value-users.
+// RUN: bufopt %s --mlir-print-op-on-diagnostic=false | FileCheck --check-prefix=DIAGOFF %s
+// RUN: not bufopt %s --mlir-print-op-on-diagnostic 2>&1 | FileCheck --check-prefix=UNSUP %s
+// RUN: not bufopt %s --mlir-print-value-users 2>&1 | FileCheck --check-prefix=UNSUP %s
 
 // ELIDE:  arith.constant dense_resource<__elided__> : tensor<4xf32>
 // ELIDE:  arith.constant dense<[1, 2, 3]> : tensor<3xi32>
@@ -34,7 +39,7 @@
 // LOCAL-NOT: {{.}}
 
 // LOCALDBG-NOT: #loc
-// LOCALDBG:     affine.apply affine_map<(d0) -> (d0 + 1)>(%1) loc("{{.*}}print-flags-more.mlir":[[@LINE+26]]:8)
+// LOCALDBG:     affine.apply affine_map<(d0) -> (d0 + 1)>(%1) loc("{{.*}}print-flags-more.mlir":[[@LINE+29]]:8)
 // LOCALDBG-NOT: #loc
 
 // UNIQUE:      %1 = scf.if %arg1 -> (index) {
@@ -46,6 +51,9 @@
 // SKIP:      {{^}}module {...}{{$}}
 // SKIPGEN:   {{^}}"builtin.module"() ({...}) : () -> (){{$}}
 
+// DIAGOFF-NOT: {{^}}module {...}
+// DIAGOFF: func.func @f
+// UNSUP: bufopt: --mlir-print-{{op-on-diagnostic|value-users}} is not supported yet
 // BADNUM: for the --mlir-elide-elementsattrs-if-larger option: 'x' value invalid for uint argument
 
 func.func @f(%a: index, %b: i1, %t: tensor<4xf32>) -> (index, tensor<4xf32>) {

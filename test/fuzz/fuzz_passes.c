@@ -51,6 +51,11 @@ typedef struct text {
 static void put(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void put(text *t, const char *fmt, ...) {
   va_list ap;
+  if (!t->s) {
+    t->cap = 4096;
+    t->s = malloc(t->cap);
+    if (!t->s) abort();
+  }
   for (;;) {
     va_start(ap, fmt);
     int n = vsnprintf(t->s + t->len, t->cap - t->len, fmt, ap);
