@@ -6,7 +6,8 @@
 #   make check           unit tests + lit tests + fuzz corpus replay + interop;
 #                        ends with one line "N passed, M failed"
 #   make check SANITIZE=1   the same, built with ASan+UBSan into build-san/
-#   make fuzz            libFuzzer on the parser for FUZZ_SECONDS (60) seconds
+#   make fuzz            libFuzzer on the parser, then on the passes (fuzz_passes.c),
+#                        FUZZ_SECONDS (60) seconds each
 #   make pgo             the release build: profile-guided (build-pgo/bufopt)
 #   make bench           bench/run.sh: bufopt (the pgo build; PGO=0: build/) vs
 #                        mlir-opt on generated inputs
@@ -127,6 +128,11 @@ $(B)/test/fuzz/replay: test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(NO_LTO) test/fuzz/replay.c test/fuzz/fuzz_parse.c $(B)/libbufopt.a \
 	  $(LDFLAGS) $(LDLIBS) -o $@
 
+$(B)/test/fuzz/replay_passes: test/fuzz/replay.c test/fuzz/fuzz_passes.c $(B)/libbufopt.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(NO_LTO) test/fuzz/replay.c test/fuzz/fuzz_passes.c $(B)/libbufopt.a \
+	  $(LDFLAGS) $(LDLIBS) -o $@
+
 # The main job on the bundled example: the tensor program, its run in the
 # interpreter, the buffer program --bufferization-pipeline makes of it, and
 # that program's run with the checked heap's report (every buffer freed).
@@ -142,7 +148,7 @@ run: $(B)/bufopt
 prereqs:
 	@scripts/ensure-llvm-tools.sh $(LLVM_BIN)
 
-check: prereqs all $(UNIT_BIN) $(B)/test/fuzz/replay
+check: prereqs all $(UNIT_BIN) $(B)/test/fuzz/replay $(B)/test/fuzz/replay_passes
 	@BUFOPT_BUILD=$(B) LLVM_BIN=$(LLVM_BIN) test/run_tests.sh
 
 # libFuzzer needs clang; the whole library is compiled into the target.
@@ -153,10 +159,20 @@ $(FUZZ_DIR)/fuzz_parse: $(SRC) test/fuzz/fuzz_parse.c $(HEADERS) $(wildcard src/
 	clang $(CPPFLAGS) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined \
 	  -fno-sanitize-recover=undefined $(SRC) test/fuzz/fuzz_parse.c -lm -o $@
 
-fuzz: $(FUZZ_DIR)/fuzz_parse
-	@mkdir -p $(FUZZ_DIR)/corpus
+# The pass-level target: valid tensor programs made from the bytes, every
+# pipeline and the interpreter, outputs compared (test/fuzz/fuzz_passes.c).
+$(FUZZ_DIR)/fuzz_passes: $(SRC) test/fuzz/fuzz_passes.c $(HEADERS) $(wildcard src/*/*.h)
+	@scripts/ensure-fuzz-tools.sh
+	@mkdir -p $(FUZZ_DIR)
+	clang $(CPPFLAGS) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined \
+	  -fno-sanitize-recover=undefined $(SRC) test/fuzz/fuzz_passes.c -lm -o $@
+
+fuzz: $(FUZZ_DIR)/fuzz_parse $(FUZZ_DIR)/fuzz_passes
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/corpus-passes
 	$(FUZZ_DIR)/fuzz_parse -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	  $(FUZZ_DIR)/corpus test/fuzz/corpus
+	$(FUZZ_DIR)/fuzz_passes -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=30 \
+	  $(FUZZ_DIR)/corpus-passes test/fuzz/corpus-passes
 
 # The release build, profile-guided (like CPython's --enable-optimizations):
 # an instrumented driver (-fprofile-generate) runs scripts/pgo-train.sh (the

@@ -74,6 +74,16 @@ for f in test/fuzz/corpus/*; do
     tail -n 30 "$log" | sed 's/^/  | /'
   fi
 done
+for f in test/fuzz/corpus-passes/*; do
+  [[ -f $f ]] || continue
+  if timeout "$TEST_TIMEOUT" "$B/test/fuzz/replay_passes" "$f" >"$log" 2>&1; then
+    fuzz_pass=$((fuzz_pass + 1))
+  else
+    fuzz_fail=$((fuzz_fail + 1))
+    echo "FAIL: replay_passes $f"
+    tail -n 30 "$log" | sed 's/^/  | /'
+  fi
+done
 echo "replayed $((fuzz_pass + fuzz_fail)) inputs: $fuzz_pass passed, $fuzz_fail failed"
 passed=$((passed + fuzz_pass))
 failed=$((failed + fuzz_fail))

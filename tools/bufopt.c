@@ -46,9 +46,31 @@ static const flag_info flags[] = {
     {"dump-pass-pipeline", NULL, "Print the pass pipeline to stderr before running it"},
     {"heap-report", "[=json]",
      "With --run: print the checked heap's counters (allocs, frees, peak, leaks, copies, errors)"},
-    {"help", NULL, "Show this help and exit"},
+    {"help", NULL, "Show this help and exit (also -h)"},
+    {"list-passes", NULL, "Print the list of registered passes and exit"},
+    {"mlir-disable-threading", NULL, "Accepted for mlir-opt compatibility (bufopt runs on one thread)"},
+    {"mlir-elide-elementsattrs-if-larger", "<uint>",
+     "Elide ElementsAttrs with more elements than this (printed as dense_resource<__elided__>)"},
+    {"mlir-pass-statistics", NULL, "Print the statistics of each pass to stderr"},
+    {"mlir-pass-statistics-display", "<pipeline>", "Display method for pass statistics (pipeline)"},
     {"mlir-print-debuginfo", NULL, "Print locations as loc(...)"},
+    {"mlir-print-elementsattrs-with-hex-if-larger", "<long>",
+     "Print DenseElementsAttrs with more elements than this as a hex string (-1: never)"},
+    {"mlir-print-ir-after", "<pass-arg>", "Print IR after the given passes (comma-separated, repeatable)"},
+    {"mlir-print-ir-after-all", NULL, "Print IR after each pass"},
+    {"mlir-print-ir-after-change", NULL, "When printing the IR after a pass, only print if the IR changed"},
+    {"mlir-print-ir-after-failure", NULL, "When printing the IR after a pass, only print if the pass failed"},
+    {"mlir-print-ir-before", "<pass-arg>", "Print IR before the given passes (comma-separated, repeatable)"},
+    {"mlir-print-ir-before-all", NULL, "Print IR before each pass"},
+    {"mlir-print-ir-module-scope", NULL, "When printing IR before/after a pass, print the whole module"},
+    {"mlir-print-local-scope", NULL, "Print with local scope and inline information (no aliases)"},
     {"mlir-print-op-generic", NULL, "Print every op in the generic form"},
+    {"mlir-print-op-on-diagnostic", "[=false]",
+     "Accepted with =false (bufopt attaches no 'see current operation' note); true is not "
+     "supported yet"},
+    {"mlir-print-skip-regions", NULL, "Skip regions when printing ops"},
+    {"mlir-print-unique-ssa-ids", NULL, "Print unique SSA ids across all regions"},
+    {"mlir-print-value-users", NULL, "Not supported yet (an error)"},
     {"mlir-timing", NULL, "Print a per-pass wall-time report to stderr"},
     {"o", "<filename>", "Output file (default: stdout)"},
     {"plan-csv", "<file.csv>",
@@ -66,14 +88,22 @@ static const flag_info flags[] = {
      "of the IR"},
     {"run-allow-uninit", NULL, "With --run: reads of never-written memory are warnings"},
     {"run-max-steps", "<N>", "With --run: stop with an error after N executed ops"},
-    {"split-input-file", NULL,
-     "Split the input on '// -----' lines and process each piece on its own"},
+    {"show-dialects", NULL, "Print the list of registered dialects and exit"},
+    {"split-input-file", "[=<marker>]",
+     "Split the input on the marker (default '// -----') and process each piece on its own"},
     {"verify-diagnostics", NULL,
      "Check diagnostics against expected-* comments in the input"},
     {"verify-each", "[=true|false]", "Verify the IR after each pass (default: true)"},
     {"version", NULL, "Show the version and exit"},
 };
 enum { NUM_FLAGS = sizeof flags / sizeof flags[0] };
+
+/* A growable list of pass names (--mlir-print-ir-before=a,b). */
+typedef struct name_list {
+  const char **items;
+  unsigned n;
+} name_list;
+#define BO_DRIVER_LIST name_list
 
 typedef struct driver {
   bo_context *ctx;
@@ -94,6 +124,11 @@ typedef struct driver {
   /* one piece, no --run: the printer writes straight to the output */
   bool direct, written;
   bool has_passes; /* a pass or a pipeline was given */
+  const char *split_marker; /* --split-input-file=MARKER (default "// -----") */
+  /* --mlir-print-ir-*, --mlir-pass-statistics */
+  bo_pm_ir_printing ir;
+  BO_DRIVER_LIST before, after;
+  bool statistics;
 } driver;
 
 static FILE *open_output(driver *d) {
@@ -231,8 +266,8 @@ static int process_chunk(driver *d, const char *text, size_t len, uint32_t first
  * are checked together at the end against the whole file, so failures come in
  * mlir-opt's order: unexpected diagnostics first, then unmet expectations. */
 static int process_input(driver *d) {
-  static const char marker[] = "// -----";
-  const size_t marker_len = sizeof marker - 1;
+  const char *marker = d->split_marker ? d->split_marker : "// -----";
+  const size_t marker_len = strlen(marker);
   int failed = 0;
   if (!d->split) {
     d->direct = !d->run && !d->verify_diagnostics;
@@ -243,7 +278,7 @@ static int process_input(driver *d) {
     for (; p + marker_len <= end; p++) {
       if (*p == '\n') {
         line++;
-      } else if (*p == '/' && memcmp(p, marker, marker_len) == 0) {
+      } else if (marker_len && *p == *marker && memcmp(p, marker, marker_len) == 0) {
         failed |= process_chunk(d, chunk, (size_t)(p - chunk), chunk_line) != 0;
         out_append(d, "// -----\n", 9);
         chunk = p + marker_len;
@@ -360,6 +395,106 @@ static void print_help(bo_context *ctx) {
   }
 }
 
+static const char *option_kind_arg(bo_option_kind k) {
+  switch (k) {
+  case BO_OPT_BOOL: return "";
+  case BO_OPT_INT: return "=<long>";
+  case BO_OPT_UINT: return "=<ulong>";
+  case BO_OPT_ENUM: return "=<value>";
+  default: return "=<string>";
+  }
+}
+
+static int cmp_option(const void *a, const void *b) {
+  return strcmp((*(const bo_pass_option *const *)a)->name, (*(const bo_pass_option *const *)b)->name);
+}
+
+/* --list-passes, in mlir-opt's layout: passes sorted, their options sorted. */
+static void list_passes(bo_context *ctx) {
+  printf("Passes:\n");
+  for (unsigned i = 0; i < bo_pass_count(ctx); i++) {
+    const bo_pass_info *p = bo_pass_get(ctx, i);
+    char left[128];
+    snprintf(left, sizeof left, "  --%s", p->name);
+    printf("%-58s-   %s\n", left, p->summary ? p->summary : "");
+    const bo_pass_option **opts = malloc((p->num_options + 1) * sizeof *opts);
+    if (!opts) continue;
+    for (unsigned k = 0; k < p->num_options; k++) opts[k] = &p->options[k];
+    qsort(opts, p->num_options, sizeof *opts, cmp_option);
+    for (unsigned k = 0; k < p->num_options; k++) {
+      const bo_pass_option *o = opts[k];
+      snprintf(left, sizeof left, "    --%s%s", o->name, option_kind_arg(o->kind));
+      printf("%-58s- %s\n", left, o->help ? o->help : "");
+      if (o->kind == BO_OPT_ENUM && o->enum_values)
+        for (unsigned v = 0; o->enum_values[v]; v++) {
+          snprintf(left, sizeof left, "    =%s", o->enum_values[v]);
+          printf("%-56s-   %s\n", left, o->enum_values[v]);
+        }
+    }
+    free(opts);
+  }
+}
+
+/* --show-dialects: mlir-opt's one line, namespaces sorted. */
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void show_dialects(bo_context *ctx) {
+  unsigned n = 0;
+  while (bo_dialect_name_at(ctx, n)) n++;
+  const char **names = malloc((n + 1) * sizeof *names);
+  if (!names) return;
+  for (unsigned i = 0; i < n; i++) names[i] = bo_dialect_name_at(ctx, i);
+  qsort(names, n, sizeof *names, cmp_str);
+  printf("Available Dialects: ");
+  for (unsigned i = 0; i < n; i++) printf("%s%s", i ? "," : "", names[i]);
+  printf("\n");
+  free(names);
+}
+
+/* Appends the comma-separated pass names of v to l; each must be a
+ * registered pass (mlir-opt: "Cannot find option named"). */
+static int add_pass_names(driver *d, name_list *l, const char *flag, const char *v) {
+  if (!v || !*v) {
+    fprintf(stderr, "bufopt: --%s needs a pass name\n", flag);
+    return -1;
+  }
+  while (*v) {
+    const char *comma = strchr(v, ',');
+    size_t n = comma ? (size_t)(comma - v) : strlen(v);
+    char name[256];
+    if (n >= sizeof name) n = sizeof name - 1;
+    memcpy(name, v, n);
+    name[n] = 0;
+    const bo_pass_info *pass = bo_pass_lookup(d->ctx, name);
+    if (!pass) {
+      const char *near = bo_pass_closest(d->ctx, name);
+      fprintf(stderr, "bufopt: for the --%s option: Cannot find option named '%s'!\n", flag, name);
+      if (near) fprintf(stderr, "bufopt: Did you mean '%s'?\n", near);
+      return -1;
+    }
+    const char **items = realloc(l->items, (l->n + 1) * sizeof *items);
+    if (!items) return -1;
+    l->items = items;
+    l->items[l->n++] = pass->name;
+    v += n;
+    if (*v == ',') v++;
+  }
+  return 0;
+}
+
+/* A number argument: --flag=N; returns false when not a number. */
+static bool parse_number(const char *v, long long *out) {
+  if (!v || !*v) return false;
+  char *end = NULL;
+  errno = 0;
+  long long n = strtoll(v, &end, 10);
+  if (*end || errno) return false;
+  *out = n;
+  return true;
+}
+
 /* Reports an unknown command-line argument, naming the closest flag or pass. */
 static void unknown_argument(bo_context *ctx, const char *arg, const char *name) {
   unsigned np = bo_pass_count(ctx);
@@ -419,9 +554,53 @@ static int parse_args(driver *d, int argc, char **argv) {
     const char *value = eq ? eq + 1 : NULL;
     bool b = true;
 
-    if (!strcmp(name, "help")) {
+    if (!strcmp(name, "help") || !strcmp(arg, "-h")) {
       print_help(d->ctx);
       return 1;
+    } else if (!strcmp(name, "list-passes")) {
+      list_passes(d->ctx);
+      return 1;
+    } else if (!strcmp(name, "show-dialects")) {
+      show_dialects(d->ctx);
+      return 1;
+    } else if (!strcmp(name, "mlir-print-ir-before") || !strcmp(name, "mlir-print-ir-after")) {
+      bool before = !strcmp(name, "mlir-print-ir-before");
+      if (add_pass_names(d, before ? &d->before : &d->after, name, value)) return -1;
+      continue;
+    } else if (!strcmp(name, "split-input-file")) {
+      d->split = true;
+      d->split_marker = value && *value ? value : NULL;
+      continue;
+    } else if (!strcmp(name, "mlir-elide-elementsattrs-if-larger") ||
+               !strcmp(name, "mlir-print-elementsattrs-with-hex-if-larger")) {
+      long long n;
+      bool elide = name[5] == 'e';
+      if (!parse_number(value, &n) || (elide && n < 0)) {
+        fprintf(stderr, "bufopt: for the --%s option: '%s' value invalid for %s argument!\n", name,
+                value ? value : "", elide ? "uint" : "long");
+        return -1;
+      }
+      if (elide) {
+        d->print.elide_elements = true;
+        d->print.elide_elements_above = (uint64_t)n;
+      } else {
+        d->print.hex_set = true;
+        d->print.hex_above = n;
+      }
+      continue;
+    } else if (!strcmp(name, "mlir-pass-statistics-display")) {
+      if (!value || strcmp(value, "pipeline") != 0) {
+        fprintf(stderr, "bufopt: --mlir-pass-statistics-display=%s is not supported yet (only "
+                        "'pipeline')\n", value ? value : "");
+        return -1;
+      }
+      continue;
+    } else if (!strcmp(name, "mlir-print-op-on-diagnostic") && value &&
+               (!strcmp(value, "false") || !strcmp(value, "0"))) {
+      continue; /* what bufopt does: no "see current operation" note */
+    } else if (!strcmp(name, "mlir-print-value-users") || !strcmp(name, "mlir-print-op-on-diagnostic")) {
+      fprintf(stderr, "bufopt: --%s is not supported yet\n", name);
+      return -1;
     } else if (!strcmp(name, "version")) {
       printf("bufopt version %s\n", BUFOPT_VERSION);
       return 1;
@@ -473,6 +652,15 @@ static int parse_args(driver *d, int argc, char **argv) {
     else if (!strcmp(name, "mlir-print-op-generic")) sw = &d->print.generic;
     else if (!strcmp(name, "mlir-print-debuginfo")) sw = &d->print.debug_info;
     else if (!strcmp(name, "mlir-print-local-scope")) sw = &d->print.local_scope;
+    else if (!strcmp(name, "mlir-print-skip-regions")) sw = &d->print.skip_regions;
+    else if (!strcmp(name, "mlir-print-unique-ssa-ids")) sw = &d->print.unique_ssa_ids;
+    else if (!strcmp(name, "mlir-print-ir-before-all")) sw = &d->ir.before_all;
+    else if (!strcmp(name, "mlir-print-ir-after-all")) sw = &d->ir.after_all;
+    else if (!strcmp(name, "mlir-print-ir-after-change")) sw = &d->ir.after_change;
+    else if (!strcmp(name, "mlir-print-ir-after-failure")) sw = &d->ir.after_failure;
+    else if (!strcmp(name, "mlir-print-ir-module-scope")) sw = &d->ir.module_scope;
+    else if (!strcmp(name, "mlir-pass-statistics")) sw = &d->statistics;
+    else if (!strcmp(name, "mlir-disable-threading")) sw = &b;
     else if (!strcmp(name, "mlir-timing")) sw = &d->timing;
     else if (!strcmp(name, "dump-pass-pipeline")) sw = &d->dump_pipeline;
     else if (!strcmp(name, "run-allow-uninit")) sw = &d->run_opts.allow_uninit;
@@ -641,6 +829,17 @@ int main(int argc, char **argv) {
      * "Parser", as mlir-opt does): the pass manager need not again */
     bo_pm_enable_input_verifier(d.pm, false);
     bo_pm_enable_timing(d.pm, d.timing);
+    bo_pm_enable_statistics(d.pm, d.statistics);
+    if (d.ir.before_all || d.ir.after_all || d.ir.after_failure || d.before.n || d.after.n) {
+      d.ir.before = d.before.items;
+      d.ir.num_before = d.before.n;
+      d.ir.after = d.after.items;
+      d.ir.num_after = d.after.n;
+      d.ir.flags = d.print;
+      d.ir.flags.size_hint = 0;
+      d.ir.out = stderr;
+      bo_pm_enable_ir_printing(d.pm, &d.ir);
+    }
     bo_context_set_generic_names(d.ctx, d.print.generic);
     if (d.dump_pipeline) {
       char *text = bo_pm_pipeline_string(d.pm);
@@ -655,6 +854,11 @@ int main(int argc, char **argv) {
     /* Keep an output file only on success, as mlir-opt does; stdout always
      * gets what was produced (the pieces that succeeded). */
     if ((status == 0 || !d.output) && write_output(&d)) status = -1;
+    if (d.statistics) {
+      char *report = bo_pm_statistics_report(d.pm);
+      if (report) fputs(report, stderr);
+      free(report);
+    }
     if (d.timing) {
       char *report = bo_pm_timing_report(d.pm);
       if (report) fputs(report, stderr);
@@ -666,6 +870,8 @@ int main(int argc, char **argv) {
   else
     free(d.src);
   free(d.out);
+  free(d.before.items);
+  free(d.after.items);
   bo_pm_destroy(d.pm);
   bo_context_destroy(d.ctx);
   return status < 0 ? 1 : 0;

@@ -57,6 +57,14 @@ BO_API void bo_context_destroy(bo_context *ctx);
  * (%cst, %extracted_slice, ...): set it when the output is printed generic,
  * as mlir-opt's --mlir-print-op-generic does for every name it computes. */
 BO_API void bo_context_set_generic_names(bo_context *ctx, bool generic);
+/* The stack the library may use on this context's work: its recursive walks
+ * (parser, verifier, printer, passes, interpreter calls) stop with an error
+ * ("... too deep for the available stack") instead of overflowing it.
+ * Call it from the thread that will do the work, near the top of its stack,
+ * with that thread's stack size in bytes; 0 restores the default, which is
+ * derived from the main thread's limit (getrlimit(RLIMIT_STACK)) at the
+ * first check.  O(1). */
+BO_API void bo_context_set_stack_size(bo_context *ctx, size_t bytes);
 
 /* Interns a string (need not be NUL-terminated); the result is NUL-terminated
  * and unique per content, so interned names compare with ==. */
@@ -516,7 +524,18 @@ BO_API void bo_op_materialize_body(bo_op *op);
 typedef struct bo_print_flags {
   bool generic;        /* --mlir-print-op-generic */
   bool debug_info;     /* --mlir-print-debuginfo: print loc(...) */
-  bool local_scope;
+  bool local_scope;    /* --mlir-print-local-scope: no aliases, locations inline */
+  bool skip_regions;   /* --mlir-print-skip-regions: regions print as {...} */
+  bool unique_ssa_ids; /* --mlir-print-unique-ssa-ids: no numbering restart per region */
+  /* --mlir-elide-elementsattrs-if-larger=N: dense elements attributes with
+   * more than N elements print as dense_resource<__elided__> */
+  bool elide_elements;
+  uint64_t elide_elements_above;
+  /* --mlir-print-elementsattrs-with-hex-if-larger=N: dense elements
+   * attributes with more than N elements print as a hex string (N < 0:
+   * never); when not set, more than 100 (mlir-opt's default) */
+  bool hex_set;
+  int64_t hex_above;
   /* Expected size of the text in bytes, 0 when unknown: the printer reserves
    * it up front (only the pages written are touched), so that its buffer is
    * not copied each time it doubles (for a 10 MB output, ~15 MB of copies

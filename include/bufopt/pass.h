@@ -106,6 +106,50 @@ BO_API char *bo_pm_timing_report(bo_pass_manager *pm);
 /* Writes the pipeline back as text (malloc'ed). */
 BO_API char *bo_pm_pipeline_string(bo_pass_manager *pm);
 
+/* The name MLIR shows for a pass in IR dumps and statistics ("Canonicalizer",
+ * "OneShotBufferizePass"): upstream's pass class name for the passes
+ * upstream has, a CamelCase form of the name for the others. */
+BO_API const char *bo_pass_display_name(const bo_pass_info *pass);
+
+/* Printing the IR around passes (mlir-opt's --mlir-print-ir-* flags), in
+ * mlir-opt's format:
+ *   // -----// IR Dump Before Canonicalizer (canonicalize) //----- //
+ * then the op the pass runs on (or, with module_scope, the whole module and
+ * the op's name in the header), then a blank line.  Passes that only run a
+ * pipeline of other passes (buffer-deallocation-pipeline, ...) are not
+ * dumped themselves; the passes they run are, as in mlir-opt.  The same
+ * settings apply to the pass managers such passes create while this one
+ * runs.  Costs one printing per dump; after_change prints the op before the
+ * pass too, to compare. */
+typedef struct bo_pm_ir_printing {
+  bool before_all, after_all;
+  const char *const *before; /* pass names (mlir-opt's argument): dump before these */
+  unsigned num_before;
+  const char *const *after;  /* dump after these */
+  unsigned num_after;
+  bool after_change;  /* dump after a pass only when it changed the IR */
+  bool after_failure; /* dump after a pass only when it failed ("... Failed") */
+  bool module_scope;  /* dump the whole module, not the op the pass ran on */
+  bo_print_flags flags;
+  FILE *out;          /* where dumps go (mlir-opt: stderr) */
+} bo_pm_ir_printing;
+/* Copies cfg (the name lists must outlive the pass manager); NULL turns
+ * printing off. */
+BO_API void bo_pm_enable_ir_printing(bo_pass_manager *pm, const bo_pm_ir_printing *cfg);
+
+/* Pass statistics (--mlir-pass-statistics).  A running pass counts events
+ * with one call: bo_pass_stat(ctx, "num-copies", "Number of copies inserted",
+ * 1).  The count goes to the pass of the outermost pass manager that is
+ * running on ctx (a pipeline pass collects the counts of the passes it
+ * runs), when statistics are on; otherwise the call does nothing.  name and
+ * help must be string literals (or live as long as the pass manager). */
+BO_API void bo_pm_enable_statistics(bo_pass_manager *pm, bool on);
+BO_API void bo_pass_stat(bo_context *ctx, const char *name, const char *help, uint64_t n);
+/* The statistics of all runs, as mlir-opt's pipeline view (malloc'ed):
+ * each pass (nested pipelines indented), its counters sorted by name as
+ * "(S) <value> <name> - <help>". */
+BO_API char *bo_pm_statistics_report(bo_pass_manager *pm);
+
 #ifdef __cplusplus
 }
 #endif

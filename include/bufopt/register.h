@@ -37,6 +37,9 @@ typedef struct bo_dialect bo_dialect;
  * op of that name made before the registration keeps its unknown info;
  * register dialects before parsing). */
 BO_API int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect);
+/* The namespace of the i-th registered dialect (registration order), NULL
+ * past the end (--show-dialects). */
+BO_API const char *bo_dialect_name_at(bo_context *ctx, unsigned i);
 /* Every dialect of bufopt (src/init/register.c). */
 BO_API void bo_register_all_dialects(bo_context *ctx);
 /* Every pass of bufopt (src/init/register.c). */

@@ -1121,6 +1121,7 @@ bo_osb_analysis *bo_osb_analyze_numbered(bo_op *func, const bo_bufferize_options
       if (a->use_state[use_index(a, op, i)] == USE_UNDECIDED) osb_decide(a, op, i);
   }
   free(order);
+  for (uint32_t u = 0; u < a->num_uses; u++) bo_pass_stat(a->ops.len ? a->ops.data[0]->ctx : NULL, a->use_state[u] == USE_IN_PLACE ? "num-tensor-in-place" : "num-tensor-out-of-place", a->use_state[u] == USE_IN_PLACE ? "Number of in-place tensor OpOperands" : "Number of out-of-place tensor OpOperands", a->use_state[u] >= USE_IN_PLACE);
   if (region_equivalence(a)) {
     bo_osb_free(a);
     return NULL;

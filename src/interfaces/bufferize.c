@@ -243,6 +243,7 @@ void bo_bufferizer_copy(bo_bufferizer *bz, bo_value *from, bo_value *to) {
     bz->cur->refused = "a copy into a new buffer (upstream: alloc_tensor copy(..) on tensors)";
   bo_value *ops[2] = {from, to};
   bo_bufferize_build(bz, BO_OP_NAME(MEMREF_COPY), 2, ops, 0, NULL, 0, NULL);
+  bo_pass_stat(bz->ctx, "num-buffer-copies", "Number of buffer copies inserted", 1);
 }
 
 bo_value *bo_bufferizer_cast(bo_bufferizer *bz, bo_value *buffer, const bo_type *t) {
@@ -304,6 +305,7 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
   bo_op *a = bo_bufferize_build(bz, BO_OP_NAME(MEMREF_ALLOC), n, dyn, 1, &m,
                                 bz->opts->buffer_alignment ? 2 : 1, props);
   free(dyn);
+  bo_pass_stat(ctx, "num-buffer-alloc", "Number of buffer allocations", 1);
   if (bz->opts->skip_analysis) bo_vec_push(&bz->cur->made_allocs, a);
   return &a->results[0];
 }

@@ -13,6 +13,7 @@
  */
 #include <stdarg.h>
 
+#include "../support/stack.h"
 #include "bufopt/support.h"
 #include "interp_internal.h"
 
@@ -37,6 +38,11 @@ static int step_limit(bo_interp *I, const insn *in) {
 
 int run_region(bo_interp *I, const code_region *r, slot *F, const insn **term) {
   uint32_t bi = 0;
+  /* regions nest (scf.if in scf.for ...) and calls recurse through here */
+  if (bo_stack_low(I->ctx))
+    return interp_error(I, r->nblocks && r->blocks[0].n ? r->blocks[0].insns[0].op : NULL,
+                        "nesting or call depth (%u calls) is too deep for the available stack",
+                        I->depth);
   const uint64_t limit = I->opts.max_steps ? I->opts.max_steps : UINT64_MAX;
   for (;;) {
     const code_block *b = &r->blocks[bi];

@@ -530,7 +530,9 @@ static void format_dense_hex(bo_str *s, const bo_attr *a, const bo_type *et, siz
   bo_str_putc(s, '"');
 }
 
-static void format_dense(bo_str *s, const bo_attr *a) {
+static void format_dense(bo_str *s, const bo_attr *a) { bo_format_dense_hex_above(s, a, 100); }
+
+void bo_format_dense_hex_above(bo_str *s, const bo_attr *a, int64_t hex_above) {
   const bo_type *t = a->type;
   const bo_type *et = element_type_of(t);
   unsigned rank = bo_type_get_rank(t);
@@ -541,7 +543,7 @@ static void format_dense(bo_str *s, const bo_attr *a) {
     /* nothing: `dense<>` */
   } else if (a->u.dense.splat) {
     format_dense_element(s, a, et, 0);
-  } else if (count > 100 && (size_t)count == a->u.dense.n) {
+  } else if (hex_above >= 0 && count > hex_above && (size_t)count == a->u.dense.n) {
     format_dense_hex(s, a, et, (size_t)count);
   } else {
     size_t next = 0;

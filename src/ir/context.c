@@ -48,6 +48,10 @@ bo_context *bo_context_create(void) {
 /* Interns the infos of the dialect's ops.  An op name that already has an
  * info (another dialect's, or the unknown info of an op made before the
  * registration) keeps it: the registration then fails.  O(ops). */
+const char *bo_dialect_name_at(bo_context *ctx, unsigned i) {
+  return i < ctx->dialects.len ? ctx->dialects.data[i]->name : NULL;
+}
+
 int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
   for (size_t d = 0; d < ctx->dialects.len; d++)
     if (ctx->dialects.data[d] == dialect) return 0;

@@ -412,6 +412,12 @@ struct bo_context {
   /* op id -> info of the registered dialects (filled by bo_register_dialect;
    * NULL before the first registration) */
   const bo_op_info **op_by_id;
+  /* the outermost pass manager running on this context, for the pass
+   * statistics and the IR printing of nested pipelines (pass_manager.c) */
+  struct bo_pass_manager *active_pm;
+  /* stack budget (src/support/stack.h): lowest usable address, 0 = unset */
+  uintptr_t stack_limit;
+  size_t stack_size; /* bytes allowed below the first guard (0: derived) */
 };
 
 /* The info of a registered op by its id (BO_OP_MEMREF_ALLOC): O(1); asserts

@@ -22,6 +22,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "../support/stack.h"
 #include "asm.h"
 #include "lexer.h"
 #include "types_internal.h"
@@ -266,6 +267,7 @@ static bool at_kw(bo_parser *p, const char *s) { return tok_is_keyword(&p->tok, 
 static int nest_enter(bo_parser *p) {
   if (++p->nesting > MAX_NESTING)
     return bo_parser_error(p, "nesting is too deep (more than %d levels)", MAX_NESTING);
+  if (bo_stack_low(p->ctx)) return bo_parser_error(p, "nesting is too deep for the available stack");
   return 0;
 }
 static void nest_leave(bo_parser *p) { p->nesting--; }

@@ -17,6 +17,7 @@
 
 #include "asm.h"
 #include "types_internal.h"
+#include "../support/stack.h"
 
 /* A chained hash set of names with LIFO removal (MLIR's ScopedHashTable). */
 typedef struct name_node {
@@ -73,6 +74,11 @@ struct bo_printer {
   bo_str *out;
   unsigned indent;
   bool generic, debug_info;
+  bool local_scope, skip_regions, unique_ids;
+  bool elide, hex_set;
+  bool stack_error; /* a region was elided for lack of stack */
+  uint64_t elide_above;
+  int64_t hex_above;
   bo_arena arena;
   /* value names, indexed by bo_value.id (assigned while naming; the entry
    * records the value so stale ids of values outside the printed op are
@@ -382,8 +388,9 @@ static void number_all(bo_printer *p, bo_op *top) {
      * is skipped, not built (checked here, where the region is read anyway,
      * rather than when it is pushed). */
     if (w.region->pending) continue;
-    if (!p->generic) p->cnt = w.cnt;
-    while (p->scope_marks.len > w.scope_depth) scope_pop(p);
+    /* unique ids: counters run on and names stay taken across regions */
+    if (!p->generic && !p->unique_ids) p->cnt = w.cnt;
+    while (!p->unique_ids && p->scope_marks.len > w.scope_depth) scope_pop(p);
     scope_push(p);
     size_t first = work.len;
     number_region(p, w.region, &work, p->scope_marks.len);
@@ -495,7 +502,7 @@ void bo_print_op_operands(bo_printer *p, bo_op *op, unsigned from, unsigned coun
 
 static const char *alias_for(void *user, const bo_attr *a) {
   bo_printer *p = user;
-  if (a->kind != BO_ATTR_AFFINE_MAP) return NULL;
+  if (a->kind != BO_ATTR_AFFINE_MAP || p->local_scope) return NULL;
   const char *n = bo_mapping_get(p->alias_names, a);
   if (n) return n;
   char buf[32];
@@ -564,7 +571,28 @@ void bo_print_function_type(bo_printer *p, const bo_type *fn) { bo_print_type(p,
 /* Composite attributes (arrays of maps, iterator types, dense values) repeat
  * like types do: each is formatted once, then copied.  Scalars are cheaper
  * to format than to look up. */
+/* --mlir-elide-elementsattrs-if-larger / --mlir-print-elementsattrs-with-hex-
+ * if-larger on a dense elements attribute: prints it and returns true when a
+ * flag applies (with_type: followed by ` : type`). */
+static bool print_dense_by_flags(bo_printer *p, const bo_attr *a, bool with_type) {
+  if (a->kind != BO_ATTR_DENSE || (!p->elide && !p->hex_set)) return false;
+  int64_t count = bo_type_get_num_elements(a->type);
+  if (p->elide && count >= 0 && (uint64_t)count > p->elide_above) {
+    bo_str_puts(p->out, "dense_resource<__elided__>");
+  } else if (p->hex_set) {
+    bo_format_dense_hex_above(p->out, a, p->hex_above);
+  } else {
+    return false;
+  }
+  if (with_type) {
+    bo_str_puts(p->out, " : ");
+    bo_print_type(p, a->type);
+  }
+  return true;
+}
+
 void bo_print_attr(bo_printer *p, const bo_attr *a) {
+  if (print_dense_by_flags(p, a, true)) return;
   bool composite = a->kind == BO_ATTR_ARRAY || a->kind == BO_ATTR_DICT || a->kind == BO_ATTR_DENSE ||
                    a->kind == BO_ATTR_DENSE_ARRAY || a->kind == BO_ATTR_OPAQUE;
   if (!composite) {
@@ -598,6 +626,7 @@ void bo_print_attr_without_type(bo_printer *p, const bo_attr *a) {
     bo_format_float(p->out, a->u.f, a->type->u.fkind);
     return;
   }
+  if (print_dense_by_flags(p, a, false)) return;
   bo_format_attr_ex(p->out, a, BO_ELIDE_MUST, alias_for, p);
 }
 
@@ -628,6 +657,10 @@ void bo_print_affine_map(bo_printer *p, const bo_attr *map) {
   const char *n = alias_for(p, map);
   if (n) {
     bo_str_puts(p->out, n);
+  } else if (p->local_scope) {
+    bo_str_puts(p->out, "affine_map<");
+    bo_format_affine_map(p->out, map);
+    bo_str_putc(p->out, '>');
   } else {
     bo_format_affine_map(p->out, map);
   }
@@ -753,12 +786,17 @@ static void put_loc_alias_name(bo_str *s, unsigned number) {
 
 void bo_print_optional_location(bo_printer *p, bo_loc loc) {
   if (!p->debug_info) return;
-  loc_alias_get(p, loc, false); /* numbered, but printed inline */
+  if (!p->local_scope) loc_alias_get(p, loc, false); /* numbered, but printed inline */
   bo_str_putc(p->out, ' ');
   format_loc(p, p->out, loc);
 }
 
 static void print_op_location(bo_printer *p, bo_op *op) {
+  if (p->local_scope) { /* inline, no alias */
+    bo_str_putc(p->out, ' ');
+    format_loc(p, p->out, op->loc);
+    return;
+  }
   loc_alias *a = loc_alias_get(p, op->loc, true);
   bo_str_puts(p->out, " loc(");
   put_loc_alias_name(p->out, a->number);
@@ -856,6 +894,18 @@ static void print_block(bo_printer *p, bo_block *b, bool print_header, bool prin
 
 static void print_region_impl(bo_printer *p, bo_region *r, bool entry_args, bool terminators,
                               bool empty_block) {
+  if (p->skip_regions) {
+    bo_str_puts(p->out, "{...}");
+    return;
+  }
+  if (bo_stack_low(p->ctx)) {
+    /* too deep for the stack: an error (once) and the region elided */
+    if (!p->stack_error && r->parent)
+      bo_op_emit_error(r->parent, "nesting is too deep to print with the available stack");
+    p->stack_error = true;
+    bo_str_puts(p->out, "{...}");
+    return;
+  }
   const char *dd = r->parent && r->parent->info->default_dialect ? r->parent->info->default_dialect : "";
   bo_vec_push(&p->default_dialects, dd);
   bo_str_puts(p->out, "{\n");
@@ -986,7 +1036,7 @@ static void print_generic(bo_printer *p, bo_op *op) {
 }
 
 static void print_op(bo_printer *p, bo_op *op) {
-  if (p->debug_info) loc_alias_get(p, op->loc, true); /* numbered before nested ops */
+  if (p->debug_info && !p->local_scope) loc_alias_get(p, op->loc, true); /* numbered before nested ops */
   if (op->num_results) {
     op_groups *g = op->num_results > 1 ? bo_mapping_get(p->groups, op) : NULL;
     if (g) {
@@ -1035,6 +1085,15 @@ static void printer_init(bo_printer *p, bo_op *op, const bo_print_flags *flags, 
   p->out = out;
   p->generic = flags && flags->generic;
   p->debug_info = flags && flags->debug_info;
+  if (flags) {
+    p->local_scope = flags->local_scope;
+    p->skip_regions = flags->skip_regions;
+    p->unique_ids = flags->unique_ssa_ids;
+    p->elide = flags->elide_elements;
+    p->elide_above = flags->elide_elements_above;
+    p->hex_set = flags->hex_set;
+    p->hex_above = flags->hex_above;
+  }
   p->groups = bo_mapping_create();
   p->alias_names = bo_mapping_create();
   p->type_text = bo_mapping_create();
@@ -1084,7 +1143,9 @@ static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo
     bo_str_free(&scratch);
   }
   print_op(&p, op);
-  bo_str_putc(body, '\n');
+  /* a top-level op ends with a newline, unless printed in local scope (as
+   * MLIR's printer) */
+  if (!p.local_scope) bo_str_putc(body, '\n');
   for (size_t i = 0; i < p.loc_list.len; i++) {
     loc_alias *a = p.loc_list.data[i];
     if (!a->deferred) continue;

@@ -56,6 +56,9 @@ typedef enum bo_type_elision {
  * printed verbatim instead of the attribute (so it should include '#'). */
 void bo_format_attr_ex(bo_str *s, const bo_attr *a, bo_type_elision elide,
                        bo_alias_fn fn, void *user);
+/* A dense elements attribute without its type, as hex when it has more than
+ * hex_above elements (< 0: never; the default printing uses 100). */
+void bo_format_dense_hex_above(bo_str *s, const bo_attr *a, int64_t hex_above);
 /* A string literal with MLIR's escapes ("..."). */
 void bo_format_string_literal(bo_str *s, const char *p, size_t n);
 /* A bare identifier when p is one ([a-zA-Z_][a-zA-Z0-9_$.]*), else a quoted

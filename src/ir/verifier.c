@@ -16,6 +16,7 @@
 #include <stdio.h>
 
 #include "ir_private.h"
+#include "../support/stack.h"
 
 typedef struct verifier {
   bo_context *ctx;
@@ -123,6 +124,7 @@ static bool entry_block_has_predecessor(const bo_op *op) {
 }
 
 static int verify_op(verifier *v, bo_op *op) {
+  if (op->num_regions && bo_stack_low(op->ctx)) return bo_op_emit_error(op, "nesting is too deep for the available stack");
   for (unsigned i = 0; i < op->num_operands; i++)
     if (!op->operands[i].value)
       return bo_op_emit_error(op, "null operand found");

@@ -14,9 +14,16 @@
  * are interned in the context, so option structs own no memory besides
  * themselves.  Errors are diagnostics at an unknown location.
  *
+ * Instrumentation: IR dumps before/after passes (bo_pm_enable_ir_printing,
+ * mlir-opt's --mlir-print-ir-* format) and pass statistics (bo_pass_stat
+ * counts into the pass the outermost running pass manager of the context is
+ * running, ctx->active_pm); pass managers created while another runs (by
+ * pipeline passes) inherit its dump settings.
+ *
  * Costs: running is linear in the number of ops visited by nested pipelines
  * plus what each pass costs; verification (on by default) runs once per pass
- * on the op the pass ran on.
+ * on the op the pass ran on; each IR dump prints the op once (twice with
+ * after-change).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>
@@ -128,6 +135,11 @@ double bo_time_now(void) {
 
 /* ------------------------------------------------------ the pass manager */
 
+typedef struct pm_stat {
+  const char *name, *help;
+  uint64_t value;
+} pm_stat;
+
 typedef struct pm_node pm_node;
 struct pm_node {
   const bo_pass_info *pass; /* a pass, or NULL for a nested pipeline */
@@ -135,6 +147,7 @@ struct pm_node {
   const char *op_name;      /* pipeline: the op it runs on (interned) */
   BO_VEC(pm_node *) children;
   double seconds;           /* accumulated over runs */
+  BO_VEC(pm_stat) stats;    /* --mlir-pass-statistics counters, by first use */
 };
 
 typedef struct timing_row {
@@ -149,6 +162,10 @@ struct bo_pass_manager {
   bool timing, verify, verify_input, has_run;
   double start;
   BO_VEC(timing_row) rows;
+  /* instrumentation: IR dumps and statistics */
+  bool printing, stats;
+  bo_pm_ir_printing print;
+  pm_node *current; /* the pass running (statistics go there) */
 };
 
 bo_pass_manager *bo_pm_create(bo_context *ctx) {
@@ -159,6 +176,13 @@ bo_pass_manager *bo_pm_create(bo_context *ctx) {
   pm->verify = true;
   pm->verify_input = true;
   pm->start = bo_time_now();
+  /* a pass manager a running pass creates (a pipeline pass) dumps the IR
+   * as the running one does */
+  bo_pass_manager *outer = ctx->active_pm;
+  if (outer) {
+    pm->printing = outer->printing;
+    pm->print = outer->print;
+  }
   return pm;
 }
 
@@ -168,6 +192,7 @@ static void node_free(pm_node *n) {
     free(n->children.data[i]);
   }
   bo_vec_free(&n->children);
+  bo_vec_free(&n->stats);
   free(n->options);
 }
 
@@ -655,14 +680,168 @@ static int run_nested(bo_pass_manager *pm, pm_node *pipe, bo_op *op) {
   return 0;
 }
 
+/* ------------------------------------------------------ IR dumps, stats */
+
+/* MLIR's names for the passes upstream has (the pass class); the others get
+ * a CamelCase form of their name. */
+static const struct {
+  const char *name, *display;
+  bool pipeline; /* only runs other passes: not dumped itself */
+} pass_names[] = {
+    {"buffer-deallocation-pipeline", "BufferDeallocationPipeline", true},
+    {"buffer-deallocation-simplification", "BufferDeallocationSimplificationPass", false},
+    {"buffer-hoisting", "BufferHoistingPass", false},
+    {"buffer-loop-hoisting", "BufferLoopHoistingPass", false},
+    {"buffer-results-to-out-params", "BufferResultsToOutParamsPass", false},
+    {"bufferization-lower-deallocations", "LowerDeallocationsPass", false},
+    {"bufferization-pipeline", "BufferizationPipeline", true},
+    {"canonicalize", "Canonicalizer", false},
+    {"cse", "CSE", false},
+    {"drop-equivalent-buffer-results", "DropEquivalentBufferResultsPass", false},
+    {"eliminate-empty-tensors", "EmptyTensorEliminationPass", false},
+    {"empty-tensor-to-alloc-tensor", "EmptyTensorToAllocTensorPass", false},
+    {"expand-realloc", "ExpandReallocPass", false},
+    {"hlo-deallocation-pipeline", "HloDeallocationPipeline", true},
+    {"one-shot-bufferize", "OneShotBufferizePass", false},
+    {"optimize-allocation-liveness", "OptimizeAllocationLivenessPass", false},
+    {"ownership-based-buffer-deallocation", "OwnershipBasedBufferDeallocationPass", false},
+    {"promote-buffers-to-stack", "PromoteBuffersToStackPass", false},
+    {"strip-debuginfo", "StripDebugInfo", false},
+    {"symbol-dce", "SymbolDCE", false},
+};
+enum { NUM_PASS_NAMES = sizeof pass_names / sizeof pass_names[0] };
+
+static int pass_name_index(const bo_pass_info *pass) {
+  for (int i = 0; i < NUM_PASS_NAMES; i++)
+    if (!strcmp(pass_names[i].name, pass->name)) return i;
+  return -1;
+}
+
+const char *bo_pass_display_name(const bo_pass_info *pass) {
+  int i = pass_name_index(pass);
+  return i >= 0 ? pass_names[i].display : pass->name;
+}
+
+/* The display name into buf: the table's, or "merge-alloc" -> "MergeAllocPass". */
+static const char *display_name(const bo_pass_info *pass, char *buf, size_t cap) {
+  int i = pass_name_index(pass);
+  if (i >= 0) return pass_names[i].display;
+  size_t n = 0;
+  bool up = true;
+  for (const char *c = pass->name; *c && n + 5 < cap; c++) {
+    if (*c == '-') {
+      up = true;
+      continue;
+    }
+    buf[n++] = up ? (char)toupper((unsigned char)*c) : *c;
+    up = false;
+  }
+  memcpy(buf + n, "Pass", 5);
+  return buf;
+}
+
+void bo_pm_enable_ir_printing(bo_pass_manager *pm, const bo_pm_ir_printing *cfg) {
+  pm->printing = cfg != NULL;
+  if (cfg) pm->print = *cfg;
+}
+
+void bo_pm_enable_statistics(bo_pass_manager *pm, bool on) { pm->stats = on; }
+
+void bo_pass_stat(bo_context *ctx, const char *name, const char *help, uint64_t n) {
+  bo_pass_manager *pm = ctx ? ctx->active_pm : NULL;
+  if (!pm || !pm->stats || !pm->current) return;
+  pm_node *node = pm->current;
+  for (size_t i = 0; i < node->stats.len; i++) {
+    if (!strcmp(node->stats.data[i].name, name)) {
+      node->stats.data[i].value += n;
+      return;
+    }
+  }
+  pm_stat st = {name, help, n};
+  bo_vec_push(&node->stats, st);
+}
+
+static bool name_listed(const char *name, const char *const *list, unsigned n) {
+  for (unsigned i = 0; i < n; i++)
+    if (!strcmp(list[i], name)) return true;
+  return false;
+}
+
+/* The text a dump shows for op: op itself (printed in local scope when it is
+ * nested, with no final newline, as MLIR prints a nested op), or with
+ * module_scope the whole module.  malloc'ed. */
+static char *dump_text(bo_pass_manager *pm, bo_op *op, size_t *len) {
+  bo_print_flags flags = pm->print.flags;
+  bo_op *top = op;
+  if (pm->print.module_scope) {
+    while (top->block && top->block->parent && top->block->parent->parent)
+      top = top->block->parent->parent;
+  } else if (op->block) {
+    flags.local_scope = true;
+  }
+  char *text = bo_print_op_to_string(top, &flags, len);
+  if (text && top->block)
+    while (*len > 0 && text[*len - 1] == '\n') text[--*len] = 0;
+  return text;
+}
+
+static void dump(bo_pass_manager *pm, const char *when, const bo_pass_info *pass, bo_op *op,
+                 bool failed, const char *text, size_t len) {
+  FILE *f = pm->print.out ? pm->print.out : stderr;
+  char buf[128];
+  fprintf(f, "// -----// IR Dump %s %s%s (%s)", when, display_name(pass, buf, sizeof buf),
+          failed ? " Failed" : "", pass->name);
+  if (pm->print.module_scope) {
+    fprintf(f, " ('%s' operation", op->info->name);
+    const bo_attr *sym = bo_op_get_prop(op, "sym_name");
+    if (!sym) sym = bo_op_get_attr(op, "sym_name");
+    if (sym && sym->kind == BO_ATTR_STRING) fprintf(f, ": @%.*s", (int)sym->u.str.len, sym->u.str.data);
+    fputc(')', f);
+  }
+  fputs(" //----- //\n", f);
+  fwrite(text, 1, len, f);
+  fputs("\n\n", f);
+}
+
+static bool is_pipeline_pass(const bo_pass_info *pass) {
+  int i = pass_name_index(pass);
+  return i >= 0 && pass_names[i].pipeline;
+}
+
+/* Runs one pass on op with the dumps asked for. */
+static int run_pass(bo_pass_manager *pm, pm_node *n, bo_op *op) {
+  const bo_pass_info *pass = n->pass;
+  bo_pm_ir_printing *pr = &pm->print;
+  bool dumps = pm->printing && !is_pipeline_pass(pass);
+  bool before = dumps && (pr->before_all || name_listed(pass->name, pr->before, pr->num_before));
+  bool after = dumps && (pr->after_all || pr->after_failure ||
+                         name_listed(pass->name, pr->after, pr->num_after));
+  char *old = NULL;
+  size_t old_len = 0;
+  if (before || (after && pr->after_change)) old = dump_text(pm, op, &old_len);
+  if (before && old) dump(pm, "Before", pass, op, false, old, old_len);
+  if (pm->ctx->active_pm == pm) pm->current = n; /* statistics go to the outermost pass */
+  int rc = pass->run(op, n->options);
+  if (rc == 0 && pm->verify) rc = bo_verify(op);
+  if (after && (rc != 0 || !pr->after_failure)) {
+    size_t len = 0;
+    char *text = dump_text(pm, op, &len);
+    bool changed = rc != 0 || !pr->after_change || !old || len != old_len ||
+                   (text && memcmp(text, old, len) != 0);
+    if (text && changed) dump(pm, "After", pass, op, rc != 0, text, len);
+    free(text);
+  }
+  free(old);
+  return rc;
+}
+
 static int run_pipeline(bo_pass_manager *pm, pm_node *pipe, bo_op *op) {
   for (size_t i = 0; i < pipe->children.len; i++) {
     pm_node *n = pipe->children.data[i];
     double t0 = pm->timing ? bo_time_now() : 0;
     int rc;
     if (n->pass) {
-      rc = n->pass->run(op, n->options);
-      if (rc == 0 && pm->verify) rc = bo_verify(op);
+      rc = run_pass(pm, n, op);
     } else {
       rc = run_nested(pm, n, op);
     }
@@ -696,7 +875,15 @@ int bo_pm_run(bo_pass_manager *pm, bo_op *module) {
   /* passes see every region: pending implicit bodies are built first,
    * unless every pass works with them pending */
   if (pm->root.children.len && !bo_pm_keeps_pending_bodies(pm)) bo_materialize_bodies(module);
-  return run_pipeline(pm, &pm->root, module);
+  /* the outermost running pass manager collects the statistics */
+  bool outermost = pm->ctx->active_pm == NULL;
+  if (outermost) pm->ctx->active_pm = pm;
+  int rc = run_pipeline(pm, &pm->root, module);
+  if (outermost) {
+    pm->ctx->active_pm = NULL;
+    pm->current = NULL;
+  }
+  return rc;
 }
 
 /* ---------------------------------------------------------------- report */
@@ -743,5 +930,47 @@ char *bo_pm_timing_report(bo_pass_manager *pm) {
       report_row(&s, pm->rows.data[i].seconds, total, 0, pm->rows.data[i].name, "");
   report_row(&s, total - covered, total, 0, "Rest", "");
   report_row(&s, total, total, 0, "Total", "");
+  return s.data;
+}
+
+/* ------------------------------------------------------------ statistics */
+
+static int cmp_stat(const void *a, const void *b) {
+  return strcmp(((const pm_stat *)a)->name, ((const pm_stat *)b)->name);
+}
+
+static void stats_node(bo_str *s, pm_node *n, int depth) {
+  if (!n->pass) {
+    bo_str_printf(s, "%*s'%s' Pipeline\n", depth * 2, "", n->op_name);
+    for (size_t i = 0; i < n->children.len; i++) stats_node(s, n->children.data[i], depth + 1);
+    bo_str_puts(s, "\n");
+    return;
+  }
+  char buf[128];
+  bo_str_printf(s, "%*s%s\n", depth * 2, "", display_name(n->pass, buf, sizeof buf));
+  if (!n->stats.len) return;
+  qsort(n->stats.data, n->stats.len, sizeof *n->stats.data, cmp_stat);
+  int wname = 0, wval = 0;
+  for (size_t i = 0; i < n->stats.len; i++) {
+    char v[32];
+    int vl = snprintf(v, sizeof v, "%llu", (unsigned long long)n->stats.data[i].value);
+    int nl = (int)strlen(n->stats.data[i].name);
+    if (vl > wval) wval = vl;
+    if (nl > wname) wname = nl;
+  }
+  for (size_t i = 0; i < n->stats.len; i++)
+    bo_str_printf(s, "%*s(S) %*llu %-*s - %s\n", depth * 2 + 2, "", wval,
+                  (unsigned long long)n->stats.data[i].value, wname, n->stats.data[i].name,
+                  n->stats.data[i].help ? n->stats.data[i].help : "");
+}
+
+char *bo_pm_statistics_report(bo_pass_manager *pm) {
+  static const char rule[] =
+      "===-------------------------------------------------------------------------===\n";
+  bo_str s = {0};
+  bo_str_puts(&s, rule);
+  bo_str_puts(&s, "                         ... Pass statistics report ...\n");
+  bo_str_puts(&s, rule);
+  for (size_t i = 0; i < pm->root.children.len; i++) stats_node(&s, pm->root.children.data[i], 0);
   return s.data;
 }

@@ -550,6 +550,7 @@ static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
     bo_op_state clone = {.id = BO_OP_BUFFERIZATION_CLONE, .loc = ret->loc, .num_operands = 1,
                          .operands = &v, .num_results = 1, .result_types = &v->type};
     bo_value *copy = bo_op_get_result(bo_build(&b, &clone), 0);
+    bo_pass_stat(ctx, "num-clones", "Number of bufferization.clone ops inserted", 1);
     update_ownership(s, copy, bo_dealloc_build_bool(&b, true), block);
     track(s, copy, block);
     return copy;
@@ -567,6 +568,7 @@ static bo_value *ensure_owned(obd_state *s, bo_op *ret, bo_value *v) {
   bo_op_state clone = {.id = BO_OP_BUFFERIZATION_CLONE, .loc = ret->loc, .num_operands = 1,
                        .operands = &v, .num_results = 1, .result_types = &v->type};
   bo_value *copy = bo_op_get_result(bo_build(&eb, &clone), 0);
+  bo_pass_stat(ctx, "num-clones", "Number of bufferization.clone ops inserted", 1);
   yield.operands = &copy;
   bo_build(&eb, &yield);
   bo_value *result = bo_op_get_result(if_op, 0);
@@ -637,6 +639,7 @@ static int insert_dealloc(obd_state *s, bo_op *term, const value_vec *retained, 
   if (bases.len || retained->len) {
     bo_op *d = bo_dealloc_build(&b, (unsigned)bases.len, bases.data, conds.data,
                                 (unsigned)retained->len, retained->data);
+    bo_pass_stat(s->ctx, "num-dealloc-memrefs", "Number of memrefs given to bufferization.dealloc", bases.len);
     for (size_t k = 0; k < retained->len; k++) reset_ownership(s, retained->data[k], block);
     for (size_t k = 0; k < retained->len; k++)
       update_ownership(s, retained->data[k], &d->results[k], block);
@@ -760,6 +763,7 @@ static bo_op *dealloc_for_successor(obd_state *s, bo_op *br, unsigned succ, unsi
   b.loc = br->loc;
   bo_op *d = bo_dealloc_build(&b, (unsigned)bases->len, bases->data, conds->data,
                               (unsigned)retained.len, retained.data);
+  bo_pass_stat(s->ctx, "num-dealloc-memrefs", "Number of memrefs given to bufferization.dealloc", bases->len);
   for (size_t k = 0; k < retained.len; k++) reset_ownership(s, retained.data[k], block);
   for (size_t k = 0; k < retained.len; k++)
     update_ownership(s, retained.data[k], &d->results[k], block);
