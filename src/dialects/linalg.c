@@ -164,8 +164,16 @@ static int64_t conv_param(const bo_op *op, const char *name, unsigned i) {
   const bo_attr *a = get_attr(op, name);
   if (!a)
     return 1;
-  if (bo_attr_get_kind(a) == BO_ATTR_DENSE)
-    return bo_attr_dense_int_at(a, bo_attr_dense_is_splat(a) ? 0 : i);
+  if (bo_attr_get_kind(a) == BO_ATTR_DENSE) {
+    /* the verifier wants shape [2]; an unverified op must not read past it */
+    const bo_type *t = bo_attr_get_type(a);
+    if (bo_attr_dense_is_splat(a))
+      return bo_attr_dense_int_at(a, 0);
+    if (!t || !bo_type_is_shaped(t) || !bo_type_has_rank(t) || bo_type_get_rank(t) != 1 ||
+        bo_type_get_shape(t)[0] <= (int64_t)i)
+      return 1;
+    return bo_attr_dense_int_at(a, i);
+  }
   if (bo_attr_get_kind(a) == BO_ATTR_DENSE_ARRAY && i < bo_attr_get_num_elements(a))
     return bo_attr_dense_array_int_at(a, i);
   return 1;
