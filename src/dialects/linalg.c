@@ -44,6 +44,18 @@ static const linalg_kind kinds[] = {
     {NAME(LINALG_VECMAT), LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_DOT), LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NHWC_HWCF), LINALG_MAPS_CONV_2D_NHWC_HWCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_2D_NCHW_FCHW), LINALG_MAPS_CONV_2D_NCHW_FCHW, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_2D_NCHW_FCHW_Q), LINALG_MAPS_CONV_2D_NCHW_FCHW, LINALG_BODY_MUL_ADD_ZP, 4, NULL, NULL, NULL,
+     "unsupported non numeric type", true, false},
+    {NAME(LINALG_DEPTHWISE_CONV_2D_NHWC_HWC), LINALG_MAPS_DEPTHWISE_NHWC_HWC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_POOLING_NHWC_MAX), LINALG_MAPS_POOLING_NHWC, LINALG_BODY_POOL, 2, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI), NULL,
+     "unsupported non numeric type", true, false},
+    {NAME(LINALG_POOLING_NHWC_MIN), LINALG_MAPS_POOLING_NHWC, LINALG_BODY_POOL, 2, NAME(ARITH_MINIMUMF), NAME(ARITH_MINSI), NULL,
+     "unsupported non numeric type", true, false},
+    {NAME(LINALG_POOLING_NHWC_SUM), LINALG_MAPS_POOLING_NHWC, LINALG_BODY_POOL, 2, NAME(ARITH_ADDF), NAME(ARITH_ADDI), NULL,
+     "unsupported non numeric type", true, false},
+    {NAME(LINALG_POOLING_NCHW_MAX), LINALG_MAPS_POOLING_NCHW, LINALG_BODY_POOL, 2, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI), NULL,
+     "unsupported non numeric type", true, false},
     {NAME(LINALG_ADD), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_ADDF), NAME(ARITH_ADDI), NAME(ARITH_ORI), NULL, false, false},
     {NAME(LINALG_SUB), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_BINARY, 2, NAME(ARITH_SUBF), NAME(ARITH_SUBI), NULL,
      "unsupported operation: sub with bools", false, false},
@@ -152,8 +164,16 @@ static int64_t conv_param(const bo_op *op, const char *name, unsigned i) {
   const bo_attr *a = get_attr(op, name);
   if (!a)
     return 1;
-  if (bo_attr_get_kind(a) == BO_ATTR_DENSE)
-    return bo_attr_dense_int_at(a, bo_attr_dense_is_splat(a) ? 0 : i);
+  if (bo_attr_get_kind(a) == BO_ATTR_DENSE) {
+    /* the verifier wants shape [2]; an unverified op must not read past it */
+    const bo_type *t = bo_attr_get_type(a);
+    if (bo_attr_dense_is_splat(a))
+      return bo_attr_dense_int_at(a, 0);
+    if (!t || !bo_type_is_shaped(t) || !bo_type_has_rank(t) || bo_type_get_rank(t) != 1 ||
+        bo_type_get_shape(t)[0] <= (int64_t)i)
+      return 1;
+    return bo_attr_dense_int_at(a, i);
+  }
   if (bo_attr_get_kind(a) == BO_ATTR_DENSE_ARRAY && i < bo_attr_get_num_elements(a))
     return bo_attr_dense_array_int_at(a, i);
   return 1;
@@ -223,6 +243,62 @@ static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
     return NULL;
   }
   return array_of(ctx, 3, maps);
+}
+
+/* The maps of the convolutions and poolings, from a small description per
+ * kind: the loop count and, for the image, the filter (or window) and the
+ * output, the loop of each dimension, where W0 / W1 stand for the windowed
+ * dimensions d_(oh) * stride[i] + d_(kh) * dilation[i] (oh and kh: the first
+ * output-spatial and window loops).  Zero points (conv_*_q) map to (). */
+enum { W0 = -1, W1 = -2 };
+typedef struct conv_desc {
+  unsigned loops, oh, kh, rank_k;
+  signed char in[4], k[4], out[4];
+} conv_desc;
+
+static const conv_desc *conv_desc_of(linalg_maps_kind m) {
+  /* loops: n, oh, ow, f | kh, kw, c */
+  static const conv_desc nhwc_hwcf = {7, 1, 4, 4, {0, W0, W1, 6}, {4, 5, 6, 3}, {0, 1, 2, 3}};
+  /* loops: n, f, oh, ow | c, kh, kw */
+  static const conv_desc nchw_fchw = {7, 2, 5, 4, {0, 4, W0, W1}, {1, 4, 5, 6}, {0, 1, 2, 3}};
+  /* loops: n, oh, ow, c | kh, kw */
+  static const conv_desc dw_nhwc_hwc = {6, 1, 4, 3, {0, W0, W1, 3}, {4, 5, 3}, {0, 1, 2, 3}};
+  static const conv_desc pool_nhwc = {6, 1, 4, 2, {0, W0, W1, 3}, {4, 5}, {0, 1, 2, 3}};
+  /* loops: n, c, oh, ow | kh, kw */
+  static const conv_desc pool_nchw = {6, 2, 4, 2, {0, 1, W0, W1}, {4, 5}, {0, 1, 2, 3}};
+  switch (m) {
+  case LINALG_MAPS_CONV_2D_NHWC_HWCF: return &nhwc_hwcf;
+  case LINALG_MAPS_CONV_2D_NCHW_FCHW: return &nchw_fchw;
+  case LINALG_MAPS_DEPTHWISE_NHWC_HWC: return &dw_nhwc_hwc;
+  case LINALG_MAPS_POOLING_NHWC: return &pool_nhwc;
+  case LINALG_MAPS_POOLING_NCHW: return &pool_nchw;
+  default: return NULL;
+  }
+}
+
+static const bo_attr *conv_maps(const bo_op *op, const linalg_kind *k, unsigned n,
+                                const bo_attr **maps) {
+  const conv_desc *d = conv_desc_of(k->maps);
+  bo_context *ctx = bo_op_get_context(op);
+  if (!d || n != k->num_inputs + 1)
+    return NULL;
+  const bo_affine_expr *in[4];
+  for (unsigned i = 0; i < 4; i++) {
+    int e = d->in[i];
+    unsigned w = e == W0 ? 0 : 1;
+    in[i] = e >= 0 ? bo_affine_dim(ctx, (unsigned)e)
+                   : conv_expr(ctx, d->oh + w, conv_param(op, "strides", w), d->kh + w,
+                               conv_param(op, "dilations", w));
+  }
+  unsigned kd[4], od[4];
+  for (unsigned i = 0; i < 4; i++)
+    kd[i] = (unsigned)(d->k[i] < 0 ? 0 : d->k[i]), od[i] = (unsigned)d->out[i];
+  maps[0] = bo_attr_affine_map(ctx, d->loops, 0, 4, in);
+  maps[1] = dims_map(ctx, d->loops, kd, d->rank_k);
+  for (unsigned i = 2; i < k->num_inputs; i++) /* zero points */
+    maps[i] = dims_map(ctx, d->loops, NULL, 0);
+  maps[n - 1] = dims_map(ctx, d->loops, od, 4);
+  return array_of(ctx, n, maps);
 }
 
 /* --------------------------------------------------- the public model */
@@ -297,18 +373,12 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   case LINALG_MAPS_VECMAT:
   case LINALG_MAPS_DOT:
     return n == 3 ? linalg_fixed_maps(ctx, k->maps) : NULL;
-  case LINALG_MAPS_CONV_2D_NHWC_HWCF: {
-    /* loops: n, oh, ow, f, kh, kw, c */
-    const bo_affine_expr *in[4] = {
-        bo_affine_dim(ctx, 0),
-        conv_expr(ctx, 1, conv_param(op, "strides", 0), 4, conv_param(op, "dilations", 0)),
-        conv_expr(ctx, 2, conv_param(op, "strides", 1), 5, conv_param(op, "dilations", 1)),
-        bo_affine_dim(ctx, 6)};
-    static const unsigned f[] = {4, 5, 6, 3}, o[] = {0, 1, 2, 3};
-    maps[0] = bo_attr_affine_map(ctx, 7, 0, 4, in);
-    maps[1] = dims_map(ctx, 7, f, 4), maps[2] = dims_map(ctx, 7, o, 4);
-    return n == 3 ? array_of(ctx, 3, maps) : NULL;
-  }
+  case LINALG_MAPS_CONV_2D_NHWC_HWCF:
+  case LINALG_MAPS_CONV_2D_NCHW_FCHW:
+  case LINALG_MAPS_DEPTHWISE_NHWC_HWC:
+  case LINALG_MAPS_POOLING_NHWC:
+  case LINALG_MAPS_POOLING_NCHW:
+    return conv_maps(op, k, n, maps);
   case LINALG_MAPS_REDUCE: {
     unsigned rank = operand_rank(op, 0);
     const bo_attr *dims = bo_op_get_prop(op, "dimensions");
@@ -394,6 +464,10 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
   case LINALG_MAPS_DOT:
     return BO_LINALG_REDUCTION;
   case LINALG_MAPS_CONV_2D_NHWC_HWCF:
+  case LINALG_MAPS_CONV_2D_NCHW_FCHW:
+  case LINALG_MAPS_DEPTHWISE_NHWC_HWC:
+  case LINALG_MAPS_POOLING_NHWC:
+  case LINALG_MAPS_POOLING_NCHW:
     return loop >= 4 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_REDUCE: {
     const bo_attr *dims = bo_op_get_prop(op, "dimensions");
@@ -1249,6 +1323,13 @@ static const bo_op_info linalg_ops[] = {
     NAMED(VECMAT, linalg_named_attrs),
     NAMED(DOT, linalg_named_attrs),
     NAMED(CONV_2D_NHWC_HWCF, linalg_conv_attrs),
+    NAMED(CONV_2D_NCHW_FCHW, linalg_conv_attrs),
+    NAMED(CONV_2D_NCHW_FCHW_Q, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_2D_NHWC_HWC, linalg_conv_attrs),
+    NAMED(POOLING_NHWC_MAX, linalg_conv_attrs),
+    NAMED(POOLING_NHWC_MIN, linalg_conv_attrs),
+    NAMED(POOLING_NHWC_SUM, linalg_conv_attrs),
+    NAMED(POOLING_NCHW_MAX, linalg_conv_attrs),
     NAMED(ADD, linalg_named_attrs),
     NAMED(SUB, linalg_named_attrs),
     NAMED(MUL, linalg_named_attrs),

@@ -26,7 +26,13 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_MATVEC,
   LINALG_MAPS_VECMAT,
   LINALG_MAPS_DOT,
+  /* the convolutions and poolings (conv_maps in linalg.c): every loop from
+   * the fifth on is a reduction (the window and, for conv, the channel) */
   LINALG_MAPS_CONV_2D_NHWC_HWCF,
+  LINALG_MAPS_CONV_2D_NCHW_FCHW,    /* I(n, c, h, w), K(f, c, kh, kw); _q adds 2 zero points */
+  LINALG_MAPS_DEPTHWISE_NHWC_HWC,   /* I(n, h, w, c), K(kh, kw, c) -> O(n, oh, ow, c) */
+  LINALG_MAPS_POOLING_NHWC,         /* I(n, h, w, c), window(kh, kw) -> O(n, oh, ow, c) */
+  LINALG_MAPS_POOLING_NCHW,         /* I(n, c, h, w), window(kh, kw) -> O(n, c, oh, ow) */
   LINALG_MAPS_MAP,
   LINALG_MAPS_REDUCE,
   LINALG_MAPS_TRANSPOSE,
@@ -44,7 +50,9 @@ typedef enum linalg_body_kind {
   LINALG_BODY_SELECT,     /* arith.select(in0, in1, in2) */
   LINALG_BODY_RECIPROCAL, /* 1.0 / in */
   LINALG_BODY_SQUARE,     /* in * in */
-  LINALG_BODY_MUL_ADD     /* out + cast(in0) * cast(in1): matmul & co */
+  LINALG_BODY_MUL_ADD,    /* out + cast(in0) * cast(in1): matmul & co */
+  LINALG_BODY_MUL_ADD_ZP, /* out + (cast(in0) - cast(in2)) * (cast(in1) - cast(in3)) */
+  LINALG_BODY_POOL        /* fop/iop(out, cast(in0)): pooling (in1 is the window) */
 } linalg_body_kind;
 
 typedef struct linalg_kind {
@@ -58,6 +66,11 @@ typedef struct linalg_kind {
   bool memoize;            /* maps cached in linalg.memoized_indexing_maps */
   bool maps_prop;          /* has an `indexing_maps` property (matmul) */
 } linalg_kind;
+
+/* The convolution and pooling maps kinds (strides / dilations attributes). */
+static inline bool linalg_is_conv_maps(linalg_maps_kind m) {
+  return m >= LINALG_MAPS_CONV_2D_NHWC_HWCF && m <= LINALG_MAPS_POOLING_NCHW;
+}
 
 /* The kind of a structured op, NULL for other ops (yield, index, unknown). */
 const linalg_kind *linalg_kind_of(const bo_op *op);

@@ -1,6 +1,8 @@
 /* linalg_named.c - the named structured ops: fill, copy, the contractions
- * (matmul, batch_matmul, matvec, vecmat, dot, conv_2d_nhwc_hwcf) and the
- * elementwise ops (add ... select).
+ * (matmul, batch_matmul, matvec, vecmat, dot), the convolutions and
+ * poolings (conv_2d_nhwc_hwcf, conv_2d_nchw_fchw[_q], depthwise_conv_2d_nhwc_hwc,
+ * pooling_nhwc_max/min/sum, pooling_nchw_max) and the elementwise ops
+ * (add ... select).
  *
  * Their custom syntax is the same for all of them:
  *   linalg.NAME [indexing_maps = [...]] [{attrs}] ins(...) outs(...) [{attrs}] [-> types]
@@ -141,6 +143,38 @@ static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const lin
     bo_value *mul = emit(&b, f ? BO_OP_NAME(ARITH_MULF) : bl ? BO_OP_NAME(ARITH_ANDI) : BO_OP_NAME(ARITH_MULI), ops, 2, out);
     bo_value *acc[2] = {arg[2], mul};
     v = emit(&b, f ? BO_OP_NAME(ARITH_ADDF) : bl ? BO_OP_NAME(ARITH_ORI) : BO_OP_NAME(ARITH_ADDI), acc, 2, out);
+    break;
+  }
+  case LINALG_BODY_MUL_ADD_ZP: { /* out + (in0 - zp0) * (in1 - zp1), on the out type */
+    bool f = is_float(out);
+    if (!f && !is_int(out))
+      return p ? bo_parser_error_at(p, loc, "%s", k->err) : -1;
+    bo_value *d[2];
+    for (unsigned i = 0; i < 2; i++) {
+      bo_value *ops[2] = {cast_to(&b, arg[i], out, cast_unsigned),
+                          cast_to(&b, arg[i + 2], out, cast_unsigned)};
+      d[i] = emit(&b, f ? BO_OP_NAME(ARITH_SUBF) : BO_OP_NAME(ARITH_SUBI), ops, 2, out);
+    }
+    bo_value *mul = emit(&b, f ? BO_OP_NAME(ARITH_MULF) : BO_OP_NAME(ARITH_MULI), d, 2, out);
+    bo_value *acc[2] = {arg[n - 1], mul};
+    v = emit(&b, f ? BO_OP_NAME(ARITH_ADDF) : BO_OP_NAME(ARITH_ADDI), acc, 2, out);
+    break;
+  }
+  case LINALG_BODY_POOL: { /* op(out, cast(in0)); in1 (the window) is not read */
+    const char *name = is_float(out) ? k->fop : is_int(out) ? k->iop : NULL;
+    if (!name) {
+      if (!p)
+        return -1;
+      char *a = bo_type_to_string(out);
+      bo_parser_error_at(p, loc,
+                         "Cannot build binary Linalg operation: expects allComplex, "
+                         "allFloatingPoint, or allInteger, got '%s' and '%s'",
+                         a, a);
+      free(a);
+      return -1;
+    }
+    bo_value *ops[2] = {arg[n - 1], cast_to(&b, arg[0], out, cast_unsigned)};
+    v = emit(&b, name, ops, 2, out);
     break;
   }
   }
@@ -347,9 +381,31 @@ static bool is_contraction_body(bo_op *op) {
          is_arg_of(skip_unary(bo_op_get_operand(mul, 1)), body);
 }
 
+/* ODS of the convolutions and poolings: strides and dilations, when present,
+ * are RankedI64ElementsAttr<[2]> (a dense i64 tensor or vector of shape [2]). */
+static int verify_conv_params(bo_op *op) {
+  static const char *const names[] = {"dilations", "strides"};
+  for (unsigned i = 0; i < 2; i++) {
+    const bo_attr *a = bo_op_get_attr(op, names[i]);
+    if (!a)
+      continue;
+    const bo_type *t = bo_attr_get_kind(a) == BO_ATTR_DENSE ? bo_attr_get_type(a) : NULL;
+    const bo_type *e = t && bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_element_type(t) : NULL;
+    if (!e || bo_type_get_rank(t) != 1 || bo_type_get_shape(t)[0] != 2 || !is_int(e) ||
+        bo_type_get_width(e) != 64 || bo_type_get_signedness(e) != BO_SIGNLESS)
+      return bo_op_emit_error(op,
+                              "attribute '%s' failed to satisfy constraint: 64-bit signless int "
+                              "elements attribute of shape [2]",
+                              names[i]);
+  }
+  return 0;
+}
+
 int linalg_named_verify(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
-  if (k && k->body == LINALG_BODY_MUL_ADD && k->maps != LINALG_MAPS_CONV_2D_NHWC_HWCF) {
+  if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op))
+    return -1;
+  if (k && k->body == LINALG_BODY_MUL_ADD && !linalg_is_conv_maps(k->maps)) {
     if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)
       return bo_op_emit_plain_error(op, "expected op with 2 inputs and 1 output");
     /* a pending body is a contraction by construction (can_defer_body) */
