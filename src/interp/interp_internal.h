@@ -141,7 +141,11 @@ typedef struct block {
 typedef struct view {
   obj h;
   block *blk;
-  int64_t offset; /* in elements */
+  int64_t offset; /* in elements, from the block's start */
+  /* Bytes the descriptor's aligned pointer is past the block's start (a
+   * memref.view and what is made from it): what mlir-runner's descriptor
+   * calls the offset is offset - ptr_bytes / element size. */
+  int64_t ptr_bytes;
   unsigned rank;
   elem_kind ek;
   uint32_t logical;         /* a logical buffer of an arena (arena_check.c), 0: none */

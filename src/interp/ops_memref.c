@@ -282,6 +282,7 @@ static view *view_like(const view *src, unsigned rank, elem_kind ek) {
   if (!v) return NULL;
   v->blk = src->blk;
   v->logical = src->logical;
+  v->ptr_bytes = src->ptr_bytes;
   obj_retain(&src->blk->h);
   return v;
 }
@@ -364,7 +365,8 @@ static int exec_reinterpret_cast(bo_interp *I, const insn *in, slot *F) {
   const subview_aux *x = in->aux;
   const view *s = (const view *)F[in->a].o;
   view *v = view_like(s, x->size.n, s->ek);
-  v->offset = mixed_at(&x->off, F, 0);
+  /* the offset counts from the descriptor's aligned pointer */
+  v->offset = mixed_at(&x->off, F, 0) + s->ptr_bytes / ek_size(s->ek);
   for (unsigned d = 0; d < x->size.n; d++) {
     v->sizes[d] = mixed_at(&x->size, F, d);
     v->strides[d] = mixed_at(&x->stride, F, d);
@@ -403,6 +405,7 @@ static int exec_view(bo_interp *I, const insn *in, slot *F) {
                         (long long)shift);
   view *v = view_like(s, x->rank, x->ek);
   v->offset = base_bytes / es;
+  v->ptr_bytes = base_bytes; /* as lowered: the pointer moves, the offset is 0 */
   int64_t st = 1;
   for (unsigned d = x->rank; d-- > 0;) {
     v->sizes[d] = x->shape[d] == BO_DYNAMIC ? F[x->dyn[d]].i : x->shape[d];
@@ -580,8 +583,10 @@ static int dec_realloc(decoder *D, const bo_op *op, insn *in) {
 static int exec_metadata(bo_interp *I, const insn *in, slot *F) {
   const view *s = (const view *)F[in->a].o;
   view *base = view_like(s, 0, s->ek);
+  int64_t shift = s->ptr_bytes / ek_size(s->ek);
+  base->offset = shift; /* the base buffer starts at the aligned pointer */
   slot_put(F, in->res[0], &base->h, I);
-  F[in->res[1]].i = s->offset;
+  F[in->res[1]].i = s->offset - shift;
   for (unsigned d = 0; d < s->rank; d++) {
     F[in->res[2 + d]].i = s->sizes[d];
     F[in->res[2 + s->rank + d]].i = s->strides[d];
@@ -600,7 +605,7 @@ static int dec_metadata(decoder *D, const bo_op *op, insn *in) {
  * frees). */
 static int exec_pointer(bo_interp *I, const insn *in, slot *F) {
   const view *s = (const view *)F[in->a].o;
-  F[in->r].i = (int64_t)((s->blk->id << 24) * 64);
+  F[in->r].i = (int64_t)((s->blk->id << 24) * 64) + s->ptr_bytes;
   return 0;
 }
 static int dec_pointer(decoder *D, const bo_op *op, insn *in) {

@@ -188,7 +188,8 @@ static void rt_print_list(FILE *out, const int64_t *xs, unsigned n) {
 
 static void rt_print_meta(FILE *out, const view *v, bool unranked) {
   fprintf(out, "%sMemref base@ = 0x%llx rank = %u offset = %lld sizes = ",
-          unranked ? "Unranked " : "", rt_fake_address(v), v->rank, (long long)v->offset);
+          unranked ? "Unranked " : "", rt_fake_address(v) + (unsigned long long)v->ptr_bytes,
+          v->rank, (long long)(v->offset - v->ptr_bytes / ek_size(v->ek)));
   rt_print_list(out, v->sizes, v->rank);
   fputs(" strides = ", out);
   rt_print_list(out, v->strides, v->rank);
