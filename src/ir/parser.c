@@ -106,12 +106,13 @@ int wrong_token_error(bo_parser *p, const char *fmt, ...) {
   if (p->failed) return -1;
   bo_loc loc = bo_parser_loc(p);
   const char *buf = p->lx.buf, *cur = p->tok.start;
+  uint32_t line = p->tok.line;
   if (p->tok.kind == TOK_EOF && cur > buf) {
     cur--;
     loc.col = loc.col > 1 ? loc.col - 1 : 1;
+    if (*cur == '\n' && line > 1) line--; /* stepped back onto the previous line */
   }
   const char *q = cur;
-  uint32_t line = p->tok.line;
   for (;;) {
     while (q > buf && (q[-1] == ' ' || q[-1] == '\t')) q--;
     if (q == buf) break; /* no preceding text: report at the token */
@@ -448,6 +449,16 @@ int pop_scope(bo_parser *p) {
 }
 
 /* Defines name (with count results) as values. */
+/* MLIR's getReferenceLoc: is the name defined or used (forward) in a
+ * visible scope?  *loc receives where. */
+bool name_in_use(bo_parser *p, const bo_unresolved *u, bo_loc *loc) {
+  uint32_t h;
+  name_entry *e = visible_entry(p, u->name, u->len, &h);
+  if (!e || e->removed || (!e->defined && e->n == 0)) return false;
+  *loc = e->loc;
+  return true;
+}
+
 int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, unsigned n) {
   const char *name = u->name;
   uint32_t h;

@@ -485,16 +485,27 @@ done:
 
 static int parse_dense_array(bo_parser *p, const bo_attr **out) {
   advance(p); /* array */
-  if (bo_parse_punct(p, "<")) return -1;
+  if (!bo_parse_optional_punct(p, "<")) return wrong_token_error(p, "expected '<' after 'array'");
   bo_loc tl = bo_parser_loc(p);
   const bo_type *et;
   if (parse_type_inner(p, &et)) return -1;
   bool is_f = bo_type_is_float(et);
-  if (!is_f && et->kind != BO_TYPE_INTEGER)
-    return bo_parser_error_at(p, tl, "expected integer or float type, got: 'type'");
+  if (!is_f && et->kind != BO_TYPE_INTEGER) {
+    bo_str ts = {0};
+    bo_format_type(&ts, et);
+    bo_parser_error_at(p, tl, "expected integer or float type, got: '%s'", ts.data ? ts.data : "");
+    bo_str_free(&ts);
+    return -1;
+  }
+  if (bo_type_get_width(et) != 1 && bo_type_get_width(et) % 8 != 0)
+    return bo_parser_error_at(p, tl, "element type bitwidth must be a multiple of 8");
   i64_vec iv = {0};
   BO_VEC(double) fv = {0};
   int rc = -1;
+  if (!at_punct(p, ">") && !at_punct(p, ":")) {
+    wrong_token_error(p, "expected ':' after dense array type");
+    goto done;
+  }
   if (bo_parse_optional_punct(p, ":")) {
     do {
       if (is_f) {
@@ -535,7 +546,10 @@ static int parse_dense_array(bo_parser *p, const bo_attr **out) {
       }
     } while (bo_parse_optional_punct(p, ","));
   }
-  if (bo_parse_punct(p, ">")) goto done;
+  if (!bo_parse_optional_punct(p, ">")) {
+    wrong_token_error(p, "expected '>' to close an array attribute");
+    goto done;
+  }
   if (is_f)
     *out = bo_attr_dense_array_float(p->ctx, et, fv.len, fv.data);
   else
@@ -618,6 +632,66 @@ static int parse_loc_attr(bo_parser *p, const bo_attr **out) {
   p->lx.cur = c;
   advance(p);
   *out = bo_attr_opaque(p->ctx, start.start, (size_t)(c - start.start));
+  return 0;
+}
+
+/* dense_resource<handle> : shaped-type, kept as its text (bufopt holds no
+ * resource blobs). */
+static int parse_dense_resource(bo_parser *p, const bo_attr **out) {
+  const char *start = p->tok.start;
+  advance(p); /* dense_resource */
+  if (!bo_parse_optional_punct(p, "<"))
+    return wrong_token_error(p, "expected '<' after 'dense_resource'");
+  if (p->tok.kind != TOK_BARE_ID && p->tok.kind != TOK_STRING)
+    return bo_parser_error(p, "expected identifier");
+  advance(p);
+  if (!bo_parse_optional_punct(p, ">")) return wrong_token_error(p, "expected '>'");
+  if (!bo_parse_optional_punct(p, ":")) return wrong_token_error(p, "expected ':'");
+  bo_loc tl = bo_parser_loc(p);
+  const bo_type *t;
+  if (parse_type_inner(p, &t)) return -1;
+  if (t->kind != BO_TYPE_TENSOR && t->kind != BO_TYPE_VECTOR && t->kind != BO_TYPE_MEMREF)
+    return bo_parser_error_at(p, tl, "`dense_resource` expected a shaped type");
+  const char *end = p->tok.start;
+  while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n' || end[-1] == '\r'))
+    end--;
+  *out = bo_attr_opaque(p->ctx, start, (size_t)(end - start));
+  return 0;
+}
+
+/* distinct[ID]<attribute>, kept as its text.  A second use of an ID must
+ * name the same attribute, as in MLIR. */
+static int parse_distinct(bo_parser *p, const bo_attr **out) {
+  const char *start = p->tok.start;
+  advance(p); /* distinct */
+  if (!bo_parse_optional_punct(p, "[")) return wrong_token_error(p, "expected '[' after 'distinct'");
+  token id = p->tok;
+  uint64_t v;
+  if (id.kind != TOK_INTEGER) return bo_parser_error(p, "expected distinct ID");
+  if (!tok_to_u64(&id, &v)) return bo_parser_error(p, "expected an unsigned 64-bit integer");
+  advance(p);
+  if (!bo_parse_optional_punct(p, "]")) return wrong_token_error(p, "expected ']' to close distinct ID");
+  if (!bo_parse_optional_punct(p, "<")) return wrong_token_error(p, "expected '<' after distinct ID");
+  const bo_attr *ref;
+  if (bo_parse_attribute(p, NULL, &ref)) return -1;
+  const char *end = p->tok.start + p->tok.len;
+  if (!bo_parse_optional_punct(p, ">"))
+    return wrong_token_error(p, "expected '>' to close distinct attribute");
+  char key[24];
+  int kn = snprintf(key, sizeof key, "%llu", (unsigned long long)v);
+  const char *k = bo_intern(p->ctx, key, (size_t)kn);
+  span_slot *sl = span_find(&p->distinct_ids, k, (size_t)kn, true);
+  if (sl->value && sl->value != ref) {
+    bo_str a = {0};
+    bo_format_attr(&a, sl->value);
+    bo_parser_error_at(p, tok_loc(p, &id),
+                       "referenced attribute does not match previous definition: %s",
+                       a.data ? a.data : "");
+    bo_str_free(&a);
+    return -1;
+  }
+  sl->value = (void *)ref;
+  *out = bo_attr_opaque(p->ctx, start, (size_t)(end - start));
   return 0;
 }
 
@@ -757,8 +831,9 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       if (bo_parse_affine_map(p, out)) return -1;
       return bo_parse_punct(p, ">");
     }
-    if (tok_is_keyword(&t, "affine_set") || tok_is_keyword(&t, "dense_resource") ||
-        tok_is_keyword(&t, "sparse") || tok_is_keyword(&t, "distinct") ||
+    if (tok_is_keyword(&t, "dense_resource")) return parse_dense_resource(p, out);
+    if (tok_is_keyword(&t, "distinct")) return parse_distinct(p, out);
+    if (tok_is_keyword(&t, "affine_set") || tok_is_keyword(&t, "sparse") ||
         tok_is_keyword(&t, "opaque")) {
       advance(p);
       if (!at_punct(p, "<") && !at_punct(p, "[")) return bo_parser_error(p, "expected '<'");

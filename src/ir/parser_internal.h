@@ -102,6 +102,7 @@ struct bo_parser {
   size_t last_dict_len;
   const bo_attr *last_dict;
   span_table dict_cache;    /* spelling of a `{...}` attribute dictionary -> dict */
+  span_table distinct_ids;  /* distinct[ID]: ID (interned digits) -> referenced attr */
   BO_VEC(scope) scopes;
   BO_VEC(const char *) default_dialects;
   BO_VEC(bo_parse_state *) states; /* ops being custom-parsed */
@@ -156,6 +157,7 @@ bool tok_to_u64(const token *t, uint64_t *out);
 void push_scope(bo_parser *p);
 int pop_scope(bo_parser *p);
 int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, unsigned n);
+bool name_in_use(bo_parser *p, const bo_unresolved *u, bo_loc *loc);
 int parse_comma_list(bo_parser *p, bo_delim d, elem_fn fn, void *user, bool allow_empty);
 /* parser_types.c */
 const char *capture_angle(bo_parser *p);

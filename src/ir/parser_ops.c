@@ -298,8 +298,20 @@ static int parse_block_body(bo_parser *p, bo_block *b) {
 static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args, size_t nargs) {
   if (bo_parse_punct(p, "{")) return -1;
   if (nest_enter(p)) return -1;
-  push_scope(p);
   int rc = -1;
+  /* MLIR: a region's named arguments must be new names (not defined, nor
+   * used ahead of a definition, in a visible scope) */
+  for (size_t i = 0; i < nargs; i++) {
+    bo_loc used;
+    if (args[i].ssa.name && name_in_use(p, &args[i].ssa, &used)) {
+      bo_parser_error_at(p, args[i].ssa.loc, "region entry argument '%%%.*s' is already in use",
+                         (int)args[i].ssa.len, args[i].ssa.name);
+      bo_emit(p->ctx, BO_SEV_NOTE, used, "previously referenced here");
+      nest_leave(p);
+      return -1;
+    }
+  }
+  push_scope(p);
   if (at_punct(p, "}")) {
     if (nargs) {
       bo_block *b = bo_block_create(p->ctx);
@@ -327,6 +339,7 @@ static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args
         bo_parser_error_at(p, args[i].loc, "missing type for region argument");
         goto done;
       }
+
       bo_value *v = bo_block_add_arg_ctx(p->ctx, entry, args[i].type, args[i].loc);
       if (define_values(p, &args[i].ssa, &v, 1)) goto done;
     }
@@ -344,7 +357,10 @@ static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args
     advance(p);
     bo_region_append_block(r, e->block);
     if (parse_block_args(p, e->block)) goto done;
-    if (bo_parse_punct(p, ":")) goto done;
+    if (!bo_parse_optional_punct(p, ":")) {
+      wrong_token_error(p, "expected ':' after block name");
+      goto done;
+    }
     if (parse_block_body(p, e->block)) goto done;
   }
   if (bo_parse_punct(p, "}")) goto done;
@@ -402,6 +418,11 @@ static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
   if (!at_punct(p, ")") && bo_parse_operand_list(p, BO_DELIM_NONE, &names)) goto done;
   if (bo_parse_punct(p, ")")) goto done;
   if (at_punct(p, "[")) {
+    /* as MLIR: a registered op that is not a terminator has no successors */
+    if (st->info && !(st->info->traits & (BO_TRAIT_UNKNOWN | BO_TRAIT_TERMINATOR))) {
+      bo_parser_error(p, "successors in non-terminator");
+      goto done;
+    }
     advance(p);
     do {
       bo_block *b = NULL;
@@ -423,19 +444,30 @@ static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
       bo_region *r = bo_state_add_region(st);
       if (bo_parse_region(p, r, NULL, 0)) goto done;
     } while (bo_parse_optional_punct(p, ","));
-    if (bo_parse_punct(p, ")")) goto done;
+    if (!bo_parse_optional_punct(p, ")")) {
+      wrong_token_error(p, "expected ')' to end region list");
+      goto done;
+    }
   }
   if (at_punct(p, "{")) {
     const bo_attr *d;
     if (bo_parse_dict_attr(p, &d)) goto done;
     for (unsigned i = 0; i < d->u.dict.n; i++) bo_vec_push(&st->attrs, d->u.dict.entries[i]);
   }
-  if (bo_parse_punct(p, ":")) goto done;
+  if (!bo_parse_optional_punct(p, ":")) {
+    wrong_token_error(p, "expected ':' followed by operation type");
+    goto done;
+  }
   bo_loc tl = bo_parser_loc(p);
   const bo_type *ft;
   if (parse_type_inner(p, &ft)) goto done;
   if (ft->kind != BO_TYPE_FUNCTION) {
     bo_parser_error_at(p, tl, "expected function type");
+    goto done;
+  }
+  if (names.len != ft->u.func.num_inputs) {
+    bo_parser_error_at(p, tl, "expected %zu operand type%s but had %u", names.len,
+                       names.len == 1 ? "" : "s", ft->u.func.num_inputs);
     goto done;
   }
   if (bo_resolve_operands(p, names.data, names.len, ft->u.func.types, ft->u.func.num_inputs, opl,
@@ -448,6 +480,19 @@ done:
   bo_vec_free(&names);
   bo_vec_free(&types);
   return rc;
+}
+
+/* iN / siN / uiN: MLIR's lexer makes these integer-type tokens, which
+ * cannot start an operation ("expected operation name in quotes"). */
+static bool is_int_type_spelling(const token *t) {
+  const char *s = t->start;
+  size_t n = t->len, i = 0;
+  if (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i') i = 2;
+  else if (n > 1 && s[0] == 'i') i = 1;
+  else return false;
+  for (; i < n; i++)
+    if (!isdigit((unsigned char)s[i])) return false;
+  return true;
 }
 
 /* Resolves an unprefixed custom op name through the default dialects. */
@@ -549,7 +594,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
     bo_vec_push(&p->default_dialects, NULL);
     pushed_dialect = true;
     if (parse_generic_body(p, st)) goto free_state;
-  } else if (p->tok.kind == TOK_BARE_ID) {
+  } else if (p->tok.kind == TOK_BARE_ID && !is_int_type_spelling(&p->tok)) {
     const bo_op_info *info = resolve_custom_name(p, &p->tok);
     if (!info) {
       const char *dot = memchr(p->tok.start, '.', p->tok.len);
@@ -576,7 +621,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
       goto free_state;
     }
   } else {
-    bo_parser_error(p, "expected operation name in quotes");
+    wrong_token_error(p, "expected operation name in quotes");
     goto free_state;
   }
   {
@@ -643,9 +688,12 @@ static int parse_alias_def(bo_parser *p) {
   if (old && old->value)
     return bo_parser_error(p, "redefinition of %s alias id '%.*s'", is_type ? "type" : "attribute",
                            (int)t.len - 1, t.start + 1);
-  if (memchr(t.start + 1, '.', t.len - 1)) return bo_parser_error(p, "expected alias id without '.'");
+  if (memchr(t.start + 1, '.', t.len - 1))
+    return bo_parser_error(p, "%s names with a '.' are reserved for dialect-defined names",
+                           is_type ? "type" : "attribute");
   advance(p);
-  if (bo_parse_punct(p, "=")) return -1;
+  if (!bo_parse_optional_punct(p, "="))
+    return wrong_token_error(p, "expected '=' in %s alias definition", is_type ? "type" : "attribute");
   void *value;
   if (is_type) {
     const bo_type *ty;
@@ -726,6 +774,7 @@ bo_op *bo_parse_source_config(bo_context *ctx, const char *buf, size_t len,
   bo_vec_free(&p.scopes);
   free(p.blocks.slots);
   free(p.dict_cache.slots);
+  free(p.distinct_ids.slots);
   bo_arena_free_all(&p.scratch);
   bo_vec_free(&p.default_dialects);
   bo_vec_free(&p.states);

@@ -13,7 +13,13 @@
 
 /* Reads raw characters of a dimension list `4x?x[8]x` starting at the current
  * token; fills dims (and scalable) and leaves the lexer after the last 'x'.
- * allow_scalable for vectors.  Returns the number of dims or -1. */
+ * As in MLIR, blanks may surround the 'x' (`vector<4 x i32>`), and a
+ * dimension may be as large as int64's maximum.  allow_scalable for
+ * vectors.  Returns the number of dims or -1. */
+static const char *skip_blanks(const char *c, const char *end) {
+  while (c < end && (*c == ' ' || *c == '\t')) c++;
+  return c;
+}
 
 static int parse_dims(bo_parser *p, i64_vec *dims, bool_vec *scalable, bool allow_dynamic,
                       bool allow_scalable) {
@@ -38,12 +44,13 @@ static int parse_dims(bo_parser *p, i64_vec *dims, bool_vec *scalable, bool allo
     } else if (c < end && isdigit((unsigned char)*c)) {
       uint64_t acc = 0;
       while (c < end && isdigit((unsigned char)*c)) {
-        acc = acc * 10 + (uint64_t)(*c - '0');
-        if (acc > (uint64_t)INT64_MAX / 16) {
+        uint64_t digit = (uint64_t)(*c - '0');
+        if (acc > ((uint64_t)INT64_MAX - digit) / 10) {
           p->lx.cur = dim_start;
           advance(p);
           return bo_parser_error(p, "invalid dimension");
         }
+        acc = acc * 10 + digit;
         c++;
       }
       v = (int64_t)acc;
@@ -64,13 +71,14 @@ static int parse_dims(bo_parser *p, i64_vec *dims, bool_vec *scalable, bool allo
       }
       c++;
     }
+    c = skip_blanks(c, end);
     if (c >= end || *c != 'x') {
       /* a number not followed by x: not part of the dims */
       p->lx.cur = c;
       advance(p);
       return bo_parser_error(p, "expected 'x' in dimension list");
     }
-    c++;
+    c = skip_blanks(c + 1, end);
     bo_vec_push(dims, v);
     if (scalable) bo_vec_push(scalable, sc);
   }
@@ -131,8 +139,8 @@ const char *capture_angle(bo_parser *p) {
     } else if (ch == '<' || ch == '(' || ch == '[' || ch == '{') {
       depth++;
     } else if (ch == '>' || ch == ')' || ch == ']' || ch == '}') {
-      if (ch == '>' && c > p->lx.cur && c[-1] == '-') {
-        /* '->' inside: not a closer */
+      if (ch == '>' && ((c > p->lx.cur && c[-1] == '-') || (c + 1 < end && c[1] == '='))) {
+        /* '->' or '>=' inside: not a closer */
       } else if (--depth == 0) {
         c++;
         break;
@@ -329,9 +337,16 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
   if (tok_is_keyword(&t, "complex")) {
     advance(p);
     const bo_type *e;
-    if (bo_parse_punct(p, "<")) goto done;
+    if (!bo_parse_optional_punct(p, "<")) {
+      wrong_token_error(p, "expected '<' in complex type");
+      goto done;
+    }
     bo_loc eloc = bo_parser_loc(p);
-    if (parse_type_inner(p, &e) || bo_parse_punct(p, ">")) goto done;
+    if (parse_type_inner(p, &e)) goto done;
+    if (!bo_parse_optional_punct(p, ">")) {
+      wrong_token_error(p, "expected '>' in complex type");
+      goto done;
+    }
     if (e->kind != BO_TYPE_INTEGER && e->kind != BO_TYPE_FLOAT) { /* MLIR's ComplexType::verify */
       bo_parser_error_at(p, eloc, "invalid element type for complex");
       goto done;
@@ -342,8 +357,14 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
   }
   if (tok_is_keyword(&t, "tuple")) {
     advance(p);
+    if (!bo_parse_optional_punct(p, "<")) {
+      wrong_token_error(p, "expected '<' in tuple type");
+      goto done;
+    }
     bo_type_vec ts = {0};
-    if (parse_comma_list(p, BO_DELIM_ANGLE, type_elem, &ts, true) == 0) {
+    if ((bo_parse_optional_punct(p, ">") ||
+         (parse_comma_list(p, BO_DELIM_NONE, type_elem, &ts, false) == 0 &&
+          (bo_parse_optional_punct(p, ">") || wrong_token_error(p, "expected '>' in tuple type") == 0)))) {
       *out = bo_type_tuple(ctx, (unsigned)ts.len, ts.data);
       rc = 0;
     }
