@@ -375,8 +375,13 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   int rc = -1;
 
   if (bo_parse_argument(p, &iv, false, false) || bo_parse_punct(p, "=") ||
-      parse_bound(p, st, true, &lb, &seg[0]) || bo_parse_keyword(p, "to") ||
-      parse_bound(p, st, false, &ub, &seg[1]))
+      parse_bound(p, st, true, &lb, &seg[0]))
+    goto out;
+  if (bo_parse_optional_keyword(p, "to") != 1) {
+    bo_parser_custom_error_at(p, bo_parser_loc(p), "expected 'to' between bounds");
+    goto out;
+  }
+  if (parse_bound(p, st, false, &ub, &seg[1]))
     goto out;
   int has_step = bo_parse_optional_keyword(p, "step");
   if (has_step < 0) goto out;
@@ -400,6 +405,10 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   if (has_iter < 0) goto out;
   if (has_iter) {
     if (bo_parse_assignment_list(p, &args, &inits) || bo_parse_arrow_type_list(p, &types)) goto out;
+    if (inits.len != types.len) {
+      bo_parser_custom_error_at(p, st->loc, "mismatch between the number of loop-carried values and results");
+      goto out;
+    }
     for (size_t i = 0; i < types.len && i + 1 < args.len; i++) args.data[i + 1].type = types.data[i];
     if (bo_resolve_operands(p, inits.data, inits.len, types.data, types.len, st->loc, &st->operands))
       goto out;

@@ -206,7 +206,17 @@ static int parse_op(bo_parser *p, bo_block *block);
 int bo_parse_argument(bo_parser *p, bo_argument *out, bool allow_type, bool allow_attrs) {
   memset(out, 0, sizeof *out);
   out->loc = bo_parser_loc(p);
-  if (bo_parse_operand(p, &out->ssa)) return -1;
+  if (p->tok.kind == TOK_PERCENT_ID) {
+    /* a definition: `%x`, never `%x#0` */
+    out->ssa.name = p->tok.start + 1;
+    out->ssa.len = p->tok.len - 1;
+    out->ssa.loc = out->loc;
+    advance(p);
+    if (p->tok.kind == TOK_HASH_ID && p->tok.len > 1 && isdigit((unsigned char)p->tok.start[1]))
+      return bo_parser_error(p, "result number not allowed in argument list");
+  } else if (bo_parse_operand(p, &out->ssa)) {
+    return -1;
+  }
   if (allow_type) {
     if (bo_parse_punct(p, ":")) return -1;
     if (parse_type_inner(p, &out->type)) return -1;
@@ -296,7 +306,7 @@ static int parse_block_body(bo_parser *p, bo_block *b) {
 }
 
 static int parse_region_body(bo_parser *p, bo_region *r, const bo_argument *args, size_t nargs) {
-  if (bo_parse_punct(p, "{")) return -1;
+  if (!bo_parse_optional_punct(p, "{")) return wrong_token_error(p, "expected '{' to begin a region");
   if (nest_enter(p)) return -1;
   int rc = -1;
   /* MLIR: a region's named arguments must be new names (not defined, nor

@@ -111,3 +111,12 @@ func.func @operand_types() {
   %1 = "foo"() : (i32) -> i64
   return
 }
+
+// -----
+
+func.func @iv_result_number() {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  affine.for %i#0 = 0 to 7 {
+  }
+  return
+}
