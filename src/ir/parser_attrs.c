@@ -134,8 +134,8 @@ static int normalize_int_in(bo_parser *p, bo_loc loc, const bo_type *t, bool neg
     return 0;
   }
   if (w == 64) {
-    /* index values are signed: 2^63 and above do not fit, as in MLIR */
-    if (t->kind == BO_TYPE_INDEX && !neg && mag > (uint64_t)INT64_MAX)
+    /* index and si64 values are signed: 2^63 and above do not fit, as in MLIR */
+    if ((t->kind == BO_TYPE_INDEX || sg == BO_SIGNED) && !neg && mag > (uint64_t)INT64_MAX)
       return bo_parser_error_at(p, loc, "%s", range);
     if (neg && mag > (uint64_t)INT64_MAX + 1)
       return bo_parser_error_at(p, loc, "%s", range);

@@ -79,3 +79,9 @@
 #a = distinct[7]<"first">
 // expected-error@+1 {{referenced attribute does not match previous definition: "first"}}
 #b = distinct[7]<"second">
+
+// -----
+
+// si64 is signed: 2^63 does not fit (i64 takes it as a bit pattern).
+// expected-error@+1 {{integer constant out of range for attribute}}
+#a = 9223372036854775808 : si64
