@@ -8,14 +8,19 @@
  * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap) property is an
  * affine-map attribute whose dims + symbols equal the operands it applies to,
  * dims first.  Maps are printed through bo_print_affine_map so they become
- * `#map` aliases, as mlir-opt prints them.
+ * `#map` aliases, as mlir-opt prints them.  The verifiers also check that
+ * bound and subscript operands are valid affine dims and symbols (MLIR 22's
+ * rules, below); each operand's check visits at most SYMBOL_CHECK_BUDGET
+ * values, so verification stays linear.
  */
 #include "../ir/asm.h"
+#include "common.h"
 
 #include <stdarg.h>
 
 #include <ctype.h>
 #include <inttypes.h>
+#include <stdio.h>
 
 /* ------------------------------------------------------------ small helpers */
 
@@ -72,6 +77,184 @@ static void print_dims_and_symbols(bo_printer *p, bo_op *op, unsigned from, unsi
   }
 }
 
+/* ------------------------------------------------ valid dims and symbols */
+
+/* MLIR's rules (Affine/IR/AffineOps.cpp) for which SSA values may be an
+ * affine map's dims and symbols.  An affine scope is an op whose values
+ * are symbols for the affine ops inside it: func.func and builtin.module
+ * in MLIR (the ops with the AffineScope trait); here, an isolated-from-
+ * above registered op.  A check follows operand chains (pure ops over
+ * symbols are symbols) and walks up the parents; SYMBOL_CHECK_BUDGET
+ * bounds the values one check visits, so a deep DAG of index arithmetic
+ * costs O(1) per operand instead of exponential time (past the budget the
+ * operand is accepted). */
+#define SYMBOL_CHECK_BUDGET 256
+static bool is_affine_scope(const bo_op *op) {
+  return op && (op->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) &&
+         !(op->info->traits & BO_TRAIT_UNKNOWN);
+}
+
+static bo_op *region_parent_op(const bo_region *r) { return r ? r->parent : NULL; }
+
+static const bo_region *value_region(const bo_value *v) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  return b ? b->parent : NULL;
+}
+
+/* The region of the closest affine scope around op (NULL: none). */
+static const bo_region *affine_scope_region(const bo_op *op) {
+  for (const bo_region *r = op->block ? op->block->parent : NULL; r; ) {
+    bo_op *parent = region_parent_op(r);
+    if (!parent) return NULL;
+    if (is_affine_scope(parent)) return r;
+    r = parent->block ? parent->block->parent : NULL;
+  }
+  return NULL;
+}
+
+/* Defined in the body of an affine scope (MLIR's isTopLevelValue). */
+static bool is_top_level(const bo_value *v) {
+  const bo_region *r = value_region(v);
+  return r && is_affine_scope(region_parent_op(r));
+}
+
+static bool is_index(const bo_value *v) { return bo_type_get_kind(v->type) == BO_TYPE_INDEX; }
+
+static bool valid_symbol_in(const bo_value *v, const bo_region *region, unsigned *budget);
+
+/* The constant value of an index operand, if it is a constant. */
+static bool constant_index(const bo_value *v, int64_t *out) {
+  const bo_op *d = v->def_op;
+  if (!d || !(d->info->traits & BO_TRAIT_CONSTANT_LIKE)) return false;
+  const bo_attr *a = bo_op_get_attr((bo_op *)d, "value");
+  if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER) return false;
+  *out = bo_attr_get_int(a);
+  return true;
+}
+
+/* Size i of the memref that op (memref.alloc, alloca, or a subview that
+ * keeps the rank) defines is static or a valid symbol (MLIR's
+ * isMemRefSizeValidSymbol). */
+static bool memref_size_valid_symbol(bo_op *op, int64_t i, const bo_region *region,
+                                     unsigned *budget) {
+  const bo_type *t = op->results[0].type;
+  if (bo_type_get_kind(t) != BO_TYPE_MEMREF || i < 0 || i >= (int64_t)bo_type_get_rank(t))
+    return false;
+  const int64_t *shape = bo_type_get_shape(t);
+  if (shape[i] != BO_DYNAMIC) return true;
+  unsigned k = 0; /* dynamic dims before i */
+  for (int64_t j = 0; j < i; j++) k += shape[j] == BO_DYNAMIC;
+  if (bo_op_isa(op, BO_OP_MEMREF_ALLOC) || bo_op_isa(op, BO_OP_MEMREF_ALLOCA)) {
+    unsigned start, n = bo_op_segment(op, 0, &start);
+    return k < n && valid_symbol_in(op->operands[start + k].value, region, budget);
+  }
+  if (bo_op_isa(op, BO_OP_MEMREF_SUBVIEW)) {
+    const bo_attr *sizes = bo_op_get_attr(op, "static_sizes");
+    if (!sizes || bo_attr_get_num_elements(sizes) != bo_type_get_rank(t)) return false;
+    unsigned dyn = 0;
+    for (int64_t j = 0; j < i; j++) dyn += bo_attr_dense_array_int_at(sizes, (unsigned)j) == BO_DYNAMIC;
+    unsigned start, n = bo_op_segment(op, 2, &start);
+    return dyn < n && valid_symbol_in(op->operands[start + dyn].value, region, budget);
+  }
+  return false;
+}
+
+/* memref.dim / tensor.dim: a symbol when its shaped operand is top-level
+ * (and its index a valid symbol), or when the size it reads is one
+ * (MLIR's isDimOpValidSymbol). */
+static bool dim_op_valid_symbol(const bo_op *d, const bo_region *region, unsigned *budget) {
+  if (d->num_operands != 2) return false;
+  const bo_value *shaped = d->operands[0].value;
+  if (is_top_level(shaped) || (region && value_region(shaped) == region))
+    return valid_symbol_in(d->operands[1].value, region, budget);
+  if (!shaped->def_op) return false;
+  int64_t i;
+  if (!constant_index(d->operands[1].value, &i)) return false;
+  bo_op *src = shaped->def_op;
+  while (bo_op_isa(src, BO_OP_MEMREF_CAST) && src->operands[0].value->def_op)
+    src = src->operands[0].value->def_op;
+  return memref_size_valid_symbol(src, i, region, budget);
+}
+
+static bool valid_symbol_in(const bo_value *v, const bo_region *region, unsigned *budget) {
+  if (!is_index(v)) return false;
+  if (*budget == 0) return true; /* too deep to decide cheaply: accept */
+  --*budget;
+  if (region && value_region(v) == region) return true;
+  const bo_op *d = v->def_op;
+  if (d) {
+    if (d->info->traits & BO_TRAIT_CONSTANT_LIKE) return true;
+    if (bo_op_isa(d, BO_OP_AFFINE_APPLY) || bo_op_isa(d, BO_OP_AFFINE_MIN) ||
+        bo_op_isa(d, BO_OP_AFFINE_MAX)) {
+      for (unsigned i = 0; i < d->num_operands; i++)
+        if (!valid_symbol_in(d->operands[i].value, region, budget)) return false;
+      return true;
+    }
+    if ((bo_op_isa(d, BO_OP_MEMREF_DIM) || bo_op_isa(d, BO_OP_TENSOR_DIM)) &&
+        dim_op_valid_symbol(d, region, budget))
+      return true;
+    /* MLIR 22: a pure op without regions over valid symbols is one too */
+    if ((d->info->traits & BO_TRAIT_PURE) && !d->num_regions) {
+      bool all = true;
+      for (unsigned i = 0; i < d->num_operands && all; i++)
+        all = valid_symbol_in(d->operands[i].value, region, budget);
+      if (all) return true;
+    }
+  }
+  /* a value dominating the scope's op is a symbol there too */
+  bo_op *owner = region_parent_op(region);
+  if (owner && !(owner->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) && owner->block)
+    return valid_symbol_in(v, owner->block->parent, budget);
+  return false;
+}
+
+static bool valid_symbol(const bo_value *v, unsigned *budget) {
+  if (!is_index(v)) return false;
+  if (is_top_level(v)) return true;
+  return v->def_op && valid_symbol_in(v, affine_scope_region(v->def_op), budget);
+}
+
+static bool is_affine_loop(const bo_op *op) {
+  return op && (bo_op_isa(op, BO_OP_AFFINE_FOR) || bo_op_is(op, "affine.parallel"));
+}
+
+static bool valid_dim_in(const bo_value *v, const bo_region *region, unsigned *budget) {
+  if (!is_index(v)) return false;
+  if (valid_symbol_in(v, region, budget)) return true;
+  const bo_op *d = v->def_op;
+  if (!d) return v->owner && is_affine_loop(region_parent_op(v->owner->parent));
+  if (bo_op_isa(d, BO_OP_AFFINE_APPLY)) {
+    for (unsigned i = 0; i < d->num_operands; i++)
+      if (!valid_dim_in(d->operands[i].value, region, budget)) return false;
+    return true;
+  }
+  if (bo_op_isa(d, BO_OP_MEMREF_DIM) || bo_op_isa(d, BO_OP_TENSOR_DIM))
+    return d->num_operands >= 1 && is_top_level(d->operands[0].value);
+  return false;
+}
+
+static bool valid_dim(const bo_value *v, unsigned *budget) {
+  if (!is_index(v)) return false;
+  if (v->def_op) return valid_dim_in(v, affine_scope_region(v->def_op), budget);
+  if (is_top_level(v)) return true;
+  return v->owner && is_affine_loop(region_parent_op(v->owner->parent));
+}
+
+/* MLIR's verifyDimAndSymbolIdentifiers: operands [from, from + n), the
+ * first num_dims of them dims. */
+static int check_dims_and_symbols(bo_op *op, unsigned from, unsigned n, unsigned num_dims) {
+  for (unsigned i = 0; i < n; i++) {
+    const bo_value *v = op->operands[from + i].value;
+    unsigned budget = SYMBOL_CHECK_BUDGET;
+    if (i < num_dims) {
+      if (!valid_dim(v, &budget)) return bo_op_emit_error(op, "operand cannot be used as a dimension id");
+    } else if (!valid_symbol(v, &budget)) {
+      return bo_op_emit_error(op, "operand cannot be used as a symbol");
+    }
+  }
+  return 0;
+}
+
 static int check_map_operands(bo_op *op, const bo_attr *map, unsigned num_operands) {
   if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) != num_operands)
     return bo_op_emit_error(op,
@@ -112,6 +295,15 @@ static void print_map_op(bo_printer *p, bo_op *op) {
 static int verify_apply(bo_op *op) {
   const bo_attr *map = bo_op_get_attr(op, "map");
   if (!map) return bo_op_emit_error(op, "requires attribute 'map'");
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (!is_index(op->operands[i].value)) {
+      char head[80];
+      snprintf(head, sizeof head, "operand #%u must be variadic of index, but got '", i);
+      return bo_emit_types_error(op, head, op->operands[i].value->type, "'", NULL, NULL);
+    }
+  if (op->num_results == 1 && bo_type_get_kind(op->results[0].type) != BO_TYPE_INDEX)
+    return bo_emit_types_error(op, "result #0 must be index, but got '", op->results[0].type, "'",
+                               NULL, NULL);
   if (check_map_operands(op, map, op->num_operands)) return -1;
   if (bo_affine_map_num_results(map) != 1)
     return bo_op_emit_error(op, "mapping must produce one value");
@@ -146,8 +338,10 @@ static int parse_bound(bo_parser *p, bo_parse_state *st, bool lower, const bo_at
     return 0;
   }
   if (bo_parser_peek_integer(p)) {
-    int64_t c;
-    if (bo_parse_integer(p, &c)) return -1;
+    /* an index attribute, as MLIR parses it (its range errors included) */
+    const bo_attr *a;
+    if (bo_parse_attribute(p, bo_type_index(ctx), &a)) return -1;
+    int64_t c = bo_attr_get_int(a);
     const bo_affine_expr *e = bo_affine_const(ctx, c);
     *map = bo_attr_affine_map(ctx, 0, 0, 1, &e);
     *count = 0;
@@ -181,14 +375,25 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   int rc = -1;
 
   if (bo_parse_argument(p, &iv, false, false) || bo_parse_punct(p, "=") ||
-      parse_bound(p, st, true, &lb, &seg[0]) || bo_parse_keyword(p, "to") ||
-      parse_bound(p, st, false, &ub, &seg[1]))
+      parse_bound(p, st, true, &lb, &seg[0]))
+    goto out;
+  if (bo_parse_optional_keyword(p, "to") != 1) {
+    bo_parser_custom_error_at(p, bo_parser_loc(p), "expected 'to' between bounds");
+    goto out;
+  }
+  if (parse_bound(p, st, false, &ub, &seg[1]))
     goto out;
   int has_step = bo_parse_optional_keyword(p, "step");
   if (has_step < 0) goto out;
   if (has_step) {
     bo_loc loc = bo_parser_loc(p);
-    if (bo_parse_integer(p, &step)) goto out;
+    const bo_attr *a;
+    if (bo_parse_attribute(p, bo_type_index(ctx), &a)) goto out;
+    if (bo_attr_get_kind(a) != BO_ATTR_INTEGER) {
+      bo_parser_custom_error_at(p, loc, "invalid kind of attribute specified");
+      goto out;
+    }
+    step = bo_attr_get_int(a);
     if (step <= 0) {
       bo_parser_custom_error_at(p, loc, "expected step to be representable as a positive signed integer");
       goto out;
@@ -200,6 +405,10 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   if (has_iter < 0) goto out;
   if (has_iter) {
     if (bo_parse_assignment_list(p, &args, &inits) || bo_parse_arrow_type_list(p, &types)) goto out;
+    if (inits.len != types.len) {
+      bo_parser_custom_error_at(p, st->loc, "mismatch between the number of loop-carried values and results");
+      goto out;
+    }
     for (size_t i = 0; i < types.len && i + 1 < args.len; i++) args.data[i + 1].type = types.data[i];
     if (bo_resolve_operands(p, inits.data, inits.len, types.data, types.len, st->loc, &st->operands))
       goto out;
@@ -282,9 +491,11 @@ static int verify_for(bo_op *op) {
   n = bo_op_segment(op, 0, &s);
   if (bo_affine_map_num_dims(lb) + bo_affine_map_num_symbols(lb) != n)
     return bo_op_emit_error(op, "lower bound operand count does not match the affine map");
+  if (check_dims_and_symbols(op, s, n, bo_affine_map_num_dims(lb))) return -1;
   n = bo_op_segment(op, 1, &s);
   if (bo_affine_map_num_dims(ub) + bo_affine_map_num_symbols(ub) != n)
     return bo_op_emit_error(op, "upper bound operand count does not match the affine map");
+  if (check_dims_and_symbols(op, s, n, bo_affine_map_num_dims(ub))) return -1;
   bo_block *body = bo_region_first_block(&op->regions[0]);
   if (!body) return bo_op_emit_error(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
   n = bo_op_segment(op, 2, &s);
@@ -550,11 +761,21 @@ static int verify_access(bo_op *op, unsigned mem_index) {
     return bo_op_emit_error(op, "affine map num results must equal memref rank");
   if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) + mem_index + 1 != op->num_operands)
     return bo_op_emit_error(op, "expects as many subscripts as affine map inputs");
-  return 0;
+  for (unsigned i = mem_index + 1; i < op->num_operands; i++)
+    if (!is_index(op->operands[i].value))
+      return bo_op_emit_error(op, "index to load must have 'index' type");
+  return check_dims_and_symbols(op, mem_index + 1, op->num_operands - mem_index - 1,
+                                bo_affine_map_num_dims(map));
 }
 
 static int verify_load(bo_op *op) { return verify_access(op, 0); }
-static int verify_store(bo_op *op) { return verify_access(op, 1); }
+
+static int verify_store(bo_op *op) {
+  if (op->num_operands >= 2 && bo_type_get_kind(op->operands[1].value->type) == BO_TYPE_MEMREF &&
+      op->operands[0].value->type != bo_type_get_element_type(op->operands[1].value->type))
+    return bo_op_emit_error(op, "value to store must have the same type as memref element type");
+  return verify_access(op, 1);
+}
 
 /* ------------------------------------------------------------------- table */
 

@@ -121,7 +121,9 @@ static void print_optional_weights(bo_printer *p, bo_op *op) {
   bo_print_str(p, "])");
 }
 
-static int verify_weights(bo_op *op) {
+/* all_zero_error: cf.cond_br (MLIR's WeightedBranchOpInterface) rejects
+ * weights that are all zero; cf.switch does not. */
+static int verify_weights(bo_op *op, bool all_zero_error) {
   const bo_attr *w = bo_op_get_prop(op, "branch_weights");
   if (!w)
     return 0;
@@ -131,6 +133,13 @@ static int verify_weights(bo_op *op) {
                                   "expects number of branch weights to match number of successors: "
                             "%u vs %u",
                             n, s);
+  if (all_zero_error && n) {
+    bool any = false;
+    for (unsigned i = 0; i < n && !any; i++)
+      any = bo_attr_dense_array_int_at(w, i) != 0;
+    if (!any)
+      return bo_op_emit_plain_error(op, "branch weights cannot all be zero");
+  }
   return 0;
 }
 
@@ -173,7 +182,7 @@ static int verify_cond_br(bo_op *op) {
   if (!bo_type_is_integer(bo_value_get_type(bo_op_get_operand(op, 0)), 1))
     return bo_emit_types_error(op, "operand #0 must be 1-bit signless integer, but got '",
                                bo_value_get_type(bo_op_get_operand(op, 0)), "'", NULL, NULL);
-  if (verify_weights(op))
+  if (verify_weights(op, true))
     return -1;
   unsigned st, sf;
   unsigned nt = bo_op_segment(op, 1, &st), nf = bo_op_segment(op, 2, &sf);
@@ -334,7 +343,7 @@ static int verify_switch(bo_op *op) {
       return -1;
     start += k;
   }
-  return verify_weights(op);
+  return verify_weights(op, false);
 }
 
 /* -------------------------------------------------------------- cf.assert */

@@ -74,6 +74,8 @@ static int parse_signature_args(bo_parser *p, bo_argument_vec *args, bo_type_vec
     return 0;
   do {
     if (bo_parser_peek_operand(p)) {
+      if (types->len && !args->len)
+        return bo_parser_error(p, "expected type instead of SSA identifier");
       bo_argument a;
       if (bo_parse_argument(p, &a, true, true))
         return -1;
@@ -226,6 +228,21 @@ static void print_func(bo_printer *p, bo_op *op) {
     bo_print_region(p, body, false, true, false);
 }
 
+/* MLIR's FunctionOpInterface: argument and result attributes must belong to
+ * a dialect (their names have a dialect prefix, `llvm.noalias`). */
+static int verify_dialect_attrs(bo_op *op, const char *prop, const char *what) {
+  const bo_attr *array = bo_op_get_prop(op, prop);
+  if (!array || bo_attr_get_kind(array) != BO_ATTR_ARRAY)
+    return 0;
+  for (unsigned i = 0; i < bo_attr_get_num_elements(array); i++) {
+    const bo_attr *d = attrs_at(array, i);
+    for (unsigned j = 0; d && j < bo_attr_get_num_elements(d); j++)
+      if (!strchr(bo_attr_dict_get_entry(d, j)->name, '.'))
+        return bo_op_emit_error(op, "%s may only have dialect attributes", what);
+  }
+  return 0;
+}
+
 static int verify_func(bo_op *op) {
   if (bo_verify_counts(op, 1, 0, 0, 0) ||
       bo_verify_has_attr(op, "function_type") || bo_verify_has_attr(op, "sym_name"))
@@ -234,6 +251,9 @@ static int verify_func(bo_op *op) {
   if (!ft)
     return bo_op_emit_error(op, "attribute 'function_type' failed to satisfy constraint: type "
                                 "attribute of function type");
+  if (verify_dialect_attrs(op, "arg_attrs", "arguments") ||
+      verify_dialect_attrs(op, "res_attrs", "results"))
+    return -1;
   bo_region *body = bo_op_get_region(op, 0);
   if (bo_region_is_empty(body)) {
     const bo_attr *vis = bo_op_get_prop(op, "sym_visibility");
@@ -407,8 +427,25 @@ static int verify_call(bo_op *op) {
   if (m != bo_type_get_num_results(ft))
     return bo_op_emit_error(op, "incorrect number of results for callee");
   for (unsigned i = 0; i < m; i++)
-    if (bo_type_get_results(ft)[i] != bo_value_get_type(bo_op_get_result(op, i)))
-      return bo_op_emit_error(op, "result type mismatch at index %u", i);
+    if (bo_type_get_results(ft)[i] != bo_value_get_type(bo_op_get_result(op, i))) {
+      bo_op_emit_error(op, "result type mismatch at index %u", i);
+      /* MLIR's notes: both type lists */
+      bo_str have = {0}, want = {0};
+      for (unsigned k = 0; k < m; k++) {
+        bo_str_puts(&have, k ? ", '" : "'");
+        bo_format_type(&have, bo_value_get_type(bo_op_get_result(op, k)));
+        bo_str_puts(&have, "'");
+        bo_str_puts(&want, k ? ", '" : "'");
+        bo_format_type(&want, bo_type_get_results(ft)[k]);
+        bo_str_puts(&want, "'");
+      }
+      bo_emit(bo_op_get_context(op), BO_SEV_NOTE, bo_op_get_loc(op), "op result types: %s", have.data);
+      bo_emit(bo_op_get_context(op), BO_SEV_NOTE, bo_op_get_loc(op), "function result types: %s",
+              want.data);
+      bo_str_free(&have);
+      bo_str_free(&want);
+      return -1;
+    }
   return 0;
 }
 

@@ -209,7 +209,7 @@ token lexer_next(lexer *lx) {
       lx->cur += 3;
       return make(lx, TOK_PUNCT, start);
     }
-    return error_tok(lx, start, "unexpected character");
+    return error_tok(lx, start, "expected three consecutive dots for an ellipsis");
   case '(': case ')': case '[': case ']': case '}': case '<': case '>': case ',':
   case '=': case '?': case '*': case '+': case '|':
     lx->cur++;

@@ -49,10 +49,8 @@ void lexer_reset_to(lexer *lx, const token *t);
  * characters; keywords compare length first. */
 static inline bool tok_is_punct(const token *t, const char *p) {
   if (t->kind != TOK_PUNCT || t->start[0] != p[0]) return false;
-  if (!p[1]) return t->len == 1;
-  if (t->len < 2 || t->start[1] != p[1]) return false;
-  if (!p[2]) return t->len == 2;
-  return t->len == 3 && t->start[2] == p[2];
+  size_t n = strlen(p); /* folded for literal arguments */
+  return t->len == n && memcmp(t->start, p, n) == 0;
 }
 
 static inline bool tok_is_keyword(const token *t, const char *kw) {

@@ -184,11 +184,22 @@ static const bo_attr *canonical_memspace(const bo_attr *ms) {
   return ms;
 }
 
+/* MLIR's AffineMap::isIdentity, which ignores symbols: (d0, d1)[s0] ->
+ * (d0, d1) is an identity layout too, and dropped like one. */
+static bool identity_layout(const bo_attr *m, unsigned rank) {
+  if (m->kind != BO_ATTR_AFFINE_MAP || m->u.map.num_dims != rank || m->u.map.num_results != rank)
+    return false;
+  for (unsigned i = 0; i < rank; i++) {
+    const bo_affine_expr *e = m->u.map.results[i];
+    if (e->kind != BO_AFFINE_DIM || e->value != (int64_t)i) return false;
+  }
+  return true;
+}
+
 const bo_type *bo_type_memref(bo_context *ctx, unsigned rank, const int64_t *shape,
                               const bo_type *elem, const bo_attr *layout,
                               const bo_attr *memspace) {
-  if (layout && layout->kind == BO_ATTR_AFFINE_MAP && bo_affine_map_is_identity(layout) &&
-      layout->u.map.num_dims == rank)
+  if (layout && identity_layout(layout, rank))
     layout = NULL;
   return shaped_type(ctx, BO_TYPE_MEMREF, rank, shape, NULL, elem, NULL, layout,
                      canonical_memspace(memspace));

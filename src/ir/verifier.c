@@ -14,6 +14,7 @@
  * ids (bo_op.id becomes the position in the block) and block ids.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "ir_private.h"
 #include "../support/stack.h"
@@ -82,17 +83,8 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
         return bo_op_emit_plain_error(o, "reference to block defined in another region");
     }
   }
-  if (needs_terminator(parent)) {
-    if (!b->last) {
-      return bo_op_emit_error(parent, "empty block: expect at least a terminator");
-    }
-    if (!(b->last->info->traits & (BO_TRAIT_TERMINATOR | BO_TRAIT_UNKNOWN))) {
-      char *t = op_text(b->last);
-      bo_op_emit_plain_error(b->last, "block with no terminator, has %s", t);
-      free(t);
-      return -1;
-    }
-  }
+  if (needs_terminator(parent) && !b->last)
+    return bo_op_emit_error(parent, "empty block: expect at least a terminator");
   /* like MLIR, keep verifying the siblings of an op that failed, so one run
    * reports every broken function.  Dominance of each op's operands is
    * checked in the same walk (positions of this block and of every
@@ -104,7 +96,17 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
       if (check_use(v, o, i)) uses_ok = false;
     if (!uses_ok || verify_op(v, o)) rc = -1;
   }
-  return rc;
+  if (rc) return -1;
+  /* MLIR checks the terminator when it leaves the block, after the block's
+   * ops: an op's own error comes first (upstream's invalid tests often
+   * leave terminators out). */
+  if (needs_terminator(parent) && !(b->last->info->traits & (BO_TRAIT_TERMINATOR | BO_TRAIT_UNKNOWN))) {
+    char *t = op_text(b->last);
+    bo_op_emit_plain_error(b->last, "block with no terminator, has %s", t);
+    free(t);
+    return -1;
+  }
+  return 0;
 }
 
 /* MLIR's rule for every op, registered or not: no branch (from any block of
@@ -166,6 +168,17 @@ static int verify_op(verifier *v, bo_op *op) {
     if (rc) return -1;
   }
   if (op->info->verify_regions && op->info->verify_regions(op)) return -1;
+  /* an op no dialect registers, named into a dialect bufopt has: MLIR's
+   * registered dialects do not allow unknown operations (even with
+   * --allow-unregistered-dialect, which is about unknown dialects) */
+  if (op->info->traits & BO_TRAIT_UNKNOWN) {
+    const char *name = op->info->name, *dot = strchr(name, '.');
+    if (dot && bo_dialect_is_registered(v->ctx, name, (size_t)(dot - name)))
+      return bo_op_emit_plain_error(op,
+                                    "unregistered operation '%s' found in dialect ('%.*s') that does "
+                                    "not allow unknown operations",
+                                    name, (int)(dot - name), name);
+  }
   return 0;
 }
 
@@ -289,9 +302,13 @@ static int dominance_error(verifier *v, bo_op *user, unsigned idx, bo_value *val
   bo_op_emit_plain_error(user, "operand #%u does not dominate this use", idx);
   if (val->def_op)
     bo_emit(v->ctx, BO_SEV_NOTE, val->def_op->loc, "operand defined here (op in %s)", where);
-  else
-    bo_emit(v->ctx, BO_SEV_NOTE, val->loc, "operand defined as a block argument (block #%u in %s)",
-            val->owner ? val->owner->id : 0, where);
+  else {
+    /* at the op that owns the argument's region, as MLIR reports it */
+    bo_op *owner = val->owner && val->owner->parent ? val->owner->parent->parent : NULL;
+    bo_emit(v->ctx, BO_SEV_NOTE, owner ? owner->loc : val->loc,
+            "operand defined as a block argument (block #%u in %s)", val->owner ? val->owner->id : 0,
+            where);
+  }
   return -1;
 }
 

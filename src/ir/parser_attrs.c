@@ -1,0 +1,981 @@
+/* parser_attrs.c - attributes: numbers with their types, strings, arrays,
+ * dictionaries (cached by spelling like shaped types), symbol references,
+ * dense elements (nested literal lists, hex blobs, splats), dense arrays,
+ * strided layouts, type and unit attributes, dialect attributes, attribute
+ * aliases, locations, and the dynamic index lists of the asm.h API.
+ *
+ * Values are checked against their type as they are read (an integer that
+ * does not fit its width, a float literal for an integer element, ...), with
+ * mlir-opt's words.  Cost: linear in the text of the attribute.
+ */
+#include "parser_internal.h"
+
+/* ------------------------------------------------------------- attributes */
+
+static int attr_elem(bo_parser *p, void *user) {
+  const bo_attr *a;
+  if (bo_parse_attribute(p, NULL, &a)) return -1;
+  BO_VEC(const bo_attr *) *v = user;
+  bo_vec_push(v, a);
+  return 0;
+}
+
+static int dict_entry(bo_parser *p, void *user) {
+  bo_named_attr_vec *v = user;
+  const char *name;
+  if (p->tok.kind == TOK_BARE_ID) {
+    name = bo_intern(p->ctx, p->tok.start, p->tok.len);
+    advance(p);
+  } else if (p->tok.kind == TOK_STRING) {
+    size_t n;
+    name = unescape_string(p, &p->tok, &n);
+    if (n == 0) return bo_parser_error(p, "expected valid attribute name");
+    advance(p);
+  } else {
+    return bo_parser_error(p, "expected attribute name");
+  }
+  for (size_t i = 0; i < v->len; i++)
+    if (v->data[i].name == name)
+      return bo_parser_error(p, "duplicate key '%s' in dictionary attribute", name);
+  const bo_attr *a;
+  if (bo_parse_optional_punct(p, "=")) {
+    if (bo_parse_attribute(p, NULL, &a)) return -1;
+  } else {
+    a = bo_attr_unit(p->ctx);
+  }
+  bo_named_attr na = {name, a};
+  bo_vec_push(v, na);
+  return 0;
+}
+
+/* The spelling of the `{...}` dictionary at the current token, when it is on
+ * one line and has no comments (0 otherwise). */
+static size_t dict_span(bo_parser *p) {
+  const char *c = p->tok.start, *end = p->lx.end, *start = c;
+  int depth = 0;
+  for (; c < end; c++) {
+    char ch = *c;
+    if (ch == '{') {
+      depth++;
+    } else if (ch == '}') {
+      if (--depth == 0) return (size_t)(c + 1 - start);
+    } else if (ch == '"') {
+      for (c++; c < end && *c != '"'; c++) {
+        if (*c == '\\') c++;
+        if (c < end && *c == '\n') return 0;
+      }
+    } else if (ch == '\n' || (ch == '/' && c + 1 < end && c[1] == '/')) {
+      return 0;
+    }
+  }
+  return 0;
+}
+
+/* Attribute dictionaries repeat verbatim in generated code (the maps and
+ * iterator types of every linalg.generic): each spelling is parsed once. */
+int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
+  const char *start = p->tok.start;
+  size_t span = at_punct(p, "{") ? dict_span(p) : 0;
+  if (span > 2) {
+    /* the spelling met last first (no hashing), then the cache */
+    if (p->last_dict && p->last_dict_len == span && memcmp(p->last_dict_key, start, span) == 0) {
+      p->lx.cur = start + span;
+      advance(p);
+      *out = p->last_dict;
+      return 0;
+    }
+    span_slot *sl = span_find(&p->dict_cache, start, span, false);
+    if (sl && sl->value) {
+      p->lx.cur = start + span;
+      advance(p);
+      *out = sl->value;
+      p->last_dict_key = start;
+      p->last_dict_len = span;
+      p->last_dict = *out;
+      return 0;
+    }
+  }
+  bo_named_attr_vec v = {0};
+  int rc = parse_comma_list(p, BO_DELIM_BRACE, dict_entry, &v, true);
+  if (rc == 0) {
+    *out = bo_attr_dict(p->ctx, (unsigned)v.len, v.data);
+    if (span > 2) cache_if_exact(p, &p->dict_cache, start, span, (void *)*out);
+  }
+  bo_vec_free(&v);
+  return rc;
+}
+
+/* Checks that an integer fits the type and normalizes it: signless and
+ * signed values are sign-extended from the width, unsigned zero-extended. */
+static int normalize_int_in(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, uint64_t mag,
+                            int64_t *out, bool dense) {
+  /* MLIR's words differ between a scalar attribute and a dense element */
+  const char *range = dense ? "integer constant out of range for type"
+                            : "integer constant out of range for attribute";
+  unsigned w = t->kind == BO_TYPE_INDEX ? 64 : t->u.integer.width;
+  bo_signedness sg = t->kind == BO_TYPE_INDEX ? BO_SIGNLESS : t->u.integer.signedness;
+  if (neg && sg == BO_UNSIGNED)
+    return bo_parser_error_at(p, loc, dense ? "expected unsigned integer elements, but parsed negative value"
+                                            : "negative integer literal not valid for unsigned integer type");
+  if (w == 0) {
+    if (mag != 0) return bo_parser_error_at(p, loc, "%s", range);
+    *out = 0;
+    return 0;
+  }
+  if (w < 64) {
+    uint64_t lim_pos = sg == BO_SIGNED ? (1ull << (w - 1)) - 1 : (1ull << w) - 1;
+    uint64_t lim_neg = 1ull << (w - 1);
+    if ((!neg && mag > lim_pos) || (neg && mag > lim_neg))
+      return bo_parser_error_at(p, loc, "%s", range);
+    uint64_t v = neg ? (0 - mag) : mag;
+    v &= (1ull << w) - 1;
+    if (sg != BO_UNSIGNED && w > 0 && (v >> (w - 1)) & 1) v |= ~((1ull << w) - 1);
+    *out = (int64_t)v;
+    return 0;
+  }
+  if (w == 64) {
+    /* index and si64 values are signed: 2^63 and above do not fit, as in MLIR */
+    if ((t->kind == BO_TYPE_INDEX || sg == BO_SIGNED) && !neg && mag > (uint64_t)INT64_MAX)
+      return bo_parser_error_at(p, loc, "%s", range);
+    if (neg && mag > (uint64_t)INT64_MAX + 1)
+      return bo_parser_error_at(p, loc, "%s", range);
+    *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+    return 0;
+  }
+  /* wider than 64 bits: values beyond int64 are not representable here */
+  if ((!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1))
+    return bo_parser_error_at(p, loc, "integer constant out of range for attribute (bufopt supports values up to 64 bits)");
+  *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+  return 0;
+}
+
+static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, uint64_t mag,
+                         int64_t *out) {
+  return normalize_int_in(p, loc, t, neg, mag, out, false);
+}
+
+static double bits_to_float(uint64_t bits, bo_float_kind k) { return bo_float_from_bits(bits, k); }
+
+/* An integer token where a float of kind k is expected, as MLIR's
+ * parseFloatFromIntegerLiteral: only a hex bit pattern (`0x3F800000`) of at
+ * most the type's width is a float; a decimal integer is an error (with
+ * MLIR's note), and so is a minus before the hex form.  Errors point at the
+ * number token, not at the minus. */
+static int float_from_int_token(bo_parser *p, const token *t, bool neg, bo_float_kind k,
+                                double *out) {
+  bo_loc loc = tok_loc(p, t);
+  if (!(t->len > 1 && t->start[1] == 'x')) {
+    bool first = !p->failed;
+    bo_parser_error_at(p, loc, "unexpected decimal integer literal for a floating point value");
+    if (first) bo_emit(p->ctx, BO_SEV_NOTE, loc, "add a trailing dot to make the literal a float");
+    return -1;
+  }
+  if (neg) return bo_parser_error_at(p, loc, "hexadecimal float literal should not have a leading minus");
+  uint64_t bits;
+  unsigned width = bo_float_kind_width(k);
+  if (!tok_to_u64(t, &bits) || (width < 64 && bits >> width))
+    return bo_parser_error_at(p, loc, "hexadecimal float constant out of range for type");
+  *out = bits_to_float(bits, k);
+  return 0;
+}
+
+/* A number literal with an optional '-', for typed attributes. */
+static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **out) {
+  bool neg = bo_parse_optional_punct(p, "-");
+  token t = p->tok;
+  if (t.kind != TOK_INTEGER && t.kind != TOK_FLOAT)
+    return bo_parser_error(p, "expected constant integer or floating point value");
+  advance(p);
+  if (!type && bo_parse_optional_punct(p, ":")) {
+    if (parse_type_inner(p, &type)) return -1;
+  }
+  if (!type) type = t.kind == TOK_FLOAT ? p->ctx->t_f64 : p->ctx->t_i64;
+  if (bo_type_is_float(type)) {
+    if (t.kind == TOK_INTEGER) {
+      double v;
+      if (float_from_int_token(p, &t, neg, type->u.fkind, &v)) return -1;
+      *out = bo_attr_float(p->ctx, type, v);
+      return 0;
+    }
+    char buf[128];
+    size_t n = t.len < sizeof buf - 1 ? t.len : sizeof buf - 1;
+    memcpy(buf, t.start, n);
+    buf[n] = 0;
+    double v = strtod(buf, NULL);
+    if (type->u.fkind == BO_F32) v = (float)v;
+    *out = bo_attr_float(p->ctx, type, neg ? -v : v);
+    return 0;
+  }
+  /* MLIR reports these at the number (after any minus), or, for a float
+   * literal, at the token after the type */
+  if (t.kind == TOK_FLOAT) return bo_parser_error(p, "floating point value not valid for specified type");
+  bo_loc nloc = tok_loc(p, &t);
+  if (type->kind != BO_TYPE_INTEGER && type->kind != BO_TYPE_INDEX)
+    return bo_parser_error_at(p, nloc, "integer literal not valid for specified type");
+  uint64_t mag;
+  if (!tok_to_u64(&t, &mag)) return bo_parser_error_at(p, nloc, "integer constant out of range for attribute");
+  int64_t v;
+  if (normalize_int(p, nloc, type, neg, mag, &v)) return -1;
+  *out = bo_attr_integer(p->ctx, type, v);
+  return 0;
+}
+
+/* dense<...> literal tree, flattened. */
+typedef struct dense_lit {
+  BO_VEC(token) toks;   /* element tokens (numbers, true/false, hex) */
+  BO_VEC(bool) negs;
+  i64_vec shape;
+  bool shape_set;
+  bool is_splat_scalar;
+} dense_lit;
+
+static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *shape_here) {
+  if (nest_enter(p)) return -1;
+  int rc = -1;
+  if (bo_parse_optional_punct(p, "[")) {
+    int64_t count = 0;
+    i64_vec sub_shape = {0};
+    bool first = true;
+    if (!at_punct(p, "]")) {
+      do {
+        i64_vec s = {0};
+        if (parse_dense_list(p, d, dim + 1, &s)) {
+          bo_vec_free(&s);
+          bo_vec_free(&sub_shape);
+          goto done;
+        }
+        if (first) {
+          sub_shape = s;
+          first = false;
+        } else {
+          bool same = s.len == sub_shape.len;
+          for (size_t i = 0; same && i < s.len; i++) same = s.data[i] == sub_shape.data[i];
+          bo_vec_free(&s);
+          if (!same) {
+            bo_vec_free(&sub_shape);
+            bo_parser_error(p, "tensor literal is invalid; ranks are not consistent between elements");
+            goto done;
+          }
+        }
+        count++;
+      } while (bo_parse_optional_punct(p, ","));
+    }
+    if (bo_parse_punct(p, "]")) {
+      bo_vec_free(&sub_shape);
+      goto done;
+    }
+    bo_vec_push(shape_here, count);
+    for (size_t i = 0; i < sub_shape.len; i++) bo_vec_push(shape_here, sub_shape.data[i]);
+    bo_vec_free(&sub_shape);
+    rc = 0;
+    goto done;
+  }
+  bool neg = bo_parse_optional_punct(p, "-");
+  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT) {
+    bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
+  } else if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
+    bo_vec_push(&d->toks, p->tok);
+    bo_vec_push(&d->negs, neg);
+    advance(p);
+    rc = 0;
+  } else if (at_punct(p, "(")) {
+    bo_parser_error(p, "complex dense literals are not supported by bufopt");
+  } else {
+    bo_parser_error(p, "expected element literal of primitive type");
+  }
+done:
+  nest_leave(p);
+  return rc;
+}
+
+static void dense_lit_free(dense_lit *d) {
+  bo_vec_free(&d->toks);
+  bo_vec_free(&d->negs);
+  bo_vec_free(&d->shape);
+}
+
+static void format_shape(bo_str *s, const int64_t *v, size_t n) {
+  bo_str_putc(s, '[');
+  for (size_t i = 0; i < n; i++) bo_str_printf(s, i ? ", %lld" : "%lld", (long long)v[i]);
+  bo_str_putc(s, ']');
+}
+
+static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen, const bo_type *type,
+                          const bo_attr **out) {
+  const bo_type *et = type->u.shaped.elem;
+  int64_t ne = bo_type_get_num_elements(type);
+  unsigned w = bo_type_get_width(et);
+  if (et->kind == BO_TYPE_INDEX) w = 64;
+  unsigned bytes = w == 1 ? 1 : (w + 7) / 8;
+  /* the caller checked the spelling: 0x and an even number of hex digits */
+  size_t nbytes = (hlen - 2) / 2;
+  bool splat = nbytes == bytes;
+  int64_t want;
+  if (!splat && (bo_mul_overflow_i64(ne, (int64_t)bytes, &want) || (int64_t)nbytes != want)) {
+    char *ts = bo_type_to_string(type);
+    bo_parser_error_at(p, loc, "elements hex data size is invalid for provided type: '%s'", ts);
+    free(ts);
+    return -1;
+  }
+  size_t n = splat ? 1 : (size_t)ne;
+  bool is_f = bo_type_is_float(et);
+  int64_t *iv = is_f ? NULL : malloc((n ? n : 1) * sizeof(int64_t));
+  double *fv = is_f ? malloc((n ? n : 1) * sizeof(double)) : NULL;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t v = 0;
+    for (unsigned b = 0; b < bytes; b++) {
+      char hx[3] = {hex[2 + 2 * (i * bytes + b)], hex[3 + 2 * (i * bytes + b)], 0};
+      v |= (uint64_t)strtoul(hx, NULL, 16) << (8 * b);
+    }
+    if (is_f) {
+      fv[i] = bits_to_float(v, et->u.fkind);
+    } else {
+      if (w < 64 && w > 0 && bo_type_get_signedness(et) != BO_UNSIGNED && ((v >> (w - 1)) & 1))
+        v |= ~((1ull << w) - 1);
+      if (w == 1) v &= 1;
+      iv[i] = (int64_t)v;
+    }
+  }
+  if (is_f)
+    *out = bo_attr_dense_float(p->ctx, type, n, fv);
+  else
+    *out = bo_attr_dense_int(p->ctx, type, n, iv);
+  free(iv);
+  free(fv);
+  return 0;
+}
+
+/* dense<...> : type; the `: type` is omitted when the caller knows it. */
+static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **out) {
+  bo_loc loc = bo_parser_loc(p);
+  advance(p); /* dense */
+  if (bo_parse_punct(p, "<")) return -1;
+  dense_lit d = {0};
+  token hex = {0};
+  bool has_hex = false;
+  int rc = -1;
+  if (p->tok.kind == TOK_STRING) {
+    hex = p->tok;
+    has_hex = true;
+    advance(p);
+  } else if (!at_punct(p, ">")) {
+    d.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
+  }
+  if (bo_parse_punct(p, ">")) goto done;
+  bo_loc tloc = bo_parser_loc(p);
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) goto done;
+    tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) goto done;
+  }
+  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
+      bo_type_get_num_elements(type) == BO_DYNAMIC) {
+    bo_parser_error_at(p, tloc, "elements literal type must have static shape");
+    goto done;
+  }
+  const bo_type *et = type->u.shaped.elem;
+  bool is_f = bo_type_is_float(et);
+  if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
+    bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
+    goto done;
+  }
+  if (has_hex) {
+    /* MLIR checks the raw spelling: "0x" then pairs of hex digits */
+    const char *h = hex.start + 1;
+    size_t hl = hex.len - 2;
+    bool ok = hl >= 2 && h[0] == '0' && h[1] == 'x' && hl % 2 == 0;
+    for (size_t i = 2; ok && i < hl; i++) ok = isxdigit((unsigned char)h[i]);
+    if (!ok) {
+      bo_parser_error_at(p, tok_loc(p, &hex),
+                         "expected string containing hex digits starting with `0x`");
+      goto done;
+    }
+    size_t n;
+    const char *s = unescape_string(p, &hex, &n);
+    rc = dense_from_hex(p, loc, s, n, type, out);
+    goto done;
+  }
+  int64_t ne = bo_type_get_num_elements(type);
+  size_t nlit = d.toks.len;
+  bool splat = d.is_splat_scalar && nlit == 1;
+  if (!splat) {
+    /* shape check */
+    unsigned rank = type->u.shaped.rank;
+    bool same = d.shape.len == rank;
+    for (size_t i = 0; same && i < rank; i++) same = d.shape.data[i] == type->u.shaped.shape[i];
+    if (nlit == 0 && ne == 0) same = true;
+    if (!same) {
+      bo_str a = {0}, b = {0};
+      format_shape(&a, d.shape.data, d.shape.len);
+      format_shape(&b, type->u.shaped.shape, rank);
+      bo_parser_error_at(p, tloc, "inferred shape of elements literal (%s) does not match type (%s)",
+                         a.data, b.data);
+      bo_str_free(&a);
+      bo_str_free(&b);
+      goto done;
+    }
+  }
+  size_t n = splat ? 1 : nlit;
+  int64_t *iv = NULL;
+  double *fv = NULL;
+  if (is_f)
+    fv = malloc((n ? n : 1) * sizeof(double));
+  else
+    iv = malloc((n ? n : 1) * sizeof(int64_t));
+  for (size_t i = 0; i < n; i++) {
+    token t = d.toks.data[i];
+    bool neg = d.negs.data[i];
+    bo_loc el = tok_loc(p, &t);
+    if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
+      if (!(et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1)) {
+        bo_parser_error_at(p, el, is_f ? "expected floating point literal"
+                                       : "expected i1 type for 'true' or 'false' values");
+        goto free_vals;
+      }
+      iv[i] = tok_is_keyword(&t, "true");
+      continue;
+    }
+    if (is_f) {
+      if (t.kind == TOK_INTEGER) {
+        if (float_from_int_token(p, &t, neg, et->u.fkind, &fv[i])) goto free_vals;
+      } else {
+        char buf[128];
+        size_t k = t.len < sizeof buf - 1 ? t.len : sizeof buf - 1;
+        memcpy(buf, t.start, k);
+        buf[k] = 0;
+        double v = strtod(buf, NULL);
+        if (et->u.fkind == BO_F32) v = (float)v;
+        fv[i] = neg ? -v : v;
+      }
+    } else {
+      if (t.kind == TOK_FLOAT) {
+        bo_parser_error_at(p, el, "expected integer elements, but parsed floating-point");
+        goto free_vals;
+      }
+      uint64_t mag;
+      if (!tok_to_u64(&t, &mag)) {
+        bo_parser_error_at(p, el, "integer constant out of range for type");
+        goto free_vals;
+      }
+      if (et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1) {
+        if (mag > 1) { /* -1 is true, as in MLIR */
+          bo_parser_error_at(p, el, "integer constant out of range for type");
+          goto free_vals;
+        }
+        iv[i] = (int64_t)mag;
+        continue;
+      }
+      if (normalize_int_in(p, el, et, neg, mag, &iv[i], true)) goto free_vals;
+    }
+  }
+  if (is_f)
+    *out = bo_attr_dense_float(p->ctx, type, n, fv);
+  else
+    *out = bo_attr_dense_int(p->ctx, type, n, iv);
+  rc = 0;
+free_vals:
+  free(iv);
+  free(fv);
+done:
+  dense_lit_free(&d);
+  return rc;
+}
+
+static int parse_dense_array(bo_parser *p, const bo_attr **out) {
+  advance(p); /* array */
+  if (!bo_parse_optional_punct(p, "<")) return wrong_token_error(p, "expected '<' after 'array'");
+  bo_loc tl = bo_parser_loc(p);
+  const bo_type *et;
+  if (parse_type_inner(p, &et)) return -1;
+  bool is_f = bo_type_is_float(et);
+  if (!is_f && et->kind != BO_TYPE_INTEGER) {
+    bo_str ts = {0};
+    bo_format_type(&ts, et);
+    bo_parser_error_at(p, tl, "expected integer or float type, got: '%s'", ts.data ? ts.data : "");
+    bo_str_free(&ts);
+    return -1;
+  }
+  if (bo_type_get_width(et) != 1 && bo_type_get_width(et) % 8 != 0)
+    return bo_parser_error_at(p, tl, "element type bitwidth must be a multiple of 8");
+  i64_vec iv = {0};
+  BO_VEC(double) fv = {0};
+  int rc = -1;
+  if (!at_punct(p, ">") && !at_punct(p, ":")) {
+    wrong_token_error(p, "expected ':' after dense array type");
+    goto done;
+  }
+  if (bo_parse_optional_punct(p, ":")) {
+    do {
+      if (is_f) {
+        double v;
+        bool neg = bo_parse_optional_punct(p, "-");
+        if (p->tok.kind == TOK_INTEGER) {
+          if (float_from_int_token(p, &p->tok, neg, et->u.fkind, &v)) goto done;
+          advance(p);
+        } else {
+          if (p->tok.kind != TOK_FLOAT) {
+            bo_parser_error(p, "expected floating point literal");
+            goto done;
+          }
+          if (bo_parse_float(p, &v)) goto done;
+          if (et->u.fkind == BO_F32) v = (float)v;
+          if (neg) v = -v;
+        }
+        bo_vec_push(&fv, v);
+      } else if (et->u.integer.width == 1 && (at_kw(p, "true") || at_kw(p, "false"))) {
+        bo_vec_push(&iv, (int64_t)at_kw(p, "true"));
+        advance(p);
+      } else {
+        bo_loc l = bo_parser_loc(p);
+        bool neg = bo_parse_optional_punct(p, "-");
+        if (p->tok.kind != TOK_INTEGER) {
+          bo_parser_error(p, "expected integer value");
+          goto done;
+        }
+        uint64_t mag;
+        int64_t v;
+        if (!tok_to_u64(&p->tok, &mag)) {
+          bo_parser_error(p, "integer constant out of range");
+          goto done;
+        }
+        advance(p);
+        if (normalize_int(p, l, et, neg, mag, &v)) goto done;
+        bo_vec_push(&iv, v);
+      }
+    } while (bo_parse_optional_punct(p, ","));
+  }
+  if (!bo_parse_optional_punct(p, ">")) {
+    wrong_token_error(p, "expected '>' to close an array attribute");
+    goto done;
+  }
+  if (is_f)
+    *out = bo_attr_dense_array_float(p->ctx, et, fv.len, fv.data);
+  else
+    *out = bo_attr_dense_array_int(p->ctx, et, iv.len, iv.data);
+  rc = 0;
+done:
+  bo_vec_free(&iv);
+  bo_vec_free(&fv);
+  return rc;
+}
+
+static int stride_elem(bo_parser *p, void *user) {
+  i64_vec *v = user;
+  if (bo_parse_optional_punct(p, "?")) {
+    bo_vec_push(v, BO_DYNAMIC);
+    return 0;
+  }
+  int64_t x;
+  if (bo_parse_integer(p, &x)) return -1;
+  bo_vec_push(v, x);
+  return 0;
+}
+
+static int parse_strided(bo_parser *p, const bo_attr **out) {
+  advance(p);
+  if (bo_parse_punct(p, "<")) return -1;
+  i64_vec strides = {0};
+  int rc = -1;
+  int64_t offset = 0;
+  if (parse_comma_list(p, BO_DELIM_SQUARE, stride_elem, &strides, true)) goto done;
+  if (bo_parse_optional_punct(p, ",")) {
+    if (bo_parse_keyword(p, "offset") || bo_parse_punct(p, ":")) goto done;
+    if (bo_parse_optional_punct(p, "?"))
+      offset = BO_DYNAMIC;
+    else if (bo_parse_integer(p, &offset))
+      goto done;
+  }
+  if (bo_parse_punct(p, ">")) goto done;
+  for (size_t i = 0; i < strides.len; i++)
+    if (strides.data[i] == 0) {
+      /* MLIR allows 0 strides; keep them */
+    }
+  *out = bo_attr_strided(p->ctx, (unsigned)strides.len, strides.data, offset);
+  rc = 0;
+done:
+  bo_vec_free(&strides);
+  return rc;
+}
+
+/* `loc(...)` as an attribute value (for #loc aliases): kept as opaque text. */
+static int parse_loc_attr(bo_parser *p, const bo_attr **out) {
+  token start = p->tok;
+  advance(p); /* loc */
+  if (!at_punct(p, "(")) return bo_parser_error(p, "expected '(' in location");
+  /* capture balanced (...) */
+  lexer_reset_to(&p->lx, &p->tok);
+  const char *c = p->lx.cur, *end = p->lx.end;
+  int depth = 0;
+  while (c < end) {
+    if (*c == '"') {
+      c++;
+      while (c < end && *c != '"') {
+        if (*c == '\\') c++;
+        c++;
+      }
+    } else if (*c == '(' || *c == '[') {
+      depth++;
+    } else if (*c == ')' || *c == ']') {
+      if (--depth == 0) {
+        c++;
+        break;
+      }
+    } else if (*c == '\n') {
+      p->lx.line++;
+      p->lx.line_start = c + 1;
+    }
+    c++;
+  }
+  if (depth) return bo_parser_error(p, "unbalanced location");
+  p->lx.cur = c;
+  advance(p);
+  *out = bo_attr_opaque(p->ctx, start.start, (size_t)(c - start.start));
+  return 0;
+}
+
+/* dense_resource<handle> : shaped-type, kept as its text (bufopt holds no
+ * resource blobs). */
+static int parse_dense_resource(bo_parser *p, const bo_attr **out) {
+  const char *start = p->tok.start;
+  advance(p); /* dense_resource */
+  if (!bo_parse_optional_punct(p, "<"))
+    return wrong_token_error(p, "expected '<' after 'dense_resource'");
+  if (p->tok.kind != TOK_BARE_ID && p->tok.kind != TOK_STRING)
+    return bo_parser_error(p, "expected identifier");
+  advance(p);
+  if (!bo_parse_optional_punct(p, ">")) return wrong_token_error(p, "expected '>'");
+  if (!bo_parse_optional_punct(p, ":")) return wrong_token_error(p, "expected ':'");
+  bo_loc tl = bo_parser_loc(p);
+  const bo_type *t;
+  if (parse_type_inner(p, &t)) return -1;
+  if (t->kind != BO_TYPE_TENSOR && t->kind != BO_TYPE_VECTOR && t->kind != BO_TYPE_MEMREF)
+    return bo_parser_error_at(p, tl, "`dense_resource` expected a shaped type");
+  const char *end = p->tok.start;
+  while (end > start && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n' || end[-1] == '\r'))
+    end--;
+  *out = bo_attr_opaque(p->ctx, start, (size_t)(end - start));
+  return 0;
+}
+
+/* distinct[ID]<attribute>, kept as its text.  A second use of an ID must
+ * name the same attribute, as in MLIR. */
+static int parse_distinct(bo_parser *p, const bo_attr **out) {
+  const char *start = p->tok.start;
+  advance(p); /* distinct */
+  if (!bo_parse_optional_punct(p, "[")) return wrong_token_error(p, "expected '[' after 'distinct'");
+  token id = p->tok;
+  uint64_t v;
+  if (id.kind != TOK_INTEGER) return bo_parser_error(p, "expected distinct ID");
+  if (!tok_to_u64(&id, &v)) return bo_parser_error(p, "expected an unsigned 64-bit integer");
+  advance(p);
+  if (!bo_parse_optional_punct(p, "]")) return wrong_token_error(p, "expected ']' to close distinct ID");
+  if (!bo_parse_optional_punct(p, "<")) return wrong_token_error(p, "expected '<' after distinct ID");
+  const bo_attr *ref;
+  if (bo_parse_attribute(p, NULL, &ref)) return -1;
+  const char *end = p->tok.start + p->tok.len;
+  if (!bo_parse_optional_punct(p, ">"))
+    return wrong_token_error(p, "expected '>' to close distinct attribute");
+  char key[24];
+  int kn = snprintf(key, sizeof key, "%llu", (unsigned long long)v);
+  const char *k = bo_intern(p->ctx, key, (size_t)kn);
+  span_slot *sl = span_find(&p->distinct_ids, k, (size_t)kn, true);
+  if (sl->value && sl->value != ref) {
+    bo_str a = {0};
+    bo_format_attr(&a, sl->value);
+    bo_parser_error_at(p, tok_loc(p, &id),
+                       "referenced attribute does not match previous definition: %s",
+                       a.data ? a.data : "");
+    bo_str_free(&a);
+    return -1;
+  }
+  sl->value = (void *)ref;
+  *out = bo_attr_opaque(p->ctx, start, (size_t)(end - start));
+  return 0;
+}
+
+int bo_parse_symbol_ref(bo_parser *p, const bo_attr **out) {
+  if (p->tok.kind != TOK_AT_ID) return bo_parser_error(p, "expected symbol reference");
+  const char *root = NULL;
+  BO_VEC(const char *) nested = {0};
+  for (bool first = true;; first = false) {
+    const char *name;
+    if (p->tok.start[1] == '"') {
+      token s = p->tok;
+      s.start++;
+      s.len--;
+      size_t n;
+      name = unescape_string(p, &s, &n);
+    } else {
+      name = bo_intern(p->ctx, p->tok.start + 1, p->tok.len - 1);
+    }
+    advance(p);
+    if (first)
+      root = name;
+    else
+      bo_vec_push(&nested, name);
+    if (!at_punct(p, "::")) break;
+    advance(p);
+    if (p->tok.kind != TOK_AT_ID) {
+      bo_vec_free(&nested);
+      return bo_parser_error(p, "expected nested symbol reference identifier");
+    }
+  }
+  *out = bo_attr_symbol_ref(p->ctx, root, (unsigned)nested.len, nested.data);
+  bo_vec_free(&nested);
+  return 0;
+}
+
+int bo_parse_optional_symbol_name(bo_parser *p, const char **out) {
+  if (p->tok.kind != TOK_AT_ID) return 0;
+  if (p->tok.start[1] == '"') {
+    token s = p->tok;
+    s.start++;
+    s.len--;
+    size_t n;
+    *out = unescape_string(p, &s, &n);
+  } else {
+    *out = bo_intern(p->ctx, p->tok.start + 1, p->tok.len - 1);
+  }
+  advance(p);
+  return 1;
+}
+
+static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_attr **out) {
+  bo_context *ctx = p->ctx;
+  token t = p->tok;
+  switch (t.kind) {
+  case TOK_INTEGER:
+  case TOK_FLOAT:
+    return parse_number_attr(p, type, out);
+  case TOK_STRING: {
+    size_t n;
+    const char *s = unescape_string(p, &t, &n);
+    advance(p);
+    const bo_type *st = NULL;
+    if (bo_parse_optional_punct(p, ":") && parse_type_inner(p, &st)) return -1;
+    *out = bo_attr_string(ctx, s, n, st);
+    return 0;
+  }
+  case TOK_AT_ID:
+    return bo_parse_symbol_ref(p, out);
+  case TOK_HASH_ID: {
+    span_slot *asl = span_find(&p->attr_aliases, t.start + 1, t.len - 1, false);
+    if (asl && asl->value) {
+      advance(p);
+      *out = asl->value;
+      return 0;
+    }
+    advance(p);
+    const char *end = t.start + t.len;
+    bool has_body = at_punct(p, "<") && p->tok.start == end;
+    if (!has_body && !memchr(t.start, '.', t.len))
+      return bo_parser_error_at(p, tok_loc(p, &t), "undefined symbol alias id '%.*s'", (int)t.len - 1,
+                                t.start + 1);
+    if (has_body) {
+      end = capture_angle(p);
+      if (!end) return bo_parser_error(p, "unbalanced '<' in dialect attribute");
+    }
+    *out = bo_attr_opaque(ctx, t.start + 1, (size_t)(end - t.start - 1));
+    return 0;
+  }
+  case TOK_PUNCT:
+    if (tok_is_punct(&t, "-")) return parse_number_attr(p, type, out);
+    if (tok_is_punct(&t, "[")) {
+      BO_VEC(const bo_attr *) v = {0};
+      if (nest_enter(p)) return -1;
+      int rc = parse_comma_list(p, BO_DELIM_SQUARE, attr_elem, &v, true);
+      nest_leave(p);
+      if (rc == 0) *out = bo_attr_array(ctx, (unsigned)v.len, v.data);
+      bo_vec_free(&v);
+      return rc;
+    }
+    if (tok_is_punct(&t, "{")) {
+      if (nest_enter(p)) return -1;
+      int rc = bo_parse_dict_attr(p, out);
+      nest_leave(p);
+      return rc;
+    }
+    if (tok_is_punct(&t, "(")) {
+      const bo_type *ty;
+      if (parse_type_inner(p, &ty)) return -1;
+      *out = bo_attr_type(ctx, ty);
+      return 0;
+    }
+    break;
+  case TOK_BANG_ID: {
+    const bo_type *ty;
+    if (parse_type_inner(p, &ty)) return -1;
+    *out = bo_attr_type(ctx, ty);
+    return 0;
+  }
+  case TOK_BARE_ID:
+    if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
+      advance(p);
+      *out = bo_attr_bool(ctx, tok_is_keyword(&t, "true"));
+      return 0;
+    }
+    if (tok_is_keyword(&t, "unit")) {
+      advance(p);
+      *out = bo_attr_unit(ctx);
+      return 0;
+    }
+    if (tok_is_keyword(&t, "dense")) return parse_dense(p, type, out);
+    if (tok_is_keyword(&t, "array")) return parse_dense_array(p, out);
+    if (tok_is_keyword(&t, "strided")) return parse_strided(p, out);
+    if (tok_is_keyword(&t, "loc")) return parse_loc_attr(p, out);
+    if (tok_is_keyword(&t, "affine_map")) {
+      advance(p);
+      if (bo_parse_punct(p, "<")) return -1;
+      if (bo_parse_affine_map(p, out)) return -1;
+      return bo_parse_punct(p, ">");
+    }
+    if (tok_is_keyword(&t, "dense_resource")) return parse_dense_resource(p, out);
+    if (tok_is_keyword(&t, "distinct")) return parse_distinct(p, out);
+    if (tok_is_keyword(&t, "affine_set") || tok_is_keyword(&t, "sparse") ||
+        tok_is_keyword(&t, "opaque")) {
+      advance(p);
+      if (!at_punct(p, "<") && !at_punct(p, "[")) return bo_parser_error(p, "expected '<'");
+      const char *end;
+      if (at_punct(p, "[")) {
+        /* distinct[N]<...> */
+        advance(p);
+        while (!at_punct(p, "]") && p->tok.kind != TOK_EOF) advance(p);
+        if (bo_parse_punct(p, "]")) return -1;
+      }
+      end = capture_angle(p);
+      if (!end) return bo_parser_error(p, "unbalanced '<'");
+      *out = bo_attr_opaque(ctx, t.start, (size_t)(end - t.start));
+      return 0;
+    }
+    if (is_type_start(p)) {
+      const bo_type *ty;
+      if (parse_type_inner(p, &ty)) return -1;
+      *out = bo_attr_type(ctx, ty);
+      return 0;
+    }
+    break;
+  default:
+    break;
+  }
+  return wrong_token_error(p, "expected attribute value");
+}
+
+int bo_parse_attribute(bo_parser *p, const bo_type *type, const bo_attr **out) {
+  if (nest_enter(p)) return -1;
+  int rc = parse_attribute_inner(p, type, out);
+  nest_leave(p);
+  return rc;
+}
+
+static bool is_attr_start(bo_parser *p) {
+  switch (p->tok.kind) {
+  case TOK_INTEGER: case TOK_FLOAT: case TOK_STRING: case TOK_AT_ID: case TOK_HASH_ID:
+  case TOK_BANG_ID:
+    return true;
+  case TOK_PUNCT:
+    return at_punct(p, "-") || at_punct(p, "[") || at_punct(p, "{");
+  case TOK_BARE_ID:
+    return at_kw(p, "true") || at_kw(p, "false") || at_kw(p, "unit") || at_kw(p, "dense") ||
+           at_kw(p, "array") || at_kw(p, "strided") || at_kw(p, "affine_map") ||
+           at_kw(p, "affine_set") || at_kw(p, "dense_resource") || is_type_start(p);
+  default:
+    return false;
+  }
+}
+
+int bo_parse_optional_attribute(bo_parser *p, const bo_type *type, const bo_attr **out) {
+  if (!is_attr_start(p)) return 0;
+  return bo_parse_attribute(p, type, out) ? -1 : 1;
+}
+
+static void state_add_named(bo_parse_state *st, const bo_named_attr *na) {
+  if (st->info && bo_op_info_is_inherent(st->info, na->name))
+    bo_vec_push(&st->props, *na);
+  else
+    bo_vec_push(&st->attrs, *na);
+}
+
+int bo_parse_optional_attr_dict(bo_parser *p, bo_parse_state *st) {
+  if (!at_punct(p, "{")) return 0;
+  const bo_attr *d;
+  if (bo_parse_dict_attr(p, &d)) return -1;
+  for (unsigned i = 0; i < d->u.dict.n; i++) state_add_named(st, &d->u.dict.entries[i]);
+  return 1;
+}
+
+int bo_parse_optional_attr_dict_with_keyword(bo_parser *p, bo_parse_state *st) {
+  if (!at_kw(p, "attributes")) return 0;
+  advance(p);
+  if (!at_punct(p, "{")) return bo_parser_error(p, "expected '{'");
+  return bo_parse_optional_attr_dict(p, st);
+}
+
+typedef struct dyn_index_user {
+  bo_unresolved_vec *dyn;
+  i64_vec *statics;
+} dyn_index_user;
+
+static int dyn_index_elem(bo_parser *p, void *user) {
+  dyn_index_user *u = user;
+  if (p->tok.kind == TOK_PERCENT_ID) {
+    bo_unresolved o;
+    if (bo_parse_operand(p, &o)) return -1;
+    bo_vec_push(u->dyn, o);
+    bo_vec_push(u->statics, BO_DYNAMIC);
+    return 0;
+  }
+  int64_t v;
+  if (bo_parse_integer(p, &v)) return -1;
+  bo_vec_push(u->statics, v);
+  return 0;
+}
+
+int bo_parse_dynamic_index_list(bo_parser *p, bo_unresolved_vec *dyn, bo_i64_vec *statics,
+                                bo_delim delim) {
+  dyn_index_user u = {dyn, statics};
+  return parse_comma_list(p, delim, dyn_index_elem, &u, true);
+}
+
+/* Extracts file:line:col from loc text like loc("f.mlir":3:4) when present. */
+static void loc_from_text(bo_parser *p, const char *s, size_t n, bo_loc *out) {
+  const char *q = memchr(s, '"', n);
+  if (!q) return;
+  const char *e = memchr(q + 1, '"', (size_t)(s + n - q - 1));
+  if (!e || e + 1 >= s + n || e[1] != ':') return;
+  unsigned line = 0, col = 0;
+  const char *c = e + 2;
+  while (c < s + n && isdigit((unsigned char)*c)) line = line * 10 + (unsigned)(*c++ - '0');
+  if (c < s + n && *c == ':') {
+    c++;
+    while (c < s + n && isdigit((unsigned char)*c)) col = col * 10 + (unsigned)(*c++ - '0');
+  }
+  if (!line) return;
+  out->file = bo_intern(p->ctx, q + 1, (size_t)(e - q - 1));
+  out->line = line;
+  out->col = col;
+}
+
+int bo_parse_optional_location(bo_parser *p, bo_loc *out) {
+  if (!at_kw(p, "loc")) return 0;
+  const bo_attr *a;
+  if (parse_loc_attr(p, &a)) return -1;
+  const char *s = a->u.str.data;
+  size_t n = a->u.str.len;
+  /* loc(#alias) */
+  const char *h = memchr(s, '#', n);
+  if (h && (h == s + 4)) {
+    size_t k = 0;
+    while (h + 1 + k < s + n && (isalnum((unsigned char)h[1 + k]) || h[1 + k] == '_' || h[1 + k] == '.' || h[1 + k] == '$')) k++;
+    span_slot *asl = span_find(&p->attr_aliases, h + 1, k, false);
+    const bo_attr *al = asl ? asl->value : NULL;
+    if (!al) return bo_parser_error(p, "undefined symbol alias id '%.*s'", (int)k, h + 1);
+    if (al->kind == BO_ATTR_OPAQUE) {
+      s = al->u.str.data;
+      n = al->u.str.len;
+    }
+  }
+  if (out) loc_from_text(p, s, n, out);
+  return 1;
+}
