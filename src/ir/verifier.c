@@ -8,21 +8,22 @@
  * graph-region and unregistered ops are exempt from dominance.  (MLIR checks
  * dominance in a second walk; one walk touches the IR once.)
  *
- * Cost: O(ops + uses * nesting depth); multi-block regions compute
- * dominators with the iterative Cooper-Harvey-Kennedy algorithm over reverse
- * post-order, near linear for structured code.  The verifier renumbers op
+ * Cost: O(ops + uses * nesting depth); a multi-block region where a use
+ * crosses blocks gets its dominator tree from dominance.h (the analyses'
+ * one: Cooper-Harvey-Kennedy, near linear for structured code, O(1)
+ * queries).  The verifier renumbers op
  * ids (bo_op.id becomes the position in the block) and block ids.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "dominance.h"
 #include "ir_private.h"
 #include "../support/stack.h"
 
 typedef struct verifier {
   bo_context *ctx;
-  bo_mapping *idom;    /* block -> immediate dominator block (entry maps to itself) */
-  bo_mapping *rpo;     /* block -> (void*)(rpo index + 1) */
+  bo_dominance *dom; /* dominator trees, built for the regions asked about */
 } verifier;
 
 static bool needs_terminator(const bo_op *op) {
@@ -67,7 +68,6 @@ static int verify_symbol_table(verifier *v, bo_op *op) {
 
 static int verify_op(verifier *v, bo_op *op);
 static int check_use(verifier *v, bo_op *user, unsigned idx);
-static void compute_dominators(verifier *v, bo_region *r);
 
 static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
   unsigned pos = 0;
@@ -161,7 +161,6 @@ static int verify_op(verifier *v, bo_op *op) {
     bo_region *reg = &op->regions[r];
     unsigned id = 0;
     for (bo_block *b = reg->first; b; b = b->next) b->id = id++;
-    if (reg->first && reg->first->next && needs_dominance(op)) compute_dominators(v, reg);
     int rc = 0;
     for (bo_block *b = reg->first; b; b = b->next)
       if (verify_block(v, op, b)) rc = -1;
@@ -184,118 +183,13 @@ static int verify_op(verifier *v, bo_op *op) {
 
 /* ------------------------------------------------------------- dominance */
 
-typedef BO_VEC(bo_block *) block_vec;
-
-static void successors_of(bo_block *b, block_vec *out) {
-  out->len = 0;
-  bo_op *t = b->last;
-  if (!t) return;
-  for (unsigned i = 0; i < t->num_successors; i++) bo_vec_push(out, t->successors[i]);
-}
-
-/* Computes immediate dominators of a multi-block region into v->idom. */
-static void compute_dominators(verifier *v, bo_region *r) {
-  block_vec order = {0}, stack = {0}, succ = {0};
-  BO_VEC(unsigned) next_child = {0};
-  bo_mapping *visited = bo_mapping_create();
-  /* iterative DFS for post-order */
-  bo_vec_push(&stack, r->first);
-  bo_vec_push(&next_child, 0u);
-  bo_mapping_put(visited, r->first, (void *)1);
-  while (stack.len) {
-    bo_block *b = stack.data[stack.len - 1];
-    successors_of(b, &succ);
-    unsigned k = next_child.data[next_child.len - 1];
-    if (k < succ.len) {
-      next_child.data[next_child.len - 1]++;
-      bo_block *s = succ.data[k];
-      if (!bo_mapping_get(visited, s)) {
-        bo_mapping_put(visited, s, (void *)1);
-        bo_vec_push(&stack, s);
-        bo_vec_push(&next_child, 0u);
-      }
-    } else {
-      bo_vec_push(&order, b);
-      stack.len--;
-      next_child.len--;
-    }
-  }
-  /* reverse post-order indices */
-  size_t n = order.len;
-  for (size_t i = 0; i < n; i++)
-    bo_mapping_put(v->rpo, order.data[n - 1 - i], (void *)(uintptr_t)(i + 1));
-  /* predecessors */
-  bo_mapping *preds = bo_mapping_create(); /* block -> block_vec* */
-  BO_VEC(block_vec *) owned = {0};
-  for (size_t i = 0; i < n; i++) {
-    bo_block *b = order.data[i];
-    successors_of(b, &succ);
-    for (size_t k = 0; k < succ.len; k++) {
-      block_vec *pv = bo_mapping_get(preds, succ.data[k]);
-      if (!pv) {
-        pv = calloc(1, sizeof *pv);
-        bo_vec_push(&owned, pv);
-        bo_mapping_put(preds, succ.data[k], pv);
-      }
-      bo_vec_push(pv, b);
-    }
-  }
-  bo_mapping_put(v->idom, r->first, r->first);
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (size_t i = n; i-- > 0;) { /* reverse post-order: from the end of post-order */
-      bo_block *b = order.data[i];
-      if (b == r->first) continue;
-      block_vec *pv = bo_mapping_get(preds, b);
-      bo_block *new_idom = NULL;
-      for (size_t k = 0; pv && k < pv->len; k++) {
-        bo_block *pb = pv->data[k];
-        if (!bo_mapping_get(v->idom, pb)) continue;
-        if (!new_idom) {
-          new_idom = pb;
-          continue;
-        }
-        /* intersect */
-        bo_block *f1 = pb, *f2 = new_idom;
-        while (f1 != f2) {
-          while ((uintptr_t)bo_mapping_get(v->rpo, f1) > (uintptr_t)bo_mapping_get(v->rpo, f2))
-            f1 = bo_mapping_get(v->idom, f1);
-          while ((uintptr_t)bo_mapping_get(v->rpo, f2) > (uintptr_t)bo_mapping_get(v->rpo, f1))
-            f2 = bo_mapping_get(v->idom, f2);
-        }
-        new_idom = f1;
-      }
-      if (new_idom && bo_mapping_get(v->idom, b) != new_idom) {
-        bo_mapping_put(v->idom, b, new_idom);
-        changed = true;
-      }
-    }
-  }
-  for (size_t i = 0; i < owned.len; i++) {
-    bo_vec_free(owned.data[i]);
-    free(owned.data[i]);
-  }
-  bo_vec_free(&owned);
-  bo_mapping_destroy(preds);
-  bo_mapping_destroy(visited);
-  bo_vec_free(&order);
-  bo_vec_free(&stack);
-  bo_vec_free(&succ);
-  bo_vec_free(&next_child);
-}
-
-/* Does block a dominate block b (same region)?  Unreachable b: yes. */
+/* Does block a dominate block b (same region)?  Unreachable b: yes (not
+ * checked, as MLIR).  The trees are dominance.h's, built on first use. */
 static bool block_dominates(verifier *v, bo_block *a, bo_block *b) {
   if (a == b) return true;
-  if (!bo_mapping_get(v->rpo, b)) return true; /* unreachable: not checked */
-  bo_block *x = b;
-  for (;;) {
-    bo_block *d = bo_mapping_get(v->idom, x);
-    if (!d || d == x) return false;
-    if (d == a) return true;
-    x = d;
-  }
+  if (!v->dom) v->dom = bo_dominance_create();
+  if (!bo_dominance_reachable(v->dom, b)) return true;
+  return bo_dominance_dominates(v->dom, a, b);
 }
 
 static int dominance_error(verifier *v, bo_op *user, unsigned idx, bo_value *val, const char *where) {
@@ -350,9 +244,8 @@ static int check_use(verifier *v, bo_op *user, unsigned idx) {
 }
 
 int bo_verify(bo_op *op) {
-  verifier v = {op->ctx, bo_mapping_create(), bo_mapping_create()};
+  verifier v = {op->ctx, NULL};
   int rc = verify_op(&v, op);
-  bo_mapping_destroy(v.idom);
-  bo_mapping_destroy(v.rpo);
+  bo_dominance_destroy(v.dom);
   return rc;
 }

@@ -212,6 +212,11 @@ bool bo_dominance_dominates(bo_dominance *d, bo_block *a, bo_block *b) {
   return a == b || bo_dominance_properly_dominates(d, a, b);
 }
 
+bool bo_dominance_reachable(bo_dominance *d, bo_block *b) {
+  region_dom *t;
+  return index_of(d, b, &t) >= 0;
+}
+
 bo_block *bo_dominance_idom(bo_dominance *d, bo_block *b) {
   region_dom *t;
   long i = index_of(d, b, &t);
