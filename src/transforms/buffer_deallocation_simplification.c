@@ -22,7 +22,8 @@
  * buffer through.  Two different allocations never alias; bufopt also
  * knows that a fresh allocation differs from everything that existed
  * before it, and tells loop-carried buffers apart when the loop replaces
- * them by fresh allocations.  The option fresh-call-results (bufopt only)
+ * them by fresh allocations, and follows buffers through scf.while's
+ * regions to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
  * adds what the function-boundary ABI guarantees: a call result is a
  * buffer the callee handed over, so it is a fresh allocation too.  What
  * stays when aliasing is known is one dealloc per owned buffer, which the
@@ -243,10 +244,20 @@ static bool loop_carried(bo_value *v, simplify_state *o, carried *c) {
 /* Origins through scf.while (bufopt, as upstream's local alias analysis):
  * a before-region argument k is the loop's operand k or the after
  * region's yield operand k; an after-region argument or result j is the
- * condition's forwarded operand j.  Collects the roots a value may be into
- * out (at most ORIGIN_CAP; -1 when there are more, or the depth runs out).
- * O(ORIGIN_CAP * depth). */
-enum { ORIGIN_CAP = 8, ORIGIN_DEPTH = 6 };
+ * condition's forwarded operand j.  Collects the roots a value may be (the
+ * leaves reachable along those edges) into out, at most ORIGIN_CAP.  The
+ * edges may form cycles (a ping-pong loop swaps two arguments every
+ * iteration): every inner value is visited once, as upstream's
+ * BufferViewFlowAnalysis closes its alias sets with a worklist, so a cycle
+ * adds nothing and the walk stops.  Unknown (-1) when there are more than
+ * ORIGIN_CAP roots or ORIGIN_SEEN inner values.  O(ORIGIN_SEEN * (ORIGIN_CAP
+ * + ORIGIN_SEEN)). */
+enum { ORIGIN_CAP = 8, ORIGIN_SEEN = 32 };
+
+typedef struct origin_walk {
+  bo_value *out[ORIGIN_CAP], *seen[ORIGIN_SEEN];
+  int n, nseen; /* n < 0: unknown */
+} origin_walk;
 
 static bool is_while(const bo_op *op) {
   const bo_bufferize_iface *bi = op ? bo_bufferize_iface_of(op) : NULL;
@@ -254,20 +265,20 @@ static bool is_while(const bo_op *op) {
          op->regions[0].first && op->regions[1].first;
 }
 
-static int origins(bo_value *v, simplify_state *o, bo_value **out, int n, unsigned depth) {
-  if (n < 0) return n;
+static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
+  if (w->n < 0) return;
   v = buffer_root_memo(o, v);
-  bo_op *w = v->def_op;
+  bo_op *loop = v->def_op;
   bo_value *next[2] = {NULL, NULL};
-  if (w && is_while(w)) {
-    bo_op *cond = w->regions[0].first->last;
+  if (loop && is_while(loop)) {
+    bo_op *cond = loop->regions[0].first->last;
     if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
-  } else if (!w && v->owner && v->owner->parent && is_while(v->owner->parent->parent)) {
-    w = v->owner->parent->parent;
-    bo_block *before = w->regions[0].first, *after = w->regions[1].first;
-    if (v->owner == before && v->index < w->num_operands) {
+  } else if (!loop && v->owner && v->owner->parent && is_while(v->owner->parent->parent)) {
+    loop = v->owner->parent->parent;
+    bo_block *before = loop->regions[0].first, *after = loop->regions[1].first;
+    if (v->owner == before && v->index < loop->num_operands) {
       bo_op *yield = after->last;
-      next[0] = w->operands[v->index].value;
+      next[0] = loop->operands[v->index].value;
       if (yield && v->index < yield->num_operands) next[1] = yield->operands[v->index].value;
     } else if (v->owner == after) {
       bo_op *cond = before->last;
@@ -275,30 +286,56 @@ static int origins(bo_value *v, simplify_state *o, bo_value **out, int n, unsign
     }
   }
   if (!next[0]) { /* a leaf */
-    for (int i = 0; i < n; i++)
-      if (out[i] == v) return n;
-    if (n == ORIGIN_CAP) return -1;
-    out[n] = v;
-    return n + 1;
+    for (int i = 0; i < w->n; i++)
+      if (w->out[i] == v) return;
+    if (w->n == ORIGIN_CAP) {
+      w->n = -1;
+      return;
+    }
+    w->out[w->n++] = v;
+    return;
   }
-  if (depth >= ORIGIN_DEPTH) return -1;
-  n = origins(next[0], o, out, n, depth + 1);
-  if (next[1]) n = origins(next[1], o, out, n, depth + 1);
-  return n;
+  for (int i = 0; i < w->nseen; i++)
+    if (w->seen[i] == v) return; /* on a cycle, or already walked */
+  if (w->nseen == ORIGIN_SEEN) {
+    w->n = -1;
+    return;
+  }
+  w->seen[w->nseen++] = v;
+  origins(next[0], o, w);
+  if (next[1]) origins(next[1], o, w);
+}
+
+/* An argument of the function's entry block. */
+static bool is_function_arg(const bo_value *v) {
+  if (v->def_op || !v->owner || !v->owner->parent) return false;
+  const bo_op *op = v->owner->parent->parent;
+  return op && bo_op_has_trait(op, BO_TRAIT_ISOLATED_FROM_ABOVE) &&
+         v->owner == v->owner->parent->first;
+}
+
+/* Two roots are different buffers: fresh buffers made by different ops,
+ * or a fresh buffer and an argument of the function it is made in (which
+ * existed before the call). */
+static bool roots_apart(bo_value *x, bo_value *y, simplify_state *o) {
+  bool fx = is_fresh(x, o), fy = is_fresh(y, o);
+  if (fx && fy) return x->def_op != y->def_op;
+  return (fx && is_function_arg(y) && existed_before(y, x)) ||
+         (fy && is_function_arg(x) && existed_before(x, y));
 }
 
 /* Two buffers through scf.while are different when every root one may be
- * is a fresh buffer made by another op than every root the other may be:
- * two live buffers from different allocations.  O(ORIGIN_CAP^2). */
+ * is apart from every root the other may be (upstream's BufferOrigin-
+ * Analysis: new allocations against other allocations or function
+ * arguments).  O(ORIGIN_CAP^2). */
 static bool origins_apart(bo_value *a, bo_value *b, simplify_state *o) {
-  bo_value *oa[ORIGIN_CAP], *ob[ORIGIN_CAP];
-  int na = origins(a, o, oa, 0, 0), nb = origins(b, o, ob, 0, 0);
-  if (na <= 0 || nb <= 0) return false;
-  for (int i = 0; i < na; i++) {
-    if (!is_fresh(oa[i], o)) return false;
-    for (int j = 0; j < nb; j++)
-      if (!is_fresh(ob[j], o) || oa[i]->def_op == ob[j]->def_op) return false;
-  }
+  origin_walk wa = {.n = 0}, wb = {.n = 0};
+  origins(a, o, &wa);
+  origins(b, o, &wb);
+  if (wa.n <= 0 || wb.n <= 0) return false;
+  for (int i = 0; i < wa.n; i++)
+    for (int j = 0; j < wb.n; j++)
+      if (!roots_apart(wa.out[i], wb.out[j], o)) return false;
   return true;
 }
 
