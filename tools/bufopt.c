@@ -41,7 +41,7 @@ typedef struct flag_info {
 
 static const flag_info flags[] = {
     {"allow-unregistered-dialect", NULL,
-     "Allow ops of unregistered dialects (always on; accepted for mlir-opt compatibility)"},
+     "Allow ops of unregistered dialects (in the generic form)"},
     {"capacity", "<bytes>", "With --plan-csv: the plan must fit in this many bytes"},
     {"dump-pass-pipeline", NULL, "Print the pass pipeline to stderr before running it"},
     {"heap-report", "[=json]",
@@ -129,6 +129,7 @@ typedef struct driver {
   bo_pm_ir_printing ir;
   BO_DRIVER_LIST before, after;
   bool statistics;
+  bool allow_unregistered; /* --allow-unregistered-dialect */
 } driver;
 
 static FILE *open_output(driver *d) {
@@ -664,7 +665,7 @@ static int parse_args(driver *d, int argc, char **argv) {
     else if (!strcmp(name, "mlir-timing")) sw = &d->timing;
     else if (!strcmp(name, "dump-pass-pipeline")) sw = &d->dump_pipeline;
     else if (!strcmp(name, "run-allow-uninit")) sw = &d->run_opts.allow_uninit;
-    else if (!strcmp(name, "allow-unregistered-dialect")) sw = &b;
+    else if (!strcmp(name, "allow-unregistered-dialect")) sw = &d->allow_unregistered;
     if (sw) {
       if (!parse_bool(value, sw)) {
         fprintf(stderr, "bufopt: invalid value '%s' for --%s (expected true or false)\n", value,
@@ -841,6 +842,7 @@ int main(int argc, char **argv) {
       bo_pm_enable_ir_printing(d.pm, &d.ir);
     }
     bo_context_set_generic_names(d.ctx, d.print.generic);
+    bo_context_allow_unregistered_dialects(d.ctx, d.allow_unregistered);
     if (d.dump_pipeline) {
       char *text = bo_pm_pipeline_string(d.pm);
       fprintf(stderr, "%s\n", text ? text : "");

@@ -57,6 +57,20 @@ BO_API void bo_context_destroy(bo_context *ctx);
  * (%cst, %extracted_slice, ...): set it when the output is printed generic,
  * as mlir-opt's --mlir-print-op-generic does for every name it computes. */
 BO_API void bo_context_set_generic_names(bo_context *ctx, bool generic);
+/* Whether the parser accepts an op of a dialect this context has not
+ * registered ("foo.bar", or a name without a dot).  Such an op can only be
+ * written in the generic form ("foo.bar"(...) : ...); the custom form of an
+ * unknown dialect is always an error.  Default: allowed, so that an embedder
+ * can read IR that mixes its own dialects with bufopt's.  When disallowed,
+ * parsing one fails with mlir-opt's diagnostic ("operation being parsed with
+ * an unregistered dialect. If this is intended, please use
+ * -allow-unregistered-dialect with the MLIR tool used"): the bufopt driver
+ * disallows unless --allow-unregistered-dialect is given, like mlir-opt.
+ * Unknown ops of a registered dialect ("arith.foo") are rejected by the
+ * verifier either way.  Types and attributes of unknown dialects (!foo.bar,
+ * #foo.bar) are accepted either way (mlir-opt rejects them without the flag). */
+BO_API void bo_context_allow_unregistered_dialects(bo_context *ctx, bool allow);
+BO_API bool bo_context_allows_unregistered_dialects(const bo_context *ctx);
 /* The stack the library may use on this context's work: its recursive walks
  * (parser, verifier, printer, passes, interpreter calls) stop with an error
  * ("... too deep for the available stack") instead of overflowing it.

@@ -2,7 +2,8 @@
  *
  * A new context (bo_context_create) knows no dialect and no pass: ops of
  * an unregistered dialect are parsed and printed in the generic form as
- * unknown ops, and no pass can be named.  The driver registers everything
+ * unknown ops (unless bo_context_allow_unregistered_dialects(ctx, false)),
+ * and no pass can be named.  The driver registers everything
  * (MLIR's registerAllDialects / registerAllPasses):
  *
  *   bo_context *ctx = bo_context_create();

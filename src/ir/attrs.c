@@ -169,7 +169,7 @@ static int cmp_named(const void *a, const void *b) {
 const bo_attr *bo_attr_dict(bo_context *ctx, unsigned n, const bo_named_attr *entries) {
   bo_named_attr local[16];
   bo_named_attr *sorted = n <= 16 ? local : malloc(n * sizeof *sorted);
-  if (!sorted) abort();
+  if (!sorted) bo_out_of_memory(ctx, n * sizeof *sorted);
   bool is_sorted = true;
   for (unsigned i = 0; i < n; i++) {
     /* Names are documented as interned; re-interning is a cheap guarantee
@@ -201,7 +201,7 @@ const bo_attr *bo_attr_symbol_ref(bo_context *ctx, const char *root, unsigned nu
                                   const char *const *nested) {
   const char *local[8];
   const char **names = num_nested <= 8 ? local : malloc(num_nested * sizeof *names);
-  if (!names) abort();
+  if (!names) bo_out_of_memory(ctx, num_nested * sizeof *names);
   for (unsigned i = 0; i < num_nested; i++) names[i] = bo_intern_cstr(ctx, nested[i]);
   root = bo_intern_cstr(ctx, root);
   key_buf k;
@@ -239,7 +239,7 @@ const bo_attr *bo_attr_dense_int(bo_context *ctx, const bo_type *shaped, size_t 
                                  const int64_t *values) {
   const bo_type *et = element_type_of(shaped);
   int64_t *norm = malloc((n ? n : 1) * sizeof *norm);
-  if (!norm) abort();
+  if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
   bool all_equal = n > 0;
   for (size_t i = 0; i < n; i++) {
     norm[i] = normalize_int(et, values[i]);
@@ -256,7 +256,7 @@ const bo_attr *bo_attr_dense_float(bo_context *ctx, const bo_type *shaped, size_
                                    const double *values) {
   const bo_type *et = element_type_of(shaped);
   double *norm = malloc((n ? n : 1) * sizeof *norm);
-  if (!norm) abort();
+  if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
   bool all_equal = n > 0;
   for (size_t i = 0; i < n; i++) {
     norm[i] = normalize_float(et, values[i]);
@@ -271,7 +271,7 @@ const bo_attr *bo_attr_dense_float(bo_context *ctx, const bo_type *shaped, size_
 const bo_attr *bo_attr_dense_array_int(bo_context *ctx, const bo_type *elem, size_t n,
                                        const int64_t *values) {
   int64_t *norm = malloc((n ? n : 1) * sizeof *norm);
-  if (!norm) abort();
+  if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
   for (size_t i = 0; i < n; i++) norm[i] = normalize_int(elem, values[i]);
   const bo_attr *a = dense_attr(ctx, BO_ATTR_DENSE_ARRAY, elem, n, false, false, norm);
   free(norm);
@@ -281,7 +281,7 @@ const bo_attr *bo_attr_dense_array_int(bo_context *ctx, const bo_type *elem, siz
 const bo_attr *bo_attr_dense_array_float(bo_context *ctx, const bo_type *elem, size_t n,
                                          const double *values) {
   double *norm = malloc((n ? n : 1) * sizeof *norm);
-  if (!norm) abort();
+  if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
   for (size_t i = 0; i < n; i++) norm[i] = normalize_float(elem, values[i]);
   const bo_attr *a = dense_attr(ctx, BO_ATTR_DENSE_ARRAY, elem, n, false, true, norm);
   free(norm);

@@ -128,6 +128,14 @@ void bo_context_cache_put(bo_context *ctx, const void *key, void *value) {
   bo_mapping_put(ctx->cache, key, value);
 }
 
+void bo_context_allow_unregistered_dialects(bo_context *ctx, bool allow) {
+  ctx->disallow_unregistered = !allow;
+}
+
+bool bo_context_allows_unregistered_dialects(const bo_context *ctx) {
+  return !ctx->disallow_unregistered;
+}
+
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len) {
   for (size_t d = 0; d < ctx->dialects.len; d++)
     if (strlen(ctx->dialects.data[d]->name) == len &&

@@ -409,6 +409,8 @@ struct bo_context {
   bool may_have_pending_bodies;
   /* see bo_context_set_generic_names */
   bool generic_names;
+  /* see bo_context_allow_unregistered_dialects (false: allowed, the default) */
+  bool disallow_unregistered;
   /* op id -> info of the registered dialects (filled by bo_register_dialect;
    * NULL before the first registration) */
   const bo_op_info **op_by_id;

@@ -24,7 +24,7 @@ span_slot *span_find_h(span_table *t, const char *s, size_t n, uint32_t h, bool 
   if (insert && (t->count + 1) * 2 > t->cap) {
     size_t nc = t->cap ? t->cap * 2 : 1024;
     span_slot *ns = calloc(nc, sizeof *ns);
-    if (!ns) abort();
+    if (!ns) bo_out_of_memory(NULL, nc * sizeof *ns); /* parse scratch: no context at hand */
     for (size_t i = 0; i < t->cap; i++) {
       if (!t->slots[i].key) continue;
       size_t j = t->slots[i].hash & (nc - 1);
@@ -206,7 +206,7 @@ const char *unescape_string(bo_parser *p, const token *t, size_t *len_out) {
   const char *s = t->start + 1, *e = t->start + t->len - 1;
   char small[256];
   char *buf = (size_t)(e - s) < sizeof small ? small : malloc((size_t)(e - s) + 1);
-  if (!buf) abort();
+  if (!buf) bo_out_of_memory(p->ctx, (size_t)(e - s) + 1);
   buf[0] = 0;
   size_t n = 0;
   while (s < e) {

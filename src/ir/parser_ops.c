@@ -599,6 +599,17 @@ static int parse_op(bo_parser *p, bo_block *block) {
     st->name = name;
     st->info = bo_lookup_op_info(p->ctx, name, n);
     advance(p);
+    if (p->ctx->disallow_unregistered && (st->info->traits & BO_TRAIT_UNKNOWN)) {
+      /* mlir-opt's check (at the token after the name): the dialect is the
+       * name up to its first dot, the whole name when it has none */
+      const char *dot = memchr(name, '.', n);
+      if (!bo_dialect_is_registered(p->ctx, name, dot ? (size_t)(dot - name) : n)) {
+        bo_parser_error(p, "operation being parsed with an unregistered dialect. If this is "
+                           "intended, please use -allow-unregistered-dialect with the MLIR "
+                           "tool used");
+        goto free_state;
+      }
+    }
     bo_vec_push(&p->states, st);
     pushed_state = true;
     bo_vec_push(&p->default_dialects, NULL);

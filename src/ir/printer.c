@@ -133,7 +133,7 @@ static void grow_buckets(bo_printer *p) {
    * approximately; removal below searches the chain, so order is not needed. */
   size_t nb = p->nbuckets * 2;
   name_node **b = calloc(nb, sizeof *b);
-  if (!b) abort();
+  if (!b) bo_out_of_memory(p->ctx, nb * sizeof *b);
   for (size_t i = 0; i < p->nbuckets; i++) {
     name_node *e = p->buckets[i];
     while (e) {
@@ -1101,7 +1101,7 @@ static void printer_init(bo_printer *p, bo_op *op, const bo_print_flags *flags, 
   p->loc_aliases = bo_mapping_create();
   p->nbuckets = 1024;
   p->buckets = calloc(p->nbuckets, sizeof *p->buckets);
-  if (!p->buckets) abort();
+  if (!p->buckets) bo_out_of_memory(p->ctx, p->nbuckets * sizeof *p->buckets);
   bo_vec_push(&p->default_dialects, "builtin");
 }
 

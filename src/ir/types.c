@@ -217,7 +217,7 @@ const bo_type *bo_type_function(bo_context *ctx, unsigned num_inputs,
   unsigned n = num_inputs + num_results;
   const bo_type *local[16];
   const bo_type **all = n <= 16 ? local : malloc(n * sizeof *all);
-  if (!all) abort();
+  if (!all) bo_out_of_memory(ctx, n * sizeof *all);
   if (num_inputs) memcpy(all, inputs, num_inputs * sizeof *all);
   if (num_results) memcpy(all + num_inputs, results, num_results * sizeof *all);
   key_buf k;

@@ -1,8 +1,8 @@
-// RUN: not bufopt %s --run=div 2>&1 | FileCheck %s --check-prefix=DIV
-// RUN: not bufopt %s --run=rem 2>&1 | FileCheck %s --check-prefix=REM
-// RUN: not bufopt %s --run=ovf 2>&1 | FileCheck %s --check-prefix=OVF
-// RUN: not bufopt %s --run=unknown 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// RUN: not bufopt %s --run=missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not bufopt --allow-unregistered-dialect %s --run=div 2>&1 | FileCheck %s --check-prefix=DIV
+// RUN: not bufopt --allow-unregistered-dialect %s --run=rem 2>&1 | FileCheck %s --check-prefix=REM
+// RUN: not bufopt --allow-unregistered-dialect %s --run=ovf 2>&1 | FileCheck %s --check-prefix=OVF
+// RUN: not bufopt --allow-unregistered-dialect %s --run=unknown 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not bufopt --allow-unregistered-dialect %s --run=missing 2>&1 | FileCheck %s --check-prefix=MISSING
 
 // DIV: arith-errors.mlir:[[@LINE+4]]:8: error: 'arith.divsi' op division by zero
 func.func @div() {

@@ -1,6 +1,6 @@
-// RUN: bufopt %s | FileCheck %s
-// RUN: bufopt %s | bufopt | FileCheck %s
-// RUN: bufopt --mlir-print-op-generic %s | bufopt | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | bufopt --allow-unregistered-dialect | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect --mlir-print-op-generic %s | bufopt --allow-unregistered-dialect | FileCheck %s
 
 // Aliases in the input are resolved; mlir-opt prints its own #map aliases
 // in first-use order (types and attribute aliases of the input vanish).

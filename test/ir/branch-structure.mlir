@@ -1,4 +1,4 @@
-// RUN: bufopt %s --split-input-file --verify-diagnostics
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --verify-diagnostics
 // RUN: mlir-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 // Branch structure mlir-opt rejects and bufopt used to accept (issue 17): no
 // branch may target a region's entry block (the error is at the region's

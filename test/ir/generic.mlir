@@ -1,6 +1,6 @@
-// RUN: bufopt %s | FileCheck %s
-// RUN: bufopt %s | bufopt | FileCheck %s
-// RUN: bufopt --mlir-print-op-generic %s | bufopt | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | bufopt --allow-unregistered-dialect | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect --mlir-print-op-generic %s | bufopt --allow-unregistered-dialect | FileCheck %s
 
 // Generic form of unregistered ops: operands, successors, properties,
 // regions, discardable attributes, multi-result groups, forward references

@@ -1,4 +1,4 @@
-// RUN: bufopt %s --split-input-file --verify-diagnostics
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --verify-diagnostics
 // Core parser and verifier errors; each case is also checked with mlir-opt
 // (mlir-opt --split-input-file --verify-diagnostics passes on this file).
 

@@ -1,6 +1,6 @@
-// RUN: bufopt %s | FileCheck %s
-// RUN: bufopt %s | bufopt | FileCheck %s
-// RUN: bufopt --mlir-print-op-generic %s | bufopt | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | bufopt --allow-unregistered-dialect | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect --mlir-print-op-generic %s | bufopt --allow-unregistered-dialect | FileCheck %s
 
 // SSA naming as mlir-opt does it: entry-block arguments are %argN, sibling
 // regions restart from their parent's counters, names from asm_result_names

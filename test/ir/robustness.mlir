@@ -3,17 +3,17 @@
 
 // 10,000 nested regions.
 // RUN: python3 -c "print('func.func @f() {' + '\"test.r\"() ({ ' * 10000 + '}) : () -> () ' * 10000 + 'func.return }')" > %t.regions.mlir
-// RUN: not bufopt %t.regions.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
+// RUN: not bufopt --allow-unregistered-dialect %t.regions.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
 // 10,000 nested array attributes and 10,000 nested types.
 // RUN: python3 -c "print('\"test.a\"() {a = ' + '[' * 10000 + ']' * 10000 + '} : () -> ()')" > %t.attrs.mlir
-// RUN: not bufopt %t.attrs.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
+// RUN: not bufopt --allow-unregistered-dialect %t.attrs.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: python3 -c "print('\"test.t\"() : () -> ' + 'complex<' * 10000 + 'f32' + '>' * 10000)" > %t.types.mlir
-// RUN: not bufopt %t.types.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
+// RUN: not bufopt --allow-unregistered-dialect %t.types.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
 // DEEP: error: nesting is too deep (more than 500 levels)
 
 // Garbage bytes.
 // RUN: printf '\001\002\377\376 func @\033[0m' > %t.garbage.mlir
-// RUN: not bufopt %t.garbage.mlir 2>&1 | FileCheck %s --check-prefix=GARBAGE
+// RUN: not bufopt --allow-unregistered-dialect %t.garbage.mlir 2>&1 | FileCheck %s --check-prefix=GARBAGE
 // GARBAGE: error: unexpected character
 
 // Truncated text: every prefix of a valid function fails cleanly.
@@ -22,13 +22,13 @@
 
 // Huge integers.
 // RUN: echo '%%0 = "test.c"() {v = 99999999999999999999999999 : i32} : () -> i32' > %t.huge.mlir
-// RUN: not bufopt %t.huge.mlir 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not bufopt --allow-unregistered-dialect %t.huge.mlir 2>&1 | FileCheck %s --check-prefix=HUGE
 // HUGE: error: integer constant out of range for attribute
 
 // Unterminated string and region.
 // RUN: printf 'func.func @f() {\n  "test.op"() {s = "abc' > %t.str.mlir
-// RUN: not bufopt %t.str.mlir 2>&1 | FileCheck %s --check-prefix=STR
+// RUN: not bufopt --allow-unregistered-dialect %t.str.mlir 2>&1 | FileCheck %s --check-prefix=STR
 // STR: error: expected '"' in string literal
 // RUN: printf 'func.func @f() {\n  func.return\n' > %t.region.mlir
-// RUN: not bufopt %t.region.mlir 2>&1 | FileCheck %s --check-prefix=REGION
+// RUN: not bufopt --allow-unregistered-dialect %t.region.mlir 2>&1 | FileCheck %s --check-prefix=REGION
 // REGION: error: expected '}' to end region

@@ -1,11 +1,11 @@
 // Where bufopt's placement passes deliberately differ from mlir-opt 22:
 // upstream would build invalid IR or wrong code there, or recognise an op
 // by name.  bufopt keeps the IR as it is; its output is valid for mlir-opt.
-// RUN: bufopt %s --split-input-file --optimize-allocation-liveness | FileCheck %s --check-prefix=LIVE
-// RUN: bufopt %s --split-input-file --optimize-allocation-liveness | mlir-opt --split-input-file > /dev/null
-// RUN: bufopt %s --split-input-file --promote-buffers-to-stack | FileCheck %s --check-prefix=PROMOTE
-// RUN: bufopt %s --split-input-file --buffer-loop-hoisting | FileCheck %s --check-prefix=HOIST
-// RUN: bufopt %s --split-input-file --buffer-hoisting | FileCheck %s --check-prefix=HOIST
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --optimize-allocation-liveness | FileCheck %s --check-prefix=LIVE
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --optimize-allocation-liveness | mlir-opt --split-input-file > /dev/null
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --promote-buffers-to-stack | FileCheck %s --check-prefix=PROMOTE
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --buffer-loop-hoisting | FileCheck %s --check-prefix=HOIST
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --buffer-hoisting | FileCheck %s --check-prefix=HOIST
 
 // The only free of %c is a realloc whose result is used later: upstream
 // moves the realloc after that use (operand does not dominate its use).

@@ -4,8 +4,8 @@
 // cannot free (upstream leaks there), unregistered ops on memrefs
 // (upstream's error), unstructured loops and cf.switch (upstream's errors).
 // (Unranked memrefs are handled: ownership-based-buffer-deallocation-unranked.mlir.)
-// RUN: bufopt %s --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation
-// RUN: not bufopt %s --split-input-file --ownership-based-buffer-deallocation 2>&1 | FileCheck %s --check-prefix=NAMES
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation
+// RUN: not bufopt --allow-unregistered-dialect %s --split-input-file --ownership-based-buffer-deallocation 2>&1 | FileCheck %s --check-prefix=NAMES
 // The first and the last two pieces are errors for mlir-opt too:
 // RUN: head -n 20 %s | mlir-opt --verify-diagnostics --ownership-based-buffer-deallocation
 // RUN: tail -n 27 %s | mlir-opt --split-input-file --verify-diagnostics --ownership-based-buffer-deallocation

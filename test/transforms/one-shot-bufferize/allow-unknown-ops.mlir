@@ -3,9 +3,9 @@
 // buffers through bufferization.to_tensor, and each use of its results gets
 // a bufferization.to_buffer (fully dynamic layout, unknown-type-conversion)
 // right after it, or before the return.  Expected text: mlir-opt 22's.
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops" | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops" | FileCheck %s
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops" | FileCheck %s
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 
 func.func @f(%t: tensor<4xf32>, %s: f32, %i: index) -> (f32, f32) {

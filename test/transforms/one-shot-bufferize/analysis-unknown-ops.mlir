@@ -4,9 +4,9 @@
 // unknown op's result is not writable and its operands are read and
 // escape.  Expected text: mlir-opt 22's; both tools must print it.  Without
 // test-analysis-only the error stays (invalid.mlir).
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=NOBOUND
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=NOBOUND
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="test-analysis-only" | FileCheck %s --check-prefix=NOBOUND
 
 // CHECK-LABEL: func.func @unknown

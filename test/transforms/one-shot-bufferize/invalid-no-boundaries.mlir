@@ -4,7 +4,7 @@
 // allow-unknown-ops (mlir-opt: "op was not bufferized").  Calls and returns
 // are not unknown ops there: they stay on tensors without an error, as
 // upstream.  A module without tensors is left alone.
-// RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --verify-diagnostics --one-shot-bufferize
 
 func.func @unknown(%t: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @below {{op was not bufferized}}

@@ -1,6 +1,6 @@
 // What this slice of one-shot-bufferize does not support yet is reported as
 // an error naming the op, never bufferized silently.
-// RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
 
 func.func @unregistered(%t: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @below {{op was not bufferized}}

@@ -4,11 +4,11 @@
 // read through to_buffer after it), copy-before-write, test-analysis-only
 // (arguments are not writable; calls and the return are unknown ops).
 // Expected text: mlir-opt 22's.
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="allow-unknown-ops" | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="allow-unknown-ops" | FileCheck %s
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="allow-unknown-ops" | FileCheck %s
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="allow-unknown-ops copy-before-write" | FileCheck %s --check-prefix=COPY
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="allow-unknown-ops copy-before-write" | FileCheck %s --check-prefix=COPY
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="allow-unknown-ops copy-before-write" | FileCheck %s --check-prefix=COPY
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="allow-unknown-ops test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="allow-unknown-ops test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="allow-unknown-ops test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
 
 func.func @unknown(%t: tensor<4xf32>, %i: index, %v: f32) -> tensor<4xf32> {

@@ -1,9 +1,9 @@
 // unknown-type-conversion: the layout of the bufferization.to_buffer ops that
 // allow-unknown-ops puts after an unknown op (fully dynamic by default,
 // identity with identity-layout-map).  Expected text: mlir-opt 22's.
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDENTITY
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDENTITY
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDENTITY
-// RUN: bufopt %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops unknown-type-conversion=fully-dynamic-layout-map" | FileCheck %s --check-prefix=DYNAMIC
+// RUN: bufopt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops unknown-type-conversion=fully-dynamic-layout-map" | FileCheck %s --check-prefix=DYNAMIC
 // RUN: mlir-opt --allow-unregistered-dialect %s --split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-unknown-ops unknown-type-conversion=fully-dynamic-layout-map" | FileCheck %s --check-prefix=DYNAMIC
 
 func.func @unknown(%t: tensor<4xf32>, %f: f32, %i: index) -> (tensor<4xf32>, f32) {
