@@ -101,19 +101,19 @@ const bo_bufferize_iface *bo_bufferize_iface_in(const bo_bufferize_options *o, c
 }
 
 bool bo_bufferize_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), op);
+  const bo_bufferize_iface *bi = osb_iface(bo_bufferize_state_options(st), op);
   return !bi || !bi->reads || bi->reads(op, operand, st);
 }
 
 bool bo_bufferize_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), op);
+  const bo_bufferize_iface *bi = osb_iface(bo_bufferize_state_options(st), op);
   if (!bi) return false; /* unknown ops keep their tensors: they write no buffer */
   return !bi->writes || bi->writes(op, operand, st);
 }
 
 int bo_bufferize_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
                                  const bo_bufferize_state *st) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), op);
+  const bo_bufferize_iface *bi = osb_iface(bo_bufferize_state_options(st), op);
   *equivalent = false;
   if (!bi || !bi->aliasing_result) return -1;
   return bi->aliasing_result(op, operand, equivalent, st);
@@ -139,13 +139,13 @@ static int reject_nested_tensor(bo_op *top) {
 }
 
 bool osb_is_region_branch(const bo_bufferize_options *fo, const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
+  const bo_bufferize_iface *bi = osb_iface(fo, op);
   return bi && bi->region_kind == BO_BUFFERIZE_REGION_BRANCH;
 }
 
 /* Does the analysis enter the op's regions (region branches, loops)? */
 static bool enters_regions(const bo_bufferize_options *fo, const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
+  const bo_bufferize_iface *bi = osb_iface(fo, op);
   return (bi && op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) ||
          osb_filtered_region_op(fo, op);
 }
@@ -162,7 +162,7 @@ static bool enters_regions(const bo_bufferize_options *fo, const bo_op *op) {
  * regions' block arguments hold no tensor (those still have no model).
  * O(arguments of the op's blocks). */
 static bool may_capture(const bo_bufferize_options *fo, const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
+  const bo_bufferize_iface *bi = osb_iface(fo, op);
   if (!bi || !op->num_regions || bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) return false;
   for (unsigned r = 0; r < op->num_regions; r++) {
     bo_block *b = op->regions[r].first;
@@ -235,7 +235,7 @@ static void number_walk(numbering *n, bo_op *op, bo_op *unentered) {
   for (unsigned i = 0; i < op->num_results; i++)
     op->results[i].id = unentered ? UNTRACKED : n->values++;
   bool tensors = bo_op_has_tensor_values(op);
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(n->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(n->opts, op);
   if (!unentered && op != n->func && tensors && !bi)
     n->suspect = true; /* no hooks: check_supported decides */
   if (n->on_call && bi && bi->callee) n->on_call(op, n->user);
@@ -323,7 +323,7 @@ static int check_supported(bo_osb_analysis *a, const uint8_t *nested_tensor) {
                                   "parallel_insert_slice writes would not reach its results)");
     /* test-analysis-only annotates unknown ops as upstream (whose "op was
      * not bufferized" comes from the rewrite, which it skips). */
-    if (!bo_op_has_tensor_values(op) || bo_bufferize_iface_in(a->opts, op) ||
+    if (!bo_op_has_tensor_values(op) || osb_iface(a->opts, op) ||
         a->opts->allow_unknown_ops || a->opts->test_analysis_only ||
         !bo_bufferize_dialect_allowed(a->opts, op)) /* dialect-filter: left, no error */
       continue;
@@ -369,7 +369,7 @@ static void define_iter_args(bo_osb_analysis *a) {
  * (bufferization.writable = false).  O(1). */
 bool osb_entry_arg_writable(const bo_osb_analysis *a, unsigned i) {
   if (!a->opts->bufferize_function_boundaries) return false;
-  const bo_bufferize_iface *fi = bo_bufferize_iface_in(a->opts, a->func);
+  const bo_bufferize_iface *fi = osb_iface(a->opts, a->func);
   return !fi || !fi->arg_writable || fi->arg_writable(a->func, i);
 }
 
@@ -451,7 +451,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     }
     for (; p < end; p++) {
     bo_op *op = a->ops.data[p];
-    const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+    const bo_bufferize_iface *bi = osb_iface(a->opts, op);
     if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_value *v = op->operands[i].value;
@@ -552,7 +552,7 @@ void osb_force_in_place(bo_osb_analysis *a) {
   for (size_t p = 0; p < a->ops.len; p++) {
     if (!(a->op_flags[p] & OP_FORCES)) continue; /* no hook below: skip untouched */
     bo_op *op = a->ops.data[p];
-    const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+    const bo_bufferize_iface *bi = osb_iface(a->opts, op);
     /* Results that share one buffer whatever the decisions: joined now. */
     for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
       if (!is_tensor(&op->results[r])) continue;
@@ -591,7 +591,7 @@ void osb_force_in_place(bo_osb_analysis *a) {
  * the iteration argument.  Without allow-return-allocs-from-loops a yield
  * that is not equivalent is an error, as upstream. */
 static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, op);
   bo_block *body = op->regions[0].first;
   bo_op *term = body ? body->last : NULL;
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -717,7 +717,7 @@ static bool op_within(const bo_op *op, const bo_region *r) {
  * values to *out. */
 static void push_aliasing_sources(const bo_osb_analysis *a, bo_op *d, unsigned r,
                                   bo_value ***out, size_t *len, size_t *cap) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, d);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, d);
 #define PUSH(v)                                                                   \
   do {                                                                            \
     if (*len == *cap) *out = realloc(*out, (*cap = *cap * 2 + 8) * sizeof **out); \
@@ -900,7 +900,7 @@ static int setup_blocks(bo_osb_analysis *a) {
     uint64_t *row = a->reach + b * a->words;
     row[b / 64] |= 1ull << (b % 64);
     bo_op *t = a->blocks.data[b]->last;
-    if (t && t->num_successors && !bo_bufferize_iface_in(a->opts, t) && bo_op_has_tensor_values(t) &&
+    if (t && t->num_successors && !osb_iface(a->opts, t) && bo_op_has_tensor_values(t) &&
         a->opts->bufferize_function_boundaries)
       return bo_op_emit_error(t, "is not supported by one-shot-bufferize yet: it forwards "
                                  "tensors to its successors without bufferization hooks");
@@ -975,7 +975,7 @@ static void cyclic_block_arg_equivalence(bo_osb_analysis *a) {
   for (uint32_t v = 0; v <= a->num_values; v++) head[v] = NIL;
   for (size_t b = 0; b < a->blocks.len; b++) {
     bo_op *t = a->blocks.data[b]->last;
-    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_in(a->opts, t) : NULL;
+    const bo_bufferize_iface *bi = t ? osb_iface(a->opts, t) : NULL;
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *v = t->operands[k].value, *arg;
@@ -1025,7 +1025,7 @@ static void block_arg_equivalence(bo_osb_analysis *a) {
       if (ea != eb) a->eq_class[eb] = ea;
     }
     bo_op *t = blk->last;
-    const bo_bufferize_iface *bi = t ? bo_bufferize_iface_in(a->opts, t) : NULL;
+    const bo_bufferize_iface *bi = t ? osb_iface(a->opts, t) : NULL;
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *v = t->operands[k].value, *arg;

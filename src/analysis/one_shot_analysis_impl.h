@@ -23,6 +23,14 @@ enum { OP_TENSORS = 1, OP_FORCES = 2 }; /* has tensor values; has force_in_place
 #define NIL UINT32_MAX
 #define UNTRACKED UINT32_MAX /* value id outside the analysis' tables (number_walk) */
 
+/* bo_bufferize_iface_in with its common case inline (no dialect filter):
+ * the analysis asks it for every operand it looks at. */
+static inline const bo_bufferize_iface *osb_iface(const bo_bufferize_options *o, const bo_op *op) {
+  const bo_bufferize_iface *bi = op->info->bufferize;
+  if (!bi || !o || !o->dialect_filter_count) return bi;
+  return bo_bufferize_iface_in(o, op);
+}
+
 struct bo_osb_analysis {
   bo_op *func;
   bo_block *body;            /* the entry block */

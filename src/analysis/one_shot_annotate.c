@@ -36,7 +36,7 @@ void bo_bufferize_state_mark_unanalyzed(bo_bufferize_state *st, const char *name
 }
 
 bool bo_bufferize_callee_unanalyzed(const bo_bufferize_state *st, const bo_op *call) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), call);
+  const bo_bufferize_iface *bi = osb_iface(bo_bufferize_state_options(st), call);
   const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
   return name && bo_mapping_get(st->unanalyzed, bo_intern_cstr(st->ctx, name));
 }
@@ -52,7 +52,7 @@ void bo_bufferize_state_destroy(bo_bufferize_state *st) {
 
 const bo_func_summary *bo_bufferize_callee_summary(const bo_bufferize_state *st,
                                                    const bo_op *call) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(bo_bufferize_state_options(st), call);
+  const bo_bufferize_iface *bi = osb_iface(bo_bufferize_state_options(st), call);
   const char *name = st && bi && bi->callee ? bi->callee(call) : NULL;
   if (!name) return NULL;
   return bo_mapping_get(st->summaries, bo_intern_cstr(st->ctx, name));
@@ -206,7 +206,7 @@ static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
     if (v->owner == a->body) return !osb_entry_arg_writable(a, v->index);
     return !a->opts->bufferize_function_boundaries && v->owner && v->owner->parent == a->region;
   }
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, v->def_op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, v->def_op);
   if (!bi || osb_acts_unknown(a, v->def_op)) return true;
   return bi->writable && !bi->writable(v->def_op, v->index);
 }
@@ -423,7 +423,7 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
    * osb_force_in_place; upstream only through an in-place operand). */
   for (size_t p = 0; p < a->ops.len; p++) {
     bo_op *op = a->ops.data[p];
-    const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+    const bo_bufferize_iface *bi = osb_iface(a->opts, op);
     for (unsigned r = 0; bi && bi->shares_buffer_with && r < op->num_results; r++) {
       int q = is_tensor(&op->results[r]) ? bi->shares_buffer_with(op, r, a->st) : -1;
       if (q < 0) continue;

@@ -47,7 +47,7 @@ static bool on_equivalence_chain(const bo_osb_analysis *a, bo_value *from, const
 /* Is the element-wise rule satisfied for reading use r and writing use w of
  * the same op?  Their values must be equivalent along the static chain. */
 static bool elementwise_exempt(const bo_osb_analysis *a, bo_op *op, unsigned r, unsigned w) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, op);
   if (!bi || !bi->elementwise_access || !bi->elementwise_access(op, r, w)) return false;
   bo_value *rv = op->operands[r].value, *wv = op->operands[w].value;
   return on_equivalence_chain(a, rv, wv) || on_equivalence_chain(a, wv, rv);
@@ -69,7 +69,7 @@ bool osb_eq_same(const bo_osb_analysis *a, uint32_t u, uint32_t v) {
  * *source to the inserted operand. */
 bool osb_is_insert_dest(const bo_bufferize_options *fo, const bo_op *op, unsigned operand,
                         unsigned *source) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
+  const bo_bufferize_iface *bi = osb_iface(fo, op);
   unsigned dest;
   return bi && bi->subset_insertion && bi->subset_insertion(op, source, &dest) && dest == operand;
 }
@@ -79,14 +79,14 @@ bool osb_is_insert_dest(const bo_bufferize_options *fo, const bo_op *op, unsigne
  * a tensor equivalent to the insertion's destination? */
 static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, const bo_op *insert,
                                        unsigned dest) {
-  const bo_bufferize_iface *ii = bo_bufferize_iface_in(a->opts, insert);
+  const bo_bufferize_iface *ii = osb_iface(a->opts, insert);
   for (bo_value *y = v; y; y = a->eq_parent[y->id]) {
     if (ii->subset_is_whole && y->def_op) { /* only op results match, as upstream */
       bo_value *d = insert->operands[dest].value;
       if (y == d) return true; /* upstream: the very value, not an equivalent one */
     }
     bo_op *def = y->def_op;
-    const bo_bufferize_iface *bi = def ? bo_bufferize_iface_in(a->opts, def) : NULL;
+    const bo_bufferize_iface *bi = def ? osb_iface(a->opts, def) : NULL;
     if (!bi || !bi->matching_subset || !def->num_operands) continue;
     if (!bi->matching_subset(def, insert)) continue;
     /* Equivalent as bufferized (upstream's areEquivalentBufferizedValues):
@@ -238,7 +238,7 @@ static const bo_bufferize_iface *structure_of(const bo_op *op) { return op->info
 bool osb_filtered_region_op(const bo_bufferize_options *fo, const bo_op *op) {
   const bo_bufferize_iface *raw = structure_of(op);
   return raw && op->num_regions && raw->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS &&
-         !bo_bufferize_iface_in(fo, op);
+         !osb_iface(fo, op);
 }
 
 static bool is_loop_kind(const bo_op *op, const bo_bufferize_iface *bi) {
@@ -269,17 +269,17 @@ bool osb_rewrites_parallel_insert(const bo_bufferize_options *fo, const bo_op *f
   for (unsigned g = 0; term && g < term->num_regions; g++)
     for (bo_block *b = term->regions[g].first; b; b = b->next)
       for (bo_op *o = b->first; o; o = o->next)
-        if (bo_bufferize_iface_in(fo, o)) return true;
+        if (osb_iface(fo, o)) return true;
   return false;
 }
 
 bool osb_is_forall(const bo_bufferize_options *fo, const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
+  const bo_bufferize_iface *bi = osb_iface(fo, op);
   return bi && op->num_regions == 1 && bi->region_kind == BO_BUFFERIZE_REGION_FORALL;
 }
 
 bool osb_is_while(const bo_bufferize_options *fo, const bo_op *op) {
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(fo, op);
+  const bo_bufferize_iface *bi = osb_iface(fo, op);
   return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
@@ -364,7 +364,7 @@ static bool nested_write_conflicts(bo_osb_analysis *a, uint32_t x, uint32_t wu, 
     if (!reads) {
       bool eq;
       int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
-      reads = bo_bufferize_iface_in(a->opts, op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+      reads = osb_iface(a->opts, op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
               bo_bufferize_value_is_read(&op->results[r], a->st);
     }
     /* Exclusive regions exclude each other within one run of their op
@@ -422,7 +422,7 @@ static bool path_read(bo_osb_analysis *a, const bo_use *u) {
   if (bo_bufferize_reads(op, u->index, a->st)) return true;
   bool eq;
   int r = bo_bufferize_aliasing_result(op, u->index, &eq, a->st);
-  return bo_bufferize_iface_in(a->opts, op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
+  return osb_iface(a->opts, op) && r >= 0 && !bo_bufferize_writes(op, u->index, a->st) &&
          bo_bufferize_value_is_read(&op->results[r], a->st);
 }
 
@@ -855,14 +855,14 @@ void osb_add_write(bo_osb_analysis *a, uint32_t root, uint32_t use) {
  * operands and their results are not writable. */
 bool osb_acts_unknown(const bo_osb_analysis *a, const bo_op *op) {
   if (a->opts->bufferize_function_boundaries) return false;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, op);
   return ((op->info->traits & BO_TRAIT_RETURN_LIKE) && op->block->parent == a->region) ||
          (bi && bi->callee);
 }
 
 /* Does op write operand i?  See osb_acts_unknown. */
 bool osb_op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
-  if (osb_acts_unknown(a, op) || !bo_bufferize_iface_in(a->opts, op)) return true;
+  if (osb_acts_unknown(a, op) || !osb_iface(a->opts, op)) return true;
   return bo_bufferize_writes(op, i, a->st);
 }
 
@@ -871,7 +871,7 @@ bool osb_op_writes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
 bo_value *osb_aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i, bool *equivalent) {
   int r = bo_bufferize_aliasing_result(op, i, equivalent, a->st);
   if (r >= 0) return &op->results[r];
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, op);
   return bi && bi->aliasing_value ? bi->aliasing_value(op, i, equivalent, a->st) : NULL;
 }
 
@@ -923,7 +923,7 @@ void osb_log_join(bo_osb_analysis *a, const bo_value *alias, const bo_value *ope
  * the results sharing its buffer (shares_buffer_with).  O(results). */
 static void log_joins(bo_osb_analysis *a, bo_op *op, bo_value *res, bo_value *operand) {
   if (!a->opts->dump_alias_sets) return;
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, op);
   if (res->def_op != op || !bi || !bi->shares_buffer_with) {
     osb_log_join(a, res, operand);
     return;
@@ -960,7 +960,7 @@ void osb_decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
   bool equivalent;
   bool writes = osb_op_writes(a, op, i);
   bo_value *res = osb_aliasing_value(a, op, i, &equivalent);
-  const bo_bufferize_iface *bi = bo_bufferize_iface_in(a->opts, op);
+  const bo_bufferize_iface *bi = osb_iface(a->opts, op);
   bool unknown_results = false; /* a call without function boundaries: an
                                  * unknown op whose (non-writable) tensor
                                  * results may alias each operand, as upstream */

@@ -93,11 +93,12 @@ const linalg_kind *linalg_kind_by_name(const char *name) {
   /* Op names come from linalg_ops[] below, whose literals the compiler
    * shares with kinds[]: compare pointers first (this runs for every linalg
    * op verified), then fall back to the strings. */
+  /* every other op leaves at the first byte, before the scan */
+  if (name[0] != 'l' || strncmp(name, "linalg.", 7) != 0)
+    return NULL;
   for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
     if (kinds[i].name == name)
       return &kinds[i];
-  if (strncmp(name, "linalg.", 7) != 0)
-    return NULL;
   for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
     if (strcmp(kinds[i].name, name) == 0)
       return &kinds[i];
@@ -312,8 +313,17 @@ unsigned bo_linalg_num_inputs(const bo_op *op) {
     return 0;
   if (k->maps == LINALG_MAPS_REDUCE)
     return n / 2; /* SameVariadicOperandSize: as many inits as inputs */
-  /* fields read directly: this runs several times per op verified */
-  const bo_attr *seg = bo_op_get_prop(op, "operandSegmentSizes");
+  /* fields read directly: this runs several times per op verified and per
+   * operand the analysis asks about, so a linear scan of the (few)
+   * properties comparing the interned name's address, no strcmp */
+  const bo_attr *seg = NULL;
+  const char *key = bo_ctx_segments_key(op->ctx);
+  for (unsigned i = 0; i < op->num_props && !seg; i++)
+    if (op->props[i].name == key)
+      seg = op->props[i].attr;
+  for (unsigned i = 0; i < op->num_props && !seg; i++) /* a name not interned */
+    if (op->props[i].name[0] == 'o' && strcmp(op->props[i].name, "operandSegmentSizes") == 0)
+      seg = op->props[i].attr;
   if (seg && seg->kind == BO_ATTR_DENSE_ARRAY && !seg->u.dense.is_float && seg->u.dense.n == 2)
     return (unsigned)seg->u.dense.ints[0];
   return n - 1; /* map, transpose, broadcast: a single init */
@@ -1368,9 +1378,10 @@ const linalg_kind *linalg_kind_of(const bo_op *op) {
   if (!op)
     return NULL;
   const size_t num_ops = sizeof linalg_ops / sizeof linalg_ops[0];
-  uintptr_t at = (uintptr_t)op->info, lo = (uintptr_t)linalg_ops;
-  if (at >= lo && at < (uintptr_t)(linalg_ops + num_ops)) {
-    size_t i = (size_t)(op->info - linalg_ops);
+  /* by id (linalg_ops[] follows linalg_ops.h); the name check below keeps
+   * an op outside the table, or a table out of order, on the slow path */
+  size_t i = (size_t)op->info->id - BO_OP_LINALG_GENERIC;
+  if (op->info->id >= BO_OP_LINALG_GENERIC && i < num_ops) {
     size_t k = i == 0 ? 0 : i - 2;
     if (i != 1 && i != 2 && k < sizeof kinds / sizeof kinds[0] && kinds[k].name == op->info->name)
       return &kinds[k];

@@ -420,7 +420,16 @@ struct bo_context {
   /* stack budget (src/support/stack.h): lowest usable address, 0 = unset */
   uintptr_t stack_limit;
   size_t stack_size; /* bytes allowed below the first guard (0: derived) */
+  /* "operandSegmentSizes" interned (bo_ctx_segments_key), NULL until asked */
+  const char *k_segments;
 };
+
+/* The interned "operandSegmentSizes": property names are interned, so a
+ * lookup by this address needs no strcmp (linalg asks it per operand). */
+static inline const char *bo_ctx_segments_key(bo_context *ctx) {
+  if (!ctx->k_segments) ctx->k_segments = bo_intern_cstr(ctx, "operandSegmentSizes");
+  return ctx->k_segments;
+}
 
 /* The info of a registered op by its id (BO_OP_MEMREF_ALLOC): O(1); asserts
  * that the op's dialect is registered in ctx. */
