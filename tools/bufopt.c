@@ -70,7 +70,8 @@ static const flag_info flags[] = {
      "supported yet"},
     {"mlir-print-skip-regions", NULL, "Skip regions when printing ops"},
     {"mlir-print-unique-ssa-ids", NULL, "Print unique SSA ids across all regions"},
-    {"mlir-print-value-users", NULL, "Not supported yet (an error)"},
+    {"mlir-print-value-users", NULL,
+     "Print users of operation results and block arguments as a comment"},
     {"mlir-timing", NULL, "Print a per-pass wall-time report to stderr"},
     {"o", "<filename>", "Output file (default: stdout)"},
     {"plan-csv", "<file.csv>",
@@ -598,7 +599,10 @@ static int parse_args(driver *d, int argc, char **argv) {
     } else if (!strcmp(name, "mlir-print-op-on-diagnostic") && value &&
                (!strcmp(value, "false") || !strcmp(value, "0"))) {
       continue; /* what bufopt does: no "see current operation" note */
-    } else if (!strcmp(name, "mlir-print-value-users") || !strcmp(name, "mlir-print-op-on-diagnostic")) {
+    } else if (!strcmp(name, "mlir-print-value-users")) {
+      d->print.value_users = true;
+      continue;
+    } else if (!strcmp(name, "mlir-print-op-on-diagnostic")) {
       fprintf(stderr, "bufopt: --%s is not supported yet\n", name);
       return -1;
     } else if (!strcmp(name, "version")) {

@@ -21,7 +21,6 @@
 // accepted, the rest is refused in words, as --mlir-print-value-users.
 // RUN: bufopt %s --mlir-print-op-on-diagnostic=false | FileCheck --check-prefix=DIAGOFF %s
 // RUN: not bufopt %s --mlir-print-op-on-diagnostic 2>&1 | FileCheck --check-prefix=UNSUP %s
-// RUN: not bufopt %s --mlir-print-value-users 2>&1 | FileCheck --check-prefix=UNSUP %s
 
 // ELIDE:  arith.constant dense_resource<__elided__> : tensor<4xf32>
 // ELIDE:  arith.constant dense<[1, 2, 3]> : tensor<3xi32>
