@@ -1264,6 +1264,33 @@ static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo
   printer_free(&p);
 }
 
+/* The text of the "see current operation" note (MLIR's Operation::emitError
+ * and emitWarning): op alone, in local scope (named as when its nearest
+ * isolated-from-above ancestor, or the top op, is printed), elements
+ * attributes of more than 16 elements elided, generic form for errors.
+ * Returns a malloc'ed string (NULL when out of memory). */
+char *bo_print_op_for_diag(bo_op *op, bool generic) {
+  bo_op *scope = op;
+  while (!(scope->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) && scope->block &&
+         scope->block->parent && scope->block->parent->parent)
+    scope = scope->block->parent->parent;
+  bo_print_flags f;
+  memset(&f, 0, sizeof f);
+  f.generic = generic;
+  f.local_scope = true;
+  f.elide_elements = true;
+  f.elide_elements_above = 16;
+  if (generic) bo_materialize_bodies(scope);
+  bo_str body = {0};
+  bo_printer p;
+  printer_init(&p, op, &f, &body);
+  number_all(&p, scope);
+  print_op(&p, op);
+  printer_free(&p);
+  if (!body.data) bo_str_puts(&body, "");
+  return body.data;
+}
+
 char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len) {
   bo_str head = {0}, body = {0};
   print_parts(op, flags, &head, &body);
