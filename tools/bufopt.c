@@ -65,12 +65,13 @@ static const flag_info flags[] = {
     {"mlir-print-ir-module-scope", NULL, "When printing IR before/after a pass, print the whole module"},
     {"mlir-print-local-scope", NULL, "Print with local scope and inline information (no aliases)"},
     {"mlir-print-op-generic", NULL, "Print every op in the generic form"},
-    {"mlir-print-op-on-diagnostic", "[=false]",
-     "Accepted with =false (bufopt attaches no 'see current operation' note); true is not "
-     "supported yet"},
+    {"mlir-print-op-on-diagnostic", "[=true|false]",
+     "When a diagnostic is emitted on an operation, also print the operation as an attached "
+     "note (never with --verify-diagnostics, as mlir-opt)"},
     {"mlir-print-skip-regions", NULL, "Skip regions when printing ops"},
     {"mlir-print-unique-ssa-ids", NULL, "Print unique SSA ids across all regions"},
-    {"mlir-print-value-users", NULL, "Not supported yet (an error)"},
+    {"mlir-print-value-users", NULL,
+     "Print users of operation results and block arguments as a comment"},
     {"mlir-timing", NULL, "Print a per-pass wall-time report to stderr"},
     {"o", "<filename>", "Output file (default: stdout)"},
     {"plan-csv", "<file.csv>",
@@ -130,6 +131,7 @@ typedef struct driver {
   BO_DRIVER_LIST before, after;
   bool statistics;
   bool allow_unregistered; /* --allow-unregistered-dialect */
+  bool print_op_on_diag; /* --mlir-print-op-on-diagnostic */
 } driver;
 
 static FILE *open_output(driver *d) {
@@ -172,6 +174,13 @@ static void print_diagnostics(driver *d) {
   for (unsigned i = 0; i < n; i++) {
     const bo_diag *g = bo_diag_get(d->ctx, i);
     bool in_input = g->loc.file && d->filename && strcmp(g->loc.file, d->filename) == 0;
+    /* as MLIR's handler: a note at the location of the diagnostic before it
+     * shows no source line again */
+    const bo_diag *prev = i ? bo_diag_get(d->ctx, i - 1) : NULL;
+    if (prev && g->severity == BO_SEV_NOTE && prev->loc.line == g->loc.line &&
+        prev->loc.col == g->loc.col && prev->loc.file && g->loc.file &&
+        strcmp(prev->loc.file, g->loc.file) == 0)
+      in_input = false;
     char *text = bo_diag_format(g, in_input ? d->src : NULL, in_input ? d->src_len : 0);
     if (text) {
       size_t len = strlen(text);
@@ -596,12 +605,18 @@ static int parse_args(driver *d, int argc, char **argv) {
         return -1;
       }
       continue;
-    } else if (!strcmp(name, "mlir-print-op-on-diagnostic") && value &&
-               (!strcmp(value, "false") || !strcmp(value, "0"))) {
-      continue; /* what bufopt does: no "see current operation" note */
-    } else if (!strcmp(name, "mlir-print-value-users") || !strcmp(name, "mlir-print-op-on-diagnostic")) {
-      fprintf(stderr, "bufopt: --%s is not supported yet\n", name);
-      return -1;
+    } else if (!strcmp(name, "mlir-print-value-users")) {
+      d->print.value_users = true;
+      continue;
+    } else if (!strcmp(name, "mlir-print-op-on-diagnostic")) {
+      if (value && strcmp(value, "true") && strcmp(value, "1") && strcmp(value, "false") &&
+          strcmp(value, "0")) {
+        fprintf(stderr, "bufopt: for the --%s option: '%s' is invalid value for boolean argument!\n",
+                name, value);
+        return -1;
+      }
+      d->print_op_on_diag = !value || !strcmp(value, "true") || !strcmp(value, "1");
+      continue;
     } else if (!strcmp(name, "version")) {
       printf("bufopt version %s\n", BUFOPT_VERSION);
       return 1;
@@ -812,6 +827,7 @@ int main(int argc, char **argv) {
     if (!strncmp(argv[i], "--plan-csv=", 11)) return plan_csv_main(argc, argv);
   driver d;
   memset(&d, 0, sizeof d);
+  d.print_op_on_diag = true; /* mlir-opt's default */
   keep_freed_memory();
   d.ctx = bo_context_create();
   if (d.ctx) {
@@ -843,6 +859,8 @@ int main(int argc, char **argv) {
     }
     bo_context_set_generic_names(d.ctx, d.print.generic);
     bo_context_allow_unregistered_dialects(d.ctx, d.allow_unregistered);
+    /* as mlir-opt: no "see current operation" note when checking diagnostics */
+    bo_diag_set_print_op(d.ctx, d.print_op_on_diag && !d.verify_diagnostics);
     if (d.dump_pipeline) {
       char *text = bo_pm_pipeline_string(d.pm);
       fprintf(stderr, "%s\n", text ? text : "");

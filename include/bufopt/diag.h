@@ -45,6 +45,12 @@ BO_API int bo_op_emit_note(const bo_op *op, const char *fmt, ...) __attribute__(
 BO_API int bo_op_emit_warning(const bo_op *op, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* mlir-opt's --mlir-print-op-on-diagnostic (off by default in the library):
+ * an error or warning emitted on an op (bo_op_emit_*) gets the note
+ * `see current operation: <op>` at the op's location, the op printed alone
+ * in local scope, in generic form for errors, custom form for warnings. */
+BO_API void bo_diag_set_print_op(bo_context *ctx, bool on);
+
 /* Stored diagnostics (default handler). */
 BO_API unsigned bo_diag_count(const bo_context *ctx);
 BO_API const bo_diag *bo_diag_get(const bo_context *ctx, unsigned i);

@@ -541,6 +541,9 @@ typedef struct bo_print_flags {
   bool local_scope;    /* --mlir-print-local-scope: no aliases, locations inline */
   bool skip_regions;   /* --mlir-print-skip-regions: regions print as {...} */
   bool unique_ssa_ids; /* --mlir-print-unique-ssa-ids: no numbering restart per region */
+  /* --mlir-print-value-users: `// users: ...` after each op, `// %x is used
+   * by ...` at the top of each block; ops without results get an id */
+  bool value_users;
   /* --mlir-elide-elementsattrs-if-larger=N: dense elements attributes with
    * more than N elements print as dense_resource<__elided__> */
   bool elide_elements;

@@ -57,8 +57,23 @@ static int op_emit(const bo_op *op, bo_severity sev, bool prefix, const char *fm
   bo_str_vprintf(&s, fmt, ap);
   bo_emit(op->ctx, sev, op->loc, "%s", s.data ? s.data : "");
   bo_str_free(&s);
+  /* the op itself as a note; not for diagnostics the printing raises */
+  bo_context *ctx = op->ctx;
+  if (ctx->print_op_on_diag && !ctx->in_op_note && (sev == BO_SEV_ERROR || sev == BO_SEV_WARNING)) {
+    ctx->in_op_note = true;
+    char *text = bo_print_op_for_diag((bo_op *)op, sev == BO_SEV_ERROR);
+    ctx->in_op_note = false;
+    if (text) {
+      /* an op over several lines starts on a line of its own */
+      bo_emit(ctx, BO_SEV_NOTE, op->loc, "see current operation: %s%s", strchr(text, '\n') ? "\n" : "",
+              text);
+      free(text);
+    }
+  }
   return -1;
 }
+
+void bo_diag_set_print_op(bo_context *ctx, bool on) { ctx->print_op_on_diag = on; }
 
 int bo_op_emit_error(const bo_op *op, const char *fmt, ...) {
   va_list ap;

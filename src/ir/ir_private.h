@@ -269,6 +269,7 @@ bool bo_op_is_inside(const bo_op *op, const bo_op *outer);
 bool bo_value_defined_in(const bo_value *v, const bo_op *op);
 /* Raw access to a bo_mapping as a pointer->pointer hash map (NULL: absent). */
 void *bo_mapping_get(const bo_mapping *m, const void *key);
+char *bo_print_op_for_diag(bo_op *op, bool generic); /* printer.c */
 void bo_mapping_put(bo_mapping *m, const void *key, void *value);
 
 /* -------------------------------------------------------------- op tables */
@@ -379,6 +380,7 @@ struct bo_context {
   bo_intern_table op_infos;
   bo_diag_handler diag_handler;
   void *diag_user;
+  bool print_op_on_diag, in_op_note; /* see bo_diag_set_print_op */
   bo_oom_handler oom_handler; /* see bo_context_set_oom_handler */
   void *oom_user;
   BO_VEC(bo_diag) diags;

@@ -75,6 +75,7 @@ struct bo_printer {
   unsigned indent;
   bool generic, debug_info;
   bool local_scope, skip_regions, unique_ids;
+  bool value_users; /* --mlir-print-value-users */
   bool elide, hex_set;
   bool stack_error; /* a region was elided for lack of stack */
   uint64_t elide_above;
@@ -86,6 +87,9 @@ struct bo_printer {
   BO_VEC(value_name) names;
   BO_VEC(block_info *) blocks; /* indexed by bo_block.id, same scheme */
   bo_mapping *groups;      /* op -> op_groups* (only ops with named groups) */
+  bo_mapping *op_ids;      /* value users: op without results -> its id + 1 */
+  bo_mapping *user_seen;   /* value users: op -> user_stamp when last met */
+  uintptr_t user_stamp;
   /* names in use */
   name_node **buckets;
   size_t nbuckets;
@@ -303,6 +307,9 @@ static void number_op(bo_printer *p, bo_op *op) {
     }
   }
   bo_vec_free(&s.groups);
+  /* with value users, an op without results takes a number of its own */
+  if (p->value_users && !op->num_results && !bo_mapping_get(p->op_ids, op))
+    bo_mapping_put(p->op_ids, op, (void *)((uintptr_t)p->cnt.value++ + 1));
   /* predecessor lists for the block comments */
   for (unsigned i = 0; i < op->num_successors; i++) {
     bo_block *succ = op->successors[i];
@@ -835,6 +842,77 @@ void bo_print_successor_and_use_list(bo_printer *p, bo_block *b, bo_value *const
   bo_str_putc(p->out, ')');
 }
 
+/* --mlir-print-value-users, as MLIR's printUsersComment: users are listed
+ * in use-list order (most recent use first), each user once; a user with
+ * results is named by all of them, one without by its op id. */
+static void print_op_id(bo_printer *p, bo_op *op) {
+  uintptr_t id = (uintptr_t)bo_mapping_get(p->op_ids, op);
+  if (!id) {
+    bo_str_puts(p->out, "<<UNKNOWN OPERATION>>");
+    return;
+  }
+  bo_str_putc(p->out, '%');
+  put_uint(p->out, (unsigned)(id - 1));
+}
+
+/* True when user was already met since the stamp last changed (a set
+ * cleared in O(1) by bumping the stamp: linear in the uses). */
+static bool seen_user(bo_printer *p, bo_op *user) {
+  if ((uintptr_t)bo_mapping_get(p->user_seen, user) == p->user_stamp) return true;
+  bo_mapping_put(p->user_seen, user, (void *)p->user_stamp);
+  return false;
+}
+
+static void print_value_users(bo_printer *p, bo_value *v) {
+  if (!v->first_use) bo_str_puts(p->out, "unused");
+  bool first = true;
+  p->user_stamp++;
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    if (seen_user(p, u->owner)) continue;
+    if (!first) bo_str_puts(p->out, ", ");
+    first = false;
+    bo_op *user = u->owner;
+    if (!user->num_results) print_op_id(p, user);
+    for (unsigned i = 0; i < user->num_results; i++) {
+      if (i) bo_str_puts(p->out, ", ");
+      print_value_id(p, &user->results[i], true);
+    }
+  }
+}
+
+static void print_users_comment(bo_printer *p, bo_op *op) {
+  unsigned n = op->num_results;
+  bool used = false;
+  for (unsigned i = 0; i < n && !used; i++) used = op->results[i].first_use != NULL;
+  if (!n) {
+    if (!op->num_operands) return;
+    bo_str_puts(p->out, " // id: ");
+    print_op_id(p, op);
+    return;
+  }
+  if (!used) {
+    bo_str_puts(p->out, " // unused");
+    return;
+  }
+  /* "user" when the one result has one distinct user with at most one result */
+  unsigned in_ops = 0, in_results = 0;
+  p->user_stamp++;
+  for (unsigned i = 0; i < n; i++)
+    for (bo_use *u = op->results[i].first_use; u; u = u->next)
+      if (!seen_user(p, u->owner)) {
+        in_ops++;
+        in_results += u->owner->num_results;
+      }
+  bool one = in_results <= 1 && in_ops <= 1 && n == 1;
+  bo_str_puts(p->out, one ? " // user: " : " // users: ");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) bo_str_puts(p->out, ", ");
+    if (n > 1) bo_str_putc(p->out, '(');
+    print_value_users(p, &op->results[i]);
+    if (n > 1) bo_str_putc(p->out, ')');
+  }
+}
+
 static int cmp_pred(const void *a, const void *b) {
   const block_info *x = *(block_info *const *)a, *y = *(block_info *const *)b;
   return x->ordering < y->ordering ? -1 : x->ordering > y->ordering;
@@ -882,6 +960,16 @@ static void print_block(bo_printer *p, bo_block *b, bool print_header, bool prin
       }
     }
     bo_str_putc(p->out, '\n');
+  }
+  if (p->value_users) {
+    for (unsigned i = 0; i < b->num_args; i++) {
+      print_indent(p);
+      bo_str_puts(p->out, "// ");
+      print_value_id(p, b->args[i], true);
+      bo_str_puts(p->out, b->args[i]->first_use ? " is used by " : " is unused");
+      if (b->args[i]->first_use) print_value_users(p, b->args[i]);
+      bo_str_putc(p->out, '\n');
+    }
   }
   bool has_term = b->last && (b->last->info->traits & BO_TRAIT_TERMINATOR);
   for (bo_op *o = b->first; o; o = o->next) {
@@ -1063,6 +1151,7 @@ static void print_op(bo_printer *p, bo_op *op) {
     print_generic(p, op);
   }
   if (p->debug_info) print_op_location(p, op);
+  if (p->value_users) print_users_comment(p, op);
 }
 
 /* ------------------------------------------------------------ entry points */
@@ -1089,12 +1178,15 @@ static void printer_init(bo_printer *p, bo_op *op, const bo_print_flags *flags, 
     p->local_scope = flags->local_scope;
     p->skip_regions = flags->skip_regions;
     p->unique_ids = flags->unique_ssa_ids;
+    p->value_users = flags->value_users;
     p->elide = flags->elide_elements;
     p->elide_above = flags->elide_elements_above;
     p->hex_set = flags->hex_set;
     p->hex_above = flags->hex_above;
   }
   p->groups = bo_mapping_create();
+  p->op_ids = bo_mapping_create();
+  p->user_seen = bo_mapping_create();
   p->alias_names = bo_mapping_create();
   p->type_text = bo_mapping_create();
   p->attr_text = bo_mapping_create();
@@ -1109,6 +1201,8 @@ static void printer_free(bo_printer *p) {
   bo_vec_free(&p->names);
   bo_vec_free(&p->blocks);
   bo_mapping_destroy(p->groups);
+  bo_mapping_destroy(p->op_ids);
+  bo_mapping_destroy(p->user_seen);
   bo_mapping_destroy(p->alias_names);
   bo_mapping_destroy(p->type_text);
   bo_mapping_destroy(p->attr_text);
@@ -1168,6 +1262,33 @@ static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo
     bo_str_putc(head, '\n');
   }
   printer_free(&p);
+}
+
+/* The text of the "see current operation" note (MLIR's Operation::emitError
+ * and emitWarning): op alone, in local scope (named as when its nearest
+ * isolated-from-above ancestor, or the top op, is printed), elements
+ * attributes of more than 16 elements elided, generic form for errors.
+ * Returns a malloc'ed string (NULL when out of memory). */
+char *bo_print_op_for_diag(bo_op *op, bool generic) {
+  bo_op *scope = op;
+  while (!(scope->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) && scope->block &&
+         scope->block->parent && scope->block->parent->parent)
+    scope = scope->block->parent->parent;
+  bo_print_flags f;
+  memset(&f, 0, sizeof f);
+  f.generic = generic;
+  f.local_scope = true;
+  f.elide_elements = true;
+  f.elide_elements_above = 16;
+  if (generic) bo_materialize_bodies(scope);
+  bo_str body = {0};
+  bo_printer p;
+  printer_init(&p, op, &f, &body);
+  number_all(&p, scope);
+  print_op(&p, op);
+  printer_free(&p);
+  if (!body.data) bo_str_puts(&body, "");
+  return body.data;
 }
 
 char *bo_print_op_to_string(bo_op *op, const bo_print_flags *flags, size_t *len) {
