@@ -71,6 +71,10 @@ typedef struct bo_plan_options {
   int64_t capacity;
   /* Seconds the exact search may take (0: 10 s). */
   double time_limit;
+  /* Search nodes the exact search may visit in all (0: no cap, only
+   * time_limit).  A compiler pass sets it, so that its output is the same on
+   * every run and machine and its cost is bounded (a time limit is neither). */
+  unsigned long long node_limit;
   /* graph-compiler's planners round every size up to this (0: 64). */
   int64_t gc_alignment;
 } bo_plan_options;

@@ -86,6 +86,7 @@ typedef struct search {
   size_t ntrail, captrail;
   /* limits */
   unsigned long long nodes, node_limit;
+  unsigned long long total_nodes, max_nodes; /* over the whole search (0: no cap) */
   double deadline;
   int timed_out;
   /* scratch per depth is malloc'ed */
@@ -208,6 +209,10 @@ static int dfs(search *s, const size_t *items, size_t n, key last) {
   const plan_problem *p = s->p;
   s->nodes++;
   if (s->nodes > s->node_limit) return TIMEOUT;
+  if (s->max_nodes && ++s->total_nodes > s->max_nodes) {
+    s->timed_out = 1; /* the budget is spent: as a deadline, but the same on every run */
+    return TIMEOUT;
+  }
   if ((s->nodes & 255) == 0 && plan_now() > s->deadline) {
     s->timed_out = 1;
     return TIMEOUT;
@@ -597,7 +602,8 @@ static int decide(search *s, const components *cs, int64_t C, double deadline, i
 }
 
 int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, double deadline,
-               int64_t *offsets, int64_t incumbent, plan_exact_stats *stats) {
+               unsigned long long max_nodes, int64_t *offsets, int64_t incumbent,
+               plan_exact_stats *stats) {
   memset(stats, 0, sizeof *stats);
   if (!p->n) {
     stats->optimal = 1;
@@ -605,6 +611,8 @@ int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, dou
   }
   search s;
   if (search_init(&s, p)) return -1;
+  s.total_nodes = 0;
+  s.max_nodes = max_nodes;
   int status = -1;
   components cs = {malloc(p->n * sizeof(size_t)), malloc((p->n + 1) * sizeof(size_t)), 0};
   int64_t *work = malloc(p->n * sizeof *work);
@@ -639,7 +647,7 @@ int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, dou
   int first = 1;
   while (lo < hi) {
     double now = plan_now();
-    if (now >= deadline) break;
+    if (now >= deadline || (s.max_nodes && s.total_nodes >= s.max_nodes)) break;
     int64_t C = first ? lo : lo + (hi - lo) / 2 / g * g;
     double slice = first ? (deadline - now) / 2 : (deadline - now) / 3;
     first = 0;

@@ -443,7 +443,8 @@ bo_plan_status bo_plan(bo_plan_buffer *bufs, size_t n, const bo_plan_options *op
     if (which == BO_PLANNER_EXACT) result->used = BO_PLANNER_EXACT;
     if (arena > target && plan_now() < deadline) {
       plan_exact_stats st = {0};
-      if (plan_exact(&p, result->lower_bound, options->capacity, deadline, best, arena, &st)) {
+      if (plan_exact(&p, result->lower_bound, options->capacity, deadline, options->node_limit, best,
+                     arena, &st)) {
         status = fail(result, BO_PLAN_OUT_OF_MEMORY, "out of memory");
         goto done;
       }

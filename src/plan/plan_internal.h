@@ -54,7 +54,8 @@ typedef struct plan_exact_stats {
   unsigned long long nodes;
 } plan_exact_stats;
 int plan_exact(const plan_problem *p, int64_t lower_bound, int64_t capacity, double deadline,
-               int64_t *offsets, int64_t incumbent, plan_exact_stats *stats);
+               unsigned long long max_nodes, int64_t *offsets, int64_t incumbent,
+               plan_exact_stats *stats);
 
 /* max(offset + size) over the problem (0 when empty). */
 int64_t plan_arena_of(const plan_problem *p, const int64_t *offsets);

@@ -165,7 +165,9 @@ static int plan_group(merge_state *st, scope_group *g, bo_planner planner) {
     b->end = 2 * a->last + 1;
     b->label = st->cfg->report ? label_of(st, a) : NULL;
   }
-  bo_plan_options po = {.planner = planner, .gc_alignment = align};
+  /* The exact search gets a node budget (a few ms), not a time limit: the
+   * pass's output must not depend on the machine's speed or load. */
+  bo_plan_options po = {.planner = planner, .gc_alignment = align, .node_limit = 100000};
   if (bo_plan(g->bufs, n, &po, &g->result) != BO_PLAN_OK)
     return bo_op_emit_error(st->func, "merge-alloc: the planner failed: %s", g->result.message);
   char why[160];
