@@ -153,6 +153,10 @@ typedef struct view {
   int64_t dims[];
 } view;
 
+/* Elements of v's offset that its descriptor's aligned pointer carries
+ * (ptr_bytes): the runtime's offset is v->offset minus this. */
+static inline int64_t view_ptr_shift(const view *v) { return v->ptr_bytes / ek_size(v->ek); }
+
 struct bo_interp;
 typedef struct bo_interp bo_interp;
 

@@ -366,7 +366,7 @@ static int exec_reinterpret_cast(bo_interp *I, const insn *in, slot *F) {
   const view *s = (const view *)F[in->a].o;
   view *v = view_like(s, x->size.n, s->ek);
   /* the offset counts from the descriptor's aligned pointer */
-  v->offset = mixed_at(&x->off, F, 0) + s->ptr_bytes / ek_size(s->ek);
+  v->offset = mixed_at(&x->off, F, 0) + view_ptr_shift(s);
   for (unsigned d = 0; d < x->size.n; d++) {
     v->sizes[d] = mixed_at(&x->size, F, d);
     v->strides[d] = mixed_at(&x->stride, F, d);
@@ -583,7 +583,7 @@ static int dec_realloc(decoder *D, const bo_op *op, insn *in) {
 static int exec_metadata(bo_interp *I, const insn *in, slot *F) {
   const view *s = (const view *)F[in->a].o;
   view *base = view_like(s, 0, s->ek);
-  int64_t shift = s->ptr_bytes / ek_size(s->ek);
+  int64_t shift = view_ptr_shift(s);
   base->offset = shift; /* the base buffer starts at the aligned pointer */
   slot_put(F, in->res[0], &base->h, I);
   F[in->res[1]].i = s->offset - shift;

@@ -189,7 +189,7 @@ static void rt_print_list(FILE *out, const int64_t *xs, unsigned n) {
 static void rt_print_meta(FILE *out, const view *v, bool unranked) {
   fprintf(out, "%sMemref base@ = 0x%llx rank = %u offset = %lld sizes = ",
           unranked ? "Unranked " : "", rt_fake_address(v) + (unsigned long long)v->ptr_bytes,
-          v->rank, (long long)(v->offset - v->ptr_bytes / ek_size(v->ek)));
+          v->rank, (long long)(v->offset - view_ptr_shift(v)));
   rt_print_list(out, v->sizes, v->rank);
   fputs(" strides = ", out);
   rt_print_list(out, v->strides, v->rank);
