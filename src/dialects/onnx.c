@@ -24,6 +24,7 @@
 #include <stdio.h>
 
 #include "bufferize_ifaces.h"
+#include "onnx_bufferize.h"
 #include "common.h"
 
 /* ----------------------------------------------------------- op names */
@@ -500,28 +501,37 @@ static int verify_concat(bo_op *op) {
 
 static const bo_op_info onnx_ops[] = {
     [BO_OPI_ONNX_NO_VALUE] = {.id = BO_OP_ONNX_NO_VALUE, .name = bo_op_names[BO_OP_ONNX_NO_VALUE], .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
-                             .inherent_attrs = no_value_attrs, .verify = verify_no_value},
+                             .inherent_attrs = no_value_attrs, .verify = verify_no_value,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_CONSTANT] = {.id = BO_OP_ONNX_CONSTANT, .name = bo_op_names[BO_OP_ONNX_CONSTANT], .traits = BO_TRAIT_PURE | BO_TRAIT_CONSTANT_LIKE,
                              .inherent_attrs = constant_attrs, .parse = parse_constant,
                              .print = print_constant, .verify = verify_constant,
                              .bufferize = &bo_arith_constant_bufferize},
     [BO_OPI_ONNX_SEQUENCE_EMPTY] = {.id = BO_OP_ONNX_SEQUENCE_EMPTY, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_EMPTY], .traits = BO_TRAIT_PURE,
-                                   .inherent_attrs = empty_attrs, .verify = verify_empty},
+                                   .inherent_attrs = empty_attrs, .verify = verify_empty,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_SEQUENCE_CONSTRUCT] = {.id = BO_OP_ONNX_SEQUENCE_CONSTRUCT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_CONSTRUCT], .traits = BO_TRAIT_PURE,
-                                       .verify = verify_construct},
+                                       .verify = verify_construct,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_SEQUENCE_INSERT] = {.id = BO_OP_ONNX_SEQUENCE_INSERT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_INSERT], .traits = BO_TRAIT_PURE,
-                                    .verify = verify_insert},
+                                    .verify = verify_insert,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_SEQUENCE_ERASE] = {.id = BO_OP_ONNX_SEQUENCE_ERASE, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_ERASE], .traits = BO_TRAIT_PURE,
-                                   .verify = verify_erase},
+                                   .verify = verify_erase,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_SEQUENCE_AT] = {.id = BO_OP_ONNX_SEQUENCE_AT, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_AT], .traits = BO_TRAIT_PURE,
-                                .verify = verify_at},
+                                .verify = verify_at,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_SEQUENCE_LENGTH] = {.id = BO_OP_ONNX_SEQUENCE_LENGTH, .name = bo_op_names[BO_OP_ONNX_SEQUENCE_LENGTH], .traits = BO_TRAIT_PURE,
-                                    .verify = verify_length},
+                                    .verify = verify_length,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_SPLIT_TO_SEQUENCE] = {.id = BO_OP_ONNX_SPLIT_TO_SEQUENCE, .name = bo_op_names[BO_OP_ONNX_SPLIT_TO_SEQUENCE], .traits = BO_TRAIT_PURE,
-                                      .inherent_attrs = split_attrs, .verify = verify_split},
+                                      .inherent_attrs = split_attrs, .verify = verify_split,
+                             .bufferize = &bo_onnx_seq_bufferize},
     [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = {.id = BO_OP_ONNX_CONCAT_FROM_SEQUENCE, .name = bo_op_names[BO_OP_ONNX_CONCAT_FROM_SEQUENCE],
                                          .traits = BO_TRAIT_PURE, .inherent_attrs = concat_attrs,
-                                         .verify = verify_concat},
+                                         .verify = verify_concat,
+                             .bufferize = &bo_onnx_seq_bufferize},
 };
 
 bool bo_onnx_op_is(const bo_op *op, bo_onnx_op_id id) { return bo_op_get_info(op)->id == (uint32_t)id; }

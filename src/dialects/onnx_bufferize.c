@@ -653,3 +653,124 @@ int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled) {
   }
   return 0;
 }
+
+/* ------------------------------------------------------- the whole module */
+
+typedef struct retype_state {
+  bo_context *ctx;
+  int failed;
+  BO_VEC(bo_op *) onnx_ops;
+} retype_state;
+
+/* The container type for a sequence value: the element's, or for a
+ * SequenceEmpty of unranked tensors whose uses are all inserts, theirs. */
+static const bo_type *container_of(bo_context *ctx, const bo_value *v) {
+  const bo_type *c = bo_onnx_container_type(ctx, v->type);
+  if (c) return c;
+  bo_op *def = v->def_op;
+  if (!def || !bo_onnx_op_is(def, BO_OP_ONNX_SEQUENCE_EMPTY) || !v->first_use) return NULL;
+  const bo_type *found = NULL;
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    if (!bo_onnx_op_is(u->owner, BO_OP_ONNX_SEQUENCE_INSERT) || u->index != 0) return NULL;
+    const bo_type *t = bo_onnx_container_type(ctx, u->owner->results[0].type);
+    if (!t || (found && found != t)) return NULL;
+    found = t;
+  }
+  return found;
+}
+
+static int retype(retype_state *s, bo_value *v, bo_op *at) {
+  if (!bo_onnx_is_seq(v->type)) return 0;
+  const bo_type *c = container_of(s->ctx, v);
+  if (!c) {
+    s->failed = bo_op_emit_error(at, "bufferization of '!%s' is not supported yet (the "
+                                     "element must be a ranked tensor)",
+                                 bo_type_get_opaque_text(v->type));
+    return -1;
+  }
+  v->type = c;
+  return 0;
+}
+
+static const bo_type *convert_type(bo_context *ctx, const bo_type *t, bool *bad) {
+  if (!bo_onnx_is_seq(t)) return t;
+  const bo_type *c = bo_onnx_container_type(ctx, t);
+  if (!c) *bad = true;
+  return c ? c : t;
+}
+
+static int visit(bo_op *op, void *user) {
+  retype_state *s = user;
+  if (bo_onnx_op_index(op) >= 0) bo_vec_push(&s->onnx_ops, op);
+  /* a function's signature (function-like ops have regions: the others
+   * skip the property lookup) */
+  const bo_attr *ft = op->num_regions ? bo_op_get_prop(op, "function_type") : NULL;
+  if (ft && bo_attr_get_kind(ft) == BO_ATTR_TYPE) {
+    const bo_type *t = bo_attr_get_type_value(ft);
+    unsigned ni = bo_type_get_num_inputs(t), nr = bo_type_get_num_results(t);
+    const bo_type **types = malloc(sizeof(bo_type *) * (ni + nr + 1));
+    bool bad = false, changed = false;
+    for (unsigned i = 0; i < ni; i++) {
+      types[i] = convert_type(s->ctx, bo_type_get_inputs(t)[i], &bad);
+      changed |= types[i] != bo_type_get_inputs(t)[i];
+    }
+    for (unsigned i = 0; i < nr; i++) {
+      types[ni + i] = convert_type(s->ctx, bo_type_get_results(t)[i], &bad);
+      changed |= types[ni + i] != bo_type_get_results(t)[i];
+    }
+    if (bad) {
+      s->failed = bo_op_emit_error(op, "bufferization of a sequence whose element is not a "
+                                       "ranked tensor, in a signature, is not supported yet");
+      free(types);
+      return 0;
+    }
+    if (changed)
+      bo_op_set_prop(op, bo_intern_cstr(s->ctx, "function_type"),
+                     bo_attr_type(s->ctx, bo_type_function(s->ctx, ni, types, nr, types + ni)));
+    free(types);
+  }
+  for (unsigned i = 0; i < op->num_results; i++) retype(s, &op->results[i], op);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++) retype(s, b->args[i], op);
+  return 0;
+}
+
+int bo_onnx_bufferize_module(bo_op *module, bool check_positions) {
+  /* no sequence type in the context: nothing to do, no walk */
+  if (!bo_onnx_context_has_seq(bo_op_get_context(module))) return 0;
+  retype_state s = {bo_op_get_context(module), 0, {0}};
+  bo_walk_pre(module, visit, &s);
+  int rc = s.failed ? -1 : 0;
+  for (size_t i = 0; i < s.onnx_ops.len && !rc; i++) {
+    bo_op *op = s.onnx_ops.data[i];
+    bool handled;
+    rc = bo_onnx_lower_op(op, check_positions, &handled);
+    bool unused = true;
+    for (unsigned r = 0; r < op->num_results; r++) unused &= op->results[r].first_use == NULL;
+    if (!rc && handled && unused) {
+      s.onnx_ops.data[i] = NULL;
+      bo_op_erase(op);
+    }
+  }
+  /* what is left: onnx.NoValue ops, unused by now */
+  for (size_t i = 0; i < s.onnx_ops.len && !rc; i++) {
+    bo_op *op = s.onnx_ops.data[i];
+    if (op && !op->results[0].first_use) bo_op_erase(op);
+  }
+  bo_vec_free(&s.onnx_ops);
+  return rc;
+}
+
+/* One-Shot Bufferize's hooks for the sequence ops: the whole module's
+ * sequences become container code before its analysis (prepare_module);
+ * they only read their tensor operands. */
+static bool seq_op_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  (void)op, (void)operand, (void)st;
+  return false;
+}
+
+static int seq_prepare_module(bo_op *module) { return bo_onnx_bufferize_module(module, true); }
+
+const bo_bufferize_iface bo_onnx_seq_bufferize = {.writes = seq_op_writes,
+                                                  .prepare_module = seq_prepare_module};

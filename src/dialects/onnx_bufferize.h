@@ -16,4 +16,14 @@ const bo_type *bo_onnx_container_type(bo_context *ctx, const bo_type *seq);
  * error (ops not supported yet). */
 int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled);
 
+/* Every sequence of the module becomes a container and every ONNX op is
+ * rewritten (the convert-onnx-seq-to-krnl pass, and One-Shot Bufferize
+ * through the sequence ops' prepare_module hook).  Nothing happens when the
+ * context never made a sequence type.  Returns -1 after an error. */
+int bo_onnx_bufferize_module(bo_op *module, bool check_positions);
+
+/* The sequence ops' One-Shot Bufferize hooks (prepare_module). */
+struct bo_bufferize_iface;
+extern const struct bo_bufferize_iface bo_onnx_seq_bufferize;
+
 #endif

@@ -168,6 +168,12 @@ typedef struct bo_bufferize_iface {
   /* Function ops: called once the signature is bufferized, to drop the
    * bufferization argument attributes (as upstream).  (NULL: nothing.) */
   void (*boundary_done)(bo_op *func);
+  /* Ops whose values are no tensors but become buffers (ONNX sequences,
+   * docs/sequences.md): run once per run and hook, before the analysis,
+   * when an op of the module has it; rewrites those ops and retypes their
+   * values (signatures, block arguments) into code the pass knows.
+   * Returns 0, or -1 after a diagnostic.  (NULL: none.) */
+  int (*prepare_module)(bo_op *module);
 } bo_bufferize_iface;
 
 /* The iface of op, or NULL. */

@@ -41,8 +41,9 @@ int bo_build_bufferization_pipeline(bo_pass_manager *pm,
   bufferize.function_boundary_type_conversion = BO_LAYOUT_IDENTITY;
   bufferize.allow_return_allocs_from_loops = true;
 
-  return bo_pm_add(pm, &bo_pass_convert_onnx_seq_to_krnl, NULL) ||
-         bo_pm_add(pm, &bo_pass_eliminate_empty_tensors, NULL) ||
+  /* ONNX sequences: One-Shot Bufferize turns them into containers itself
+   * (the sequence ops' prepare_module hook, docs/sequences.md). */
+  return bo_pm_add(pm, &bo_pass_eliminate_empty_tensors, NULL) ||
          bo_pm_add_one_shot_bufferize(pm, &bufferize) ||
          (o->merge_alloc && bo_pm_add(pm, &bo_pass_merge_alloc, NULL)) ||
          bo_build_buffer_deallocation_pipeline(

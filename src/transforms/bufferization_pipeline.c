@@ -2,11 +2,12 @@
  * tensor program in, memref program out, every buffer freed exactly once
  * and as early as bufopt can prove safe.
  *
- *   convert-onnx-seq-to-krnl                (sequences become containers)
  *   eliminate-empty-tensors                 (fewer allocations and copies)
  *   one-shot-bufferize{bufferize-function-boundaries
  *                      function-boundary-type-conversion=identity-layout-map
  *                      allow-return-allocs-from-loops}
+ *                                           (ONNX sequences become containers
+ *                                            first: their prepare_module hook)
  *   merge-alloc                             (unless merge-alloc=false)
  *   expand-realloc, canonicalize,
  *   ownership-based-buffer-deallocation, canonicalize,

@@ -816,6 +816,24 @@ static int analyze_cyclic(bo_bufferizer *bz) {
   return rc;
 }
 
+/* The ops' prepare_module hooks (bufferize_iface.h: sequences), each run
+ * once, before the analysis.  O(ops). */
+typedef struct prepare_walk {
+  const bo_bufferize_options *opts;
+  int (*hooks[8])(bo_op *);
+  unsigned n;
+} prepare_walk;
+
+static int find_prepare(bo_op *op, void *user) {
+  prepare_walk *w = user;
+  const bo_bufferize_iface *bi = op->info->bufferize ? bo_bufferize_iface_in(w->opts, op) : NULL;
+  if (!bi || !bi->prepare_module) return 0;
+  for (unsigned i = 0; i < w->n; i++)
+    if (w->hooks[i] == bi->prepare_module) return 0;
+  if (w->n < 8) w->hooks[w->n++] = bi->prepare_module;
+  return 0;
+}
+
 static int run(bo_op *module, const void *options) {
   const bo_bufferize_options *opts = options;
   bo_bufferize_options no_func;
@@ -853,6 +871,12 @@ static int run(bo_op *module, const void *options) {
                                       "bufferize-function-boundaries and a dialect-filter "
                                       "without 'bufferization'");
     }
+  }
+  if (!opts->test_analysis_only) {
+    prepare_walk pw = {.opts = opts};
+    bo_walk_pre(module, find_prepare, &pw);
+    for (unsigned i = 0; i < pw.n; i++)
+      if (pw.hooks[i](module)) return -1;
   }
   bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
                       .symbols = bo_mapping_create(), .globals = bo_mapping_create(),

@@ -1,4 +1,5 @@
 // RUN: bufopt %s --split-input-file --verify-diagnostics --convert-onnx-seq-to-krnl
+// RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize=bufferize-function-boundaries
 // What the bufferization of sequences refuses (not supported yet).
 
 func.func @split_unranked(%x: tensor<*xf32>) -> !onnx.Seq<tensor<?xf32>> {
