@@ -16,8 +16,9 @@
  *    manually managed allocation or a global is not; a call's memref
  *    results are owned (listed); arith.select selects the ownerships; a
  *    region op (scf.for/if/while/...) gets a `false` ownership operand per
- *    memref it forwards into its entry region and an i1 result per memref
- *    result (listed); any other memref result (views) has its operands'
+ *    memref it forwards into its entry region (bufopt: a container that
+ *    dies there gets the block's ownership, which the block gives up) and
+ *    an i1 result per memref result (listed); any other memref result (views) has its operands'
  *    ownership, or false.  At a region terminator (scf.yield,
  *    scf.condition, func.return, ...) one bufferization.dealloc frees the
  *    base buffers (memref.extract_strided_metadata) of the listed memrefs
@@ -378,6 +379,35 @@ static bo_op *rebuild_op(obd_state *s, bo_op *op, unsigned num_extra_results,
 
 /* ------------------------------------------------------------- handlers */
 
+/* Are v's uses, and those of what is made from it (borrowed elements,
+ * views, results of region ops), other than its one use as an operand of
+ * op, all in ops of op's block before op?  *budget bounds the work. */
+static bool uses_end_before(obd_state *s, const bo_value *v, bo_op *op, int *budget) {
+  size_t at = position_of(s, op);
+  for (const bo_use *u = v->first_use; u; u = u->next) {
+    if (u->owner == op) continue;
+    if (--*budget < 0) return false;
+    bo_op *a = bo_op_ancestor_in_block(u->owner, op->block);
+    size_t pa = a ? position_of(s, a) : 0;
+    if (!pa || !at || pa >= at) return false;
+    for (unsigned r = 0; r < u->owner->num_results; r++)
+      if (is_memref(&u->owner->results[r]) &&
+          !uses_end_before(s, &u->owner->results[r], op, budget))
+        return false;
+  }
+  return true;
+}
+
+/* A container (memref of memrefs) whose last use is this one operand of
+ * the region op: nothing reads it, nor anything borrowed from it, after. */
+static bool container_dies_at(obd_state *s, const bo_value *v, bo_op *op) {
+  if (!bo_type_is_buffer_container(v->type)) return false;
+  unsigned here = 0;
+  for (const bo_use *u = v->first_use; u; u = u->next) here += u->owner == op;
+  int budget = 256;
+  return here == 1 && uses_end_before(s, v, op, &budget);
+}
+
 /* scf.for/if/while/...: ownership operands and results (upstream's
  * handleInterface(RegionBranchOpInterface)). */
 static int handle_region_branch(obd_state *s, bo_op **opp) {
@@ -393,9 +423,30 @@ static int handle_region_branch(obd_state *s, bo_op **opp) {
     return bo_op_emit_error(op, "ownership-based-buffer-deallocation: memref operands of this "
                             "op are not supported yet");
   if (!entry && !results) return 0;
-  unsigned old_results = op->num_results;
+  unsigned old_results = op->num_results, old_operands = op->num_operands;
+  /* Buffers held in buffers (docs/sequences.md): a container that dies
+   * here enters the region with this block's ownership, which the block
+   * gives up (the loop takes it over), instead of `false`. */
+  bo_value **handed = entry ? calloc(entry, sizeof *handed) : NULL;
+  for (unsigned i = mem->forward_from, k = 0; i < old_operands; i++) {
+    bo_value *v = op->operands[i].value;
+    if (!is_memref(v)) continue;
+    handed[k] = container_dies_at(s, v, op) ? get_ownership(s, v, block) : NULL;
+    if (handed[k] == UNKNOWN) handed[k] = NULL;
+    k++;
+  }
   op = rebuild_op(s, op, results, entry, no);
   *opp = op;
+  for (unsigned k = 0; k < entry; k++) {
+    if (!handed[k]) continue;
+    bo_value *v = NULL;
+    for (unsigned i = mem->forward_from, j = 0; i < old_operands && !v; i++)
+      if (is_memref(op->operands[i].value) && j++ == k) v = op->operands[i].value;
+    bo_op_set_operand(op, old_operands + k, handed[k]);
+    reset_ownership(s, v, block);
+    update_ownership(s, v, no, block);
+  }
+  free(handed);
   unsigned k = old_results;
   for (unsigned i = 0; i < old_results; i++) {
     if (!is_memref(&op->results[i])) continue;
