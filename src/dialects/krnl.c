@@ -25,8 +25,12 @@
  * be known only at run time (a loop-carried sequence).
  *
  * krnl.seqextract with copy = 0 (onnx-mlir hands over the slot's buffer
- * while its container is freed shallowly) contradicts a container that owns
- * its slots; it is refused as not supported yet (docs/sequences.md).
+ * while its container is freed shallowly) is a borrow here, as memref.load
+ * of a slot: its memory hook (chosen by `copy`, bo_memory_iface.select)
+ * says BO_MEM_BORROWS_BUFFER, so deallocation neither frees the element nor
+ * the container before the element's last use; convert-seq-to-memref
+ * checks that no free of the container comes before a use of the borrow
+ * and refuses the program otherwise (docs/sequences.md).
  * Cost: each verifier is O(1).
  */
 #include "krnl.h"
@@ -85,9 +89,6 @@ static int verify_seqextract(bo_op *op) {
   if (copy && bo_attr_get_kind(copy) != BO_ATTR_INTEGER)
     return bo_op_emit_error(op, "attribute 'copy' failed to satisfy constraint: 1-bit unsigned "
                                 "integer attribute");
-  if (copy && bo_attr_get_int(copy) == 0)
-    return bo_op_emit_error(op, "copy = 0 (taking a slot's buffer out of a sequence that owns "
-                                "it) is not supported yet");
   const bo_type *slot = bo_type_get_element_type(bo_value_get_type(bo_op_get_operand(op, 0)));
   const bo_type *r = bo_value_get_type(bo_op_get_result(op, 0));
   if (r != slot)
@@ -137,7 +138,18 @@ static int verify_seqdealloc(bo_op *op) {
 /* Memory: what buffer deallocation needs to know (see the file comment). */
 static const bo_memory_iface k_mem_seqalloc = {.effects = BO_MEM_ALLOCATES};
 static const bo_memory_iface k_mem_seqstore = {.effects = BO_MEM_READS | BO_MEM_WRITES};
-static const bo_memory_iface k_mem_seqextract = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS};
+static const bo_memory_iface k_mem_seqextract_borrow = {.effects = BO_MEM_READS |
+                                                                  BO_MEM_BORROWS_BUFFER};
+bool bo_krnl_seqextract_borrows(const bo_op *op) {
+  const bo_attr *copy = bo_op_get_prop(op, "copy");
+  return copy && bo_attr_get_kind(copy) == BO_ATTR_INTEGER && bo_attr_get_int(copy) == 0;
+}
+static const bo_memory_iface k_mem_seqextract_copy = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS};
+static const bo_memory_iface *seqextract_memory(const bo_op *op) {
+  return bo_krnl_seqextract_borrows(op) ? &k_mem_seqextract_borrow : &k_mem_seqextract_copy;
+}
+static const bo_memory_iface k_mem_seqextract = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS,
+                                                 .select = seqextract_memory};
 static const bo_memory_iface k_mem_seqdealloc = {.effects = BO_MEM_FREES};
 static const bo_memory_iface k_mem_move = {.effects = BO_MEM_ALLOCATES | BO_MEM_READS |
                                                      BO_MEM_CONSUMES};

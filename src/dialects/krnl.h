@@ -9,6 +9,8 @@
 typedef enum bo_op_id bo_krnl_op_id;
 
 bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id);
+/* krnl.seqextract with copy = 0: a borrow of the slot's buffer. */
+bool bo_krnl_seqextract_borrows(const bo_op *op);
 const char *bo_krnl_op_name(bo_krnl_op_id id);
 
 #endif

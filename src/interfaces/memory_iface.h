@@ -71,10 +71,15 @@ typedef struct bo_memory_iface {
   unsigned alias_operand; /* with BO_MEM_ALIAS */
   unsigned forward_from;  /* with BO_MEM_REGION_BRANCH / BO_MEM_REGION_RETURN */
   unsigned entry_args_from; /* with BO_MEM_LOOP */
+  /* The only exception to static data: an op whose effects depend on an
+   * attribute (krnl.seqextract: copy = 0 borrows, copy = 1 allocates)
+   * gives the table that applies to this op.  (NULL: this one.) */
+  const struct bo_memory_iface *(*select)(const bo_op *op);
 } bo_memory_iface;
 
 static inline const bo_memory_iface *bo_memory_of(const bo_op *op) {
-  return (const bo_memory_iface *)op->info->memory;
+  const bo_memory_iface *m = (const bo_memory_iface *)op->info->memory;
+  return m && m->select ? m->select(op) : m;
 }
 
 /* The memory tables (src/dialects/<dialect>_memory.c). */

@@ -488,6 +488,17 @@ static int exec_seqextract(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 
+/* copy = 0: the slot's buffer itself, borrowed (another reference to its
+ * view, as memref.load of a slot; the container still frees it). */
+static int exec_seqextract_borrow(bo_interp *I, const insn *in, slot *F) {
+  const view *c = (const view *)F[in->a].o;
+  const uint8_t *p = container_slot(I, in, c, F[in->b].i, false);
+  const view *e = p ? slot_view(I, in, p) : NULL;
+  if (!e) return RC_ERROR;
+  slot_set(F, in->r, (obj *)&e->h, I);
+  return 0;
+}
+
 static int exec_seqdealloc(bo_interp *I, const insn *in, slot *F) {
   const view *c = (const view *)F[in->a].o;
   for (int64_t i = 0; i < c->sizes[0]; i++) {
@@ -583,8 +594,9 @@ static int exec_move(bo_interp *I, const insn *in, slot *F) {
 static int dec_krnl_simple(decoder *D, const bo_op *op, insn *in) {
   (void)D;
   in->fn = bo_krnl_op_is(op, BO_OP_KRNL_SEQ_STORE)     ? exec_seqstore
-           : bo_krnl_op_is(op, BO_OP_KRNL_SEQ_EXTRACT) ? exec_seqextract
-                                                       : exec_seqdealloc;
+           : bo_krnl_op_is(op, BO_OP_KRNL_SEQ_EXTRACT)
+               ? (bo_krnl_seqextract_borrows(op) ? exec_seqextract_borrow : exec_seqextract)
+               : exec_seqdealloc;
   return 0;
 }
 

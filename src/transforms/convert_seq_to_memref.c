@@ -8,6 +8,9 @@
  *                             {alignment = 16}, memref.copy e, memref.cast to
  *                             the slot type, memref.store into s[i]
  *   krnl.seqextract(s, i)     memref.load s[i], then the same alloc + copy
+ *                             (copy = 0: the load alone, a borrow; refused
+ *                             when a use of it may follow a free of s, or
+ *                             something frees it)
  *   krnl.seqdealloc(s)        the deep free below
  *   krnl.seqinsert_move(s, e, p, owned), krnl.seqerase_move(s, p, owned)
  *                             (bufopt's): memref.alloc(n +- 1); owned:
@@ -283,6 +286,8 @@ static int lower_move(bo_builder *b, bo_op *op, bool insert) {
 }
 
 /* Rewrites one op; *changed when it was replaced (and erased). */
+static int check_borrow(bo_op *op);
+
 static int rewrite(bo_op *op, bool *changed) {
   bo_context *ctx = bo_op_get_context(op);
   bo_builder b = bo_builder_before(ctx, op);
@@ -306,8 +311,10 @@ static int rewrite(bo_op *op, bool *changed) {
     bo_named_attr nt = bo_memref_nontemporal_default(ctx);
     build1(&b, BO_OP_MEMREF_STORE, 3, ops, NULL, 1, &nt);
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_EXTRACT)) {
+    bool borrow = bo_krnl_seqextract_borrows(op);
+    if (borrow && check_borrow(op)) return -1;
     bo_value *e = build_load(&b, op->operands[0].value, op->operands[1].value);
-    bo_value_replace_all_uses(&op->results[0], copy_of(&b, e));
+    bo_value_replace_all_uses(&op->results[0], borrow ? e : copy_of(&b, e));
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE) ||
              bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ERASE_MOVE)) {
     if (lower_move(&b, op, bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE))) return -1;
@@ -342,6 +349,86 @@ static int rewrite(bo_op *op, bool *changed) {
   }
   bo_op_erase(op);
   return 0;
+}
+
+/* ---------------------------------------------- krnl.seqextract copy = 0 */
+
+/* Does op `u` run before op `f` ends, for sure: u (or the op holding it)
+ * sits before f (or the op holding f) in one block?  Bounded by *budget. */
+static bool runs_before(bo_op *u, bo_op *f, int *budget) {
+  bo_op *a = bo_op_ancestor_in_block(u, f->block), *until = f;
+  if (!a) {
+    until = bo_op_ancestor_in_block(f, u->block);
+    a = u;
+    if (!until) return false;
+  }
+  for (bo_op *o = a; o; o = o->next) {
+    if (--*budget < 0) return false;
+    if (o == until) return o != a;
+  }
+  return false;
+}
+
+/* The ops that free (or take over) container c or a view of it. */
+typedef BO_VEC(bo_op *) op_vec;
+static void container_frees(bo_value *c, op_vec *out, int depth) {
+  for (bo_use *u = c->first_use; u && depth < 16; u = u->next) {
+    const bo_memory_iface *m = bo_memory_of(u->owner);
+    if (!m) continue;
+    if (m->effects & (BO_MEM_FREES | BO_MEM_CONSUMES)) bo_vec_push(out, u->owner);
+    else if ((m->effects & BO_MEM_ALIAS) && u->index == m->alias_operand)
+      container_frees(&u->owner->results[0], out, depth + 1);
+  }
+}
+
+/* Every use of the borrowed buffer v (and of the buffers made from it:
+ * views, loads) runs before each free in `frees`, and none frees v.
+ * Returns the offending use's op, or NULL. */
+static bo_op *borrow_outlives(bo_value *v, const op_vec *frees, int *budget, bool *freed) {
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    const bo_memory_iface *m = bo_memory_of(u->owner);
+    if (m && (m->effects & (BO_MEM_FREES | BO_MEM_CONSUMES))) {
+      *freed = true;
+      return u->owner;
+    }
+    for (size_t i = 0; i < frees->len; i++)
+      if (!runs_before(u->owner, frees->data[i], budget)) return u->owner;
+    if (m && (m->effects & BO_MEM_ALLOCATES)) continue; /* a copy (a clone): its own buffer */
+    /* what may be v or a view of it: the user's results, or for a
+     * terminator its parent's */
+    bo_op *from = u->owner;
+    if (bo_op_has_trait(from, BO_TRAIT_TERMINATOR)) {
+      from = from->block && from->block->parent ? from->block->parent->parent : NULL;
+      if (!from || bo_op_isa(from, BO_OP_FUNC_FUNC)) continue;
+    }
+    for (unsigned r = 0; r < from->num_results; r++) {
+      if (!bo_type_is_memref(from->results[r].type)) continue;
+      bo_op *bad = borrow_outlives(&from->results[r], frees, budget, freed);
+      if (bad) return bad;
+    }
+  }
+  return NULL;
+}
+
+/* krnl.seqextract with copy = 0 lends the slot's buffer, which the
+ * container keeps owning: no use of it may come after a free of the
+ * container (deallocation, which knows the borrow, places frees after its
+ * uses), and nothing may free it. */
+static int check_borrow(bo_op *op) {
+  op_vec frees = {0};
+  container_frees(op->operands[0].value, &frees, 0);
+  int budget = 100000;
+  bool freed = false;
+  bo_op *bad = borrow_outlives(&op->results[0], &frees, &budget, &freed);
+  bo_vec_free(&frees);
+  if (!bad) return 0;
+  if (freed)
+    return bo_op_emit_error(op, "convert-seq-to-memref: the buffer that krnl.seqextract with "
+                                "copy = 0 lends is freed by '%s', but its sequence still owns "
+                                "it (a double free)", bo_op_get_name(bad));
+  return bo_op_emit_error(op, "convert-seq-to-memref: cannot prove that the buffer krnl.seqextract "
+                              "with copy = 0 lends is no longer used when its sequence is freed "
+                              "(used by '%s'); use copy = 1", bo_op_get_name(bad));
 }
 
 typedef struct collect_state {

@@ -9,9 +9,52 @@ func.func @rank0(%s: memref<memref<2xf32>>) {
 
 // -----
 
-func.func @nocopy(%s: memref<?xmemref<?x3xf32>>, %i: index) {
-  // expected-error@+1 {{'krnl.seqextract' op copy = 0 (taking a slot's buffer out of a sequence that owns it) is not supported yet}}
+// krnl.seqextract with copy = 0 lends the slot's buffer: read after its
+// sequence is freed, it would dangle.
+func.func @borrow_after_free(%s: memref<?xmemref<?x3xf32>>, %i: index) -> index {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{convert-seq-to-memref: cannot prove that the buffer krnl.seqextract with copy = 0 lends is no longer used when its sequence is freed (used by 'memref.dim'); use copy = 1}}
   %0 = "krnl.seqextract"(%s, %i) {copy = 0 : ui1} : (memref<?xmemref<?x3xf32>>, index) -> memref<?x3xf32>
+  "krnl.seqdealloc"(%s) : (memref<?xmemref<?x3xf32>>) -> ()
+  %d = memref.dim %0, %c0 : memref<?x3xf32>
+  return %d : index
+}
+
+// -----
+
+// ... returned while its sequence is freed in the function.
+func.func @borrow_returned(%s: memref<?xmemref<?x3xf32>>, %i: index) -> memref<?x3xf32> {
+  // expected-error@+1 {{(used by 'func.return')}}
+  %0 = "krnl.seqextract"(%s, %i) {copy = 0 : ui1} : (memref<?xmemref<?x3xf32>>, index) -> memref<?x3xf32>
+  memref.dealloc %s : memref<?xmemref<?x3xf32>>
+  return %0 : memref<?x3xf32>
+}
+
+// -----
+
+// ... a view of it read in a loop after the free (through a cast).
+func.func @borrow_view_after_free(%s: memref<?xmemref<?x3xf32>>, %i: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{(used by 'memref.load')}}
+  %0 = "krnl.seqextract"(%s, %i) {copy = 0 : ui1} : (memref<?xmemref<?x3xf32>>, index) -> memref<?x3xf32>
+  %v = memref.cast %0 : memref<?x3xf32> to memref<?x?xf32>
+  %c = memref.cast %s : memref<?xmemref<?x3xf32>> to memref<?xmemref<?x3xf32>>
+  memref.dealloc %c : memref<?xmemref<?x3xf32>>
+  scf.for %k = %c0 to %n step %c1 {
+    %x = memref.load %v[%c0, %k] : memref<?x?xf32>
+  }
+  return
+}
+
+// -----
+
+// ... freed by the reader, as onnx-mlir's take semantics would: the
+// sequence frees it too.
+func.func @borrow_freed(%s: memref<?xmemref<?x3xf32>>, %i: index) {
+  // expected-error@+1 {{convert-seq-to-memref: the buffer that krnl.seqextract with copy = 0 lends is freed by 'memref.dealloc', but its sequence still owns it (a double free)}}
+  %0 = "krnl.seqextract"(%s, %i) {copy = 0 : ui1} : (memref<?xmemref<?x3xf32>>, index) -> memref<?x3xf32>
+  memref.dealloc %0 : memref<?x3xf32>
   return
 }
 
