@@ -86,7 +86,10 @@ static int verify_seqextract(bo_op *op) {
       bo_verify_result_is(op, 0, is_memref, "memref"))
     return -1;
   const bo_attr *copy = bo_op_get_prop(op, "copy");
-  if (copy && bo_attr_get_kind(copy) != BO_ATTR_INTEGER)
+  const bo_type *ct = copy ? bo_attr_get_type(copy) : NULL;
+  if (copy && (bo_attr_get_kind(copy) != BO_ATTR_INTEGER || !ct ||
+               bo_type_get_kind(ct) != BO_TYPE_INTEGER || bo_type_get_width(ct) != 1 ||
+               bo_type_get_signedness(ct) != BO_UNSIGNED))
     return bo_op_emit_error(op, "attribute 'copy' failed to satisfy constraint: 1-bit unsigned "
                                 "integer attribute");
   const bo_type *slot = bo_type_get_element_type(bo_value_get_type(bo_op_get_operand(op, 0)));

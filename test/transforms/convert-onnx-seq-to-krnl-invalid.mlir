@@ -60,3 +60,14 @@ func.func @position_shape(%s: !onnx.Seq<tensor<2xf32>>, %p: tensor<2xi64>) -> te
   %0 = "onnx.SequenceAt"(%s, %p) : (!onnx.Seq<tensor<2xf32>>, tensor<2xi64>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// keepdims = 1 keeps the split axis: the elements are 2-D, not 1-D (the
+// verifier, as onnx-mlir's, leaves this to shape inference).
+func.func @split_rank(%x: tensor<4x2xf32>) -> !onnx.Seq<tensor<2xf32>> {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  // expected-error@+1 {{'onnx.SplitToSequence' op the sequence's element rank does not match the split}}
+  %0 = "onnx.SplitToSequence"(%x, %none) {axis = 0 : si64, keepdims = 1 : si64} : (tensor<4x2xf32>, none) -> !onnx.Seq<tensor<2xf32>>
+  return %0 : !onnx.Seq<tensor<2xf32>>
+}

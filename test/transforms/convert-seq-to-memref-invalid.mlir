@@ -107,3 +107,11 @@ func.func @move_owned_flag(%s: memref<?xmemref<2xf32>>, %p: index) {
   %0 = "krnl.seqerase_move"(%s, %p, %p) : (memref<?xmemref<2xf32>>, index, index) -> memref<?xmemref<2xf32>>
   return
 }
+
+// -----
+
+func.func @clone_nested(%s: memref<?xmemref<?xmemref<2xf32>>>) -> memref<?xmemref<?xmemref<2xf32>>> {
+  // expected-error@+1 {{'bufferization.clone' op convert-seq-to-memref: cloning a memref of memrefs of memrefs or with a layout is not supported yet}}
+  %0 = bufferization.clone %s : memref<?xmemref<?xmemref<2xf32>>> to memref<?xmemref<?xmemref<2xf32>>>
+  return %0 : memref<?xmemref<?xmemref<2xf32>>>
+}

@@ -38,11 +38,11 @@ func.func @scan(%m: index, %d: index) -> memref<?x?xf32> {
     linalg.fill ins(%f : f32) outs(%row : memref<?xf32>)
     "krnl.seqstore"(%row, %acc, %i) : (memref<?xf32>, memref<?xmemref<?xf32>>, index) -> ()
   }
-  %first = "krnl.seqextract"(%acc, %c0) {copy = 0 : ui1} : (memref<?xmemref<?xf32>>, index) -> memref<?xf32>
+  %first = "krnl.seqextract"(%acc, %c0) <{copy = 0 : ui1}> : (memref<?xmemref<?xf32>>, index) -> memref<?xf32>
   %w = memref.dim %first, %c0 : memref<?xf32>
   %out = memref.alloc(%m, %w) : memref<?x?xf32>
   scf.for %i = %c0 to %m step %c1 {
-    %e = "krnl.seqextract"(%acc, %i) {copy = 0 : ui1} : (memref<?xmemref<?xf32>>, index) -> memref<?xf32>
+    %e = "krnl.seqextract"(%acc, %i) <{copy = 0 : ui1}> : (memref<?xmemref<?xf32>>, index) -> memref<?xf32>
     %dst = memref.subview %out[%i, 0] [1, %w] [1, 1] : memref<?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
     memref.copy %e, %dst : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
   }
@@ -68,7 +68,7 @@ func.func @pick(%n: index) -> memref<2xf32> {
     "krnl.seqstore"(%e, %s, %i) : (memref<2xf32>, memref<?xmemref<2xf32>>, index) -> ()
   }
   %last = arith.subi %n, %c1 : index
-  %b = "krnl.seqextract"(%s, %last) {copy = 0 : ui1} : (memref<?xmemref<2xf32>>, index) -> memref<2xf32>
+  %b = "krnl.seqextract"(%s, %last) <{copy = 0 : ui1}> : (memref<?xmemref<2xf32>>, index) -> memref<2xf32>
   return %b : memref<2xf32>
 }
 

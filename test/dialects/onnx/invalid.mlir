@@ -198,3 +198,12 @@ func.func @constant_type() {
   %0 = onnx.Constant {value = dense<1> : tensor<i64>} : tensor<2xi64>
   return
 }
+
+// -----
+
+func.func @axis_not_integer(%x: tensor<4xf32>) -> !onnx.Seq<tensor<?xf32>> {
+  %none = "onnx.NoValue"() <{value}> : () -> none
+  // expected-error@+1 {{'onnx.SplitToSequence' op attribute 'axis' failed to satisfy constraint: 64-bit signed integer attribute}}
+  %0 = "onnx.SplitToSequence"(%x, %none) {axis = "zero"} : (tensor<4xf32>, none) -> !onnx.Seq<tensor<?xf32>>
+  return %0 : !onnx.Seq<tensor<?xf32>>
+}
