@@ -60,6 +60,7 @@ typedef struct lower {
   bo_context *ctx;
   bo_op *op;
   bool check;
+  bool copy_all; /* BO_ONNX_COPY_ALL */
 } lower;
 
 static bo_value *build1(lower *L, enum bo_op_id id, unsigned n, bo_value *const *ops,
@@ -265,7 +266,7 @@ static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *co
 
 static int lower_insert(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool sure, move = can_take_over(L, in, &sure) && in->type == res->type;
+  bool sure, move = !L->copy_all && can_take_over(L, in, &sure) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *p = position(L, bo_op_get_operand(L->op, 2), n, 1, n);
   if (!p) return -1;
@@ -285,7 +286,7 @@ static int lower_insert(lower *L) {
 
 static int lower_erase(lower *L) {
   bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool sure, move = can_take_over(L, in, &sure) && in->type == res->type;
+  bool sure, move = !L->copy_all && can_take_over(L, in, &sure) && in->type == res->type;
   bo_value *n = seq_length(L, in);
   bo_value *last = binary(L, BO_OP_ARITH_SUBI, n, index_constant(L, 1));
   bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
@@ -339,7 +340,7 @@ static int lower_at(lower *L) {
   if (!p) return -1;
   const bo_type *slot = bo_type_get_element_type(in->type);
   bo_value *ops[2] = {in, p};
-  bool borrow = at_only_read(res);
+  bool borrow = !L->copy_all && at_only_read(res);
   bo_value *e;
   if (borrow) {
     bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
@@ -640,14 +641,14 @@ static const lower_fn k_lowerings[BO_ONNX_NUM_OPS] = {
     [BO_OPI_ONNX_CONCAT_FROM_SEQUENCE] = lower_concat,
 };
 
-int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled) {
+int bo_onnx_lower_op(bo_op *op, unsigned flags, bool *handled) {
   *handled = false;
   int id = bo_onnx_op_index(op);
   if (id >= 0) {
     *handled = true;
     if (!k_lowerings[id]) return 0;
     lower L = {bo_builder_before(bo_op_get_context(op), op), bo_op_get_context(op), op,
-               check_positions};
+               (flags & BO_ONNX_CHECK_POSITIONS) != 0, (flags & BO_ONNX_COPY_ALL) != 0};
     L.b.loc = bo_op_get_loc(op);
     return k_lowerings[id](&L);
   }
@@ -736,7 +737,7 @@ static int visit(bo_op *op, void *user) {
   return 0;
 }
 
-int bo_onnx_bufferize_module(bo_op *module, bool check_positions) {
+int bo_onnx_bufferize_module(bo_op *module, unsigned flags) {
   /* no sequence type in the context: nothing to do, no walk */
   if (!bo_onnx_context_has_seq(bo_op_get_context(module))) return 0;
   retype_state s = {bo_op_get_context(module), 0, {0}};
@@ -745,7 +746,7 @@ int bo_onnx_bufferize_module(bo_op *module, bool check_positions) {
   for (size_t i = 0; i < s.onnx_ops.len && !rc; i++) {
     bo_op *op = s.onnx_ops.data[i];
     bool handled;
-    rc = bo_onnx_lower_op(op, check_positions, &handled);
+    rc = bo_onnx_lower_op(op, flags, &handled);
     bool unused = true;
     for (unsigned r = 0; r < op->num_results; r++) unused &= op->results[r].first_use == NULL;
     if (!rc && handled && unused) {
@@ -770,7 +771,9 @@ static bool seq_op_writes(const bo_op *op, unsigned operand, const bo_bufferize_
   return false;
 }
 
-static int seq_prepare_module(bo_op *module) { return bo_onnx_bufferize_module(module, true); }
+static int seq_prepare_module(bo_op *module) {
+  return bo_onnx_bufferize_module(module, BO_ONNX_CHECK_POSITIONS);
+}
 
 const bo_bufferize_iface bo_onnx_seq_bufferize = {.writes = seq_op_writes,
                                                   .prepare_module = seq_prepare_module};

@@ -14,13 +14,17 @@ const bo_type *bo_onnx_container_type(bo_context *ctx, const bo_type *seq);
  * value has its container type; its results' uses move to the new values
  * (the caller erases op).  *handled: op is an ONNX op.  Returns -1 after an
  * error (ops not supported yet). */
-int bo_onnx_lower_op(bo_op *op, bool check_positions, bool *handled);
+/* Flags of the rewrite: a cf.assert guards every position; copy as
+ * onnx-mlir does (no take-over, no borrow: the measurement of
+ * docs/sequences.md). */
+enum { BO_ONNX_CHECK_POSITIONS = 1, BO_ONNX_COPY_ALL = 2 };
+int bo_onnx_lower_op(bo_op *op, unsigned flags, bool *handled);
 
 /* Every sequence of the module becomes a container and every ONNX op is
  * rewritten (the convert-onnx-seq-to-krnl pass, and One-Shot Bufferize
  * through the sequence ops' prepare_module hook).  Nothing happens when the
  * context never made a sequence type.  Returns -1 after an error. */
-int bo_onnx_bufferize_module(bo_op *module, bool check_positions);
+int bo_onnx_bufferize_module(bo_op *module, unsigned flags);
 
 /* The sequence ops' One-Shot Bufferize hooks (prepare_module). */
 struct bo_bufferize_iface;

@@ -31,11 +31,13 @@
 
 typedef struct seq_options {
   bool check_positions;
+  bool onnx_mlir_copies;
 } seq_options;
 
 static int run_convert_onnx_seq_to_krnl(bo_op *module, const void *options) {
   const seq_options *o = options;
-  return bo_onnx_bufferize_module(module, o->check_positions);
+  return bo_onnx_bufferize_module(module, (o->check_positions ? BO_ONNX_CHECK_POSITIONS : 0) |
+                                              (o->onnx_mlir_copies ? BO_ONNX_COPY_ALL : 0));
 }
 
 static const bo_pass_option seq_opts[] = {
@@ -44,6 +46,12 @@ static const bo_pass_option seq_opts[] = {
      .kind = BO_OPT_BOOL,
      .offset = offsetof(seq_options, check_positions),
      .default_text = "true"},
+    {.name = "onnx-mlir-copies",
+     .help = "Copy as onnx-mlir does: no take-over of a dying sequence, no borrow by "
+             "SequenceAt (to measure the copies saved)",
+     .kind = BO_OPT_BOOL,
+     .offset = offsetof(seq_options, onnx_mlir_copies),
+     .default_text = "false"},
 };
 
 static void seq_defaults(void *options) { ((seq_options *)options)->check_positions = true; }

@@ -39,6 +39,8 @@
  * walk when the context never made a container type (a look at its
  * interned types).
  */
+#include <stddef.h>
+
 #include "../dialects/krnl.h"
 #include "../dialects/memory_iface.h"
 #include "../dialects/shaped_ops.h"
@@ -241,7 +243,7 @@ static int transfer_slots(bo_builder *b, bo_op *op, bool insert, bool take, bo_v
 /* krnl.seqinsert_move / krnl.seqerase_move (see the file comment): the
  * `owned` operand known: one way; otherwise scf.if owned { take } else
  * { copy }. */
-static int lower_move(bo_builder *b, bo_op *op, bool insert) {
+static int lower_move(bo_builder *b, bo_op *op, bool insert, bool moves) {
   bo_context *ctx = b->ctx;
   bo_value *in = op->operands[0].value, *p = op->operands[insert ? 2 : 1].value;
   bo_value *owned = op->operands[op->num_operands - 1].value;
@@ -256,7 +258,7 @@ static int lower_move(bo_builder *b, bo_op *op, bool insert) {
   bo_value *elem = NULL;
   if (insert) {
     const bo_type *slot = bo_type_get_element_type(out->type);
-    elem = take_dying(b, op, op->operands[1].value, slot);
+    elem = moves ? take_dying(b, op, op->operands[1].value, slot) : NULL;
     if (!elem) {
       bo_value *copy = copy_of(b, op->operands[1].value);
       elem = build1(b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
@@ -288,7 +290,7 @@ static int lower_move(bo_builder *b, bo_op *op, bool insert) {
 /* Rewrites one op; *changed when it was replaced (and erased). */
 static int check_borrow(bo_op *op);
 
-static int rewrite(bo_op *op, bool *changed) {
+static int rewrite(bo_op *op, bool moves, bool *changed) {
   bo_context *ctx = bo_op_get_context(op);
   bo_builder b = bo_builder_before(ctx, op);
   b.loc = op->loc;
@@ -302,7 +304,7 @@ static int rewrite(bo_op *op, bool *changed) {
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_STORE)) {
     bo_value *c = op->operands[1].value;
     const bo_type *slot = bo_type_get_element_type(c->type);
-    bo_value *cast = take_dying(&b, op, op->operands[0].value, slot);
+    bo_value *cast = moves ? take_dying(&b, op, op->operands[0].value, slot) : NULL;
     if (!cast) {
       bo_value *copy = copy_of(&b, op->operands[0].value);
       cast = build1(&b, BO_OP_MEMREF_CAST, 1, &copy, slot, 0, NULL);
@@ -317,7 +319,7 @@ static int rewrite(bo_op *op, bool *changed) {
     bo_value_replace_all_uses(&op->results[0], borrow ? e : copy_of(&b, e));
   } else if (bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE) ||
              bo_krnl_op_is(op, BO_OP_KRNL_SEQ_ERASE_MOVE)) {
-    if (lower_move(&b, op, bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE))) return -1;
+    if (lower_move(&b, op, bo_krnl_op_is(op, BO_OP_KRNL_SEQ_INSERT_MOVE), moves)) return -1;
   } else if (bo_op_get_info(op)->id == BO_OP_BUFFERIZATION_CLONE) {
     /* a clone of a container (deallocation returns one it does not own)
      * owns its slots too: a deep copy */
@@ -458,8 +460,12 @@ static bool is_container_obj(const void *t, void *user) {
   return bo_type_is_buffer_container(t);
 }
 
+typedef struct seq_memref_options {
+  bool moves;
+} seq_memref_options;
+
 static int run_convert_seq_to_memref(bo_op *anchor, const void *options) {
-  (void)options;
+  const seq_memref_options *o = options;
   /* every op this pass rewrites has a container operand or result: when
    * the context never made a container type, no walk */
   if (!bo_intern_table_any(&bo_op_get_context(anchor)->types, is_container_obj, NULL)) return 0;
@@ -468,16 +474,31 @@ static int run_convert_seq_to_memref(bo_op *anchor, const void *options) {
   int rc = 0;
   for (size_t i = 0; i < st.ops.len && !rc; i++) {
     bool changed;
-    rc = rewrite(st.ops.data[i], &changed);
+    rc = rewrite(st.ops.data[i], o->moves, &changed);
   }
   bo_vec_free(&st.ops);
   return rc;
 }
+
+static const bo_pass_option seq_memref_opts[] = {
+    {.name = "moves",
+     .help = "Store an element that dies at its store itself, instead of a copy (false: "
+             "onnx-mlir's copies, to measure the copies saved)",
+     .kind = BO_OPT_BOOL,
+     .offset = offsetof(seq_memref_options, moves),
+     .default_text = "true"},
+};
+
+static void seq_memref_defaults(void *options) { ((seq_memref_options *)options)->moves = true; }
 
 const bo_pass_info bo_pass_convert_seq_to_memref = {
     .name = "convert-seq-to-memref",
     .summary = "Lower Krnl sequence ops and frees of memrefs of memrefs to memref/scf ops "
                "(deep frees)",
     .anchor = "func.func",
+    .options = seq_memref_opts,
+    .num_options = sizeof seq_memref_opts / sizeof seq_memref_opts[0],
+    .options_size = sizeof(seq_memref_options),
+    .init_options = seq_memref_defaults,
     .run = run_convert_seq_to_memref,
 };
