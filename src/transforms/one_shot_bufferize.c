@@ -816,22 +816,29 @@ static int analyze_cyclic(bo_bufferizer *bz) {
   return rc;
 }
 
-/* The ops' prepare_module hooks (bufferize_iface.h: sequences), each run
- * once, before the analysis.  O(ops). */
-typedef struct prepare_walk {
+/* The prepare_module hooks (bufferize_iface.h: sequences) of the
+ * registered ops the run's dialect-filter allows, each run once, before the
+ * analysis; a hook returns at once when there is nothing to do (ONNX
+ * sequences: the context never made a sequence type).  O(registered op
+ * kinds), no walk. */
+typedef struct prepare_scan {
   const bo_bufferize_options *opts;
   int (*hooks[8])(bo_op *);
   unsigned n;
-} prepare_walk;
+} prepare_scan;
 
-static int find_prepare(bo_op *op, void *user) {
-  prepare_walk *w = user;
-  const bo_bufferize_iface *bi = op->info->bufferize ? bo_bufferize_iface_in(w->opts, op) : NULL;
-  if (!bi || !bi->prepare_module) return 0;
+static bool find_prepare(const void *obj, void *user) {
+  const bo_op_info *info = obj;
+  prepare_scan *w = user;
+  const bo_bufferize_iface *bi = info->bufferize;
+  if (!bi || !bi->prepare_module) return false;
+  const char *dot = strchr(info->name, '.');
+  if (!dot || !bo_bufferize_dialect_name_allowed(w->opts, info->name, (size_t)(dot - info->name)))
+    return false;
   for (unsigned i = 0; i < w->n; i++)
-    if (w->hooks[i] == bi->prepare_module) return 0;
+    if (w->hooks[i] == bi->prepare_module) return false;
   if (w->n < 8) w->hooks[w->n++] = bi->prepare_module;
-  return 0;
+  return false;
 }
 
 static int run(bo_op *module, const void *options) {
@@ -873,10 +880,10 @@ static int run(bo_op *module, const void *options) {
     }
   }
   if (!opts->test_analysis_only) {
-    prepare_walk pw = {.opts = opts};
-    bo_walk_pre(module, find_prepare, &pw);
-    for (unsigned i = 0; i < pw.n; i++)
-      if (pw.hooks[i](module)) return -1;
+    prepare_scan ps = {.opts = opts};
+    bo_intern_table_any(&ctx->op_infos, find_prepare, &ps);
+    for (unsigned i = 0; i < ps.n; i++)
+      if (ps.hooks[i](module)) return -1;
   }
   bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
                       .symbols = bo_mapping_create(), .globals = bo_mapping_create(),

@@ -1,9 +1,7 @@
 // RUN: bufopt %s --split-input-file --verify-diagnostics --convert-onnx-seq-to-krnl
 // RUN: bufopt %s --split-input-file --verify-diagnostics --one-shot-bufferize=bufferize-function-boundaries
 // What the bufferization of sequences refuses (not supported yet), in the
-// pass and in One-Shot Bufferize (the same hooks).  A module whose only
-// sequences are in signatures, with no ONNX op, has nothing that runs the
-// hooks in One-Shot: its sequences stay (docs/sequences.md).
+// pass and in One-Shot Bufferize (the same hook).
 
 func.func @split_unranked(%x: tensor<*xf32>) -> !onnx.Seq<tensor<?xf32>> {
   %none = "onnx.NoValue"() <{value}> : () -> none
