@@ -286,7 +286,10 @@ void hlo_build_yield(bo_builder *b, unsigned n, bo_value *const *vals) {
 }
 
 void hlo_build_dealloc(bo_builder *b, bo_value *m) {
-  bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = b->loc, .num_operands = 1, .operands = &m};
+  const bo_type *t = bo_value_get_type(m);
+  bool deep = bo_type_is_buffer_container(t) && bo_type_has_rank(t) && bo_type_get_rank(t) == 1;
+  bo_op_state st = {.id = deep ? BO_OP_KRNL_SEQ_DEALLOC : BO_OP_MEMREF_DEALLOC, .loc = b->loc,
+                    .num_operands = 1, .operands = &m};
   bo_build(b, &st);
 }
 

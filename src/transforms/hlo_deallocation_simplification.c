@@ -120,8 +120,7 @@ static int simplify_retain(bo_op *op, void *user) {
   if (m != 0 || n != 1) return 0;
   bo_value *owned = NULL;
   if (query_value(op->operands[astart].value, &owned) != NEVER_NULL || !owned) return 0;
-  bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = op->loc, .num_operands = 1, .operands = &owned};
-  bo_build(&b, &st);
+  hlo_build_dealloc(&b, owned); /* krnl.seqdealloc for a container: a deep free */
   bo_op_erase(op);
   return 0;
 }
