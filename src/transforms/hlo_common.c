@@ -170,8 +170,12 @@ bool hlo_successors(bo_op *op, unsigned index, hlo_values *out) {
     unsigned ff = hlo_forward_from(op);
     if (shape == HLO_IF || index < ff) return false;
     unsigned p = index - ff;
-    if (shape == HLO_FOR) push_arg(op->regions[0].first, bo_memory_of(op)->entry_args_from + p, out);
-    else push_arg(op->regions[0].first, p, out);
+    if (shape == HLO_FOR) {
+      push_arg(op->regions[0].first, bo_memory_of(op)->entry_args_from + p, out);
+      push_result(op, p, out); /* a loop that runs no iteration */
+    } else {
+      push_arg(op->regions[0].first, p, out);
+    }
     return out->len > before;
   }
   bo_op *parent = op->block ? bo_block_get_parent_op(op->block) : NULL;
