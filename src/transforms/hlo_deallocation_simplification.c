@@ -107,12 +107,19 @@ static int query_value(bo_value *v, bo_value **owned) {
 }
 
 /* True when x is w, or a view of w, or a buffer borrowed from (a view of)
- * w, or a view of such a buffer. */
+ * w, or a view of such a buffer; a memref result of an op the memory
+ * interface does not describe may be any of its memref operands. */
 static bool derives_from(const bo_value *x, const bo_value *w) {
   while (x) {
     if (x == w) return true;
     const bo_op *d = x->def_op;
     const bo_memory_iface *m = d ? bo_memory_of(d) : NULL;
+    if (d && !m && hlo_is_memref(x)) {
+      for (unsigned i = 0; i < d->num_operands; i++)
+        if (hlo_is_memref(d->operands[i].value) && derives_from(d->operands[i].value, w))
+          return true;
+      return false;
+    }
     if (!m || x->index != 0) return false;
     if (m->effects & BO_MEM_ALIAS)
       x = m->alias_operand < d->num_operands ? d->operands[m->alias_operand].value : NULL;

@@ -107,3 +107,44 @@ func.func @argument_init(%n: index, %e: memref<1xf32>, %s0: memref<?xmemref<1xf3
   }
   return %r : memref<?xmemref<1xf32>>
 }
+
+// -----
+
+// An element borrowed from the container goes through an op the memory
+// interface does not describe (its result may be the element) and is read
+// after the take-over: the op keeps "not owned".
+// CHECK-LABEL: func.func @borrowed_through_unknown_op(
+// CHECK-SAME: %arg0: index, %arg1: memref<1xf32>) -> (memref<?xmemref<1xf32>>, !deallocation.ownership) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %0 = "krnl.seqalloc"(%c1) : (index) -> memref<?xmemref<1xf32>>
+// CHECK-NEXT: %1 = deallocation.own %0 : memref<?xmemref<1xf32>>
+// CHECK-NEXT: "krnl.seqstore"(%arg1, %0, %c0) : (memref<1xf32>, memref<?xmemref<1xf32>>, index) -> ()
+// CHECK-NEXT: %2:2 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %0, %arg4 = %1) -> (memref<?xmemref<1xf32>>, !deallocation.ownership) {
+// CHECK-NEXT: %3 = memref.load %arg3[%c0] : memref<?xmemref<1xf32>>
+// CHECK-NEXT: %4 = "test.view"(%3) : (memref<1xf32>) -> memref<1xf32>
+// CHECK-NEXT: %false_0 = arith.constant false
+// CHECK-NEXT: %5 = "krnl.seqinsert_move"(%arg3, %arg1, %c0, %false_0) : (memref<?xmemref<1xf32>>, memref<1xf32>, index, i1) -> memref<?xmemref<1xf32>>
+// CHECK-NEXT: %6 = deallocation.own %5 : memref<?xmemref<1xf32>>
+// CHECK-NEXT: "test.use"(%4) : (memref<1xf32>) -> ()
+// CHECK-NEXT: "krnl.seqdealloc"(%arg3) : (memref<?xmemref<1xf32>>) -> ()
+// CHECK-NEXT: scf.yield %5, %6 : memref<?xmemref<1xf32>>, !deallocation.ownership
+// CHECK-NEXT: }
+// CHECK-NEXT: return %2#0, %2#1 : memref<?xmemref<1xf32>>, !deallocation.ownership
+// CHECK-NEXT: }
+func.func @borrowed_through_unknown_op(%n: index, %e: memref<1xf32>) -> memref<?xmemref<1xf32>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %false = arith.constant false
+  %s0 = "krnl.seqalloc"(%c1) : (index) -> memref<?xmemref<1xf32>>
+  "krnl.seqstore"(%e, %s0, %c0) : (memref<1xf32>, memref<?xmemref<1xf32>>, index) -> ()
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%s = %s0) -> (memref<?xmemref<1xf32>>) {
+    %b = memref.load %s[%c0] : memref<?xmemref<1xf32>>
+    %v = "test.view"(%b) : (memref<1xf32>) -> memref<1xf32>
+    %t = "krnl.seqinsert_move"(%s, %e, %c0, %false) : (memref<?xmemref<1xf32>>, memref<1xf32>, index, i1) -> memref<?xmemref<1xf32>>
+    "test.use"(%v) : (memref<1xf32>) -> ()
+    scf.yield %t : memref<?xmemref<1xf32>>
+  }
+  return %r : memref<?xmemref<1xf32>>
+}
