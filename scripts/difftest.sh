@@ -5,7 +5,8 @@
 # For each program P (each has a @main that builds its inputs and prints):
 #   1. ref: `bufopt P --run --heap-report` must succeed with no heap error;
 #   2. every pipeline of scripts/difftest.pipelines: bufopt P ARGS, then run
-#      the result: same output as ref, no heap error;
+#      the result: same output as ref, no heap error (NAME+stages: the IR
+#      after each pass too, scripts/stages.sh);
 #   3. when mlir-opt and mlir-runner are present (LLVM_BIN):
 #      a. upstream bufferizes P (one-shot-bufferize + buffer-deallocation-
 #         pipeline); bufopt runs that output: same output as ref, no error;
@@ -98,6 +99,11 @@ check_one() {
         rm -f "$t/p.out"
       fi
       heaps+=("$name: $(grep -o 'heap: .*' "$t/p.err" | head -n 1)")
+      # NAME+stages: each pass's output runs too (scripts/stages.sh).
+      if [[ $name == *+stages && -s $t/p.out ]] &&
+          ! "$root/scripts/stages.sh" "$BUFOPT" "$f" "$t/ref" "${argv[@]}" >"$t/st.out"; then
+        why+=("pipeline $name: $(head -n 1 "$t/st.out")")
+      fi
       # NAME+runner: bufopt's result also runs under mlir-runner (lowered by
       # mlir-opt) with the counting allocator: same output, same counters
       # as the interpreter's, nothing leaked.

@@ -138,6 +138,25 @@ int heap_free(bo_interp *I, const bo_op *op, const view *v) {
   return 0;
 }
 
+/* The deep free of a container (a memref of memrefs whose slots own their
+ * buffers, docs/sequences.md): each slot's buffer first (deeply again for a
+ * container of containers), then the array.  A slot never written is an
+ * error, as krnl.seqdealloc's.  O(slots at every level). */
+int heap_free_deep(bo_interp *I, const bo_op *op, const view *v) {
+  block *b = v->blk;
+  if (b->ek == EK_REF && b->live && b->where == W_HEAP && v->offset == 0 && b->data) {
+    for (int64_t i = 0; i < b->nelems; i++) {
+      obj *o;
+      memcpy(&o, b->data + (size_t)i * sizeof o, sizeof o);
+      if (!o)
+        return heap_error(I, op, b, "frees a container deeply, but its slot %lld was never written",
+                          (long long)i);
+      if (heap_free_deep(I, op, (const view *)o)) return RC_ERROR;
+    }
+  }
+  return heap_free(I, op, v);
+}
+
 void heap_pop_stack(bo_interp *I, block *b) {
   b->live = false;
   free(b->data);

@@ -223,6 +223,9 @@ void block_release_refs(bo_interp *I, block *b);
 uint32_t memref_descriptor_bytes(const bo_type *t);
 /* memref.dealloc semantics on a view; reports bad / double frees. */
 int heap_free(bo_interp *I, const bo_op *op, const view *v);
+/* A free of a container that owns its slots (the deallocation dialect's
+ * and krnl.seqdealloc's): the slots' buffers, deeply, then the array. */
+int heap_free_deep(bo_interp *I, const bo_op *op, const view *v);
 /* Releases a stack block at scope exit. */
 void heap_pop_stack(bo_interp *I, block *b);
 /* Checks an access to elements [lo, hi] (block-relative) of v's block.

@@ -10,7 +10,11 @@
  *   get_buffer  the base pointer (0 for a null ownership)
  *   free %o     frees the live heap block with that pointer; null, a pointer
  *               no live heap allocation has (foreign, or freed already) is an
- *               error
+ *               error.  A container (memref of memrefs) owns the buffers in
+ *               its slots while ownership values exist (docs/sequences.md):
+ *               its free is deep (the slots' buffers, then the array), so
+ *               every stage of --hlo-deallocation-pipeline runs with the
+ *               checked heap
  *   retain(v..) of(o..)  r_j = the first unused non-null o_i with v_j's base
  *               pointer (else null); then every non-null unused o_i is freed
  * Cost: free is O(live heap blocks) (a scan of the live list); retain is
@@ -32,7 +36,7 @@ static int free_pointer(bo_interp *I, const bo_op *op, int64_t p) {
     memset(&tmp, 0, sizeof tmp);
     tmp.blk = b;
     tmp.ek = b->ek;
-    return heap_free(I, op, &tmp) ? RC_ERROR : 0;
+    return heap_free_deep(I, op, &tmp) ? RC_ERROR : 0;
   }
   return interp_error(I, op,
                       "frees a pointer that is no live heap allocation (freed already, or not "

@@ -39,14 +39,35 @@
 #include "../support/assert.h"
 #include "hlo_common.h"
 
+/* True when v (or a view or cast of it) is handed to an op that also takes
+ * a container (a memref of memrefs): an element stored or inserted into a
+ * sequence, which convert-seq-to-memref moves into its slot, no copy, when
+ * it is a fresh allocation that dies there.  O(uses, through views). */
+static bool feeds_container(const bo_value *v) {
+  for (bo_use *u = v->first_use; u; u = u->next) {
+    const bo_op *o = u->owner;
+    const bo_memory_iface *m = bo_memory_of(o);
+    if (m && (m->effects & BO_MEM_ALIAS) && m->alias_operand == u->index && o->num_results &&
+        feeds_container(&o->results[0]))
+      return true;
+    if (bo_type_is_buffer_container(v->type)) continue;
+    for (unsigned i = 0; i < o->num_operands; i++)
+      if (i != u->index && bo_type_is_buffer_container(o->operands[i].value->type)) return true;
+  }
+  return false;
+}
+
 /* A static alloc this pass may move, share or promote.  Never a memref of
  * memrefs: its free is deep (it frees the buffers in its slots), so reusing
- * or stack-promoting it would leak them. */
+ * or stack-promoting it would leak them; nor an element handed to a
+ * container (feeds_container): hoisted, shared or on the stack it could
+ * not be moved into the sequence, and would be copied there every time. */
 static bool is_static_alloc(const bo_op *op) {
   return bo_op_isa(op, BO_OP_MEMREF_ALLOC) && op->num_operands == 0 && op->num_results == 1 &&
          bo_type_has_rank(op->results[0].type) &&
          !bo_type_is_buffer_container(op->results[0].type) &&
-         bo_type_get_num_elements(op->results[0].type) != BO_DYNAMIC;
+         bo_type_get_num_elements(op->results[0].type) != BO_DYNAMIC &&
+         !feeds_container(&op->results[0]);
 }
 
 /* The memref.dealloc of v directly in block b (NULL if none). */
@@ -172,7 +193,8 @@ static bool coalesce_block(bo_block *b, bool aggressive) {
     }
     bo_value *x = op->operands[0].value;
     if (alloc->num_operands || alloc->results[0].type != x->type ||
-        bo_type_is_buffer_container(x->type))
+        bo_type_is_buffer_container(x->type) || feeds_container(x) ||
+        feeds_container(&alloc->results[0]))
       continue;
     bo_value_replace_all_uses(&alloc->results[0], x);
     bo_assert(!bo_value_has_uses(&alloc->results[0]) && x->type == alloc->results[0].type);

@@ -170,8 +170,12 @@ bool hlo_successors(bo_op *op, unsigned index, hlo_values *out) {
     unsigned ff = hlo_forward_from(op);
     if (shape == HLO_IF || index < ff) return false;
     unsigned p = index - ff;
-    if (shape == HLO_FOR) push_arg(op->regions[0].first, bo_memory_of(op)->entry_args_from + p, out);
-    else push_arg(op->regions[0].first, p, out);
+    if (shape == HLO_FOR) {
+      push_arg(op->regions[0].first, bo_memory_of(op)->entry_args_from + p, out);
+      push_result(op, p, out); /* a loop that runs no iteration */
+    } else {
+      push_arg(op->regions[0].first, p, out);
+    }
     return out->len > before;
   }
   bo_op *parent = op->block ? bo_block_get_parent_op(op->block) : NULL;
@@ -286,7 +290,10 @@ void hlo_build_yield(bo_builder *b, unsigned n, bo_value *const *vals) {
 }
 
 void hlo_build_dealloc(bo_builder *b, bo_value *m) {
-  bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = b->loc, .num_operands = 1, .operands = &m};
+  const bo_type *t = bo_value_get_type(m);
+  bool deep = bo_type_is_buffer_container(t) && bo_type_has_rank(t) && bo_type_get_rank(t) == 1;
+  bo_op_state st = {.id = deep ? BO_OP_KRNL_SEQ_DEALLOC : BO_OP_MEMREF_DEALLOC, .loc = b->loc,
+                    .num_operands = 1, .operands = &m};
   bo_build(b, &st);
 }
 

@@ -113,7 +113,10 @@ bo_value *hlo_build_cmpi(bo_builder *b, int64_t pred, bo_value *x, bo_value *y);
 bo_op *hlo_build_if(bo_builder *b, bo_value *cond, unsigned n, const bo_type *const *types,
                     bool with_else);
 void hlo_build_yield(bo_builder *b, unsigned n, bo_value *const *vals);
-/* memref.dealloc %m at b. */
+/* The free of %m at b: memref.dealloc, or for a 1-D container (a memref of
+ * memrefs, which owns its slots until convert-seq-to-memref) krnl.seqdealloc,
+ * the deep free, so that every stage of the pipeline says what it frees
+ * (a memref.dealloc of a container is shallow once sequences are lowered). */
 void hlo_build_dealloc(bo_builder *b, bo_value *m);
 /* Gives every !deallocation.ownership result, block argument and (of a
  * func.func) signature type of op the type `to` (i1 flags, !llvm.ptr).

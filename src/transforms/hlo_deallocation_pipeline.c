@@ -52,6 +52,7 @@ static int deallocate_multi_block_functions(bo_op *module) {
   bo_pass_manager *pm = bo_pm_create(ctx);
   bo_pm_enable_verifier(pm, false);
   bo_pm_enable_input_verifier(pm, false); /* valid: the enclosing pass manager checked it */
+  bo_pm_enable_ir_printing(pm, NULL);     /* a side module, not a stage of this one */
   int rc = bo_build_buffer_deallocation_pipeline(
                pm, &(bo_buffer_deallocation_pipeline_options){.fresh_call_results = true}) ||
            bo_pm_run(pm, tmp);

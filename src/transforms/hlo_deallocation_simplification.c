@@ -6,7 +6,12 @@
  *   - every alloc provably null (also `of()`): the results become one
  *     deallocation.null and the retain goes;
  *   - no retained memref and one alloc that is provably non-null with a
- *     known memref it owns: `memref.dealloc %thatMemref`.
+ *     known memref it owns: `memref.dealloc %thatMemref` (krnl.seqdealloc,
+ *     the deep free, for a container); but when that memref is a container
+ *     an earlier op of the block takes over (BO_MEM_CONSUMES) with its i1
+ *     "owned" false, and nothing after that op uses the container or a
+ *     buffer borrowed from it, the op is told it owns it and the retain
+ *     goes (a loop-carried sequence: moved, not copied).
  * Walk 2, over every deallocation.own: erased when unused, replaced by a
  * null when it is only passed around (every use forwards it into an scf
  * region or out of one, and so on for what it becomes).
@@ -25,6 +30,7 @@
 #include "../pass/passes.h"
 #include "../ir/asm.h"
 #include "hlo_common.h"
+#include "../interfaces/dealloc.h"
 
 enum { UNDEFINED = 0, ALWAYS_NULL = 1, NEVER_NULL = 2, SOMETIMES_NULL = 3 };
 
@@ -100,10 +106,78 @@ static int query_value(bo_value *v, bo_value **owned) {
   return st;
 }
 
+/* True when x is w, or a view of w, or a buffer borrowed from (a view of)
+ * w, or a view of such a buffer; a memref result of an op the memory
+ * interface does not describe may be any of its memref operands. */
+static bool derives_from(const bo_value *x, const bo_value *w) {
+  while (x) {
+    if (x == w) return true;
+    const bo_op *d = x->def_op;
+    const bo_memory_iface *m = d ? bo_memory_of(d) : NULL;
+    if (d && !m && hlo_is_memref(x)) {
+      for (unsigned i = 0; i < d->num_operands; i++)
+        if (hlo_is_memref(d->operands[i].value) && derives_from(d->operands[i].value, w))
+          return true;
+      return false;
+    }
+    if (!m || x->index != 0) return false;
+    if (m->effects & BO_MEM_ALIAS)
+      x = m->alias_operand < d->num_operands ? d->operands[m->alias_operand].value : NULL;
+    else if (m->effects & BO_MEM_BORROWS_BUFFER)
+      x = d->num_operands ? d->operands[0].value : NULL;
+    else
+      return false;
+  }
+  return false;
+}
+
+/* True when an op of [from, to) (at any depth) uses w or what derives from it. */
+static bool used_between(bo_op *from, bo_op *to, const bo_value *w) {
+  for (bo_op *op = from; op && op != to; op = op->next) {
+    for (unsigned i = 0; i < op->num_operands; i++)
+      if (derives_from(op->operands[i].value, w)) return true;
+    for (unsigned r = 0; r < op->num_regions; r++)
+      for (bo_block *b = op->regions[r].first; b; b = b->next)
+        if (used_between(b->first, NULL, w)) return true;
+  }
+  return false;
+}
+
+/* `retain() of(%o)`, %o never null and owning container %w, the only use of
+ * %o: when an op earlier in the block takes %w over (BO_MEM_CONSUMES) but
+ * was told it does not own it (hlo-deallocate knew only the block
+ * argument, e.g. a loop-carried sequence, whose ownership this analysis
+ * proves), and nothing after that op uses %w or a buffer borrowed from it,
+ * the op owns it: its i1 becomes true (it moves the slots and frees the
+ * old array instead of copying them) and the retain, which would free %w
+ * after it, goes.  Returns true when it rewrote. */
+static bool take_over_instead(bo_op *op, bo_value *o, bo_value *w) {
+  if (!w || !bo_type_is_buffer_container(w->type) || o->first_use->next) return false;
+  for (bo_op *c = op->prev; c; c = c->prev) {
+    const bo_memory_iface *m = bo_memory_of(c);
+    if (!m || !(m->effects & BO_MEM_CONSUMES) || c->num_operands < 2 ||
+        c->operands[0].value != w)
+      continue;
+    if (bo_dealloc_const_bool(c->operands[c->num_operands - 1].value) != 0 ||
+        used_between(c->next, op, w))
+      return false;
+    bo_builder b = bo_builder_before(op->ctx, c);
+    b.loc = c->loc;
+    bo_op_set_operand(c, c->num_operands - 1, hlo_build_bool(&b, true));
+    bo_op_erase(op);
+    return true;
+  }
+  return false;
+}
+
 static int simplify_retain(bo_op *op, void *user) {
   (void)user;
   if (!bo_deallocation_is(op, BO_DEALLOCATION_RETAIN)) return 0;
   unsigned start, m = bo_op_segment(op, 0, &start), astart, n = bo_op_segment(op, 1, &astart);
+  if (m == 0 && n == 1 && !op->num_results) {
+    bo_value *w = NULL, *o = op->operands[astart].value;
+    if (query_value(o, &w) == NEVER_NULL && take_over_instead(op, o, w)) return 0;
+  }
   bool all_null = true;
   for (unsigned i = 0; i < n && all_null; i++)
     all_null = query_value(op->operands[astart + i].value, NULL) == ALWAYS_NULL;
@@ -120,8 +194,7 @@ static int simplify_retain(bo_op *op, void *user) {
   if (m != 0 || n != 1) return 0;
   bo_value *owned = NULL;
   if (query_value(op->operands[astart].value, &owned) != NEVER_NULL || !owned) return 0;
-  bo_op_state st = {.id = BO_OP_MEMREF_DEALLOC, .loc = op->loc, .num_operands = 1, .operands = &owned};
-  bo_build(&b, &st);
+  hlo_build_dealloc(&b, owned); /* krnl.seqdealloc for a container: a deep free */
   bo_op_erase(op);
   return 0;
 }

@@ -11,7 +11,9 @@
  * slot i still non-zero is freed under `scf.if (cmpi ne, b_i, 0)`.  Same
  * result as the retain: each alloc goes to the first retained memref of
  * its allocation, the rest are freed.  A retain with no alloc (upstream
- * asserts on it) becomes nulls.  Constants go to the function entry;
+ * asserts on it) becomes nulls.  A retain of an unranked memref stays (its
+ * get_buffer would be invalid; upstream built it): the general lowering
+ * takes it.  Constants go to the function entry;
  * unused nulls and get_buffers are not left behind.  Cost: O(n * m) ops
  * per retain.
  */
@@ -42,6 +44,10 @@ static int lower_retain(bo_op *op, void *user) {
     return 0;
   }
   if (m != 1 && n != 1) return 0;
+  /* get_buffer takes a ranked memref only: a retain of an unranked memref
+   * is left to the general lowering (upstream built an invalid get_buffer) */
+  for (unsigned j = 0; j < m; j++)
+    if (op->operands[ms + j].value->type->kind != BO_TYPE_MEMREF) return 0;
   if (!L->c0) L->c0 = hlo_top_const_index_zero(L->func);
   bo_value **cur_o = malloc(n * sizeof *cur_o), **cur_b = malloc(n * sizeof *cur_b);
   for (unsigned i = 0; i < n; i++) {

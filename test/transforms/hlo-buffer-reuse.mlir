@@ -313,3 +313,39 @@ func.func @double_buffer_while_both(%c: i1) {
   memref.dealloc %w : memref<4xi32>
   return
 }
+
+// -----
+
+// An element stored into a container (an op that also takes a memref of
+// memrefs) is neither hoisted, shared with another buffer nor put on the
+// stack: convert-seq-to-memref moves a fresh buffer that dies at the store
+// into the slot; a hoisted or stack buffer would be copied there every
+// iteration.  The other temporary of the loop is hoisted as usual.
+// CHECK-LABEL: func.func @element_into_sequence(
+// CHECK-SAME: %arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xmemref<4xf32>>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: scf.for %arg4 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: "test.fill"(%alloc) : (memref<4xf32>) -> ()
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: "krnl.seqstore"(%cast, %arg3, %c0) : (memref<4xf32, strided<[?], offset: ?>>, memref<?xmemref<4xf32>>, index) -> ()
+// CHECK-NEXT: memref.dealloc %alloc : memref<4xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @element_into_sequence(%lb: index, %ub: index, %s: index, %c: memref<?xmemref<4xf32>>) {
+  %c0 = arith.constant 0 : index
+  scf.for %i = %lb to %ub step %s {
+    %e = memref.alloc() : memref<4xf32>
+    "test.fill"(%e) : (memref<4xf32>) -> ()
+    %v = memref.cast %e : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+    "krnl.seqstore"(%v, %c, %c0) : (memref<4xf32, strided<[?], offset: ?>>, memref<?xmemref<4xf32>>, index) -> ()
+    memref.dealloc %e : memref<4xf32>
+    %t = memref.alloc() : memref<4xf32>
+    "test.use"(%t) : (memref<4xf32>) -> ()
+    memref.dealloc %t : memref<4xf32>
+  }
+  return
+}

@@ -4,7 +4,8 @@
 // Containers (memrefs of memrefs, src/dialects/memory_iface.h): a buffer
 // stored into a container is the container's (BO_MEM_STORES_BUFFER): the
 // block releases its ownership, no retain frees it; the container's own
-// retain (a deep free once lowered) does.
+// retain does, simplified to krnl.seqdealloc, the deep free (a
+// memref.dealloc of a container is shallow once sequences are lowered).
 // CHECK-LABEL: func.func @store_moves(
 // CHECK: %[[C:.*]] = memref.alloc(%{{.*}}) : memref<?xmemref<2xf32>>
 // CHECK-NEXT: %[[OC:.*]] = deallocation.own %[[C]]
@@ -21,7 +22,7 @@
 // SIMPLE-NOT: deallocation.own
 // SIMPLE: memref.store %[[A:alloc_[0-9]+]], %[[C:alloc]][
 // SIMPLE-NOT: memref.dealloc %[[A]]
-// SIMPLE: memref.dealloc %[[C]] : memref<?xmemref<2xf32>>
+// SIMPLE: "krnl.seqdealloc"(%[[C]]) : (memref<?xmemref<2xf32>>) -> ()
 // SIMPLE-NEXT: memref.dealloc %{{.*}} : memref<2xf32>
 // SIMPLE-NEXT: return
 func.func @store_moves(%n: index, %v: f32) -> f32 {

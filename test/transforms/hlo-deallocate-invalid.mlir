@@ -1,5 +1,10 @@
 // RUN: bufopt %s --split-input-file --allow-unregistered-dialect --hlo-deallocate --verify-diagnostics
 
+// Reference case 17 (ref-hlo.md section 10): every error of upstream's
+// deallocate_invalid.mlir, with its exact message and the op it is reported
+// on (the first six functions and the three marked "Case 17" below); the
+// rest are bufopt's own (multi-block functions, containers).
+
 func.func @dealloc_across_loop(%lb: index, %ub: index, %s: index) {
   %a = memref.alloc() : memref<4xf32>
   // expected-error @+1 {{can't implicitly capture across loop boundaries; use an explicit iter arg instead}}
@@ -135,6 +140,47 @@ func.func @store_in_loop(%lb: index, %ub: index, %s: index, %c: memref<?xmemref<
   // expected-error @+1 {{can't implicitly capture across loop boundaries; use an explicit iter arg instead}}
   scf.for %i = %lb to %ub step %s {
     memref.store %a, %c[%i] : memref<?xmemref<2xf32>>
+  }
+  return
+}
+// -----
+
+// Case 17: the realloc branch yields nothing, so neither does the other.
+func.func @released_nothing_yielded(%c: i1, %n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  // expected-error @+1 {{released value not yielded on other branch}}
+  scf.if %c {
+    %r = memref.realloc %a(%n) : memref<?xf32> to memref<?xf32>
+    "test.use"(%r) : (memref<?xf32>) -> ()
+  } else {
+    "test.use"(%a) : (memref<?xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// Case 17: two reallocs of one alloc at the top level.
+// expected-error @+1 {{invalid realloc of memref}}
+func.func @double_realloc_top_level(%n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %r = memref.realloc %a(%n) : memref<?xf32> to memref<?xf32>
+  %s = memref.realloc %a(%n) : memref<?xf32> to memref<?xf32>
+  "test.use"(%r, %s) : (memref<?xf32>, memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
+// Case 17: a dealloc of an enclosing alloc in a while loop.
+func.func @dealloc_across_while(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{can't implicitly capture across loop boundaries; use an explicit iter arg instead}}
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    memref.dealloc %a : memref<4xf32>
+    scf.yield
   }
   return
 }

@@ -60,3 +60,14 @@ func.func @run() {
   deallocation.retain() of(%r) : (!deallocation.ownership) -> ()
   return
 }
+
+// A retained unranked memref: get_buffer takes ranked memrefs only
+// (upstream built an invalid one here), so the retain is left for the
+// general lowering (hlo-deallocation-to-memref, or the LLVM one).
+// CHECK-LABEL: func.func @retain_unranked(
+// CHECK-NEXT: %[[R:.*]] = deallocation.retain(%arg0) of(%arg1) : (memref<*xf32>, !deallocation.ownership) -> !deallocation.ownership
+// CHECK-NEXT: return %[[R]]
+func.func @retain_unranked(%m: memref<*xf32>, %o: !deallocation.ownership) -> !deallocation.ownership {
+  %r = deallocation.retain(%m) of(%o) : (memref<*xf32>, !deallocation.ownership) -> !deallocation.ownership
+  return %r : !deallocation.ownership
+}
