@@ -2,7 +2,7 @@
 // loop zero times (the result is then the caller's argument, which
 // deallocation clones: the clone of a container is a deep copy) or three
 // times (the loop's own sequence).
-// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc hlo+runner upstream
+// difftest-skip: one-shot+dealloc+runner one-shot-no-boundaries+dealloc upstream
 func.func private @churn(%s0: !onnx.Seq<tensor<1xf32>>, %n: index) -> !onnx.Seq<tensor<1xf32>> {
   %none = "onnx.NoValue"() <{value}> : () -> none
   %c0 = arith.constant 0 : index
