@@ -809,19 +809,39 @@ static bool move_read(bo_osb_analysis *a, uint32_t node, void *user) {
 }
 
 /* Moves every node of treap t into *root; t's links are reused, so the
- * nodes are collected first. */
+ * nodes are collected first (pre-order, right subtree first).  One buffer
+ * holds the collected nodes at its front and the DFS stack at its back (the
+ * two never hold a node twice, so they fit in the tree's size); it is on the
+ * C stack for the usual small trees and moves to the heap for a larger one.
+ * O(size of t) plus the insertions. */
+enum { MOVE_LOCAL = 64 };
+
 static void move_all(bo_osb_analysis *a, uint32_t t, uint32_t *root) {
-  BO_VEC(uint32_t) stack = {0}, order = {0};
-  if (t != NIL) bo_vec_push(&stack, t);
-  while (stack.len) {
-    uint32_t n = stack.data[--stack.len];
-    bo_vec_push(&order, n);
-    if (a->nodes.data[n].left != NIL) bo_vec_push(&stack, a->nodes.data[n].left);
-    if (a->nodes.data[n].right != NIL) bo_vec_push(&stack, a->nodes.data[n].right);
+  if (t == NIL) return;
+  uint32_t local[MOVE_LOCAL], *buf = local;
+  size_t cap = MOVE_LOCAL, olen = 0, slen = 0;
+  buf[cap - ++slen] = t;
+  while (slen) {
+    uint32_t n = buf[cap - slen--];
+    buf[olen++] = n; /* olen + slen < cap after the pop */
+    uint32_t kids[2] = {a->nodes.data[n].left, a->nodes.data[n].right};
+    for (int k = 0; k < 2; k++) {
+      if (kids[k] == NIL) continue;
+      if (olen + slen == cap) {
+        size_t nc = cap * 2;
+        uint32_t *nb = malloc(nc * sizeof *nb);
+        if (!nb) bo_out_of_memory(NULL, nc * sizeof *nb);
+        memcpy(nb, buf, olen * sizeof *nb);
+        memcpy(nb + nc - slen, buf + cap - slen, slen * sizeof *nb);
+        if (buf != local) free(buf);
+        buf = nb;
+        cap = nc;
+      }
+      buf[cap - ++slen] = kids[k];
+    }
   }
-  for (size_t i = 0; i < order.len; i++) move_read(a, order.data[i], root);
-  bo_vec_free(&stack);
-  bo_vec_free(&order);
+  for (size_t i = 0; i < olen; i++) move_read(a, buf[i], root);
+  if (buf != local) free(buf);
 }
 
 /* Joins the classes of roots x and y (x != y), the smaller into the larger;

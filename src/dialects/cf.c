@@ -39,7 +39,7 @@ static int verify_successor_operands(bo_op *op, unsigned succ, unsigned from, un
 /* `^bb(%a, %b : T, U)` into st (successor + its operands); returns the count. */
 static int parse_successor(bo_parser *p, bo_parse_state *st, int32_t *count) {
   size_t before = st->operands.len;
-  bo_block *b;
+  bo_block *b = NULL;
   if (bo_parse_successor_and_use_list(p, &b, &st->operands))
     return -1;
   bo_state_add_successor(st, b);
@@ -353,8 +353,8 @@ static int parse_assert(bo_parser *p, bo_parse_state *st) {
   bo_context *ctx = bo_parser_context(p);
   bo_unresolved c;
   bo_value *cv;
-  const char *msg;
-  size_t len;
+  const char *msg = NULL;
+  size_t len = 0;
   if (bo_parse_operand(p, &c) || bo_parse_punct(p, ",") || bo_parse_string(p, &msg, &len) ||
       (bo_parse_optional_attr_dict(p, st) < 0) ||
       bo_resolve_operand(p, &c, bo_type_integer(ctx, 1, BO_SIGNLESS), &cv))

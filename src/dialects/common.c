@@ -359,7 +359,7 @@ int bo_parse_flag_group(bo_parser *p, bo_parse_state *st, bo_flags_kind kind, bo
   unsigned mask = 0;
   do {
     bo_loc loc = bo_parser_loc(p);
-    const char *w;
+    const char *w = NULL;
     if (bo_parse_any_keyword(p, &w))
       return -1;
     long bit = flag_bit(d, w, strlen(w));

@@ -77,7 +77,7 @@ static void constant_names(bo_op *op, bo_name_setter *s) {
 
 static int parse_bool_constant(bo_parser *p, bo_parse_state *st) {
   bo_loc loc;
-  const char *kw;
+  const char *kw = NULL;
   if (bo_parse_optional_attr_dict(p, st) < 0) return -1;
   loc = bo_parser_loc(p);
   if (bo_parse_any_keyword(p, &kw)) return -1;
@@ -145,7 +145,7 @@ int bo_index_cmp_predicate(const bo_op *op) {
 
 static int parse_cmp(bo_parser *p, bo_parse_state *st) {
   bo_unresolved u[2];
-  const char *kw;
+  const char *kw = NULL;
   bo_loc loc = bo_parser_loc(p);
   if (bo_parse_any_keyword(p, &kw)) return -1;
   int i = 0;

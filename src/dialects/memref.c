@@ -249,7 +249,7 @@ enum { NUM_RMW_KINDS = sizeof k_rmw_kinds / sizeof k_rmw_kinds[0] };
 
 static int parse_atomic_rmw(bo_parser *p, bo_parse_state *st) {
   bo_context *ctx = bo_parser_context(p);
-  const char *kw;
+  const char *kw = NULL;
   bo_unresolved val, m;
   bo_unresolved_vec idx = {0};
   const bo_type *fn;

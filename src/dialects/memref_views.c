@@ -408,35 +408,23 @@ static int verify_collapsed_shape(bo_op *op, const int64_t *collapsed, unsigned 
                             r->num_groups, crank);
   int64_t next = 0;
   for (unsigned g = 0; g < r->num_groups; g++) {
-    bool dynamic = false;
     for (unsigned i = r->start[g]; i < r->start[g + 1]; i++) {
       int64_t d = r->dims[i];
       if (d != next++) return bo_op_emit_error(op, "reassociation indices must be contiguous");
       if (d >= (int64_t)erank)
         return bo_op_emit_error(op, "reassociation index %lld is out of bounds", (long long)d);
-      if (is_dyn(expanded[d])) dynamic = true;
     }
-    if (is_dyn(collapsed[g]) != dynamic)
+    int64_t size = bo_shaped_group_size(expanded, r, g);
+    if (is_dyn(collapsed[g]) != is_dyn(size))
       return bo_op_emit_error(op,
                               "collapsed dim (%u) must be dynamic if and only if reassociation "
                               "group is dynamic",
                               g);
-    if (!dynamic) {
-      /* a product past int64 saturates: it matches no static size */
-      int64_t size = 1;
-      bool zero = false, over = false;
-      for (unsigned i = r->start[g]; i < r->start[g + 1]; i++) {
-        int64_t d = expanded[r->dims[i]];
-        if (d == 0) zero = true;
-        else if (!over) over = bo_mul_overflow_i64(size, d, &size);
-      }
-      size = zero ? 0 : over ? INT64_MAX : size;
-      if (size != collapsed[g])
-        return bo_op_emit_error(op,
-                                "collapsed dim size (%lld) must equal reassociation group size "
-                                "(%lld)",
-                                (long long)collapsed[g], (long long)size);
-    }
+    if (!is_dyn(size) && size != collapsed[g])
+      return bo_op_emit_error(op,
+                              "collapsed dim size (%lld) must equal reassociation group size "
+                              "(%lld)",
+                              (long long)collapsed[g], (long long)size);
   }
   if (crank == 0) {
     for (unsigned i = 0; i < erank; i++)
@@ -458,6 +446,29 @@ static int decode_reassoc_or_error(bo_op *op, bo_reassoc *r) {
   return 0;
 }
 
+/* What expand_shape and collapse_shape check alike: ranked memrefs, the
+ * expanded rank not below the collapsed one, and r (decoded here) grouping
+ * the expanded dims into the collapsed ones.  0 with r to free, or -1 after
+ * the error (r released). */
+static int verify_memref_reshape(bo_op *op, bool expand, bo_reassoc *r) {
+  const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
+  if (!is_ranked_memref(src) || !is_ranked_memref(res))
+    return bo_op_emit_error(op, "expects ranked memref source and result");
+  unsigned srank = bo_type_get_rank(src), rrank = bo_type_get_rank(res);
+  if (expand ? srank > rrank : srank < rrank)
+    return bo_op_emit_error(op, "has source rank %u and result rank %u. This is not %s (%u %s %u).",
+                            srank, rrank, expand ? "an expansion" : "a collapse", srank,
+                            expand ? ">" : "<", rrank);
+  if (decode_reassoc_or_error(op, r)) return -1;
+  const bo_type *collapsed = expand ? src : res, *expanded = expand ? res : src;
+  if (verify_collapsed_shape(op, bo_type_get_shape(collapsed), bo_type_get_rank(collapsed),
+                             bo_type_get_shape(expanded), bo_type_get_rank(expanded), r)) {
+    bo_shaped_reassoc_free(r);
+    return -1;
+  }
+  return 0;
+}
+
 int bo_memref_verify_expand_shape(bo_op *op) {
   if (verify_shape(op, 0, 1, -1, 1)) return -1;
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
@@ -465,17 +476,9 @@ int bo_memref_verify_expand_shape(bo_op *op) {
   bo_reassoc r;
   bo_tnames T = {0};
   int rc = -1;
-  if (!is_ranked_memref(src) || !is_ranked_memref(res))
-    return bo_op_emit_error(op, "expects ranked memref source and result");
+  if (verify_memref_reshape(op, true, &r)) return -1;
   unsigned srank = bo_type_get_rank(src), rrank = bo_type_get_rank(res);
-  if (srank > rrank)
-    return bo_op_emit_error(op,
-                            "has source rank %u and result rank %u. This is not an expansion (%u "
-                            "> %u).",
-                            srank, rrank, srank, rrank);
-  if (decode_reassoc_or_error(op, &r)) return -1;
   const int64_t *rshape = bo_type_get_shape(res);
-  if (verify_collapsed_shape(op, bo_type_get_shape(src), srank, rshape, rrank, &r)) goto out;
   /* The expected result type: contiguous when the source is, else each
    * group's strides expand from the group's source stride. */
   const bo_attr *layout = NULL;
@@ -506,24 +509,8 @@ int bo_memref_verify_expand_shape(bo_op *op) {
                      bo_tnames_get(&T, expected), bo_tnames_get(&T, res));
     goto out;
   }
-  unsigned n;
-  const int64_t *statics = bo_shaped_prop_i64s(op, "static_output_shape", &n);
-  if (n != rrank) {
-    bo_op_emit_error(op,
-                     "expected number of static shape bounds to be equal to the output rank (%u) "
-                     "but found %u inputs instead",
-                     rrank, n);
-    goto out;
-  }
-  unsigned ndyn = 0;
-  for (unsigned i = 0; i < n; i++) ndyn += is_dyn(statics[i]);
-  if (bo_op_get_num_operands(op) - 1 != ndyn) {
-    bo_op_emit_error(op,
-                     "mismatch in dynamic dims in output_shape and static_output_shape: "
-                     "static_output_shape has %u dynamic dims while output_shape has %u values",
-                     ndyn, bo_op_get_num_operands(op) - 1);
-    goto out;
-  }
+  const int64_t *statics;
+  if (bo_shaped_verify_static_output_shape(op, rrank, "bounds", &statics)) goto out;
   for (unsigned i = 0; i < rrank; i++)
     if (!is_dyn(rshape[i]) && rshape[i] != statics[i]) {
       bo_op_emit_error(op, "invalid output shape provided at pos %u", i);
@@ -543,17 +530,9 @@ int bo_memref_verify_collapse_shape(bo_op *op) {
   bo_reassoc r;
   bo_tnames T = {0};
   int rc = -1;
-  if (!is_ranked_memref(src) || !is_ranked_memref(res))
-    return bo_op_emit_error(op, "expects ranked memref source and result");
+  if (verify_memref_reshape(op, false, &r)) return -1;
   unsigned srank = bo_type_get_rank(src), rrank = bo_type_get_rank(res);
-  if (srank < rrank)
-    return bo_op_emit_error(op,
-                            "has source rank %u and result rank %u. This is not a collapse (%u < "
-                            "%u).",
-                            srank, rrank, srank, rrank);
-  if (decode_reassoc_or_error(op, &r)) return -1;
   const int64_t *sshape = bo_type_get_shape(src);
-  if (verify_collapsed_shape(op, bo_type_get_shape(res), rrank, sshape, srank, &r)) goto out;
   const bo_attr *layout = NULL;
   if (!layout_is_identity(src)) {
     /* Each group's stride is that of its last non-unit dim; inner dims of a

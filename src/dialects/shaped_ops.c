@@ -223,6 +223,37 @@ void bo_shaped_reassoc_free(bo_reassoc *r) {
   memset(r, 0, sizeof *r);
 }
 
+int64_t bo_shaped_group_size(const int64_t *shape, const bo_reassoc *r, unsigned g) {
+  int64_t size = 1;
+  bool zero = false, over = false;
+  for (unsigned i = r->start[g]; i < r->start[g + 1]; i++) {
+    int64_t d = shape[r->dims[i]];
+    if (is_dyn(d)) return BO_DYNAMIC;
+    if (d == 0) zero = true;
+    else if (!over) over = bo_mul_overflow_i64(size, d, &size);
+  }
+  return zero ? 0 : over ? INT64_MAX : size;
+}
+
+int bo_shaped_verify_static_output_shape(bo_op *op, unsigned rank, const char *what,
+                                         const int64_t **statics) {
+  unsigned n, ndyn = 0;
+  const int64_t *s = *statics = bo_shaped_prop_i64s(op, "static_output_shape", &n);
+  if (n != rank)
+    return bo_op_emit_error(op,
+                            "expected number of static shape %s to be equal to the output rank "
+                            "(%u) but found %u inputs instead",
+                            what, rank, n);
+  for (unsigned i = 0; i < n; i++) ndyn += is_dyn(s[i]);
+  if (bo_op_get_num_operands(op) - 1 != ndyn)
+    return bo_op_emit_error(op,
+                            "mismatch in dynamic dims in output_shape and static_output_shape: "
+                            "static_output_shape has %u dynamic dims while output_shape has %u "
+                            "values",
+                            ndyn, bo_op_get_num_operands(op) - 1);
+  return 0;
+}
+
 static void print_reassociation(bo_printer *p, const bo_attr *a) {
   bo_reassoc r;
   if (bo_shaped_reassoc_decode(a, &r)) {

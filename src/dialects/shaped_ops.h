@@ -144,6 +144,17 @@ typedef struct bo_reassoc {
 /* 0 on success; -1 when a is not an array of arrays of integers. */
 int bo_shaped_reassoc_decode(const bo_attr *a, bo_reassoc *out);
 void bo_shaped_reassoc_free(bo_reassoc *r);
+/* The size group g of r collapses shape into: the product of its sizes, 0
+ * when one is 0, INT64_MAX when the product passes int64 (it then matches no
+ * static size), BO_DYNAMIC when one is dynamic.  The group's dims must be in
+ * shape.  Shared by memref's and tensor's expand/collapse_shape. O(group). */
+int64_t bo_shaped_group_size(const int64_t *shape, const bo_reassoc *r, unsigned g);
+/* expand_shape's static_output_shape against the result rank and the
+ * dynamic output_shape operands (all but the source); `what` names the
+ * entries in the count message ("bounds" for memref, "dims" for tensor, as
+ * upstream words them).  0 and the sizes in *statics, or -1 after an error. */
+int bo_shaped_verify_static_output_shape(bo_op *op, unsigned rank, const char *what,
+                                         const int64_t **statics);
 
 /* Type spellings for diagnostics: each bo_tnames_get returns a malloc'ed
  * string owned by the bo_tnames, released together by bo_tnames_free.

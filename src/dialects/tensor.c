@@ -776,19 +776,9 @@ static int verify_tensor_reshape_like(bo_op *op, const bo_type *expanded, const 
   const int64_t *es = bo_type_get_shape(expanded), *cs = bo_type_get_shape(collapsed);
   int64_t *inferred = malloc((crank + 1) * sizeof *inferred);
   for (unsigned g = 0; g < r.num_groups; g++) {
-    bool dynamic = false, zero = false, over = false;
-    int64_t product = 1;
-    for (unsigned i = r.start[g]; i < r.start[g + 1]; i++) {
-      if (is_dyn(es[r.dims[i]]))
-        dynamic = true;
-      else if (es[r.dims[i]] == 0)
-        zero = true;
-      else if (!over)
-        over = bo_mul_overflow_i64(product, es[r.dims[i]], &product);
-    }
-    /* a product past int64 saturates: it matches no static size */
-    inferred[g] = dynamic ? BO_DYNAMIC : zero ? 0 : over ? INT64_MAX : product;
-    if (dynamic && !is_dyn(cs[g])) {
+    /* upstream's product counts a 0 size (0x5 collapses into 0) */
+    int64_t size = inferred[g] = bo_shaped_group_size(es, &r, g);
+    if (is_dyn(size) && !is_dyn(cs[g])) {
       bo_op_emit_error(op,
                        "expected dimension %u of collapsed type to be dynamic since one or more "
                        "of the corresponding dimensions in the expanded type is dynamic",
@@ -796,9 +786,9 @@ static int verify_tensor_reshape_like(bo_op *op, const bo_type *expanded, const 
       free(inferred);
       goto out;
     }
-    if (!dynamic && cs[g] != product) {
+    if (!is_dyn(size) && cs[g] != size) {
       bo_op_emit_error(op, "expected dimension %u of collapsed type to be static value of %lld", g,
-                       (long long)product);
+                       (long long)size);
       free(inferred);
       goto out;
     }
@@ -823,20 +813,8 @@ static int verify_tensor_expand_shape(bo_op *op) {
   if (verify_shape(op, 0, 1, -1, 1)) return -1;
   const bo_type *res = result_type(op, 0);
   if (expect_ranked_tensor(op, "result", 0, res)) return -1;
-  unsigned n, rank = bo_type_get_rank(res), ndyn = 0;
-  const int64_t *statics = bo_shaped_prop_i64s(op, "static_output_shape", &n);
-  if (n != rank)
-    return bo_op_emit_error(op,
-                            "expected number of static shape dims to be equal to the output rank "
-                            "(%u) but found %u inputs instead",
-                            rank, n);
-  for (unsigned i = 0; i < n; i++) ndyn += is_dyn(statics[i]);
-  if (bo_op_get_num_operands(op) - 1 != ndyn)
-    return bo_op_emit_error(op,
-                            "mismatch in dynamic dims in output_shape and static_output_shape: "
-                            "static_output_shape has %u dynamic dims while output_shape has %u "
-                            "values",
-                            ndyn, bo_op_get_num_operands(op) - 1);
+  const int64_t *statics;
+  if (bo_shaped_verify_static_output_shape(op, bo_type_get_rank(res), "dims", &statics)) return -1;
   return verify_tensor_reshape_like(op, res, operand_type(op, 0));
 }
 

@@ -70,8 +70,8 @@ static int parse_print(bo_parser *p, bo_parse_state *st) {
   if (r < 0)
     return -1;
   if (r) {
-    const char *s;
-    size_t len;
+    const char *s = NULL;
+    size_t len = 0;
     if (bo_parse_string(p, &s, &len))
       return -1;
     bo_state_add_attr(st, "stringLiteral", bo_attr_string(ctx, s, len, NULL));
@@ -81,7 +81,7 @@ static int parse_print(bo_parser *p, bo_parse_state *st) {
   if (r < 0)
     return -1;
   if (r) {
-    const char *kw;
+    const char *kw = NULL;
     if (bo_parse_punct(p, "<"))
       return -1;
     bo_loc loc = bo_parser_loc(p);
@@ -202,7 +202,7 @@ static int parse_i64_list(bo_parser *p, bo_parse_state *st, const char *name) {
   if (bo_parse_punct(p, "[")) return -1;
   if (!bo_parse_optional_punct(p, "]")) {
     do {
-      int64_t x;
+      int64_t x = 0;
       if (bo_parse_integer(p, &x)) {
         bo_vec_free(&v);
         return -1;
@@ -946,7 +946,7 @@ static bool in_list(const char *const *list, const char *s) {
 /* `<kind>, %v (, %acc)? (fastmath<..>)? attr-dict : V into T` */
 static int parse_reduction(bo_parser *p, bo_parse_state *st) {
   bo_unresolved v, acc;
-  const char *kw;
+  const char *kw = NULL;
   const bo_type *t, *r;
   bo_value *val;
   int has_acc = 0;
@@ -1034,7 +1034,7 @@ static const char *const multi_reduction_attrs[] = {"kind", "reduction_dims", NU
 /* `<kind>, %src, %acc [dims] attr-dict : S to T` */
 static int parse_multi_reduction(bo_parser *p, bo_parse_state *st) {
   bo_unresolved u[2];
-  const char *kw;
+  const char *kw = NULL;
   const bo_type *s, *t;
   bo_value *v;
   if (bo_parse_punct(p, "<")) return -1;

@@ -272,6 +272,7 @@ const bo_attr *bo_attr_dense_array_int(bo_context *ctx, const bo_type *elem, siz
                                        const int64_t *values) {
   int64_t *norm = malloc((n ? n : 1) * sizeof *norm);
   if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
+  norm[0] = 0; /* n may be 0: no element is read then, but GCC cannot tell */
   for (size_t i = 0; i < n; i++) norm[i] = normalize_int(elem, values[i]);
   const bo_attr *a = dense_attr(ctx, BO_ATTR_DENSE_ARRAY, elem, n, false, false, norm);
   free(norm);

@@ -623,23 +623,36 @@ void bo_op_replace_all_uses(bo_op *op, bo_value *const *new_values) {
 
 /* ---------------------------------------------------------------- mapping */
 
-/* Pointer -> pointer hash map (open addressing). */
+/* Pointer -> pointer hash map (open addressing, linear probing, at most
+ * half full).  Key and value share a slot (one probe touches one line).  The
+ * first MAP_SMALL slots live in the map itself: most maps of the passes (one
+ * per dealloc op, per block, per op's operands) hold a handful of entries,
+ * and then creating one is a single calloc and destroying it a single free.
+ * Nothing iterates a map, so its layout is not visible. */
+typedef struct map_slot {
+  const void *key;
+  void *val;
+} map_slot;
+
+enum { MAP_SMALL = 8 }; /* a power of two */
+
 struct bo_mapping {
-  const void **keys;
-  void **vals;
+  map_slot *slots; /* small, or a heap array of cap slots */
   size_t cap, count;
+  map_slot small[MAP_SMALL];
 };
 
 bo_mapping *bo_mapping_create(void) {
   bo_mapping *m = calloc(1, sizeof(bo_mapping));
   if (!m) bo_out_of_memory(NULL, sizeof(bo_mapping));
+  m->slots = m->small;
+  m->cap = MAP_SMALL;
   return m;
 }
 
 void bo_mapping_destroy(bo_mapping *m) {
   if (!m) return;
-  free(m->keys);
-  free(m->vals);
+  if (m->slots != m->small) free(m->slots);
   free(m);
 }
 
@@ -651,42 +664,36 @@ static size_t ptr_hash(const void *p) {
   return (size_t)x;
 }
 
+static void map_grow(bo_mapping *m) {
+  size_t nc = m->cap * 2;
+  map_slot *ns = calloc(nc, sizeof *ns);
+  if (!ns) bo_out_of_memory(NULL, nc * sizeof *ns);
+  for (size_t i = 0; i < m->cap; i++) {
+    if (!m->slots[i].key) continue;
+    size_t j = ptr_hash(m->slots[i].key) & (nc - 1);
+    while (ns[j].key) j = (j + 1) & (nc - 1);
+    ns[j] = m->slots[i];
+  }
+  if (m->slots != m->small) free(m->slots);
+  m->slots = ns;
+  m->cap = nc;
+}
+
 static void map_put(bo_mapping *m, const void *k, void *v) {
   bo_assert(k && "NULL marks an empty slot");
-  if ((m->count + 1) * 2 > m->cap) {
-    size_t nc = m->cap ? m->cap * 2 : 64;
-    const void **nk = calloc(nc, sizeof(void *));
-    void **nv = calloc(nc, sizeof(void *));
-    if (!nk || !nv) {
-      free(nk);
-      free(nv);
-      bo_out_of_memory(NULL, nc * 2 * sizeof(void *));
-    }
-    for (size_t i = 0; i < m->cap; i++) {
-      if (!m->keys[i]) continue;
-      size_t j = ptr_hash(m->keys[i]) & (nc - 1);
-      while (nk[j]) j = (j + 1) & (nc - 1);
-      nk[j] = m->keys[i];
-      nv[j] = m->vals[i];
-    }
-    free(m->keys);
-    free(m->vals);
-    m->keys = nk;
-    m->vals = nv;
-    m->cap = nc;
-  }
+  if ((m->count + 1) * 2 > m->cap) map_grow(m);
   size_t j = ptr_hash(k) & (m->cap - 1);
-  while (m->keys[j] && m->keys[j] != k) j = (j + 1) & (m->cap - 1);
-  if (!m->keys[j]) m->count++;
-  m->keys[j] = k;
-  m->vals[j] = v;
+  while (m->slots[j].key && m->slots[j].key != k) j = (j + 1) & (m->cap - 1);
+  if (!m->slots[j].key) m->count++;
+  m->slots[j].key = k;
+  m->slots[j].val = v;
 }
 
 static void *map_get(const bo_mapping *m, const void *k) {
-  if (!m->cap) return NULL;
+  if (!m->count) return NULL; /* e.g. the printer's alias map, often empty */
   size_t j = ptr_hash(k) & (m->cap - 1);
-  while (m->keys[j]) {
-    if (m->keys[j] == k) return m->vals[j];
+  while (m->slots[j].key) {
+    if (m->slots[j].key == k) return m->slots[j].val;
     j = (j + 1) & (m->cap - 1);
   }
   return NULL;

@@ -32,7 +32,21 @@ typedef struct bo_arena {
   char *cur, *end;
   size_t next_chunk;
 } bo_arena;
-void *bo_arena_take(bo_arena *a, size_t size); /* 16-byte aligned, zeroed */
+/* 16-byte aligned, zeroed.  Inline: the request that fits the current
+ * chunk (nearly all) is a bump of cur; bo_arena_take_slow takes a new chunk,
+ * a size of 0 and a size no allocation can satisfy.  O(1). */
+void *bo_arena_take_slow(bo_arena *a, size_t size);
+static inline void *bo_arena_take(bo_arena *a, size_t size) {
+  if (size - 1 < SIZE_MAX / 2) { /* 1 <= size <= SIZE_MAX / 2: no wrap below */
+    size_t rounded = (size + 15) & ~(size_t)15;
+    if (rounded <= (size_t)(a->end - a->cur)) {
+      char *p = a->cur;
+      a->cur += rounded;
+      return p;
+    }
+  }
+  return bo_arena_take_slow(a, size);
+}
 void bo_arena_free_all(bo_arena *a);
 
 /* ---------------------------------------------------------------- vectors */

@@ -46,17 +46,25 @@ token lexer_next(lexer *lx);
 /* Moves the cursor back to the start of token t (for re-lexing). */
 void lexer_reset_to(lexer *lx, const token *t);
 /* Inline: these run for almost every token.  Punctuation is at most three
- * characters; keywords compare length first. */
+ * characters.  No strlen: the bo_parse_* entry points that take the
+ * punctuation or keyword are called from other files, where the argument is
+ * not a literal and strlen would run on every call.  The text is compared
+ * character by character up to the token's length and must end there: p is
+ * NUL-terminated and a token holds no NUL, so a shorter p fails at its NUL
+ * and p is never read past it.  O(token length). */
+static inline bool tok_text_is(const token *t, const char *p) {
+  if (t->start[0] != p[0]) return false;
+  for (uint32_t i = 1; i < t->len; i++)
+    if (t->start[i] != p[i]) return false;
+  return p[t->len] == '\0';
+}
+
 static inline bool tok_is_punct(const token *t, const char *p) {
-  if (t->kind != TOK_PUNCT || t->start[0] != p[0]) return false;
-  size_t n = strlen(p); /* folded for literal arguments */
-  return t->len == n && memcmp(t->start, p, n) == 0;
+  return t->kind == TOK_PUNCT && tok_text_is(t, p);
 }
 
 static inline bool tok_is_keyword(const token *t, const char *kw) {
-  if (t->kind != TOK_BARE_ID || t->start[0] != kw[0]) return false;
-  size_t n = strlen(kw); /* folded for literal arguments */
-  return t->len == n && memcmp(t->start, kw, n) == 0;
+  return t->kind == TOK_BARE_ID && tok_text_is(t, kw);
 }
 
 #endif

@@ -198,7 +198,8 @@ int bo_parse_optional_any_keyword(bo_parser *p, const char **out) {
 
 int bo_parse_any_keyword(bo_parser *p, const char **out) {
   if (bo_parse_optional_any_keyword(p, out) == 1) return 0;
-  return bo_parser_error(p, "expected valid keyword");
+  bo_parser_error(p, "expected valid keyword");
+  return -1; /* visibly: callers' out-parameters are set on 0 only */
 }
 
 /* Unescapes a string token's body into an interned string. */
@@ -247,13 +248,15 @@ int bo_parse_optional_string(bo_parser *p, const char **out, size_t *len) {
 
 int bo_parse_string(bo_parser *p, const char **out, size_t *len) {
   if (bo_parse_optional_string(p, out, len) == 1) return 0;
-  return bo_parser_error(p, "expected string");
+  bo_parser_error(p, "expected string");
+  return -1;
 }
 
 int bo_parse_keyword_or_string(bo_parser *p, const char **out) {
   if (bo_parse_optional_any_keyword(p, out) == 1) return 0;
   if (bo_parse_optional_string(p, out, NULL) == 1) return 0;
-  return bo_parser_error(p, "expected valid keyword or string");
+  bo_parser_error(p, "expected valid keyword or string");
+  return -1;
 }
 
 /* Parses the integer token's magnitude.  Returns false on overflow. */
@@ -564,7 +567,7 @@ int bo_resolve_operands(bo_parser *p, const bo_unresolved *u, size_t n,
   if (n != num_types)
     return bo_parser_error_at(p, loc, "%zu operands present, but expected %zu", n, num_types);
   for (size_t i = 0; i < n; i++) {
-    bo_value *v;
+    bo_value *v = NULL;
     if (bo_resolve_operand(p, &u[i], types[i], &v)) return -1;
     bo_vec_push(out, v);
   }

@@ -509,7 +509,7 @@ static int parse_dense_array(bo_parser *p, const bo_attr **out) {
   if (bo_parse_optional_punct(p, ":")) {
     do {
       if (is_f) {
-        double v;
+        double v = 0;
         bool neg = bo_parse_optional_punct(p, "-");
         if (p->tok.kind == TOK_INTEGER) {
           if (float_from_int_token(p, &p->tok, neg, et->u.fkind, &v)) goto done;

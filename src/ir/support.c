@@ -85,7 +85,7 @@ static bo_arena_chunk *chunk_alloc(bo_context *ctx, size_t usable) {
   return c;
 }
 
-void *bo_arena_take(bo_arena *a, size_t size) {
+void *bo_arena_take_slow(bo_arena *a, size_t size) {
   /* no request that large can succeed, and below it neither the rounding
    * nor chunk_alloc's header and page rounding can wrap */
   if (size > SIZE_MAX / 2) bo_out_of_memory(a->ctx, size);
