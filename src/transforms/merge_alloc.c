@@ -159,7 +159,8 @@ static const char *label_of(merge_state *st, const bo_alloc_life *a) {
  * `alignment = 64` asks for (a buffer in as few cache lines as its size
  * needs), while two 4-byte buffers take 8 bytes, not 68.  Without `line`:
  * the element's alignment only (plan_group then checks the lines).  A
- * buffer with a memref.assume_alignment user keeps A. */
+ * buffer with a memref.assume_alignment user keeps A; an allocation's own
+ * `alignment` below A is kept as a floor. */
 static int64_t slot_alignment(const merge_state *st, const bo_alloc_life *a, bool line) {
   int64_t A = st->cfg->alignment;
   if (st->cfg->gc_compat || !st->cfg->pack_small || (A & (A - 1)) || (line && a->bytes >= A))
@@ -167,6 +168,10 @@ static int64_t slot_alignment(const merge_state *st, const bo_alloc_life *a, boo
   for (const bo_use *u = a->alloc->results[0].first_use; u; u = u->next)
     if (bo_op_isa(u->owner, BO_OP_MEMREF_ASSUME_ALIGNMENT)) return A;
   int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(a->alloc->results[0].type), false);
+  /* an `alignment` below A is a request of its own (A, One-Shot's 64, is
+   * the one relaxed here): it stays a floor */
+  const bo_attr *own = bo_op_get_attr(a->alloc, "alignment");
+  if (own && bo_attr_get_int(own) < A && bo_attr_get_int(own) > eb) eb = bo_attr_get_int(own);
   int64_t p = 1;
   while ((line && p < a->bytes) || p < eb) p *= 2;
   return p < A ? p : A;
@@ -698,17 +703,37 @@ static int cluster_append(merge_state *st, scope_group *g, const scope_group *b)
   return 0;
 }
 
+/* True when a loop (scf.for, scf.while, ...) stands between one of g's
+ * allocations and g's block: the allocation runs once per iteration, its
+ * arena once.  Only in a function whose allocations are all traceable and
+ * none carried by control flow: otherwise the deallocation passes may free
+ * the arena, held across the loop, only at the end, together with the
+ * carried buffers and through run-time alias checks that allocate
+ * (hlo_memref_loops: peak 80 to 104 bytes).  O(allocations + members * depth). */
+static bool allocates_in_loop(const merge_state *st, const scope_group *g) {
+  for (size_t i = 0; i < st->lt.allocs.len; i++)
+    if (st->lt.allocs.data[i].first == BO_TICK_UNTRACEABLE || st->lt.allocs.data[i].carried)
+      return false;
+  for (size_t k = 0; k < g->members.len; k++)
+    for (bo_op *p = st->lt.allocs.data[g->members.data[k]].alloc; p && p->block != g->block;) {
+      p = p->block ? bo_block_get_parent_op(p->block) : NULL;
+      if (p && bo_op_has_trait(p, BO_TRAIT_LOOP)) return true;
+    }
+  return false;
+}
+
 static void group_free(scope_group *g) {
   bo_vec_free(&g->members);
   free(g->bufs);
   g->bufs = NULL;
 }
 
-/* Keeps cand as an arena when it has two buffers or more and keeps the
+/* Keeps cand as an arena when it has two buffers or more, or one allocated
+ * in a loop (one allocation instead of one per iteration), and keeps the
  * peak (its arena within its headroom): the profile takes it. */
 static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   BO_VEC(scope_group) *out = out_vec;
-  if (cand->members.len >= 2 && cand->result.arena <= cand->cap) {
+  if ((cand->members.len >= 2 || allocates_in_loop(st, cand)) && cand->result.arena <= cand->cap) {
     char why[160];
     (void)why;
     bo_assert(!bo_plan_check(cand->bufs, cand->members.len, cand->result.arena, why, sizeof why));
@@ -952,10 +977,11 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
     if (!cfg->gc_compat && cfg->keep_peak) {
       rc = split_clusters(&st);
       if (!rc) rc = build_profile(&st);
-    } else if (!cfg->gc_compat) { /* one buffer alone gains nothing from an arena */
+    } else if (!cfg->gc_compat) { /* one buffer alone gains nothing, unless in a loop */
       size_t keep = 0;
       for (size_t g = 0; g < st.groups.len; g++) {
-        if (st.groups.data[g].members.len >= 2) st.groups.data[keep++] = st.groups.data[g];
+        if (st.groups.data[g].members.len >= 2 || allocates_in_loop(&st, &st.groups.data[g]))
+          st.groups.data[keep++] = st.groups.data[g];
         else bo_vec_free(&st.groups.data[g].members);
       }
       st.groups.len = keep;

@@ -309,3 +309,90 @@ func.func @two_arenas() {
   "test.op"(%d) : (memref<64xf32>) -> ()
   return
 }
+
+
+// -----
+
+// One buffer allocated in a loop: its arena, before the loop, is allocated
+// once instead of once per iteration.
+// CHECK-LABEL: func.func @loop_single
+// CHECK:      %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xi8>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT:   arith.constant 0 : index
+// CHECK-NEXT:   memref.view %[[A]]
+// OFF-LABEL: func.func @loop_single
+// OFF-NEXT:  memref.alloc() {alignment = 64 : i64} : memref<16xi8>
+func.func @loop_single(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%a) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+
+// -----
+
+// ... but not in a function with a buffer carried by a loop: the
+// deallocation passes would free the arena only at the end, with the
+// carried buffers, through run-time alias checks that allocate.
+// CHECK-LABEL: func.func @loop_single_carried
+// CHECK-NOT:  memref.view
+// CHECK:      return
+func.func @loop_single_carried(%n: index, %x: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%a) : (memref<4xf32>) -> ()
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %x) -> (memref<4xf32>) {
+    %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%it, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+    scf.yield %b : memref<4xf32>
+  }
+  "test.op"(%r) : (memref<4xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// One buffer in an scf.if gains nothing from an arena: it stays.
+// CHECK-LABEL: func.func @if_single
+// CHECK-NOT:  memref.view
+// CHECK:      memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NOT:  memref.view
+// OFF-LABEL: func.func @if_single
+// OFF-NOT:   memref.view
+func.func @if_single(%c: i1) {
+  scf.if %c {
+    %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%b) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+
+// -----
+
+// An allocation's own alignment below the option's (16 here, not One-Shot's
+// 64) is kept: three 12-byte buffers at 0, 16 and 32 (44 bytes, more than
+// the 36 they hold: keep-peak leaves them), not 0, 12 and 24.
+// CHECK-LABEL: func.func @own_alignment
+// CHECK-NOT: memref.view
+// CHECK: return
+// OFF-LABEL: func.func @own_alignment
+// OFF-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<44xi8>
+// OFF-NOT: arith.constant 12 : index
+// OFF-NOT: arith.constant 24 : index
+// OFF: return
+func.func @own_alignment() {
+  %a = memref.alloc() {alignment = 16 : i64} : memref<3xf32>
+  %b = memref.alloc() {alignment = 16 : i64} : memref<3xf32>
+  %c = memref.alloc() {alignment = 16 : i64} : memref<3xf32>
+  "test.op"(%a, %b, %c) : (memref<3xf32>, memref<3xf32>, memref<3xf32>) -> ()
+  return
+}
