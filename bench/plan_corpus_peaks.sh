@@ -6,6 +6,10 @@
 # one-shot-bufferize + buffer-deallocation-pipeline run by bufopt's
 # interpreter ("up").  Prints one row per program, a marker where "on" is
 # worse than "off" (more allocations or a higher peak), and the totals.
+# Column tmp: the most static temporaries of one function (memref.allocs of
+# static shape that are not returned or yielded out of a loop, after
+# One-Shot Bufferize: merge-alloc's analysis-only lifetimes); "no-drop"
+# marks a program with tmp >= 2 whose allocations do not drop.
 # Environment: BUFOPT (driver, default build/bufopt), LLVM_BIN.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,23 +26,32 @@ heap() { # FILE -> "allocs peak" or "- -"
 }
 files=("$@")
 [[ ${#files[@]} == 0 ]] && files=("$root"/test/corpus/*.mlir)
-printf '%-28s %6s %6s %6s %6s %6s %6s\n' program off_n off_pk on_n on_pk up_n up_pk
-sa=(0 0 0 0 0 0); worse=0; fewer=0; lower=0
+temps() { # FILE -> the most static temporaries of one function
+  "$BUFOPT" "$1" --convert-onnx-seq-to-krnl --eliminate-empty-tensors "$BUFFERIZE" \
+    --merge-alloc=analysis-only 2>/dev/null |
+    awk '/func.func/ { if (c > m) m = c; c = 0 }
+         /memref.alloc\(\) \{__mergealloc_lifetime = array<i64: [0-9]+, [0-9-]+/ && !/array<i64: [0-9]+, -2/ { c++ }
+         END { if (c > m) m = c; print m + 0 }'
+}
+printf '%-28s %4s %6s %6s %6s %6s %6s %6s\n' program tmp off_n off_pk on_n on_pk up_n up_pk
+sa=(0 0 0 0 0 0); worse=0; fewer=0; lower=0; nodrop=0
 for f in "${files[@]}"; do
   n=$(basename "$f" .mlir)
   "$BUFOPT" "$f" --bufferization-pipeline=merge-alloc=false >"$t/off.mlir" 2>/dev/null || : >"$t/off.mlir"
   "$BUFOPT" "$f" --bufferization-pipeline=merge-alloc=true >"$t/on.mlir" 2>/dev/null || : >"$t/on.mlir"
   "$LLVM_BIN/mlir-opt" "$f" "$BUFFERIZE" --buffer-deallocation-pipeline >"$t/up.mlir" 2>/dev/null || : >"$t/up.mlir"
   read -r a b <<<"$(heap "$t/off.mlir")"; read -r c d <<<"$(heap "$t/on.mlir")"; read -r e g <<<"$(heap "$t/up.mlir")"
+  tmp=$(temps "$f")
   mark=
   if [[ $a != - && $c != - ]]; then
     (( c > a || d > b )) && { mark=' WORSE'; worse=$((worse + 1)); }
     (( c < a )) && fewer=$((fewer + 1))
     (( d < b )) && lower=$((lower + 1))
     (( d > g )) 2>/dev/null && [[ $g != - ]] && mark="$mark above-upstream"
+    (( tmp >= 2 && c >= a )) && { mark="$mark no-drop"; nodrop=$((nodrop + 1)); }
   fi
-  printf '%-28s %6s %6s %6s %6s %6s %6s%s\n' "$n" "$a" "$b" "$c" "$d" "$e" "$g" "$mark"
+  printf '%-28s %4s %6s %6s %6s %6s %6s %6s%s\n' "$n" "$tmp" "$a" "$b" "$c" "$d" "$e" "$g" "$mark"
   i=0; for v in "$a" "$b" "$c" "$d" "$e" "$g"; do [[ $v != - ]] && sa[$i]=$((sa[i] + v)); i=$((i + 1)); done
 done
-printf '%-28s %6s %6s %6s %6s %6s %6s\n' total "${sa[@]}"
-echo "merge-alloc=true vs off: fewer allocations in $fewer programs, lower peak in $lower, worse in $worse"
+printf '%-28s %4s %6s %6s %6s %6s %6s %6s\n' total '' "${sa[@]}"
+echo "merge-alloc=true vs off: fewer allocations in $fewer programs, lower peak in $lower, worse in $worse; tmp >= 2 without a drop: $nodrop"

@@ -224,6 +224,21 @@ static bo_alloc_life *alloc_of_result(tick_state *st, bo_value *v) {
   return NULL;
 }
 
+static bool is_container(const bo_type *t) {
+  return bo_type_is_memref(t) && bo_type_is_memref(bo_type_get_element_type(t));
+}
+
+/* An op with a memref of memrefs among its operands or results (a
+ * memref.store of a buffer into one, krnl.seqinsert_move, ...) may keep a
+ * buffer operand beyond its own tick, or take it over. */
+static bool touches_container(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (is_container(op->operands[i].value->type)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_container(op->results[i].type)) return true;
+  return false;
+}
+
 static int visit(bo_op *op, void *user) {
   tick_state *st = user;
   bool native = !st->opt->gc_compat;
@@ -246,7 +261,7 @@ static int visit(bo_op *op, void *user) {
     /* both walks are pre-order: this is the next allocation collected */
     if (st->next_alloc < st->out->allocs.len && st->out->allocs.data[st->next_alloc].alloc == op)
       st->out->allocs.data[st->next_alloc++].alloc_tick = st->tick;
-  } else if (extracts) {
+  } else if (extracts || (native && touches_container(op))) {
     access_operands(st, op, true);
   } else if (!effect_free(st, op)) {
     bo_alloc_life *freed = native && is_plain_free(op) ? alloc_of_result(st, op->operands[0].value)
@@ -282,7 +297,9 @@ int64_t bo_alloc_element_bytes(const bo_type *t, bool gc_compat) {
   }
 }
 
-/* graph-compiler's needsHoistOutOfParallelLoop. */
+/* graph-compiler's needsHoistOutOfParallelLoop: the allocation's nearest
+ * scope is an scf.forall, and a direct user sits in an scf.forall of the
+ * allocation's own block. */
 static bool needs_hoist(bo_op *alloc, bo_op *nearest_scope) {
   if (!nearest_scope || !bo_op_isa(nearest_scope, BO_OP_SCF_FORALL)) return false;
   for (bo_op *f = alloc->block->first; f; f = f->next) {
@@ -293,22 +310,97 @@ static bool needs_hoist(bo_op *alloc, bo_op *nearest_scope) {
   return false;
 }
 
-static bo_op *scope_ancestor(bo_op *op) {
+bo_op *bo_alloc_scope_ancestor(bo_op *op) {
   for (bo_op *p = op->block ? bo_block_get_parent_op(op->block) : NULL; p;
        p = p->block ? bo_block_get_parent_op(p->block) : NULL)
     if (bo_op_has_trait(p, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) return p;
   return NULL;
 }
 
+static const char *const k_forall_lists[3] = {"staticLowerBound", "staticUpperBound",
+                                              "staticStep"};
+
+unsigned bo_forall_rank(const bo_op *forall) {
+  const bo_attr *lb = bo_op_get_attr(forall, k_forall_lists[0]);
+  return lb ? bo_attr_get_num_elements(lb) : 0;
+}
+
+bool bo_forall_bound(bo_op *forall, int which, unsigned d, int64_t *c, bo_value **dyn) {
+  *dyn = NULL;
+  const bo_attr *l = bo_op_get_attr(forall, k_forall_lists[which]);
+  if (!l || d >= bo_attr_get_num_elements(l)) return false;
+  int64_t v = bo_attr_dense_array_int_at(l, d);
+  if (v != BO_DYNAMIC) {
+    *c = v;
+    return true;
+  }
+  /* the operands go lbs, ubs, steps, shared_outs (operandSegmentSizes) */
+  const bo_attr *seg = bo_op_get_prop(forall, "operandSegmentSizes");
+  if (!seg || bo_attr_get_num_elements(seg) < 3) return false;
+  unsigned first = 0, k = 0;
+  for (int i = 0; i < which; i++) first += (unsigned)bo_attr_dense_array_int_at(seg, (unsigned)i);
+  unsigned n = (unsigned)bo_attr_dense_array_int_at(seg, (unsigned)which);
+  for (unsigned i = 0; i < d; i++)
+    if (bo_attr_dense_array_int_at(l, i) == BO_DYNAMIC) k++;
+  if (k >= n) return false;
+  *dyn = forall->operands[first + k].value;
+  const bo_op *def = (*dyn)->def_op;
+  const bo_attr *a = def && bo_op_isa(def, BO_OP_ARITH_CONSTANT) ? bo_op_get_attr(def, "value")
+                                                               : NULL;
+  if (!a || bo_attr_get_kind(a) != BO_ATTR_INTEGER) return false;
+  *c = bo_attr_get_int(a);
+  return true;
+}
+
+int64_t bo_forall_static_trips(bo_op *forall) {
+  int64_t trips = 1;
+  for (unsigned d = 0, r = bo_forall_rank(forall); d < r; d++) {
+    int64_t lb, ub, step;
+    bo_value *dyn;
+    if (!bo_forall_bound(forall, 0, d, &lb, &dyn) || !bo_forall_bound(forall, 1, d, &ub, &dyn) ||
+        !bo_forall_bound(forall, 2, d, &step, &dyn) || step <= 0)
+      return -1;
+    int64_t t = ub > lb ? (ub - lb + step - 1) / step : 0;
+    if (t && trips > INT64_MAX / t) return -1;
+    trips *= t;
+  }
+  return trips;
+}
+
+/* The allocation scope.  graph-compiler's getAllocScope skips scf.for,
+ * and, for a buffer it hoists, every static scf.forall on the way (also
+ * past an scf.for, while its size counts only the nest of static foralls
+ * right around the allocation: views beyond the arena, reference 1.13.3).
+ * Here the hoisting stops where that nest ends: the size, the views'
+ * thread index and the scope all follow the same chain. */
 static void find_scope(const bo_lifetime_options *o, bo_alloc_life *a) {
-  bo_op *p = scope_ancestor(a->alloc);
-  a->hoist = o->gc_compat && needs_hoist(a->alloc, p);
+  bo_op *p = bo_alloc_scope_ancestor(a->alloc);
+  a->threads = 1;
+  a->hoist = o->gc_compat && needs_hoist(a->alloc, p) && bo_forall_static_trips(p) >= 0;
+  while (a->hoist && p && bo_op_isa(p, BO_OP_SCF_FORALL)) {
+    int64_t t = bo_forall_static_trips(p);
+    if (t < 0) break;
+    a->threads = t && a->threads > INT64_MAX / t ? INT64_MAX : a->threads * t;
+    a->hoist_outer = p;
+    p = bo_alloc_scope_ancestor(p);
+  }
   while (p && (o->gc_compat ? bo_op_isa(p, BO_OP_SCF_FOR) : bo_op_has_trait(p, BO_TRAIT_LOOP)))
-    p = scope_ancestor(p);
+    p = bo_alloc_scope_ancestor(p);
   a->scope = p;
   a->scope_block = p && p->num_regions == 1 && p->regions[0].first && !p->regions[0].first->next
                        ? p->regions[0].first
                        : NULL;
+}
+
+/* The last op nested in op in pre-order (op itself when it has none). */
+static bo_op *last_descendant(bo_op *op) {
+  for (;;) {
+    bo_op *next = NULL;
+    for (unsigned r = op->num_regions; r-- > 0 && !next;)
+      for (bo_block *b = op->regions[r].last; b && !next; b = b->prev) next = b->last;
+    if (!next) return op;
+    op = next;
+  }
 }
 
 static void decide_mergeable(const bo_lifetime_options *o, bo_alloc_life *a) {
@@ -317,6 +409,19 @@ static void decide_mergeable(const bo_lifetime_options *o, bo_alloc_life *a) {
   int64_t n = bo_type_get_num_elements(t);
   int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(t), o->gc_compat);
   a->bytes = n == BO_DYNAMIC || !eb ? 0 : n * eb;
+  if (a->hoist) {
+    /* Per-thread slices of a hoisted buffer: graph-compiler gives it the
+     * lifetime of its uses, so that the slices of two sibling inner
+     * foralls share bytes while other threads of the outer forall may
+     * still use theirs (reference 1.13.2).  It lives across the whole
+     * outermost forall of the nest instead: no two threads' slices of
+     * different buffers ever meet. */
+    a->bytes = a->threads && a->bytes > INT64_MAX / a->threads ? 0 : a->bytes * a->threads;
+    if (a->first >= 1) {
+      tick_update(a, (int64_t)a->hoist_outer->id + 1);
+      tick_update(a, (int64_t)last_descendant(a->hoist_outer)->id + 1);
+    }
+  }
   /* Both modes: memref.view makes identity layouts only (graph-compiler
    * would build an invalid view). */
   if (a->first == BO_TICK_UNTRACEABLE || n == BO_DYNAMIC || bo_type_get_layout(t)) return;

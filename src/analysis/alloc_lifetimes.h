@@ -16,7 +16,9 @@
  * again by every enclosing loop and branch up to the allocation scope;
  * sequential loops are never allocation scopes; a pointer or metadata
  * extracted, a free of an alias, a region op without region semantics, a
- * multi-block scope make a buffer untraceable instead of failing; a direct
+ * multi-block scope, an op with a memref of memrefs among its operands or
+ * results (the buffer may be stored in it or moved into it) make a buffer
+ * untraceable instead of failing; a direct
  * memref.dealloc of the allocation is recorded (the rewrite drops it) and
  * is no access; a buffer carried by control flow (an alias is a block
  * argument or the result of an op with regions: loop iter_args, scf.if
@@ -41,7 +43,12 @@ typedef struct bo_alloc_life {
   bo_block *scope_block;  /* its single block (NULL: several) */
   int64_t bytes;          /* static size in bytes (0: dynamic or unknown) */
   bool mergeable;
-  bool hoist;             /* gc_compat: would be hoisted out of an scf.forall */
+  bool hoist;             /* gc_compat: hoisted out of a static scf.forall nest */
+  bo_op *hoist_outer;     /* ... the outermost forall of the nest (its chain:
+                             the scope ancestors from the allocation's nearest
+                             one outwards, while static scf.foralls) */
+  int64_t threads;        /* ... the product of the nest's trip counts (1: none);
+                             bytes is the per-thread size times it */
   bool carried;           /* an alias is a block argument or a region op's result */
   unsigned num_deallocs;  /* native: direct memref.dealloc ops of the result */
   bo_op *dealloc;         /* ... the first of them */
@@ -66,5 +73,19 @@ void bo_alloc_lifetimes_free(bo_alloc_lifetimes *lt);
  * index = 8, complex = 2 parts), 0 when unknown.  gc_compat: graph-compiler's
  * max(bits / 8, 1) for integers and floats. */
 int64_t bo_alloc_element_bytes(const bo_type *elem, bool gc_compat);
+
+/* The scope ancestor of op: the nearest proper ancestor with the
+ * AutomaticAllocationScope trait, or NULL. */
+bo_op *bo_alloc_scope_ancestor(bo_op *op);
+
+/* Dimension d of an scf.forall's lower bounds (which 0), upper bounds (1)
+ * or steps (2): true and *c when constant (static, or an arith.constant
+ * operand); *dyn is the operand when the entry is dynamic, else NULL. */
+bool bo_forall_bound(bo_op *forall, int which, unsigned d, int64_t *c, bo_value **dyn);
+/* The number of induction variables of an scf.forall. */
+unsigned bo_forall_rank(const bo_op *forall);
+/* The trip count of an scf.forall with constant bounds (product over its
+ * dimensions of ceil((ub - lb) / step), 0 for an empty one), or -1. */
+int64_t bo_forall_static_trips(bo_op *forall);
 
 #endif

@@ -7,11 +7,17 @@
  * up to `alignment` and planned by graph-compiler's chunk planner
  * (BO_PLANNER_GC_COST_MODEL, or GC_SIZE_FIRST with planner-options=size-first),
  * the arena sized by the plan, deallocations left alone, graph-compiler's
- * error messages.  Not supported yet (a diagnostic says so): hoisting an
- * allocation used by a nested scf.forall out of a static forall nest.
- * Deliberate deviations, where graph-compiler crashes or builds invalid IR:
- * allocations with a non-identity layout or an element type it cannot size
- * (index, complex, vector) are left alone.  The invariant and the costs are
+ * error messages, and its forall hoisting: an allocation in an scf.forall
+ * body used by an scf.forall nested there moves out of the static forall
+ * nest, one slice per thread, indexed by the linearised induction
+ * variables.  Deliberate deviations, where graph-compiler crashes or builds
+ * invalid IR: allocations with a non-identity layout or an element type it
+ * cannot size (index, complex, vector) are left alone; a hoisted buffer
+ * lives across the whole outermost forall of its nest (graph-compiler lets
+ * slices of sibling inner foralls' buffers share bytes across threads),
+ * and the nest ends at the first scope that is not a static forall for its
+ * size, its thread index and its scope alike (graph-compiler's scope search
+ * goes on past an scf.for: views beyond the arena).  The invariant and the costs are
  * merge-alloc's.
  */
 #include <stddef.h>

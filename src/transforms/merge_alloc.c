@@ -65,6 +65,8 @@ typedef struct merge_state {
   int64_t *live;   /* live[t], t in [0, num_ticks + 1] */
   int64_t *call;   /* call[t] > 0: bytes the model cannot count may be held at t */
   int64_t peak;    /* max of live before any merge */
+  bo_mapping *funcs;     /* lazily: interned symbol name -> func op of the module */
+  bo_mapping *heap_free; /* callee func op -> 1 (may allocate) or 2 (never does) */
 } merge_state;
 
 static int64_t align_up(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
@@ -113,9 +115,6 @@ static int check_gc_errors(merge_state *st) {
   for (size_t i = 0; i < st->lt.allocs.len; i++) {
     bo_alloc_life *a = &st->lt.allocs.data[i];
     if (!a->mergeable) continue;
-    if (a->hoist)
-      return bo_op_emit_plain_error(a->alloc, "gc-merge-alloc: hoisting an allocation out of "
-                                              "an scf.forall nest is not supported yet");
     if (!a->scope)
       return bo_op_emit_plain_error(a->alloc,
                                     "This op should be surrounded by an AutomaticAllocationScope");
@@ -151,28 +150,115 @@ static const char *label_of(merge_state *st, const bo_alloc_life *a) {
   return s.data;
 }
 
-static int plan_group(merge_state *st, scope_group *g, bo_planner planner) {
+/* The alignment of a buffer's slot in the arena.  graph-compiler's (and
+ * pack-small=false): `alignment` (A) for every buffer.  pack-small (A a
+ * power of two), with `line`: A for a buffer of s >= A bytes, and for
+ * s < A the least power of two p >= s (and >= its element's size).  p
+ * divides A, so its slot [o, o + s), o a multiple of p, never crosses an
+ * A-byte line of the A-aligned arena: the property One-Shot Bufferize's
+ * `alignment = 64` asks for (a buffer in as few cache lines as its size
+ * needs), while two 4-byte buffers take 8 bytes, not 68.  Without `line`:
+ * the element's alignment only (plan_group then checks the lines).  A
+ * buffer with a memref.assume_alignment user keeps A; an allocation's own
+ * `alignment` below A is kept as a floor. */
+static int64_t slot_alignment(const merge_state *st, const bo_alloc_life *a, bool line) {
+  int64_t A = st->cfg->alignment;
+  if (st->cfg->gc_compat || !st->cfg->pack_small || (A & (A - 1)) || (line && a->bytes >= A))
+    return A;
+  for (const bo_use *u = a->alloc->results[0].first_use; u; u = u->next)
+    if (bo_op_isa(u->owner, BO_OP_MEMREF_ASSUME_ALIGNMENT)) return A;
+  int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(a->alloc->results[0].type), false);
+  /* an `alignment` below A is a request of its own (A, One-Shot's 64, is
+   * the one relaxed here): it stays a floor */
+  const bo_attr *own = bo_op_get_attr(a->alloc, "alignment");
+  if (own && bo_attr_get_int(own) < A && bo_attr_get_int(own) > eb) eb = bo_attr_get_int(own);
+  int64_t p = 1;
+  while ((line && p < a->bytes) || p < eb) p *= 2;
+  return p < A ? p : A;
+}
+
+/* Whether buffer b touches no more A-byte lines than its size needs
+ * (ceil(size / A)): what an A-aligned slot gives. */
+static bool within_lines(const bo_plan_buffer *b, int64_t A) {
+  return b->offset % A + b->size <= align_up(b->size, A);
+}
+
+static int plan_once(merge_state *st, scope_group *g, bo_planner planner) {
   size_t n = g->members.len;
-  g->bufs = calloc(n ? n : 1, sizeof *g->bufs);
-  if (!g->bufs) return bo_op_emit_error(st->func, "out of memory");
-  int64_t align = st->cfg->alignment;
-  for (size_t k = 0; k < n; k++) {
-    const bo_alloc_life *a = &st->lt.allocs.data[g->members.data[k]];
-    bo_plan_buffer *b = &g->bufs[k];
-    b->size = st->cfg->gc_compat ? align_up(a->bytes, align) : a->bytes;
-    b->alignment = align;
-    b->start = 2 * a->first;
-    b->end = 2 * a->last + 1;
-    b->label = st->cfg->report ? label_of(st, a) : NULL;
-  }
   /* The exact search gets a node budget (a few ms), not a time limit: the
    * pass's output must not depend on the machine's speed or load. */
-  bo_plan_options po = {.planner = planner, .gc_alignment = align, .node_limit = 100000};
+  bo_plan_options po = {.planner = planner, .gc_alignment = st->cfg->alignment,
+                        .node_limit = 100000};
   if (bo_plan(g->bufs, n, &po, &g->result) != BO_PLAN_OK)
     return bo_op_emit_error(st->func, "merge-alloc: the planner failed: %s", g->result.message);
   char why[160];
   if (bo_plan_check(g->bufs, n, g->result.arena, why, sizeof why))
     return bo_op_emit_error(st->func, "merge-alloc: the planner gave an invalid plan: %s", why);
+  return 0;
+}
+
+/* pack-small, after the line-keeping plan of g: up to three plans where
+ * the buffers that have not yet broken the line rule take only their
+ * element's alignment (those that did keep their line alignment from then
+ * on); a plan is kept when it is smaller and every buffer is within its
+ * lines.  Stops at the lower bound. */
+static int relax_alignments(merge_state *st, scope_group *g, bo_planner planner) {
+  size_t n = g->members.len;
+  bo_plan_buffer *kept = malloc(n * sizeof *kept);
+  bool *pinned = calloc(n, sizeof *pinned);
+  if (!kept || !pinned) {
+    free(kept);
+    free(pinned);
+    return bo_op_emit_error(st->func, "out of memory");
+  }
+  memcpy(kept, g->bufs, n * sizeof *kept);
+  bo_plan_result kept_result = g->result;
+  int rc = 0;
+  for (int round = 0; round < 3 && kept_result.arena > kept_result.lower_bound; round++) {
+    bool any = false;
+    for (size_t k = 0; k < n; k++) {
+      const bo_alloc_life *a = &st->lt.allocs.data[g->members.data[k]];
+      g->bufs[k].alignment = slot_alignment(st, a, pinned[k]);
+      any |= !pinned[k] && g->bufs[k].alignment < slot_alignment(st, a, true);
+    }
+    if (!any || (rc = plan_once(st, g, planner))) break;
+    bool ok = true;
+    for (size_t k = 0; k < n; k++)
+      if (!within_lines(&g->bufs[k], st->cfg->alignment)) ok = false, pinned[k] = true;
+    if (ok && g->result.arena < kept_result.arena) {
+      memcpy(kept, g->bufs, n * sizeof *kept);
+      kept_result = g->result;
+    }
+  }
+  memcpy(g->bufs, kept, n * sizeof *kept);
+  g->result = kept_result;
+  free(kept);
+  free(pinned);
+  return rc ? -1 : 0;
+}
+
+/* Plans g.  pack-small: first with the line-keeping slot alignments (every
+ * buffer within as few A-byte lines as it needs), then relax_alignments
+ * while above the lower bound: at most four plans per group. */
+static int plan_group(merge_state *st, scope_group *g, bo_planner planner) {
+  size_t n = g->members.len;
+  g->bufs = calloc(n ? n : 1, sizeof *g->bufs);
+  if (!g->bufs) return bo_op_emit_error(st->func, "out of memory");
+  int64_t align = st->cfg->alignment;
+  bool relax = false;
+  for (size_t k = 0; k < n; k++) {
+    const bo_alloc_life *a = &st->lt.allocs.data[g->members.data[k]];
+    bo_plan_buffer *b = &g->bufs[k];
+    b->size = st->cfg->gc_compat ? align_up(a->bytes, align) : a->bytes;
+    b->alignment = slot_alignment(st, a, true);
+    relax |= slot_alignment(st, a, false) < b->alignment;
+    b->start = 2 * a->first;
+    b->end = 2 * a->last + 1;
+    b->label = st->cfg->report ? label_of(st, a) : NULL;
+  }
+  if (plan_once(st, g, planner)) return -1;
+  if (relax && g->result.arena > g->result.lower_bound && relax_alignments(st, g, planner))
+    return -1;
   /* gc: the trace's first event is the buffer with the smallest (start, index) */
   size_t first = 0;
   for (size_t k = 1; k < n; k++)
@@ -207,17 +293,89 @@ bo_value *bo_merge_alloc_build_arena(bo_builder *b, int64_t bytes, int64_t align
                 2, props);
 }
 
-bo_value *bo_merge_alloc_view_in_arena(bo_op *alloc, bo_value *arena, int64_t offset) {
-  bo_context *ctx = bo_op_get_context(alloc);
-  bo_builder b = bo_builder_before(ctx, alloc);
-  b.loc = alloc->loc;
-  bo_named_attr value = {bo_intern_cstr(ctx, "value"),
-                         bo_attr_integer(ctx, ctx->t_index, offset)};
-  bo_value *off = build1(&b, BO_OP_ARITH_CONSTANT, 0, NULL, ctx->t_index, 1, &value);
+static bo_value *index_constant(bo_builder *b, int64_t v) {
+  bo_named_attr value = {bo_intern_cstr(b->ctx, "value"), bo_attr_integer(b->ctx, b->ctx->t_index, v)};
+  return build1(b, BO_OP_ARITH_CONSTANT, 0, NULL, b->ctx->t_index, 1, &value);
+}
+
+static bo_value *index_binary(bo_builder *b, unsigned id, bo_value *x, bo_value *y) {
+  bo_value *ops[2] = {x, y};
+  return build1(b, id, 2, ops, b->ctx->t_index, 0, NULL);
+}
+
+/* The memref.view of alloc's type at byte offset off of arena, before
+ * alloc, in place of alloc's uses. */
+static bo_value *view_at(bo_builder *b, bo_op *alloc, bo_value *arena, bo_value *off) {
   bo_value *ops[2] = {arena, off};
-  bo_value *view = build1(&b, BO_OP_MEMREF_VIEW, 2, ops, alloc->results[0].type, 0, NULL);
+  bo_value *view = build1(b, BO_OP_MEMREF_VIEW, 2, ops, alloc->results[0].type, 0, NULL);
   bo_value_replace_all_uses(&alloc->results[0], view);
   return view;
+}
+
+bo_value *bo_merge_alloc_view_in_arena(bo_op *alloc, bo_value *arena, int64_t offset) {
+  bo_builder b = bo_builder_before(bo_op_get_context(alloc), alloc);
+  b.loc = alloc->loc;
+  return view_at(&b, alloc, arena, index_constant(&b, offset));
+}
+
+/* gc-merge-alloc, a buffer hoisted out of a static scf.forall nest
+ * (reference 1.10 item 3): each thread's slice, at
+ * OFFSET + thread * per-thread bytes, where the thread index linearises
+ * the induction variables of the nest (innermost forall first, its
+ * dimensions row-major; ivs normalised by lower bound and step).  The
+ * foralls' static bounds are materialised as constants first, as
+ * graph-compiler does (they may stay unused).  O(nest depth * rank). */
+static void view_per_thread(const bo_alloc_life *a, bo_value *arena, int64_t offset) {
+  bo_op *alloc = a->alloc;
+  bo_builder b = bo_builder_before(bo_op_get_context(alloc), alloc);
+  b.loc = alloc->loc;
+  bo_value *base = index_constant(&b, offset), *idx = NULL;
+  int64_t inner = 1;
+  for (bo_op *f = bo_alloc_scope_ancestor(alloc); f; f = bo_alloc_scope_ancestor(f)) {
+    unsigned rank = bo_forall_rank(f);
+    bo_block *body = f->regions[0].first;
+    BO_VEC(bo_value *) bounds = {0}; /* lb, ub, step of every dimension, in that order */
+    for (int which = 0; which < 3; which++)
+      for (unsigned d = 0; d < rank; d++) {
+        int64_t c = 0;
+        bo_value *dyn;
+        bool known = bo_forall_bound(f, which, d, &c, &dyn);
+        bo_assert(known);
+        bo_vec_push(&bounds, dyn ? dyn : index_constant(&b, c));
+      }
+    bo_value *v = NULL;
+    for (unsigned d = 0; d < rank; d++) {
+      int64_t lb = 0, ub = 0, step = 1;
+      bo_value *dyn;
+      bo_forall_bound(f, 0, d, &lb, &dyn);
+      bo_forall_bound(f, 1, d, &ub, &dyn);
+      bo_forall_bound(f, 2, d, &step, &dyn);
+      bo_value *iv = body->args[d];
+      if (lb) iv = index_binary(&b, BO_OP_ARITH_SUBI, iv, bounds.data[d]);
+      if (step != 1) iv = index_binary(&b, BO_OP_ARITH_DIVSI, iv, bounds.data[2 * rank + d]);
+      if (!v) {
+        v = iv;
+      } else {
+        int64_t trips = ub > lb ? (ub - lb + step - 1) / step : 0;
+        v = index_binary(&b, BO_OP_ARITH_MULI, v, index_constant(&b, trips));
+        v = index_binary(&b, BO_OP_ARITH_ADDI, v, iv);
+      }
+    }
+    bo_vec_free(&bounds);
+    if (!idx) {
+      idx = v;
+    } else {
+      bo_value *m = index_binary(&b, BO_OP_ARITH_MULI, v, index_constant(&b, inner));
+      idx = index_binary(&b, BO_OP_ARITH_ADDI, idx, m);
+    }
+    inner *= bo_forall_static_trips(f);
+    if (f == a->hoist_outer) break;
+  }
+  bo_assert(idx);
+  bo_value *size = index_constant(&b, a->bytes / a->threads);
+  bo_value *off = index_binary(&b, BO_OP_ARITH_ADDI, base,
+                               index_binary(&b, BO_OP_ARITH_MULI, idx, size));
+  view_at(&b, alloc, arena, off);
 }
 
 /* ------------------------------------------------ keep-peak: live clusters */
@@ -252,9 +410,94 @@ static bool has_memref_result(const bo_op *op) {
   return false;
 }
 
+/* The bytes of an allocation with dynamic sizes that are all constants
+ * (`memref.alloc(%c3)`), else 0. */
+static int64_t constant_size_bytes(const bo_op *alloc) {
+  const bo_type *t = alloc->results[0].type;
+  if (bo_type_get_layout(t) || alloc->num_results != 1) return 0;
+  int64_t bytes = bo_alloc_element_bytes(bo_type_get_element_type(t), false);
+  const int64_t *shape = bo_type_get_shape(t);
+  unsigned next = 0, rank = bo_type_get_rank(t);
+  for (unsigned d = 0; d < rank && bytes > 0; d++) {
+    int64_t n = shape[d];
+    if (n == BO_DYNAMIC) {
+      const bo_op *def = next < alloc->num_operands ? alloc->operands[next++].value->def_op : NULL;
+      const bo_attr *v = def && bo_op_isa(def, BO_OP_ARITH_CONSTANT) ? bo_op_get_attr(def, "value")
+                                                                   : NULL;
+      n = v && bo_attr_get_kind(v) == BO_ATTR_INTEGER ? bo_attr_get_int(v) : -1;
+    }
+    bytes = n < 0 || (n > 0 && bytes > INT64_MAX / n) ? 0 : bytes * n;
+  }
+  return next == alloc->num_operands ? bytes : 0;
+}
+
+static bo_op *callee_of(merge_state *st, const bo_op *call) {
+  const bo_attr *c = bo_op_get_attr(call, "callee");
+  if (!c || bo_attr_get_kind(c) != BO_ATTR_SYMBOL_REF || !st->func->block) return NULL;
+  if (!st->funcs) {
+    st->funcs = bo_mapping_create();
+    for (bo_op *o = st->func->block->first; o; o = o->next) {
+      const bo_attr *n = o->info == st->func->info ? bo_op_get_attr(o, "sym_name") : NULL;
+      if (n) bo_mapping_put(st->funcs, bo_intern_cstr(st->ctx, bo_attr_get_string(n)), o);
+    }
+  }
+  return bo_mapping_get(st->funcs, bo_attr_symbol_root(c));
+}
+
+typedef struct heap_walk {
+  merge_state *st;
+  bo_op *callee;
+  int depth;
+  bool allocates;
+} heap_walk;
+
+static bool callee_heap_free(merge_state *st, const bo_op *call, int depth);
+
+static int heap_visit(bo_op *op, void *user) {
+  heap_walk *w = user;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  bool returns_buffer = false;
+  if (bo_op_has_trait(op, BO_TRAIT_RETURN_LIKE) && op->block &&
+      bo_block_get_parent_op(op->block) == w->callee)
+    for (unsigned i = 0; i < op->num_operands; i++)
+      returns_buffer |= bo_type_is_memref(op->operands[i].value->type);
+  if (returns_buffer ||
+      (mem && ((mem->effects & BO_MEM_ALLOCATES) ||
+               ((mem->effects & BO_MEM_CALL) && !callee_heap_free(w->st, op, w->depth + 1))))) {
+    w->allocates = true;
+    return -1;
+  }
+  return 0;
+}
+
+/* True when the call's callee is a function of the module whose body
+ * (and its callees', four calls deep) allocates nothing and that returns
+ * no buffer (the deallocation passes that follow may make a returned
+ * argument a clone), or a declaration returning no buffer: the call holds
+ * no heap bytes the model does not count.  Recursion counts as
+ * allocating.  Memoized per
+ * callee: each body is walked once. */
+static bool callee_heap_free(merge_state *st, const bo_op *call, int depth) {
+  bo_op *f = depth <= 4 ? callee_of(st, call) : NULL;
+  if (!f || !f->num_regions) return false;
+  /* A declaration (the runtime's print functions): memory it may take is
+   * its own, not memref allocations of the program; a buffer it returns is
+   * counted where the call is (mark_unknown). */
+  if (!f->regions[0].first) return !has_memref_result(call);
+  if (!st->heap_free) st->heap_free = bo_mapping_create();
+  uintptr_t known = (uintptr_t)bo_mapping_get(st->heap_free, f);
+  if (known) return known == 2;
+  bo_mapping_put(st->heap_free, f, (void *)(uintptr_t)1); /* a cycle allocates */
+  heap_walk w = {st, f, depth, false};
+  bo_walk_pre(f, heap_visit, &w);
+  bo_mapping_put(st->heap_free, f, (void *)(uintptr_t)(w.allocates ? 1 : 2));
+  return !w.allocates;
+}
+
 /* Ticks with unknown heap bytes on top of the model: a call (its callee's
- * bytes) for its own tick; an op that allocates and is not a tracked
- * memref.alloc, or a call returning a buffer, from its tick to the end. */
+ * bytes) for its own tick, unless the callee allocates nothing; an op that
+ * allocates and is not a tracked memref.alloc, or a call returning a
+ * buffer, from its tick to the end. */
 static int mark_unknown(bo_op *op, void *user) {
   merge_state *st = user;
   int64_t t = (int64_t)op->id + 1;
@@ -266,7 +509,7 @@ static int mark_unknown(bo_op *op, void *user) {
                    ((mem->effects & BO_MEM_CALL) && has_memref_result(op)))) {
     st->call[t]++;
     st->call[st->num_ticks + 1]--;
-  } else if (mem->effects & BO_MEM_CALL) {
+  } else if ((mem->effects & BO_MEM_CALL) && !callee_heap_free(st, op, 0)) {
     st->call[t]++;
     st->call[t + 1]--;
   }
@@ -286,11 +529,11 @@ static int build_profile(merge_state *st) {
   for (size_t i = 0; i < st->lt.allocs.len; i++) {
     const bo_alloc_life *a = &st->lt.allocs.data[i];
     if (a->alloc_tick < 1) continue;
-    int64_t lo, hi;
+    int64_t lo, hi, bytes = a->bytes > 0 ? a->bytes : constant_size_bytes(a->alloc);
     occupancy(st, a, &lo, &hi);
-    if (a->bytes > 0) {
-      st->live[lo] += a->bytes;
-      st->live[hi + 1] -= a->bytes;
+    if (bytes > 0) {
+      st->live[lo] += bytes;
+      st->live[hi + 1] -= bytes;
     } else {
       st->call[lo]++;
       st->call[hi + 1]--;
@@ -460,17 +703,37 @@ static int cluster_append(merge_state *st, scope_group *g, const scope_group *b)
   return 0;
 }
 
+/* True when a loop (scf.for, scf.while, ...) stands between one of g's
+ * allocations and g's block: the allocation runs once per iteration, its
+ * arena once.  Only in a function whose allocations are all traceable and
+ * none carried by control flow: otherwise the deallocation passes may free
+ * the arena, held across the loop, only at the end, together with the
+ * carried buffers and through run-time alias checks that allocate
+ * (hlo_memref_loops: peak 80 to 104 bytes).  O(allocations + members * depth). */
+static bool allocates_in_loop(const merge_state *st, const scope_group *g) {
+  for (size_t i = 0; i < st->lt.allocs.len; i++)
+    if (st->lt.allocs.data[i].first == BO_TICK_UNTRACEABLE || st->lt.allocs.data[i].carried)
+      return false;
+  for (size_t k = 0; k < g->members.len; k++)
+    for (bo_op *p = st->lt.allocs.data[g->members.data[k]].alloc; p && p->block != g->block;) {
+      p = p->block ? bo_block_get_parent_op(p->block) : NULL;
+      if (p && bo_op_has_trait(p, BO_TRAIT_LOOP)) return true;
+    }
+  return false;
+}
+
 static void group_free(scope_group *g) {
   bo_vec_free(&g->members);
   free(g->bufs);
   g->bufs = NULL;
 }
 
-/* Keeps cand as an arena when it has two buffers or more and keeps the
+/* Keeps cand as an arena when it has two buffers or more, or one allocated
+ * in a loop (one allocation instead of one per iteration), and keeps the
  * peak (its arena within its headroom): the profile takes it. */
 static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   BO_VEC(scope_group) *out = out_vec;
-  if (cand->members.len >= 2 && cand->result.arena <= cand->cap) {
+  if ((cand->members.len >= 2 || allocates_in_loop(st, cand)) && cand->result.arena <= cand->cap) {
     char why[160];
     (void)why;
     bo_assert(!bo_plan_check(cand->bufs, cand->members.len, cand->result.arena, why, sizeof why));
@@ -585,7 +848,9 @@ static void rewrite_group(merge_state *st, scope_group *g) {
         had_dealloc = true;
       }
     }
-    bo_merge_alloc_view_in_arena(alloc, arena, g->bufs[k].offset);
+    const bo_alloc_life *a = &st->lt.allocs.data[g->members.data[k]];
+    if (a->hoist) view_per_thread(a, arena, g->bufs[k].offset);
+    else bo_merge_alloc_view_in_arena(alloc, arena, g->bufs[k].offset);
     bo_op_erase(alloc);
   }
   if (had_dealloc && !free_after) {
@@ -712,10 +977,11 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
     if (!cfg->gc_compat && cfg->keep_peak) {
       rc = split_clusters(&st);
       if (!rc) rc = build_profile(&st);
-    } else if (!cfg->gc_compat) { /* one buffer alone gains nothing from an arena */
+    } else if (!cfg->gc_compat) { /* one buffer alone gains nothing, unless in a loop */
       size_t keep = 0;
       for (size_t g = 0; g < st.groups.len; g++) {
-        if (st.groups.data[g].members.len >= 2) st.groups.data[keep++] = st.groups.data[g];
+        if (st.groups.data[g].members.len >= 2 || allocates_in_loop(&st, &st.groups.data[g]))
+          st.groups.data[keep++] = st.groups.data[g];
         else bo_vec_free(&st.groups.data[g].members);
       }
       st.groups.len = keep;
@@ -736,6 +1002,8 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
   bo_alloc_lifetimes_free(&st.lt);
   free(st.live);
   free(st.call);
+  if (st.funcs) bo_mapping_destroy(st.funcs);
+  if (st.heap_free) bo_mapping_destroy(st.heap_free);
   return rc ? -1 : 0;
 }
 
@@ -747,12 +1015,14 @@ typedef struct merge_alloc_options {
   int64_t alignment;
   const char *report;
   bool keep_peak;
+  bool pack_small;
 } merge_alloc_options;
 
 static void init_merge_alloc_options(void *p) {
   merge_alloc_options *o = p;
   o->alignment = 64;
   o->keep_peak = true;
+  o->pack_small = true;
 }
 
 static int run_merge_alloc(bo_op *func, const void *options) {
@@ -760,7 +1030,7 @@ static int run_merge_alloc(bo_op *func, const void *options) {
   bo_merge_alloc_config cfg = {.gc_compat = false, .analysis_only = o->analysis_only,
                                .planner_options = o->planner_options, .alignment = o->alignment,
                                .report = o->report && *o->report ? o->report : NULL,
-                               .keep_peak = o->keep_peak};
+                               .keep_peak = o->keep_peak, .pack_small = o->pack_small};
   return bo_merge_alloc_run(func, &cfg);
 }
 
@@ -780,6 +1050,10 @@ static const bo_pass_option merge_alloc_option_table[] = {
                   "where the function's modelled heap peak does not rise (false: one arena "
                   "per scope, graph-compiler's design)",
      BO_OPT_BOOL, offsetof(merge_alloc_options, keep_peak), NULL, "true"},
+    {"pack-small", "Inside the arena a buffer takes no alignment-sized slot: it is aligned "
+                   "to its element and placed so that it touches no more alignment-sized "
+                   "lines than its size needs (false: every offset a multiple of alignment)",
+     BO_OPT_BOOL, offsetof(merge_alloc_options, pack_small), NULL, "true"},
 };
 
 const bo_pass_info bo_pass_merge_alloc = {
@@ -789,7 +1063,7 @@ const bo_pass_info bo_pass_merge_alloc = {
     .anchor = "func.func",
     .options_size = sizeof(merge_alloc_options),
     .init_options = init_merge_alloc_options,
-    .num_options = 5,
+    .num_options = 6,
     .options = merge_alloc_option_table,
     .run = run_merge_alloc,
 };

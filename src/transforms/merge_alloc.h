@@ -18,6 +18,8 @@ typedef struct bo_merge_alloc_config {
   int64_t alignment;
   const char *report;          /* PATH (.json or .svg) or NULL */
   bool keep_peak;              /* native: arenas per live cluster, only where the peak keeps */
+  bool pack_small;             /* native: a buffer of s < alignment bytes is aligned to
+                                  nextpow2(s) in the arena, not to alignment */
 } bo_merge_alloc_config;
 
 int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *config);

@@ -13,7 +13,7 @@
 // CHECK: memref.dealloc
 // CHECK: 3.5
 // CHECK-NEXT: 5.5
-// CHECK-NEXT: heap: allocs=4 frees=4 peak_bytes=64 leaked_bytes=0 copied_bytes=0 errors=0
+// CHECK-NEXT: heap: allocs=3 frees=3 peak_bytes=64 leaked_bytes=0 copied_bytes=0 errors=0
 // CHECK-NEXT: library calls of the user's functions: 0
 // CHECK-NEXT: user's own: 3 2 7
 // CHECK-NEXT: shared library: library calls of the user's functions: 0

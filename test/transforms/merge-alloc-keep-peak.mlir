@@ -6,6 +6,7 @@
 // RUN: bufopt %s --split-input-file --allow-unregistered-dialect --merge-alloc | FileCheck %s
 // RUN: bufopt %s --split-input-file --allow-unregistered-dialect --merge-alloc=keep-peak=false | FileCheck %s --check-prefix=OFF
 // RUN: bufopt %s --split-input-file --allow-unregistered-dialect --merge-alloc | mlir-opt --split-input-file --allow-unregistered-dialect > /dev/null
+// RUN: bufopt %s --split-input-file --allow-unregistered-dialect --merge-alloc=pack-small=false | FileCheck %s --check-prefix=NOPACK
 
 // A chain of 256-byte temporaries: one arena of two slots, allocated right
 // before the first of them (not at the top of the function: the arena is
@@ -38,16 +39,24 @@ func.func @chain(%x: memref<64xf32>) {
 
 // -----
 
-// Two 16-byte buffers live together, each 64-byte aligned: an arena would
-// take 80 bytes where they take 32, so they stay plain allocations
-// (keep-peak=false merges them).
+// Two 16-byte buffers live together.  pack-small (the default): each is
+// aligned to 16 inside the arena (it stays within one 64-byte line), so the
+// arena takes the 32 bytes they take.  pack-small=false: 64-byte slots, an
+// arena of 80 bytes, more than they hold: they stay plain allocations.
 // CHECK-LABEL: func.func @small_overlap
-// CHECK-NOT: memref.view
-// CHECK-COUNT-2: memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// CHECK-NOT: memref.view
-// CHECK: return
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<32xi8>
+// CHECK-NEXT: arith.constant 0 : index
+// CHECK-NEXT: memref.view %[[A]]
+// CHECK-NEXT: arith.constant 16 : index
+// CHECK-NEXT: memref.view %[[A]]
+// CHECK-NOT: memref.alloc
+// NOPACK-LABEL: func.func @small_overlap
+// NOPACK-NOT: memref.view
+// NOPACK-COUNT-2: memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// NOPACK-NOT: memref.view
+// NOPACK: return
 // OFF-LABEL: func.func @small_overlap
-// OFF-NEXT: memref.alloc() {alignment = 64 : i64} : memref<80xi8>
+// OFF-NEXT: memref.alloc() {alignment = 64 : i64} : memref<32xi8>
 func.func @small_overlap() {
   %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
   %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
@@ -60,36 +69,171 @@ func.func @small_overlap() {
 
 // -----
 
-// Two buffers one after the other: one arena, both at offset 0, as large as
-// the larger.
-// CHECK-LABEL: func.func @disjoint
-// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xi8>
-// CHECK-NEXT: arith.constant 0 : index
-// CHECK-NEXT: memref.view %[[A]]{{.*}} to memref<4xf32>
-// CHECK: arith.constant 0 : index
-// CHECK-NEXT: memref.view %[[A]]{{.*}} to memref<2xi64>
-func.func @disjoint() {
-  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-  "test.op"(%a) : (memref<4xf32>) -> ()
-  %b = memref.alloc() {alignment = 64 : i64} : memref<2xi64>
-  "test.op"(%b) : (memref<2xi64>) -> ()
+// Three 12-byte buffers live together: 16-byte slots would take 44 bytes;
+// with element alignment they take 36 and every one is still within one
+// 64-byte line, so that plan is kept.
+// CHECK-LABEL: func.func @twelve
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<36xi8>
+// CHECK-COUNT-3: memref.view %[[A]]
+// CHECK-NOT: memref.alloc
+func.func @twelve() {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<3xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<3xf32>
+  %c = memref.alloc() {alignment = 64 : i64} : memref<3xf32>
+  "test.op"(%a, %b, %c) : (memref<3xf32>, memref<3xf32>, memref<3xf32>) -> ()
   return
 }
 
 
 // -----
 
-// ... but not when a call stands between them: the callee's bytes are not
-// known, and the arena would be held on top of them.
+// Two 72-byte buffers live together: 64-byte slots would take 200 bytes;
+// at offsets 0 and 72 each touches two 64-byte lines, as many as an aligned
+// one does, so the arena is 144 bytes, what they hold.
+// CHECK-LABEL: func.func @two_lines
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<144xi8>
+// CHECK-NEXT: arith.constant 0 : index
+// CHECK-NEXT: memref.view %[[A]]
+// CHECK-NEXT: arith.constant 72 : index
+// CHECK-NEXT: memref.view %[[A]]
+// NOPACK-LABEL: func.func @two_lines
+// NOPACK-NOT: memref.view
+// NOPACK: return
+func.func @two_lines() {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<18xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<18xf32>
+  "test.op"(%a, %b) : (memref<18xf32>, memref<18xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// Two 48-byte buffers live together: at offset 48 the second would cross a
+// 64-byte line it fits in, so it goes to 64 and the arena (112 bytes) is
+// larger than what they hold (96): no arena.
+// CHECK-LABEL: func.func @line_rule
+// CHECK-NOT: memref.view
+// CHECK: return
+// OFF-LABEL: func.func @line_rule
+// OFF-NEXT: memref.alloc() {alignment = 64 : i64} : memref<112xi8>
+func.func @line_rule() {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<12xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<12xf32>
+  "test.op"(%a, %b) : (memref<12xf32>, memref<12xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// A buffer with a memref.assume_alignment user keeps its 64-byte slot: %c
+// goes to offset 0, the others pack above it.
+// CHECK-LABEL: func.func @assumed
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<48xi8>
+// CHECK-NEXT: arith.constant 16 : index
+// CHECK-NEXT: memref.view %[[A]]
+// CHECK-NEXT: arith.constant 32 : index
+// CHECK-NEXT: memref.view %[[A]]
+// CHECK-NEXT: arith.constant 0 : index
+// CHECK-NEXT: %[[C:.*]] = memref.view %[[A]]
+// CHECK-NEXT: memref.assume_alignment %[[C]], 64
+func.func @assumed() {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  %c = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  %d = memref.assume_alignment %c, 64 : memref<4xf32>
+  "test.op"(%a, %b, %d) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// ... but not when a call to a function that allocates stands between
+// them: the callee's bytes are not known, and the arena would be held on
+// top of them.
 // CHECK-LABEL: func.func @disjoint_call
 // CHECK-NOT: memref.view
 // CHECK: return
-func.func private @ext()
+func.func @alloc_inside() {
+  %t = memref.alloc() : memref<1024xf32>
+  "test.op"(%t) : (memref<1024xf32>) -> ()
+  memref.dealloc %t : memref<1024xf32>
+  return
+}
 func.func @disjoint_call() {
   %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
   "test.op"(%a) : (memref<4xf32>) -> ()
-  func.call @ext() : () -> ()
+  func.call @alloc_inside() : () -> ()
   %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%b) : (memref<4xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// A call to a function that allocates nothing (a declaration returning no
+// buffer, or a body without allocations and calls that do) is no obstacle.
+// CHECK-LABEL: func.func @disjoint_quiet_calls
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xi8>
+// CHECK-COUNT-2: memref.view %[[A]]
+// CHECK-NOT: memref.alloc
+func.func private @ext(memref<4xf32>)
+func.func @quiet(%m: memref<4xf32>) {
+  func.call @ext(%m) : (memref<4xf32>) -> ()
+  return
+}
+func.func @disjoint_quiet_calls() {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%a) : (memref<4xf32>) -> ()
+  func.call @quiet(%a) : (memref<4xf32>) -> ()
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%b) : (memref<4xf32>) -> ()
+  func.call @ext(%b) : (memref<4xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// ... but a callee returning a buffer may return a clone of it once the
+// deallocation passes have run: no arena across such a call.
+// CHECK-LABEL: func.func @disjoint_returning_call
+// CHECK-NOT: memref.view
+// CHECK: return
+func.func @same(%m: memref<4xf32>) -> memref<4xf32> {
+  return %m : memref<4xf32>
+}
+func.func @disjoint_returning_call(%x: memref<4xf32>) {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%a) : (memref<4xf32>) -> ()
+  %r = func.call @same(%x) : (memref<4xf32>) -> memref<4xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%b, %r) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// A buffer of constant dynamic size (memref.alloc(%c8)) counts in the
+// profile: merging %a and %b (arena 32 bytes from %a on) keeps the peak of
+// 64 bytes (%a, %d and %b, 16 + 32 + 16).
+// CHECK-LABEL: func.func @constant_dynamic
+// CHECK-NEXT: arith.constant 8 : index
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<32xi8>
+// CHECK: memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK-NOT: memref.alloc
+func.func @constant_dynamic() {
+  %c8 = arith.constant 8 : index
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%a) : (memref<4xf32>) -> ()
+  %d = memref.alloc(%c8) : memref<?xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  "test.op"(%a, %d, %b) : (memref<4xf32>, memref<?xf32>, memref<4xf32>) -> ()
+  memref.dealloc %d : memref<?xf32>
   "test.op"(%b) : (memref<4xf32>) -> ()
   return
 }
@@ -163,5 +307,92 @@ func.func @two_arenas() {
   %d = memref.alloc() {alignment = 64 : i64} : memref<64xf32>
   "test.op"(%c, %d) : (memref<64xf32>, memref<64xf32>) -> ()
   "test.op"(%d) : (memref<64xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// One buffer allocated in a loop: its arena, before the loop, is allocated
+// once instead of once per iteration.
+// CHECK-LABEL: func.func @loop_single
+// CHECK:      %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xi8>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT:   arith.constant 0 : index
+// CHECK-NEXT:   memref.view %[[A]]
+// OFF-LABEL: func.func @loop_single
+// OFF-NEXT:  memref.alloc() {alignment = 64 : i64} : memref<16xi8>
+func.func @loop_single(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%a) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+
+// -----
+
+// ... but not in a function with a buffer carried by a loop: the
+// deallocation passes would free the arena only at the end, with the
+// carried buffers, through run-time alias checks that allocate.
+// CHECK-LABEL: func.func @loop_single_carried
+// CHECK-NOT:  memref.view
+// CHECK:      return
+func.func @loop_single_carried(%n: index, %x: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%a) : (memref<4xf32>) -> ()
+  }
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %x) -> (memref<4xf32>) {
+    %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%it, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+    scf.yield %b : memref<4xf32>
+  }
+  "test.op"(%r) : (memref<4xf32>) -> ()
+  return
+}
+
+
+// -----
+
+// One buffer in an scf.if gains nothing from an arena: it stays.
+// CHECK-LABEL: func.func @if_single
+// CHECK-NOT:  memref.view
+// CHECK:      memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NOT:  memref.view
+// OFF-LABEL: func.func @if_single
+// OFF-NOT:   memref.view
+func.func @if_single(%c: i1) {
+  scf.if %c {
+    %b = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    "test.op"(%b) : (memref<4xf32>) -> ()
+  }
+  return
+}
+
+
+// -----
+
+// An allocation's own alignment below the option's (16 here, not One-Shot's
+// 64) is kept: three 12-byte buffers at 0, 16 and 32 (44 bytes, more than
+// the 36 they hold: keep-peak leaves them), not 0, 12 and 24.
+// CHECK-LABEL: func.func @own_alignment
+// CHECK-NOT: memref.view
+// CHECK: return
+// OFF-LABEL: func.func @own_alignment
+// OFF-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<44xi8>
+// OFF-NOT: arith.constant 12 : index
+// OFF-NOT: arith.constant 24 : index
+// OFF: return
+func.func @own_alignment() {
+  %a = memref.alloc() {alignment = 16 : i64} : memref<3xf32>
+  %b = memref.alloc() {alignment = 16 : i64} : memref<3xf32>
+  %c = memref.alloc() {alignment = 16 : i64} : memref<3xf32>
+  "test.op"(%a, %b, %c) : (memref<3xf32>, memref<3xf32>, memref<3xf32>) -> ()
   return
 }
