@@ -517,6 +517,14 @@ static int verify_global(bo_op *op) {
   if (!type || bo_attr_get_kind(type) != BO_ATTR_TYPE)
     return bo_op_emit_error(op, "requires attribute 'type'");
   if (verify_alignment_attr(op)) return -1;
+  /* SymbolOpInterface: the visibility is one of three strings */
+  const bo_attr *vis = bo_op_get_prop(op, "sym_visibility");
+  if (vis && bo_attr_get_kind(vis) == BO_ATTR_STRING) {
+    const char *v = bo_attr_get_string(vis);
+    if (strcmp(v, "public") && strcmp(v, "private") && strcmp(v, "nested"))
+      return bo_op_emit_error(op, "visibility expected to be one of [\"public\", \"private\", "
+                                  "\"nested\"], but got \"%s\"", v);
+  }
   const bo_type *t = bo_attr_get_type_value(type);
   if (!is_static_memref(t)) {
     bo_op_emit_error(op, "type should be static shaped memref, but got '%s'", bo_tnames_get(&T, t));

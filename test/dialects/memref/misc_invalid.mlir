@@ -194,3 +194,8 @@ func.func @transpose_rank(%m: memref<?x?xf32>) {
   %t = memref.transpose %m (i, j, k) -> (k, j, i) : memref<?x?xf32> to memref<?x?xf32>
   return
 }
+
+// -----
+
+// expected-error@+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+memref.global "priate" constant @bad_visibility : memref<2xf32> = uninitialized
