@@ -36,11 +36,12 @@ static bool needs_dominance(const bo_op *op) {
   return !(t & (BO_TRAIT_GRAPH_REGION | BO_TRAIT_UNKNOWN));
 }
 
+/* An op as MLIR's diagnostics print it (`<< op`): generic form, values
+ * named in local scope (as when the nearest isolated-from-above ancestor
+ * is printed: `%1 = "arith.addf"(%arg2, %arg2)`, not unknown SSA values). */
 static char *op_text(bo_op *op) {
-  bo_print_flags f = {0};
-  f.generic = true;
-  size_t n;
-  char *s = bo_print_op_to_string(op, &f, &n);
+  char *s = bo_print_op_for_diag(op, true);
+  size_t n = s ? strlen(s) : 0;
   if (n && s[n - 1] == '\n') s[n - 1] = 0;
   return s;
 }
