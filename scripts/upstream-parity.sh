@@ -87,7 +87,9 @@ run_flags() {
     %s | *mlir-opt | -split-input-file | --split-input-file) ;;
     -verify-diagnostics | --verify-diagnostics | -verify-roundtrip | --verify-roundtrip) ;;
     -mlir-print-op-generic | --mlir-print-op-generic) ;;
-    -*) printf '%s\n' "$t" ;;
+    -*) # the quotes a shell would remove (-canonicalize="test-convergence")
+      t=${t//\"/}
+      printf '%s\n' "${t//\'/}" ;;
     esac
   done
 }

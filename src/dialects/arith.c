@@ -100,15 +100,35 @@ static bool cast_compatible(cast_rule rule, const bo_type *from, const bo_type *
   return false;
 }
 
+/* SameInputOutputTensorDims: two ranked tensors have the very same
+ * dimensions, static or dynamic ('?' matches only '?'). */
+static bool same_tensor_dims(const bo_type *a, const bo_type *b) {
+  if (bo_type_get_kind(a) != BO_TYPE_TENSOR || bo_type_get_kind(b) != BO_TYPE_TENSOR) return true;
+  unsigned r = bo_type_get_rank(a);
+  if (r != bo_type_get_rank(b)) return false;
+  for (unsigned i = 0; i < r; i++)
+    if (bo_type_get_shape(a)[i] != bo_type_get_shape(b)[i]) return false;
+  return true;
+}
+
+/* The checks in mlir-opt's order: operand and result types, then the
+ * SameInputOutputTensorDims predicate, then SameOperandsAndResultShape,
+ * then the cast compatibility (which also wants equal tensor encodings). */
 static int verify_cast(bo_op *op, bool (*in_pred)(const bo_type *), const char *in_desc,
                        bool (*out_pred)(const bo_type *), const char *out_desc, cast_rule rule) {
   if (bo_verify_counts(op, 0, 1, 0, 1) || bo_verify_operand_is(op, 0, in_pred, in_desc) ||
-      bo_verify_result_is(op, 0, out_pred, out_desc) ||
-      bo_verify_same_operands_and_result_shape(op))
+      bo_verify_result_is(op, 0, out_pred, out_desc))
     return -1;
   const bo_type *from = bo_value_get_type(bo_op_get_operand(op, 0));
   const bo_type *to = bo_value_get_type(bo_op_get_result(op, 0));
-  if (!cast_compatible(rule, from, to))
+  if (!same_tensor_dims(from, to))
+    return bo_op_emit_error(op, "failed to verify that input and output have the same tensor "
+                                "dimensions");
+  if (bo_verify_same_operands_and_result_shape(op)) return -1;
+  bool encodings_differ = bo_type_get_kind(from) == BO_TYPE_TENSOR &&
+                          bo_type_get_kind(to) == BO_TYPE_TENSOR &&
+                          bo_type_get_encoding(from) != bo_type_get_encoding(to);
+  if (encodings_differ || !cast_compatible(rule, from, to))
     return bo_emit_types_error(op, "operand type '", from, "' and result type '", to,
                                "' are cast incompatible");
   return 0;
@@ -239,6 +259,10 @@ static int verify_constant(bo_op *op) {
   bo_attr_kind k = bo_attr_get_kind(v);
   if (k != BO_ATTR_INTEGER && k != BO_ATTR_FLOAT && k != BO_ATTR_DENSE && k != BO_ATTR_OPAQUE)
     return bo_op_emit_error(op, "value must be an integer, float, or elements attribute");
+  const bool *sc = bo_type_get_scalable_dims(t); /* non-NULL: some dim is scalable */
+  if (sc && k == BO_ATTR_DENSE && !bo_attr_dense_is_splat(v))
+    return bo_op_emit_error(op, "intializing scalable vectors with elements attribute is not "
+                                "supported unless it's a vector splat");
   return 0;
 }
 
@@ -279,12 +303,15 @@ static int parse_compare(bo_parser *p, bo_parse_state *st, const char *const *pr
                          unsigned npreds, const char *list, bool fastmath) {
   bo_context *ctx = bo_parser_context(p);
   bo_loc loc = bo_parser_loc(p);
-  const char *word;
-  if (bo_parse_keyword_or_string(p, &word))
-    return -1;
+  const char *word = NULL;
+  size_t len;
+  if (!bo_parse_optional_any_keyword(p, &word) && !bo_parse_optional_string(p, &word, &len))
+    word = NULL; /* neither: mlir-opt's enum message below, at this token */
   unsigned i = 0;
-  while (i < npreds && strcmp(preds[i], word))
-    i++;
+  if (!word) i = npreds;
+  else
+    while (i < npreds && strcmp(preds[i], word))
+      i++;
   if (i == npreds)
     return bo_parser_error_at(p, loc,
                               "custom op '%s' expected string or keyword containing one of the "
@@ -332,9 +359,24 @@ static int parse_cmpf(bo_parser *p, bo_parse_state *st) {
 }
 static void print_cmpf(bo_printer *p, bo_op *op) { print_compare(p, op, cmpf_preds, 16, true); }
 
+/* The predicate is an i64 enum value below n (mlir-opt's constraint text). */
+static int verify_predicate(bo_op *op, int n) {
+  const bo_attr *a = bo_op_get_prop(op, "predicate");
+  const bo_type *t = bo_attr_get_kind(a) == BO_ATTR_INTEGER ? bo_attr_get_type(a) : NULL;
+  if (t && bo_type_is_integer(t, 64) && bo_type_get_signedness(t) == BO_SIGNLESS &&
+      bo_attr_get_int(a) >= 0 && bo_attr_get_int(a) < n)
+    return 0;
+  char cases[64] = "";
+  for (int i = 0, at = 0; i < n; i++)
+    at += snprintf(cases + at, sizeof cases - (size_t)at, i ? ", %d" : "%d", i);
+  return bo_op_emit_error(op, "attribute 'predicate' failed to satisfy constraint: allowed "
+                              "64-bit signless integer cases: %s", cases);
+}
+
 static int verify_compare(bo_op *op, bool (*pred)(const bo_type *), const char *desc) {
+  bool cmpf = bo_op_isa(op, BO_OP_ARITH_CMPF);
   if (bo_verify_counts(op, 0, 1, 0, 2) || bo_verify_has_attr(op, "predicate") ||
-      bo_verify_all_operands_are(op, pred, desc) ||
+      verify_predicate(op, cmpf ? 16 : 10) || bo_verify_all_operands_are(op, pred, desc) ||
       bo_verify_result_is(op, 0, bo_is_bool_like, DESC_BOOL))
     return -1;
   const bo_type *lhs = bo_value_get_type(bo_op_get_operand(op, 0));
@@ -394,6 +436,8 @@ static void print_select(bo_printer *p, bo_op *op) {
   bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 0)));
 }
 
+static int verify_elementwise(bo_op *op);
+
 static int verify_select(bo_op *op) {
   if (bo_verify_counts(op, 0, 1, 0, 3) || bo_verify_operand_is(op, 0, bo_is_bool_like, DESC_BOOL))
     return -1;
@@ -403,9 +447,21 @@ static int verify_select(bo_op *op) {
     return bo_op_emit_error(op, "failed to verify that all of {true_value, false_value, result} "
                                 "have same type");
   const bo_type *c = bo_value_get_type(bo_op_get_operand(op, 0));
-  if (bo_type_is_shaped(c) && c != bo_i1_like(bo_op_get_context(op), t))
+  if (!bo_type_is_shaped(c)) return verify_elementwise(op);
+  /* The ODS predicate compares shapes; the op's own check the whole type
+   * (a tensor encoding included). */
+  bool shape_ok = bo_type_is_shaped(t) && bo_type_has_rank(c) && bo_type_has_rank(t) &&
+                  bo_type_get_rank(c) == bo_type_get_rank(t);
+  for (unsigned i = 0; shape_ok && i < bo_type_get_rank(c); i++)
+    shape_ok = bo_type_get_shape(c)[i] == bo_type_get_shape(t)[i];
+  if (!shape_ok)
     return bo_op_emit_error(op, "failed to verify that condition is signless i1 or has matching "
                                 "shape");
+  if (verify_elementwise(op)) return -1;
+  const bo_type *want = bo_i1_like(bo_op_get_context(op), t);
+  if (c != want)
+    return bo_emit_types_error(op, "expected condition type to have the same shape as the result "
+                               "type, expected '", want, "', but got '", c, "'");
   return 0;
 }
 
@@ -435,8 +491,45 @@ static void print_addui_extended(bo_printer *p, bo_op *op) {
   bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 1)));
 }
 
+/* OpTrait::Elementwise's verifier (MLIR checks it before the op's type
+ * predicates): vectors and tensors on both sides or on neither, all of one
+ * kind and of compatible shapes. */
+static bool is_mappable(const bo_type *t) {
+  return bo_type_get_kind(t) == BO_TYPE_VECTOR || bo_type_is_tensor(t);
+}
+static int verify_elementwise(bo_op *op) {
+  unsigned nres = bo_op_get_num_results(op), nops = bo_op_get_num_operands(op);
+  unsigned rm = 0, om = 0;
+  const bo_type *first = NULL;
+  bool same = true;
+  for (unsigned i = 0; i < nops + nres; i++) {
+    const bo_type *t = bo_value_get_type(i < nops ? bo_op_get_operand(op, i)
+                                                  : bo_op_get_result(op, i - nops));
+    if (!is_mappable(t)) continue;
+    if (i < nops) om++;
+    else rm++;
+    if (!first) first = t;
+    else if (bo_type_get_kind(t) != bo_type_get_kind(first) || !bo_types_same_shape(first, t))
+      same = false;
+  }
+  if (!rm && !om) return 0;
+  if (rm && !om)
+    return bo_op_emit_error(op, "if a result is non-scalar, then at least one operand must be "
+                                "non-scalar");
+  if (!rm)
+    return bo_op_emit_error(op, "if an operand is non-scalar, then there must be at least one "
+                                "non-scalar result");
+  if (rm != nres)
+    return bo_op_emit_error(op, "if an operand is non-scalar, then all results must be "
+                                "non-scalar");
+  if (!same)
+    return bo_op_emit_error(op, "all non-scalar operands/results must have the same shape and "
+                                "base type");
+  return 0;
+}
+
 static int verify_addui_extended(bo_op *op) {
-  if (bo_verify_counts(op, 0, 2, 0, 2) ||
+  if (bo_verify_counts(op, 0, 2, 0, 2) || verify_elementwise(op) ||
       bo_verify_all_operands_are(op, bo_is_signless_int_like, DESC_INT) ||
       bo_verify_result_is(op, 0, bo_is_signless_int_like, DESC_INT) ||
       bo_verify_result_is(op, 1, bo_is_bool_like, DESC_BOOL))

@@ -428,6 +428,7 @@ static const bo_op_info bufferization_ops[] = {
      .canonicalize = bo_bufferization_canonicalize_alloc_tensor,
      .parse = parse_alloc_tensor, .print = print_alloc_tensor, .verify = verify_alloc_tensor),
     BO_OP_DEF(BUFFERIZATION_CLONE, .memory = &bo_memory_clone, .parse = parse_clone, .print = print_clone,
+     .fold = bo_memref_fold_casts, /* upstream CloneOp::fold: foldMemRefCast */
      .canonicalize = bo_bufferization_canonicalize_clone),
     BO_OP_DEF(BUFFERIZATION_DEALLOC, .memory = &bo_memory_free, .canonicalize = bo_bufferization_canonicalize_dealloc, .inherent_attrs = segments_attrs, .parse = parse_dealloc,
      .print = print_dealloc, .verify = verify_dealloc),

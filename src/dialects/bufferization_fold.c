@@ -354,8 +354,9 @@ static int to_buffer_of_to_tensor(bo_op *op, bo_rewriter *rw) {
   if (!bo_type_has_rank(from) || !bo_type_has_rank(to)) {
     out = build1(&b, BO_OP_MEMREF_CAST, 1, &m, to, 0, NULL);
   } else {
+    /* another memory space: not cast compatible, so alloc + copy (as
+     * upstream's castOrReallocMemRefValue) */
     if (bo_type_get_element_type(from) != bo_type_get_element_type(to) ||
-        bo_type_get_memory_space(from) != bo_type_get_memory_space(to) ||
         bo_type_get_rank(from) != bo_type_get_rank(to))
       return 0;
     if (ranked_cast_ok(from, to, true)) {

@@ -232,8 +232,14 @@ static int parse_switch(bo_parser *p, bo_parse_state *st) {
   if (bo_resolve_operand(p, &flag, t, &fv))
     goto done;
   bo_state_add_operand(st, fv);
-  if (bo_parse_punct(p, ",") || bo_parse_punct(p, "[") || bo_parse_keyword(p, "default") ||
-      bo_parse_punct(p, ":") || parse_successor(p, st, &sizes[1]))
+  if (bo_parse_punct(p, ",") || bo_parse_punct(p, "["))
+    goto done;
+  /* MLIR's parseKeyword and parseInteger report at the token they find. */
+  if (!bo_parse_optional_keyword(p, "default")) {
+    bo_parser_custom_error_at(p, bo_parser_loc(p), "expected 'default'");
+    goto done;
+  }
+  if (bo_parse_punct(p, ":") || parse_successor(p, st, &sizes[1]))
     goto done;
   while (bo_parse_optional_punct(p, ",") == 1) {
     /* Read as an attribute of the flag type, so values printed unsigned
@@ -241,6 +247,10 @@ static int parse_switch(bo_parser *p, bo_parse_state *st) {
     const bo_attr *a;
     int32_t n;
     bo_loc vloc = bo_parser_loc(p);
+    if (!bo_parser_peek_integer(p)) {
+      bo_parser_custom_error_at(p, bo_parser_loc(p), "expected integer value");
+      goto done;
+    }
     if (bo_parse_attribute(p, t, &a))
       goto done;
     if (bo_attr_get_kind(a) != BO_ATTR_INTEGER) {

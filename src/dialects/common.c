@@ -73,9 +73,15 @@ bool bo_types_same_shape(const bo_type *a, const bo_type *b) {
   if (r != bo_type_get_rank(b))
     return false;
   const int64_t *x = bo_type_get_shape(a), *y = bo_type_get_shape(b);
-  for (unsigned i = 0; i < r; i++)
+  /* A scalable dimension ([4]) matches only a scalable one (MLIR's
+   * verifyCompatibleShape): vector<[4]xi32> and vector<4xi8> differ. */
+  const bool *xs = bo_type_get_scalable_dims(a), *ys = bo_type_get_scalable_dims(b);
+  for (unsigned i = 0; i < r; i++) {
     if (x[i] != BO_DYNAMIC && y[i] != BO_DYNAMIC && x[i] != y[i])
       return false;
+    if ((xs && xs[i]) != (ys && ys[i]))
+      return false;
+  }
   return true;
 }
 

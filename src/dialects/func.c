@@ -163,8 +163,14 @@ static int parse_func(bo_parser *p, bo_parse_state *st) {
   for (size_t i = 0; i < args.len; i++)
     args.data[i].attrs = NULL;
   bo_region *body = bo_state_add_region(st);
-  if (bo_parse_optional_region(p, body, args.data, args.len) < 0)
+  bo_loc body_loc = bo_parser_loc(p);
+  int got = bo_parse_optional_region(p, body, args.data, args.len);
+  if (got < 0)
     goto done;
+  if (got > 0 && bo_region_is_empty(body)) {
+    bo_parser_custom_error_at(p, body_loc, "expected non-empty function body");
+    goto done;
+  }
   rc = 0;
 done:
   bo_vec_free(&args);
@@ -518,9 +524,13 @@ static int verify_call_indirect(bo_op *op) {
 static int parse_constant(bo_parser *p, bo_parse_state *st) {
   const bo_attr *sym;
   const bo_type *t;
-  if ((bo_parse_optional_attr_dict(p, st) < 0) || bo_parse_symbol_ref(p, &sym) ||
-      bo_parse_colon_type(p, &t))
-    return -1;
+  if (bo_parse_optional_attr_dict(p, st) < 0) return -1;
+  /* Any attribute, then MLIR's check that it is a flat symbol reference. */
+  bo_loc loc = bo_parser_loc(p);
+  if (bo_parse_attribute(p, NULL, &sym)) return -1;
+  if (bo_attr_get_kind(sym) != BO_ATTR_SYMBOL_REF || bo_attr_symbol_num_nested(sym))
+    return bo_parser_custom_error_at(p, loc, "invalid kind of attribute specified");
+  if (bo_parse_colon_type(p, &t)) return -1;
   bo_state_add_attr(st, "value", sym);
   bo_state_add_result_type(st, t);
   return 0;

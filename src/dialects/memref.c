@@ -517,6 +517,14 @@ static int verify_global(bo_op *op) {
   if (!type || bo_attr_get_kind(type) != BO_ATTR_TYPE)
     return bo_op_emit_error(op, "requires attribute 'type'");
   if (verify_alignment_attr(op)) return -1;
+  /* SymbolOpInterface: the visibility is one of three strings */
+  const bo_attr *vis = bo_op_get_prop(op, "sym_visibility");
+  if (vis && bo_attr_get_kind(vis) == BO_ATTR_STRING) {
+    const char *v = bo_attr_get_string(vis);
+    if (strcmp(v, "public") && strcmp(v, "private") && strcmp(v, "nested"))
+      return bo_op_emit_error(op, "visibility expected to be one of [\"public\", \"private\", "
+                                  "\"nested\"], but got \"%s\"", v);
+  }
   const bo_type *t = bo_attr_get_type_value(type);
   if (!is_static_memref(t)) {
     bo_op_emit_error(op, "type should be static shaped memref, but got '%s'", bo_tnames_get(&T, t));
@@ -741,6 +749,7 @@ static int verify_assume_alignment(bo_op *op) {
   }
 RESULT_NAME(name_alloc, "alloc")
 RESULT_NAME(name_alloca, "alloca")
+RESULT_NAME(name_transpose, "transpose")
 RESULT_NAME(name_subview, "subview")
 RESULT_NAME(name_view, "view")
 RESULT_NAME(name_cast, "cast")
@@ -781,6 +790,8 @@ static const char *const k_global_attrs[] = {"alignment", "constant", "initial_v
                                              "sym_name", "sym_visibility", "type", NULL};
 static const char *const k_get_global_attrs[] = {"name", NULL};
 static const char *const k_rmw_attrs[] = {"kind", NULL};
+static const char *const k_transpose_attrs[] = {"permutation", NULL};
+static const char *const k_prefetch_attrs[] = {"isDataCache", "isWrite", "localityHint", NULL};
 
 #define P BO_TRAIT_PURE
 /* ------------------------------------------------ alloca_scope and return */
@@ -879,8 +890,10 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_ASSUME_ALIGNMENT, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_align_attrs,
      .parse = parse_assume_alignment, .print = print_assume_alignment,
      .verify = verify_assume_alignment, .asm_result_names = name_assume_align),
-    BO_OP_DEF(MEMREF_ATOMIC_RMW, .inherent_attrs = k_rmw_attrs, .parse = parse_atomic_rmw,
+    BO_OP_DEF(MEMREF_ATOMIC_RMW, .memory = &bo_memory_read_write, .inherent_attrs = k_rmw_attrs, .parse = parse_atomic_rmw,
      .print = print_atomic_rmw, .verify = verify_atomic_rmw),
+    BO_OP_DEF(MEMREF_ATOMIC_YIELD, .traits = BO_TRAIT_TERMINATOR | P, .parse = bo_memref_parse_atomic_yield,
+     .print = bo_memref_print_atomic_yield, .verify = bo_memref_verify_atomic_yield),
     BO_OP_DEF(MEMREF_CAST, .memory = &bo_memory_cast, .traits = P, .parse = bo_shaped_parse_cast,
      .fold = bo_memref_fold_cast,
      .print = bo_shaped_print_cast, .verify = bo_memref_verify_cast, .asm_result_names = name_cast),
@@ -894,6 +907,10 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_DIM, .traits = P, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
      .verify = verify_memref_dim, .asm_result_names = name_dim, .fold = bo_memref_fold_dim,
      .canonicalize = bo_bufferization_canonicalize_memref_dim),
+    BO_OP_DEF(MEMREF_DMA_START, .memory = &bo_memory_read_write, .parse = bo_memref_parse_dma_start,
+     .print = bo_memref_print_dma_start, .verify = bo_memref_verify_dma_start),
+    BO_OP_DEF(MEMREF_DMA_WAIT, .memory = &bo_memory_read_write, .parse = bo_memref_parse_dma_wait,
+     .print = bo_memref_print_dma_wait, .verify = bo_memref_verify_dma_wait),
     BO_OP_DEF(MEMREF_EXPAND_SHAPE, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_expand_attrs,
      .parse = bo_shaped_parse_expand_shape, .print = bo_shaped_print_expand_shape,
      .verify = bo_memref_verify_expand_shape, .asm_result_names = name_expand_shape),
@@ -903,6 +920,9 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_EXTRACT_STRIDED_METADATA, .memory = &bo_memory_view, .traits = P, .parse = parse_metadata_like,
      .print = print_metadata_like, .verify = verify_extract_strided_metadata,
      .asm_result_names = name_strided_metadata),
+    BO_OP_DEF(MEMREF_GENERIC_ATOMIC_RMW, .memory = &bo_memory_read_write, .num_regions = 1,
+     .parse = bo_memref_parse_generic_atomic_rmw, .print = bo_memref_print_generic_atomic_rmw,
+     .verify = bo_memref_verify_generic_atomic_rmw),
     BO_OP_DEF(MEMREF_GET_GLOBAL, .memory = &bo_memory_global, .traits = P, .inherent_attrs = k_get_global_attrs,
      .parse = parse_get_global, .print = print_get_global, .verify = verify_get_global),
     BO_OP_DEF(MEMREF_GLOBAL, .traits = BO_TRAIT_SYMBOL, .inherent_attrs = k_global_attrs,
@@ -913,6 +933,9 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_MEMORY_SPACE_CAST, .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_cast,
      .print = bo_shaped_print_cast, .verify = bo_memref_verify_memspace_cast,
      .asm_result_names = name_memspacecast),
+    BO_OP_DEF(MEMREF_PREFETCH, .memory = &bo_memory_read, .inherent_attrs = k_prefetch_attrs,
+     .parse = bo_memref_parse_prefetch, .print = bo_memref_print_prefetch,
+     .verify = bo_memref_verify_prefetch),
     BO_OP_DEF(MEMREF_RANK, .traits = BO_TRAIT_RANK_OF_OPERAND | P, .parse = bo_shaped_parse_rank,
      .fold = bo_memref_fold_rank,
      .print = bo_shaped_print_rank, .verify = verify_memref_operand),
@@ -930,6 +953,9 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_SUBVIEW, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
      .parse = bo_shaped_parse_source_slice, .print = bo_shaped_print_source_slice, .verify = bo_memref_verify_subview,
      .asm_result_names = name_subview),
+    BO_OP_DEF(MEMREF_TRANSPOSE, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_transpose_attrs,
+     .parse = bo_memref_parse_transpose, .print = bo_memref_print_transpose,
+     .verify = bo_memref_verify_transpose, .asm_result_names = name_transpose),
     BO_OP_DEF(MEMREF_VIEW, .memory = &bo_memory_view, .traits = P, .parse = bo_memref_parse_view, .print = bo_memref_print_view,
      .verify = bo_memref_verify_view, .asm_result_names = name_view),
 };

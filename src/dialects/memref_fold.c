@@ -1,6 +1,6 @@
 /* memref_fold.c - folders and patterns of the memref dialect:
- *  - a memref.cast that only forgets static information folds into the
- *    ops that use it (dim, rank, load, store, copy, dealloc, cast: MLIR's
+ *  - a memref.cast of a ranked memref folds into the ops that use it (dim,
+ *    rank, load, store, copy, dealloc, cast, bufferization.clone: MLIR's
  *    foldMemRefCast); a cast to its source's type is its source;
  *  - memref.dim of a static size is that size; of a dynamic size of
  *    memref.alloc / alloca, the size operand; memref.rank of a ranked
@@ -13,49 +13,18 @@
  */
 #include "fold.h"
 
-/* Strides and offset of a memref type; the identity layout's strides are
- * computed here with overflow checks (a product that overflows counts as
- * unknown: no fold). */
-static int strides_of(const bo_type *t, int64_t *strides, int64_t *offset) {
-  if (t->u.shaped.layout) return bo_type_get_strides_and_offset(t, strides, offset);
-  int64_t running = 1;
-  for (unsigned i = t->u.shaped.rank; i-- > 0;) {
-    strides[i] = running;
-    int64_t d = t->u.shaped.shape[i];
-    if (running == BO_DYNAMIC || d == BO_DYNAMIC) running = BO_DYNAMIC;
-    else if (__builtin_mul_overflow(running, d, &running)) return -1;
-  }
-  *offset = 0;
-  return 0;
-}
-
-/* MLIR's CastOp::canFoldIntoConsumerOp: the cast goes between strided
- * ranked memrefs of one element type and rank, and only forgets static
- * sizes, offset or strides. */
-static bool cast_folds_into_users(const bo_op *cast) {
-  const bo_type *from = cast->operands[0].value->type, *to = cast->results[0].type;
-  if (from->kind != BO_TYPE_MEMREF || to->kind != BO_TYPE_MEMREF ||
-      from->u.shaped.elem != to->u.shaped.elem || from->u.shaped.rank != to->u.shaped.rank)
-    return false;
-  unsigned rank = from->u.shaped.rank;
-  int64_t fs[64], ts[64], fo, to_off;
-  if (rank > 64 || strides_of(from, fs, &fo) || strides_of(to, ts, &to_off)) return false;
-  for (unsigned i = 0; i < rank; i++) {
-    int64_t a = from->u.shaped.shape[i], b = to->u.shaped.shape[i];
-    if (a != b && a == BO_DYNAMIC && b != BO_DYNAMIC) return false;
-    if (fs[i] != ts[i] && fs[i] == BO_DYNAMIC && ts[i] != BO_DYNAMIC) return false;
-  }
-  return !(fo != to_off && fo == BO_DYNAMIC && to_off != BO_DYNAMIC);
-}
-
-/* MLIR's foldMemRefCast: operands that are such casts become their
- * sources (but the operand `skip`, e.g. the value a store writes). */
+/* MLIR's foldMemRefCast: an operand made by a memref.cast of a ranked
+ * memref becomes the cast's source, whatever the cast adds or forgets
+ * (mlir-opt 22 folds `memref.cast : memref<?xf32> to memref<32xf32>` into a
+ * load, a clone, ...); but the operand `skip`, e.g. the value a store
+ * writes. */
 static bool fold_operand_casts(bo_op *op, const bo_value *skip) {
   const bo_op_info *cast = bo_op_info_by_id(op->ctx, BO_OP_MEMREF_CAST);
   bool changed = false;
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (v == skip || !v->def_op || v->def_op->info != cast || !cast_folds_into_users(v->def_op))
+    if (v == skip || !v->def_op || v->def_op->info != cast ||
+        v->def_op->operands[0].value->type->kind != BO_TYPE_MEMREF)
       continue;
     bo_op_set_operand(op, i, v->def_op->operands[0].value);
     changed = true;

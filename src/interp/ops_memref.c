@@ -706,6 +706,148 @@ static int dec_atomic_rmw(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* memref.transpose: a view with the sizes and strides permuted. */
+static int exec_transpose(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o;
+  const uint32_t *perm = in->aux;
+  view *v = view_like(s, s->rank, s->ek);
+  if (!v) return interp_error(I, in->op, "out of memory");
+  v->offset = s->offset;
+  for (unsigned i = 0; i < s->rank; i++) {
+    v->sizes[i] = s->sizes[perm[i]];
+    v->strides[i] = s->strides[perm[i]];
+  }
+  slot_put(F, in->r, &v->h, I);
+  return 0;
+}
+static int dec_transpose(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *map = bo_op_get_attr(op, "permutation");
+  if (!map) return -1;
+  unsigned n = bo_affine_map_num_results(map);
+  uint32_t *perm = dec_alloc(D, (n ? n : 1) * sizeof *perm);
+  for (unsigned i = 0; i < n; i++) perm[i] = (uint32_t)bo_affine_get_value(bo_affine_map_result(map, i));
+  in->aux = perm;
+  in->fn = exec_transpose;
+  return 0;
+}
+
+/* memref.generic_atomic_rmw: the body runs on the element's value; what
+ * its memref.atomic_yield gives is stored; the op's result is the value
+ * the element had (what the LLVM lowering's cmpxchg loop returns). */
+static int exec_generic_atomic_rmw(bo_interp *I, const insn *in, slot *F) {
+  const code_region *body = in->aux;
+  const view *v = (const view *)F[in->a].o;
+  int64_t off = locate(I, in, v, F, in->ops + 1, true);
+  if (off < 0 || heap_check_init(I, in->op, v, off)) return RC_ERROR;
+  slot old = elem_load(v->ek, v->blk->data + off * ek_size(v->ek));
+  const insn *term = NULL;
+  int rc = run_region_with_args(I, body, F, &old, &term);
+  if (rc) return rc;
+  if (!term || !term->nops) return interp_error(I, in->op, "body ends without memref.atomic_yield");
+  elem_store(v->ek, v->blk->data + off * ek_size(v->ek), F[term->ops[0]]);
+  heap_mark_written(v, off);
+  F[in->r] = old;
+  return 0;
+}
+static int dec_generic_atomic_rmw(decoder *D, const bo_op *op, insn *in) {
+  if (value_is_obj(&op->results[0])) return -1;
+  code_region *body = dec_alloc(D, sizeof *body);
+  if (dec_region(D, &op->regions[0], body)) return -1;
+  in->aux = body;
+  in->fn = exec_generic_atomic_rmw;
+  return 0;
+}
+static int exec_atomic_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
+static int dec_atomic_yield(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_atomic_yield;
+  return 0;
+}
+
+/* memref.dma_start: the transfer completes at once, so memref.dma_wait
+ * has nothing to wait for.  num_elements elements move, walking source and
+ * destination in row-major order from their start indices (each element
+ * checked as a load and a store are); the tag is not touched.  A strided
+ * transfer is refused (not supported yet).  O(num_elements * rank). */
+typedef struct dma_aux {
+  uint32_t dst, num, strided;
+  int64_t *si, *di; /* scratch: current source / destination indices */
+} dma_aux;
+
+/* Loads the start indices at F[idx..] into cur; checks them like locate. */
+static int dma_start_at(bo_interp *I, const insn *in, const view *v, const slot *F,
+                        const uint32_t *idx, int64_t *cur) {
+  for (unsigned d = 0; d < v->rank; d++) {
+    cur[d] = F[idx[d]].i;
+    if (cur[d] < 0 || cur[d] >= v->sizes[d])
+      return heap_error(I, in->op, v->blk,
+                        "accesses out of bounds: index %lld in dimension %u of size %lld",
+                        (long long)cur[d], d, (long long)v->sizes[d]);
+  }
+  return 0;
+}
+static int64_t dma_offset(const view *v, const int64_t *cur) {
+  int64_t off = v->offset;
+  for (unsigned d = 0; d < v->rank; d++) off += cur[d] * v->strides[d];
+  return off;
+}
+/* Next index in row-major order; false past the view's last element. */
+static bool dma_next(const view *v, int64_t *cur) {
+  for (unsigned d = v->rank; d-- > 0;) {
+    if (++cur[d] < v->sizes[d]) return true;
+    cur[d] = 0;
+  }
+  return false;
+}
+static int exec_dma_start(bo_interp *I, const insn *in, slot *F) {
+  const dma_aux *x = in->aux;
+  const view *s = (const view *)F[in->ops[0]].o, *d = (const view *)F[in->ops[x->dst]].o;
+  int64_t n = F[in->ops[x->num]].i;
+  if (x->strided) return interp_error(I, in->op, "a strided memref.dma_start is not supported yet");
+  if (n < 0) return interp_error(I, in->op, "transfers a negative number of elements (%lld)", (long long)n);
+  if (n == 0) return 0;
+  if (dma_start_at(I, in, s, F, in->ops + 1, x->si) ||
+      dma_start_at(I, in, d, F, in->ops + x->dst + 1, x->di))
+    return RC_ERROR;
+  size_t es = ek_size(s->ek);
+  for (int64_t k = 0; k < n; k++) {
+    int64_t so = dma_offset(s, x->si), dof = dma_offset(d, x->di);
+    if (heap_check_range(I, in->op, s, so, so, false) || heap_check_init(I, in->op, s, so) ||
+        heap_check_range(I, in->op, d, dof, dof, true))
+      return RC_ERROR;
+    memmove(d->blk->data + dof * es, s->blk->data + so * es, es);
+    heap_mark_written(d, dof);
+    if (k + 1 < n && (!dma_next(s, x->si) || !dma_next(d, x->di)))
+      return interp_error(I, in->op, "transfers %lld elements, past the end of a buffer",
+                          (long long)n);
+  }
+  I->heap.copied_bytes += (uint64_t)n * es;
+  return 0;
+}
+static int dec_dma_start(decoder *D, const bo_op *op, insn *in) {
+  const bo_type *st = op->operands[0].value->type;
+  unsigned sr = bo_type_get_rank(st);
+  const bo_type *dt = op->operands[1 + sr].value->type;
+  unsigned dr = bo_type_get_rank(dt);
+  const bo_type *tt = op->operands[3 + sr + dr].value->type;
+  if (bo_type_get_element_type(st) != bo_type_get_element_type(dt) ||
+      elem_kind_of_shaped(st) == EK_REF || elem_kind_of_shaped(st) == EK_NONE)
+    return -1;
+  dma_aux *x = dec_alloc(D, sizeof *x);
+  x->dst = 1 + sr;
+  x->num = 2 + sr + dr;
+  x->strided = op->num_operands != 4 + sr + dr + bo_type_get_rank(tt);
+  x->si = dec_alloc(D, (sr ? sr : 1) * sizeof(int64_t));
+  x->di = dec_alloc(D, (dr ? dr : 1) * sizeof(int64_t));
+  in->aux = x;
+  in->fn = exec_dma_start;
+  return 0;
+}
+/* dma_wait and prefetch: nothing to do (the transfer is done; a hint). */
+static int dec_nop(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_nop;
+  return 0;
+}
+
 typedef struct scope_aux {
   code_region body;
   uint8_t *res_obj;
@@ -769,6 +911,12 @@ static const interp_hook k_hooks[] = {
     {BO_OP_MEMREF_ALLOCA_SCOPE, dec_alloca_scope},
     {BO_OP_MEMREF_RESHAPE, dec_reshape},
     {BO_OP_MEMREF_ATOMIC_RMW, dec_atomic_rmw},
+    {BO_OP_MEMREF_GENERIC_ATOMIC_RMW, dec_generic_atomic_rmw},
+    {BO_OP_MEMREF_ATOMIC_YIELD, dec_atomic_yield},
+    {BO_OP_MEMREF_DMA_START, dec_dma_start},
+    {BO_OP_MEMREF_DMA_WAIT, dec_nop},
+    {BO_OP_MEMREF_PREFETCH, dec_nop},
+    {BO_OP_MEMREF_TRANSPOSE, dec_transpose},
     {BO_OP_MEMREF_ALLOCA_SCOPE_RETURN, dec_scope_return},
 };
 

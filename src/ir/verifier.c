@@ -36,11 +36,12 @@ static bool needs_dominance(const bo_op *op) {
   return !(t & (BO_TRAIT_GRAPH_REGION | BO_TRAIT_UNKNOWN));
 }
 
+/* An op as MLIR's diagnostics print it (`<< op`): generic form, values
+ * named in local scope (as when the nearest isolated-from-above ancestor
+ * is printed: `%1 = "arith.addf"(%arg2, %arg2)`, not unknown SSA values). */
 static char *op_text(bo_op *op) {
-  bo_print_flags f = {0};
-  f.generic = true;
-  size_t n;
-  char *s = bo_print_op_to_string(op, &f, &n);
+  char *s = bo_print_op_for_diag(op, true);
+  size_t n = s ? strlen(s) : 0;
   if (n && s[n - 1] == '\n') s[n - 1] = 0;
   return s;
 }
@@ -192,18 +193,39 @@ static bool block_dominates(verifier *v, bo_block *a, bo_block *b) {
   return bo_dominance_dominates(v->dom, a, b);
 }
 
+/* where: "a child region", "the same block", ...; NULL: the definition is
+ * neither in a parent nor in a child region of the use (MLIR's words). */
 static int dominance_error(verifier *v, bo_op *user, unsigned idx, bo_value *val, const char *where) {
   bo_op_emit_plain_error(user, "operand #%u does not dominate this use", idx);
-  if (val->def_op)
-    bo_emit(v->ctx, BO_SEV_NOTE, val->def_op->loc, "operand defined here (op in %s)", where);
-  else {
-    /* at the op that owns the argument's region, as MLIR reports it */
-    bo_op *owner = val->owner && val->owner->parent ? val->owner->parent->parent : NULL;
-    bo_emit(v->ctx, BO_SEV_NOTE, owner ? owner->loc : val->loc,
-            "operand defined as a block argument (block #%u in %s)", val->owner ? val->owner->id : 0,
-            where);
+  if (val->def_op) {
+    if (where)
+      bo_emit(v->ctx, BO_SEV_NOTE, val->def_op->loc, "operand defined here (op in %s)", where);
+    else
+      bo_emit(v->ctx, BO_SEV_NOTE, val->def_op->loc,
+              "operand defined here (op is neither in a parent nor in a child region)");
+    return -1;
   }
+  /* at the op that owns the argument's region, as MLIR reports it */
+  bo_op *owner = val->owner && val->owner->parent ? val->owner->parent->parent : NULL;
+  unsigned id = val->owner ? val->owner->id : 0;
+  if (where)
+    bo_emit(v->ctx, BO_SEV_NOTE, owner ? owner->loc : val->loc,
+            "operand defined as a block argument (block #%u in %s)", id, where);
+  else
+    bo_emit(v->ctx, BO_SEV_NOTE, owner ? owner->loc : val->loc,
+            "operand defined as a block argument (block #%u neither in a parent nor in a "
+            "child region)", id);
   return -1;
+}
+
+/* Is block b (transitively) inside op? */
+static bool block_nested_in(bo_block *b, bo_op *op) {
+  while (b && b->parent && b->parent->parent) {
+    bo_op *o = b->parent->parent;
+    if (o == op) return true;
+    b = o->block;
+  }
+  return false;
 }
 
 static int check_use(verifier *v, bo_op *user, unsigned idx) {
@@ -218,6 +240,10 @@ static int check_use(verifier *v, bo_op *user, unsigned idx) {
     bo_op *parent = anc->block->parent ? anc->block->parent->parent : NULL;
     if (!parent) break;
     if (parent->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) {
+      /* defined inside the isolated op, in a region the use cannot see:
+       * a dominance error, not an isolation one */
+      if (block_nested_in(def_block, parent))
+        return dominance_error(v, user, idx, val, block_nested_in(def_block, user) ? "a child region" : NULL);
       bo_op_emit_error(user, "using value defined outside the region");
       bo_emit(v->ctx, BO_SEV_NOTE, parent->loc, "required by region isolation constraints");
       return -1;
@@ -226,7 +252,7 @@ static int check_use(verifier *v, bo_op *user, unsigned idx) {
     crossed_child = true;
   }
   if (!anc->block || anc->block->parent != def_region)
-    return dominance_error(v, user, idx, val, "a child region");
+    return dominance_error(v, user, idx, val, block_nested_in(def_block, user) ? "a child region" : NULL);
   bo_op *region_owner = def_region->parent;
   if (region_owner && !needs_dominance(region_owner)) return 0;
   if (anc->block == def_block) {
