@@ -831,9 +831,15 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       if (bo_parse_affine_map(p, out)) return -1;
       return bo_parse_punct(p, ">");
     }
+    if (tok_is_keyword(&t, "affine_set")) {
+      advance(p);
+      if (bo_parse_punct(p, "<")) return -1;
+      if (bo_parse_integer_set(p, out)) return -1;
+      return bo_parse_punct(p, ">");
+    }
     if (tok_is_keyword(&t, "dense_resource")) return parse_dense_resource(p, out);
     if (tok_is_keyword(&t, "distinct")) return parse_distinct(p, out);
-    if (tok_is_keyword(&t, "affine_set") || tok_is_keyword(&t, "sparse") ||
+    if (tok_is_keyword(&t, "sparse") ||
         tok_is_keyword(&t, "opaque")) {
       advance(p);
       if (!at_punct(p, "<") && !at_punct(p, "[")) return bo_parser_error(p, "expected '<'");

@@ -164,5 +164,7 @@ const char *capture_angle(bo_parser *p);
 bool is_type_start(bo_parser *p);
 void cache_if_exact(bo_parser *p, span_table *t, const char *start, size_t span, void *value);
 int parse_type_inner(bo_parser *p, const bo_type **out);
+/* parser_affine.c: `(d0)[s0] : (d0 >= 0)`, the text inside affine_set<...> */
+int bo_parse_integer_set(bo_parser *p, const bo_attr **out);
 
 #endif
