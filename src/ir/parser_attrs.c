@@ -74,6 +74,14 @@ static size_t dict_span(bo_parser *p) {
 /* Attribute dictionaries repeat verbatim in generated code (the maps and
  * iterator types of every linalg.generic): each spelling is parsed once. */
 int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
+  if (p->tok.kind == TOK_HASH_ID) {
+    /* an alias of a dictionary (`#trait = {...}`, `linalg.generic #trait`) */
+    bo_loc loc = bo_parser_loc(p);
+    if (bo_parse_attribute(p, NULL, out)) return -1;
+    if ((*out)->kind != BO_ATTR_DICT)
+      return bo_parser_custom_error_at(p, loc, "invalid kind of attribute specified");
+    return 0;
+  }
   const char *start = p->tok.start;
   size_t span = at_punct(p, "{") ? dict_span(p) : 0;
   if (span > 2) {
@@ -770,9 +778,12 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
     advance(p);
     const char *end = t.start + t.len;
     bool has_body = at_punct(p, "<") && p->tok.start == end;
-    if (!has_body && !memchr(t.start, '.', t.len))
-      return bo_parser_error_at(p, tok_loc(p, &t), "undefined symbol alias id '%.*s'", (int)t.len - 1,
+    if (!has_body && !memchr(t.start, '.', t.len)) {
+      bo_loc after = tok_loc(p, &t); /* mlir-opt reports it just after the name */
+      after.col += (unsigned)t.len;
+      return bo_parser_error_at(p, after, "undefined symbol alias id '%.*s'", (int)t.len - 1,
                                 t.start + 1);
+    }
     if (has_body) {
       end = capture_angle(p);
       if (!end) return bo_parser_error(p, "unbalanced '<' in dialect attribute");
