@@ -1387,6 +1387,248 @@ static int verify_delinearize(bo_op *op) {
   return 0;
 }
 
+/* ------------------------------------------------------- affine.prefetch */
+
+/* `%m[subscripts], read|write, locality<N>, data|instr attr-dict : type` */
+static int parse_prefetch(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_unresolved mem;
+  const bo_attr *map, *hint;
+  const bo_type *t;
+  const char *rw, *cache;
+  bo_value *v;
+  if (bo_parse_operand(p, &mem)) return -1;
+  size_t slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  if (parse_subscripts(p, st, &map) || bo_parse_punct(p, ",") || bo_parse_any_keyword(p, &rw) ||
+      bo_parse_punct(p, ",") || bo_parse_keyword(p, "locality") || bo_parse_punct(p, "<") ||
+      bo_parse_attribute(p, bo_type_integer(ctx, 32, BO_SIGNLESS), &hint) ||
+      bo_parse_punct(p, ">") || bo_parse_punct(p, ",") || bo_parse_any_keyword(p, &cache) ||
+      parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot] = v;
+  if (strcmp(rw, "read") && strcmp(rw, "write"))
+    return bo_parser_custom_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
+  if (strcmp(cache, "data") && strcmp(cache, "instr"))
+    return bo_parser_custom_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
+  bo_state_add_attr(st, "map", map);
+  bo_state_add_attr(st, "localityHint", hint);
+  bo_state_add_attr(st, "isWrite", bo_attr_bool(ctx, !strcmp(rw, "write")));
+  bo_state_add_attr(st, "isDataCache", bo_attr_bool(ctx, !strcmp(cache, "data")));
+  return 0;
+}
+
+static bool attr_true(const bo_attr *a) {
+  return a && bo_attr_get_kind(a) == BO_ATTR_INTEGER && bo_attr_get_int(a) != 0;
+}
+
+static void print_prefetch(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map", "localityHint", "isDataCache", "isWrite"};
+  const bo_attr *hint = bo_op_get_attr(op, "localityHint");
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
+  bo_printf(p, ", %s, locality<%" PRId64 ">, %s", attr_true(bo_op_get_attr(op, "isWrite")) ? "write" : "read",
+            hint ? bo_attr_get_int(hint) : 0,
+            attr_true(bo_op_get_attr(op, "isDataCache")) ? "data" : "instr");
+  bo_print_optional_attr_dict(p, op, elided, 4);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[0].value->type);
+}
+
+/* An index operand that is neither a valid dim nor a valid symbol (MLIR's
+ * isValidAffineIndexOperand). */
+static bool valid_index_operand(const bo_value *v) {
+  unsigned budget = SYMBOL_CHECK_BUDGET;
+  if (valid_dim(v, &budget)) return true;
+  budget = SYMBOL_CHECK_BUDGET;
+  return valid_symbol(v, &budget);
+}
+
+static int verify_prefetch(bo_op *op) {
+  const bo_attr *map = bo_op_get_attr(op, "map"), *hint = bo_op_get_attr(op, "localityHint");
+  if (!hint || !bo_op_get_attr(op, "isWrite") || !bo_op_get_attr(op, "isDataCache"))
+    return bo_op_emit_error(op, "requires attributes 'isDataCache', 'isWrite' and 'localityHint'");
+  if (bo_attr_get_kind(hint) != BO_ATTR_INTEGER || bo_attr_get_int(hint) < 0 ||
+      bo_attr_get_int(hint) > 3)
+    return bo_op_emit_error(op, "attribute 'localityHint' failed to satisfy constraint: 32-bit "
+                                "signless integer attribute whose minimum value is 0 whose "
+                                "maximum value is 3");
+  if (!op->num_operands || bo_type_get_kind(op->operands[0].value->type) != BO_TYPE_MEMREF)
+    return bo_op_emit_error(op, "operand #0 must be memref of any type values");
+  if (map) {
+    if (bo_affine_map_num_results(map) != bo_type_get_rank(op->operands[0].value->type))
+      return bo_op_emit_error(op, "affine.prefetch affine map num results must equal memref rank");
+    if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) + 1 != op->num_operands)
+      return bo_op_emit_error(op, "too few operands");
+  } else if (op->num_operands != 1) {
+    return bo_op_emit_error(op, "too few operands");
+  }
+  for (unsigned i = 1; i < op->num_operands; i++)
+    if (!valid_index_operand(op->operands[i].value))
+      return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
+  return 0;
+}
+
+/* --------------------------------------------- affine.dma_start / dma_wait */
+
+/* `%m[subscripts]`: the memref's slot is reserved (filled once typed), the
+ * subscripts resolved as index; *n gets the number of index operands. */
+static int parse_memref_access(bo_parser *p, bo_parse_state *st, bo_unresolved *mem,
+                               size_t *slot, const bo_attr **map) {
+  if (bo_parse_operand(p, mem)) return -1;
+  *slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  return parse_subscripts(p, st, map);
+}
+
+/* src[...], dst[...], tag[...], %n (, %stride, %per_stride)? : types */
+static int parse_dma_start(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved mem[3], num;
+  size_t slot[3];
+  const bo_attr *map[3];
+  bo_unresolved_vec strides = {0};
+  bo_type_vec types = {0};
+  bo_value *v;
+  int rc = -1;
+  for (int k = 0; k < 3; k++)
+    if (parse_memref_access(p, st, &mem[k], &slot[k], &map[k]) || bo_parse_punct(p, ","))
+      goto out;
+  if (bo_parse_operand(p, &num) || bo_resolve_operand(p, &num, index_type(p), &v)) goto out;
+  bo_state_add_operand(st, v);
+  while (bo_parse_optional_punct(p, ",") > 0) {
+    bo_unresolved u;
+    if (bo_parse_operand(p, &u)) goto out;
+    bo_vec_push(&strides, u);
+  }
+  if (strides.len && strides.len != 2) {
+    bo_parser_custom_error_at(p, st->loc, "expected two stride related operands");
+    goto out;
+  }
+  if (bo_parse_colon_type_list(p, &types)) goto out;
+  if (types.len != 3) {
+    bo_parser_custom_error_at(p, st->loc, "expected three types");
+    goto out;
+  }
+  for (int k = 0; k < 3; k++) {
+    if (bo_resolve_operand(p, &mem[k], types.data[k], &v)) goto out;
+    st->operands.data[slot[k]] = v;
+  }
+  if (bo_resolve_operands_same(p, strides.data, strides.len, index_type(p), &st->operands)) goto out;
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  for (int k = 0; k < 3; k++) bo_state_add_attr(st, names[k], map[k]);
+  rc = 0;
+out:
+  bo_vec_free(&strides);
+  bo_vec_free(&types);
+  return rc;
+}
+
+static unsigned map_inputs(const bo_attr *m) {
+  return bo_affine_map_num_dims(m) + bo_affine_map_num_symbols(m);
+}
+
+static void print_dma_start(bo_printer *p, bo_op *op) {
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  unsigned at = 0;
+  for (int k = 0; k < 3; k++) {
+    const bo_attr *m = bo_op_get_attr(op, names[k]);
+    bo_print_str(p, k ? ", " : " ");
+    bo_print_operand(p, op->operands[at].value);
+    print_subscripts(p, op, at + 1, m);
+    at += 1 + map_inputs(m);
+  }
+  for (; at < op->num_operands; at++) {
+    bo_print_str(p, ", ");
+    bo_print_operand(p, op->operands[at].value);
+  }
+  bo_print_str(p, " : ");
+  at = 0;
+  for (int k = 0; k < 3; k++) {
+    if (k) bo_print_str(p, ", ");
+    bo_print_type(p, op->operands[at].value->type);
+    at += 1 + map_inputs(bo_op_get_attr(op, names[k]));
+  }
+}
+
+static int verify_dma_start(bo_op *op) {
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  static const char *const what[3] = {"source", "destination", "tag"};
+  static const char *const short_name[3] = {"src", "dst", "tag"};
+  const bo_attr *m[3];
+  for (int k = 0; k < 3; k++) {
+    m[k] = bo_op_get_attr(op, names[k]);
+    if (!m[k] || bo_attr_get_kind(m[k]) != BO_ATTR_AFFINE_MAP)
+      return bo_op_emit_error(op, "requires attribute '%s'", names[k]);
+  }
+  unsigned at = 0, all = map_inputs(m[0]) + map_inputs(m[1]) + map_inputs(m[2]);
+  if (op->num_operands != all + 4 && op->num_operands != all + 6)
+    return bo_op_emit_error(op, "incorrect number of operands");
+  for (int k = 0; k < 3; k++) {
+    if (bo_type_get_kind(op->operands[at].value->type) != BO_TYPE_MEMREF)
+      return bo_op_emit_error(op, "expected DMA %s to be of memref type", what[k]);
+    at += 1 + map_inputs(m[k]);
+  }
+  at = 0;
+  for (int k = 0; k < 3; k++) {
+    for (unsigned i = at + 1; i <= at + map_inputs(m[k]); i++) {
+      if (!is_index(op->operands[i].value))
+        return bo_op_emit_error(op, "%s index to dma_start must have 'index' type", short_name[k]);
+      if (!valid_index_operand(op->operands[i].value))
+        return bo_op_emit_error(op, "%s index must be a valid dimension or symbol identifier",
+                                short_name[k]);
+    }
+    at += 1 + map_inputs(m[k]);
+  }
+  return 0;
+}
+
+/* `%tag[subscripts], %n : type` */
+static int parse_dma_wait(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved mem, num;
+  size_t slot;
+  const bo_attr *map;
+  const bo_type *t;
+  bo_value *v;
+  if (parse_memref_access(p, st, &mem, &slot, &map) || bo_parse_punct(p, ",") ||
+      bo_parse_operand(p, &num) || bo_parse_colon_type(p, &t) ||
+      bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot] = v;
+  if (bo_resolve_operand(p, &num, index_type(p), &v)) return -1;
+  bo_state_add_operand(st, v);
+  if (bo_type_get_kind(t) != BO_TYPE_MEMREF)
+    return bo_parser_custom_error_at(p, st->loc, "expected tag to be of memref type");
+  bo_state_add_attr(st, "tag_map", map);
+  return 0;
+}
+
+static void print_dma_wait(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  print_subscripts(p, op, 1, bo_op_get_attr(op, "tag_map"));
+  bo_print_str(p, ", ");
+  bo_print_operand(p, op->operands[op->num_operands - 1].value);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[0].value->type);
+}
+
+static int verify_dma_wait(bo_op *op) {
+  const bo_attr *m = bo_op_get_attr(op, "tag_map");
+  if (!m || bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP)
+    return bo_op_emit_error(op, "requires attribute 'tag_map'");
+  if (op->num_operands != map_inputs(m) + 2) return bo_op_emit_error(op, "incorrect number of operands");
+  if (bo_type_get_kind(op->operands[0].value->type) != BO_TYPE_MEMREF)
+    return bo_op_emit_error(op, "expected DMA tag to be of memref type");
+  for (unsigned i = 1; i <= map_inputs(m); i++) {
+    if (!is_index(op->operands[i].value))
+      return bo_op_emit_error(op, "index to dma_wait must have 'index' type");
+    if (!valid_index_operand(op->operands[i].value))
+      return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
+  }
+  return 0;
+}
+
 /* ------------------------------------------------------------------- table */
 
 static const char *const map_attrs[] = {"map", NULL};
@@ -1397,12 +1639,18 @@ static const char *const parallel_attrs[] = {"lowerBoundsGroups", "lowerBoundsMa
                                              "steps", "upperBoundsGroups", "upperBoundsMap", NULL};
 static const char *const linearize_attrs[] = {"disjoint", "operandSegmentSizes", "static_basis", NULL};
 static const char *const delinearize_attrs[] = {"static_basis", NULL};
+static const char *const prefetch_attrs[] = {"isDataCache", "isWrite", "localityHint", "map", NULL};
 
 static const bo_op_info affine_ops[] = {
     BO_OP_DEF(AFFINE_APPLY, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_apply, .print = print_map_op, .verify = verify_apply),
     BO_OP_DEF(AFFINE_DELINEARIZE_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = delinearize_attrs,
      .parse = parse_delinearize, .print = print_delinearize, .verify = verify_delinearize),
+    /* not ODS ops upstream: their maps are discardable attributes */
+    BO_OP_DEF(AFFINE_DMA_START, .memory = &bo_memory_read_write, .parse = parse_dma_start,
+     .print = print_dma_start, .verify = verify_dma_start),
+    BO_OP_DEF(AFFINE_DMA_WAIT, .memory = &bo_memory_read_write, .parse = parse_dma_wait,
+     .print = print_dma_wait, .verify = verify_dma_wait),
     BO_OP_DEF(AFFINE_FOR, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for),
     BO_OP_DEF(AFFINE_IF, .memory = &bo_memory_scf_region, .num_regions = 2,
@@ -1420,6 +1668,8 @@ static const bo_op_info affine_ops[] = {
      .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = parallel_attrs, .parse = parse_parallel, .print = print_parallel,
      .verify = verify_parallel),
+    BO_OP_DEF(AFFINE_PREFETCH, .memory = &bo_memory_read, .inherent_attrs = prefetch_attrs,
+     .parse = parse_prefetch, .print = print_prefetch, .verify = verify_prefetch),
     BO_OP_DEF(AFFINE_STORE, .memory = &bo_memory_store, .inherent_attrs = map_attrs,
      .parse = parse_store, .print = print_store, .verify = verify_store),
     BO_OP_DEF(AFFINE_VECTOR_LOAD, .memory = &bo_memory_read, .inherent_attrs = map_attrs,

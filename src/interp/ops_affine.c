@@ -1,6 +1,7 @@
 /* ops_affine.c - semantics of the affine dialect: apply, min, max, for,
- * if, parallel, load, store, yield, linearize_index, delinearize_index
- * (vector_load / vector_store are not interpreted yet).
+ * if, parallel, load, store, yield, linearize_index, delinearize_index,
+ * prefetch (a no-op); vector_load / vector_store and dma_start / dma_wait
+ * are not interpreted yet.
  *
  * A map's operands are its dims followed by its symbols; results are
  * evaluated with MLIR's floordiv/ceildiv/mod semantics, and a division by
@@ -510,6 +511,13 @@ static int dec_delinearize(decoder *D, const bo_op *op, insn *in) {
   return dec_basis(D, op, in, 1, op->num_results, exec_delinearize);
 }
 
+/* affine.prefetch: a hint, no effect on the program's values. */
+static int exec_nop(bo_interp *I, const insn *in, slot *F) { return 0; }
+static int dec_prefetch(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_nop;
+  return 0;
+}
+
 static int exec_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
 static int dec_yield(decoder *D, const bo_op *op, insn *in) {
   in->fn = exec_yield;
@@ -522,7 +530,7 @@ static const interp_hook k_hooks[] = {
     {BO_OP_AFFINE_LOAD, dec_load},        {BO_OP_AFFINE_STORE, dec_store},
     {BO_OP_AFFINE_YIELD, dec_yield},      {BO_OP_AFFINE_IF, dec_if},
     {BO_OP_AFFINE_PARALLEL, dec_parallel}, {BO_OP_AFFINE_LINEARIZE_INDEX, dec_linearize},
-    {BO_OP_AFFINE_DELINEARIZE_INDEX, dec_delinearize},
+    {BO_OP_AFFINE_DELINEARIZE_INDEX, dec_delinearize}, {BO_OP_AFFINE_PREFETCH, dec_prefetch},
 };
 
 const interp_table bo_interp_affine_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

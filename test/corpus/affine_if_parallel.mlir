@@ -1,7 +1,8 @@
 // Corpus: affine.if (with and without else, with results, equality and
 // inequality constraints, symbols), affine.parallel (multi-dimensional
 // bounds with max/min groups, steps, addf/addi/maximumf/muli reductions)
-// and affine.linearize_index / delinearize_index, on a buffer program.
+// and affine.linearize_index / delinearize_index, on a
+// buffer program.
 #even_and_small = affine_set<(d0)[s0] : (d0 mod 2 == 0, s0 - d0 - 1 >= 0)>
 func.func @main() {
   %c0 = arith.constant 0 : index
