@@ -788,6 +788,24 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       end = capture_angle(p);
       if (!end) return bo_parser_error(p, "unbalanced '<' in dialect attribute");
     }
+    if (!type && at_punct(p, ":")) {
+      /* `#foo.attr : i32`: a dialect attribute's own type (as mlir-opt,
+       * only where no type is expected), kept with its text */
+      advance(p);
+      const bo_type *ty;
+      if (parse_type_inner(p, &ty)) return -1;
+      char *ts = bo_type_to_string(ty);
+      size_t n = (size_t)(end - t.start - 1), tn = strlen(ts);
+      char *buf = malloc(n + 3 + tn);
+      if (!buf) bo_out_of_memory(NULL, n + 3 + tn);
+      memcpy(buf, t.start + 1, n);
+      memcpy(buf + n, " : ", 3);
+      memcpy(buf + n + 3, ts, tn);
+      *out = bo_attr_opaque(ctx, buf, n + 3 + tn);
+      free(buf);
+      free(ts);
+      return 0;
+    }
     *out = bo_attr_opaque(ctx, t.start + 1, (size_t)(end - t.start - 1));
     return 0;
   }
