@@ -353,70 +353,32 @@ static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen
   return 0;
 }
 
-/* dense<...> : type; the `: type` is omitted when the caller knows it. */
-static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **out) {
-  bo_loc loc = bo_parser_loc(p);
-  advance(p); /* dense */
-  if (bo_parse_punct(p, "<")) return -1;
-  dense_lit d = {0};
-  token hex = {0};
-  bool has_hex = false;
-  int rc = -1;
-  if (p->tok.kind == TOK_STRING) {
-    hex = p->tok;
-    has_hex = true;
-    advance(p);
-  } else if (!at_punct(p, ">")) {
-    d.is_splat_scalar = !at_punct(p, "[");
-    if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
-  }
-  if (bo_parse_punct(p, ">")) goto done;
-  bo_loc tloc = bo_parser_loc(p);
-  const bo_type *type = expected;
-  if (!type) {
-    if (bo_parse_punct(p, ":")) goto done;
-    tloc = bo_parser_loc(p);
-    if (parse_type_inner(p, &type)) goto done;
-  }
-  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
-      bo_type_get_num_elements(type) == BO_DYNAMIC) {
-    bo_parser_error_at(p, tloc, "elements literal type must have static shape");
-    goto done;
-  }
+/* The elements of literal d as a dense attribute of the static shaped
+ * type `type` (its element type checked by the caller); errors about the
+ * whole literal are reported at tloc (the `dense` keyword, as mlir-opt). */
+static int dense_values(bo_parser *p, dense_lit *dl, const bo_type *type, bo_loc tloc,
+                        const bo_attr **out) {
   const bo_type *et = type->u.shaped.elem;
   bool is_f = bo_type_is_float(et);
-  if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
-    bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
-    goto done;
-  }
-  if (has_hex) {
-    /* MLIR checks the raw spelling: "0x" then pairs of hex digits */
-    const char *h = hex.start + 1;
-    size_t hl = hex.len - 2;
-    bool ok = hl >= 2 && h[0] == '0' && h[1] == 'x' && hl % 2 == 0;
-    for (size_t i = 2; ok && i < hl; i++) ok = isxdigit((unsigned char)h[i]);
-    if (!ok) {
-      bo_parser_error_at(p, tok_loc(p, &hex),
-                         "expected string containing hex digits starting with `0x`");
-      goto done;
-    }
-    size_t n;
-    const char *s = unescape_string(p, &hex, &n);
-    rc = dense_from_hex(p, loc, s, n, type, out);
-    goto done;
-  }
+  int rc = -1;
   int64_t ne = bo_type_get_num_elements(type);
-  size_t nlit = d.toks.len;
-  bool splat = d.is_splat_scalar && nlit == 1;
+  size_t nlit = dl->toks.len;
+  bool splat = dl->is_splat_scalar && nlit == 1;
+  if (!nlit && !dl->shape.len && !dl->is_splat_scalar && ne > 0) { /* dense<> */
+    char *ts = bo_type_to_string(type);
+    bo_parser_error_at(p, tloc, "parsed zero elements, but type ('%s') expected at least 1", ts);
+    free(ts);
+    return -1;
+  }
   if (!splat) {
     /* shape check */
     unsigned rank = type->u.shaped.rank;
-    bool same = d.shape.len == rank;
-    for (size_t i = 0; same && i < rank; i++) same = d.shape.data[i] == type->u.shaped.shape[i];
+    bool same = dl->shape.len == rank;
+    for (size_t i = 0; same && i < rank; i++) same = dl->shape.data[i] == type->u.shaped.shape[i];
     if (nlit == 0 && ne == 0) same = true;
     if (!same) {
       bo_str a = {0}, b = {0};
-      format_shape(&a, d.shape.data, d.shape.len);
+      format_shape(&a, dl->shape.data, dl->shape.len);
       format_shape(&b, type->u.shaped.shape, rank);
       bo_parser_error_at(p, tloc, "inferred shape of elements literal (%s) does not match type (%s)",
                          a.data, b.data);
@@ -433,8 +395,8 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
   else
     iv = malloc((n ? n : 1) * sizeof(int64_t));
   for (size_t i = 0; i < n; i++) {
-    token t = d.toks.data[i];
-    bool neg = d.negs.data[i];
+    token t = dl->toks.data[i];
+    bool neg = dl->negs.data[i];
     bo_loc el = tok_loc(p, &t);
     if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
       if (!(et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1)) {
@@ -486,6 +448,206 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
 free_vals:
   free(iv);
   free(fv);
+done:
+  return rc;
+}
+
+/* The text of dense attribute a without `dense<` and `> : type`. */
+static void append_dense_body(bo_str *out, const bo_attr *a) {
+  bo_str t = {0}, ty = {0};
+  bo_format_attr(&t, a);
+  bo_format_type(&ty, a->type);
+  size_t from = strlen("dense<"), to = t.len - ty.len - strlen("> : ");
+  if (t.len > from && to > from) bo_str_append(out, t.data + from, to - from);
+  bo_str_free(&t);
+  bo_str_free(&ty);
+}
+
+/* sparse<indices, values> : type (MLIR's parseSparseElementsAttr and
+ * SparseElementsAttr::verify).  Kept as its normalized text: indices as i64
+ * elements, values as elements of the type's element type, `sparse<>`
+ * when there are no indices. */
+static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **out) {
+  bo_context *ctx = p->ctx;
+  bo_loc loc = bo_parser_loc(p);
+  advance(p); /* sparse */
+  if (bo_parse_punct(p, "<")) return -1;
+  dense_lit ind = {0}, val = {0};
+  bo_str text = {0};
+  int rc = -1;
+  bool empty = at_punct(p, ">");
+  if (!empty) {
+    ind.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &ind, 0, &ind.shape) || bo_parse_punct(p, ",")) goto done;
+    val.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &val, 0, &val.shape)) goto done;
+  }
+  if (bo_parse_punct(p, ">")) goto done;
+  bo_loc tloc = bo_parser_loc(p);
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) goto done;
+    tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) goto done;
+  }
+  if (!bo_type_is_shaped(type)) {
+    bo_parser_error_at(p, loc, "elements literal must be a shaped type");
+    goto done;
+  }
+  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
+      bo_type_get_num_elements(type) == BO_DYNAMIC) {
+    bo_parser_error_at(p, loc, "elements literal type must have static shape");
+    goto done;
+  }
+  const bo_type *et = type->u.shaped.elem;
+  if (!bo_type_is_float(et) && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
+    bo_parser_error_at(p, tloc, "sparse elements of this element type are not supported by bufopt");
+    goto done;
+  }
+  int64_t rank = type->u.shaped.rank;
+  i64_vec ishape = {0}, vshape = {0};
+  if (empty) {
+    bo_vec_push(&ishape, 0);
+    bo_vec_push(&ishape, rank);
+    bo_vec_push(&vshape, 0);
+  } else {
+    if (ind.shape.len == 0) {
+      bo_vec_push(&ishape, 1);
+      bo_vec_push(&ishape, rank);
+    } else {
+      for (size_t i = 0; i < ind.shape.len; i++) bo_vec_push(&ishape, ind.shape.data[i]);
+    }
+    if (val.shape.len == 0)
+      bo_vec_push(&vshape, ishape.data[0]);
+    else
+      for (size_t i = 0; i < val.shape.len; i++) bo_vec_push(&vshape, val.shape.data[i]);
+  }
+  const bo_type *i64 = bo_type_integer(ctx, 64, BO_SIGNLESS);
+  const bo_type *itype = bo_type_tensor(ctx, (unsigned)ishape.len, ishape.data, i64, NULL);
+  const bo_type *vtype = bo_type_tensor(ctx, (unsigned)vshape.len, vshape.data, et, NULL);
+  const bo_attr *ia = NULL, *va = NULL;
+  int bad = 0;
+  if (!empty)
+    bad = dense_values(p, &ind, itype, loc, &ia) || dense_values(p, &val, vtype, loc, &va);
+  if (!bad && vshape.len != 1) {
+    bo_parser_error_at(p, loc, "expected 1-d tensor for sparse element values");
+    bad = 1;
+  }
+  bool shape_ok = ishape.len == 2 ? ishape.data[1] == rank : ishape.len == 1 && rank == 1;
+  if (!bad && (!shape_ok || ishape.data[0] != vshape.data[0])) {
+    bo_str a = {0}, b = {0}, c = {0};
+    format_shape(&a, type->u.shaped.shape, (size_t)rank);
+    format_shape(&b, ishape.data, ishape.len);
+    format_shape(&c, vshape.data, vshape.len);
+    bo_parser_error_at(p, loc, "expected shape (%s); inferred shape of indices literal (%s); "
+                       "inferred shape of values literal (%s)", a.data, b.data, c.data);
+    bo_str_free(&a);
+    bo_str_free(&b);
+    bo_str_free(&c);
+    bad = 1;
+  }
+  /* every index inside the shape (a splat: the one index, all equal) */
+  int64_t nidx = ia && bo_attr_dense_is_splat(ia) ? 1 : ishape.data[0];
+  for (int64_t i = 0; !bad && ia && i < nidx; i++) {
+    bool inside = true;
+    for (int64_t r = 0; r < rank; r++) {
+      int64_t v = bo_attr_dense_is_splat(ia) ? bo_attr_dense_int_at(ia, 0)
+                                             : bo_attr_dense_int_at(ia, (size_t)(i * rank + r));
+      inside = inside && v >= 0 && v < type->u.shaped.shape[r];
+    }
+    if (!inside) {
+      bo_str ix = {0};
+      for (int64_t r = 0; r < rank; r++) {
+        int64_t v = bo_attr_dense_is_splat(ia) ? bo_attr_dense_int_at(ia, 0)
+                                               : bo_attr_dense_int_at(ia, (size_t)(i * rank + r));
+        bo_str_printf(&ix, r ? ", %llu" : "%llu", (unsigned long long)v);
+      }
+      char *ts = bo_type_to_string(type);
+      bo_parser_error_at(p, loc, "sparse index #%lld is not contained within the value shape, "
+                         "with index=[%s], and type='%s'", (long long)i, ix.data ? ix.data : "", ts);
+      free(ts);
+      bo_str_free(&ix);
+      bad = 1;
+    }
+  }
+  bool has_indices = ia && bo_type_get_num_elements(itype) != 0;
+  bo_vec_free(&ishape);
+  bo_vec_free(&vshape);
+  if (bad) goto done;
+  bo_str_puts(&text, "sparse<");
+  if (has_indices) {
+    append_dense_body(&text, ia);
+    bo_str_puts(&text, ", ");
+    append_dense_body(&text, va);
+  }
+  bo_str_puts(&text, "> : ");
+  bo_format_type(&text, type);
+  *out = bo_attr_opaque(ctx, text.data, text.len);
+  rc = 0;
+done:
+  dense_lit_free(&ind);
+  dense_lit_free(&val);
+  bo_str_free(&text);
+  return rc;
+}
+
+/* dense<...> : type; the `: type` is omitted when the caller knows it. */
+static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **out) {
+  bo_loc loc = bo_parser_loc(p);
+  advance(p); /* dense */
+  if (bo_parse_punct(p, "<")) return -1;
+  dense_lit d = {0};
+  token hex = {0};
+  bool has_hex = false;
+  int rc = -1;
+  if (p->tok.kind == TOK_STRING) {
+    hex = p->tok;
+    has_hex = true;
+    advance(p);
+  } else if (!at_punct(p, ">")) {
+    d.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
+  }
+  if (bo_parse_punct(p, ">")) goto done;
+  bo_loc tloc = bo_parser_loc(p);
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) goto done;
+    tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) goto done;
+  }
+  if (!bo_type_is_shaped(type)) {
+    bo_parser_error_at(p, loc, "elements literal must be a shaped type");
+    goto done;
+  }
+  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
+      bo_type_get_num_elements(type) == BO_DYNAMIC) {
+    bo_parser_error_at(p, loc, "elements literal type must have static shape");
+    goto done;
+  }
+  const bo_type *et = type->u.shaped.elem;
+  bool is_f = bo_type_is_float(et);
+  if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
+    bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
+    goto done;
+  }
+  if (has_hex) {
+    /* MLIR checks the raw spelling: "0x" then pairs of hex digits */
+    const char *h = hex.start + 1;
+    size_t hl = hex.len - 2;
+    bool ok = hl >= 2 && h[0] == '0' && h[1] == 'x' && hl % 2 == 0;
+    for (size_t i = 2; ok && i < hl; i++) ok = isxdigit((unsigned char)h[i]);
+    if (!ok) {
+      bo_parser_error_at(p, tok_loc(p, &hex),
+                         "expected string containing hex digits starting with `0x`");
+      goto done;
+    }
+    size_t n;
+    const char *s = unescape_string(p, &hex, &n);
+    rc = dense_from_hex(p, loc, s, n, type, out);
+    goto done;
+  }
+  rc = dense_values(p, &d, type, loc, out);
 done:
   dense_lit_free(&d);
   return rc;
@@ -868,8 +1030,8 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
     }
     if (tok_is_keyword(&t, "dense_resource")) return parse_dense_resource(p, out);
     if (tok_is_keyword(&t, "distinct")) return parse_distinct(p, out);
-    if (tok_is_keyword(&t, "sparse") ||
-        tok_is_keyword(&t, "opaque")) {
+    if (tok_is_keyword(&t, "sparse")) return parse_sparse(p, type, out);
+    if (tok_is_keyword(&t, "opaque")) {
       advance(p);
       if (!at_punct(p, "<") && !at_punct(p, "[")) return bo_parser_error(p, "expected '<'");
       const char *end;
