@@ -719,9 +719,11 @@ void bo_format_attr_ex(bo_str *s, const bo_attr *a, bo_type_elision elide, bo_al
     format_strided(s, a);
     return;
   case BO_ATTR_OPAQUE:
-    /* builtin literals kept as text (sparse<...> : type) have no '#' */
+    /* builtin literals kept as text (sparse<...> : type, complex dense
+     * elements) have no '#' */
     if (!(a->u.str.len > 7 && !memcmp(a->u.str.data, "sparse<", 7)) &&
-        !(a->u.str.len > 7 && !memcmp(a->u.str.data, "opaque<", 7)))
+        !(a->u.str.len > 7 && !memcmp(a->u.str.data, "opaque<", 7)) &&
+        !(a->u.str.len > 6 && !memcmp(a->u.str.data, "dense<", 6))) /* complex elements */
       bo_str_putc(s, '#');
     bo_str_append(s, a->u.str.data, a->u.str.len);
     return;

@@ -235,7 +235,23 @@ typedef struct dense_lit {
   i64_vec shape;
   bool shape_set;
   bool is_splat_scalar;
+  bool complex; /* elements are `(re, im)` pairs: two tokens each */
 } dense_lit;
+
+/* One primitive element literal (an optionally negated number, true or
+ * false) into d. */
+static int parse_dense_scalar(bo_parser *p, dense_lit *d) {
+  bool neg = bo_parse_optional_punct(p, "-");
+  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT)
+    return bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
+  if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
+    bo_vec_push(&d->toks, p->tok);
+    bo_vec_push(&d->negs, neg);
+    advance(p);
+    return 0;
+  }
+  return bo_parser_error(p, "expected element literal of primitive type");
+}
 
 static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *shape_here) {
   if (nest_enter(p)) return -1;
@@ -278,19 +294,23 @@ static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *s
     rc = 0;
     goto done;
   }
-  bool neg = bo_parse_optional_punct(p, "-");
-  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT) {
-    bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
-  } else if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
-    bo_vec_push(&d->toks, p->tok);
-    bo_vec_push(&d->negs, neg);
-    advance(p);
+  if (bo_parse_optional_punct(p, "(")) {
+    /* a complex element `(re, im)` (MLIR's TensorLiteralParser) */
+    d->complex = true;
+    if (parse_dense_scalar(p, d)) goto done;
+    if (!bo_parse_optional_punct(p, ",")) {
+      bo_parser_error(p, "expected ',' between complex elements");
+      goto done;
+    }
+    if (parse_dense_scalar(p, d)) goto done;
+    if (!bo_parse_optional_punct(p, ")")) {
+      bo_parser_error(p, "expected ')' after complex elements");
+      goto done;
+    }
     rc = 0;
-  } else if (at_punct(p, "(")) {
-    bo_parser_error(p, "complex dense literals are not supported by bufopt");
-  } else {
-    bo_parser_error(p, "expected element literal of primitive type");
+    goto done;
   }
+  rc = parse_dense_scalar(p, d);
 done:
   nest_leave(p);
   return rc;
@@ -450,6 +470,115 @@ free_vals:
   free(fv);
 done:
   return rc;
+}
+
+/* The text of dense attribute a without `dense<` and `> : type`. */
+static void append_dense_body(bo_str *out, const bo_attr *a);
+
+/* One component value of a complex literal, as mlir-opt prints it. */
+static void append_component(bo_context *ctx, bo_str *out, const bo_type *ct, const bo_attr *comps,
+                             size_t i) {
+  int64_t one = 1;
+  const bo_type *t1 = bo_type_tensor(ctx, 1, &one, ct, NULL);
+  if (bo_type_is_float(ct)) {
+    double v = bo_attr_dense_float_at(comps, i);
+    append_dense_body(out, bo_attr_dense_float(ctx, t1, 1, &v));
+  } else {
+    int64_t v = bo_attr_dense_int_at(comps, i);
+    append_dense_body(out, bo_attr_dense_int(ctx, t1, 1, &v));
+  }
+}
+
+/* Elements [*next, ...) of a complex literal laid out by shape[dim..]. */
+static void append_complex_elems(bo_context *ctx, bo_str *out, const bo_type *ct,
+                                 const bo_attr *comps, const int64_t *shape, unsigned rank,
+                                 unsigned dim, size_t *next) {
+  if (dim == rank) {
+    bo_str_putc(out, '(');
+    append_component(ctx, out, ct, comps, 2 * *next);
+    bo_str_putc(out, ',');
+    append_component(ctx, out, ct, comps, 2 * *next + 1);
+    bo_str_putc(out, ')');
+    ++*next;
+    return;
+  }
+  bo_str_putc(out, '[');
+  for (int64_t i = 0; i < shape[dim]; i++) {
+    if (i) bo_str_puts(out, ", ");
+    append_complex_elems(ctx, out, ct, comps, shape, rank, dim + 1, next);
+  }
+  bo_str_putc(out, ']');
+}
+
+/* dense<(re, im), ...> of a complex element type: the components are read
+ * as a dense literal of the component type with a trailing dimension of 2,
+ * then the attribute is kept as mlir-opt's text (`(re,im)`, a splat when
+ * every element is equal). */
+static int dense_complex(bo_parser *p, dense_lit *d, const bo_type *type, bo_loc loc, bo_loc tloc,
+                         const bo_attr **out) {
+  bo_context *ctx = p->ctx;
+  const bo_type *ct = type->u.shaped.elem->u.complex_elem;
+  if (!bo_type_is_float(ct) && ct->kind != BO_TYPE_INTEGER)
+    return bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
+  unsigned rank = type->u.shaped.rank;
+  const int64_t *shape = type->u.shaped.shape;
+  int64_t ne = bo_type_get_num_elements(type);
+  if (!d->complex) {
+    char *ts = bo_type_to_string(type->u.shaped.elem);
+    bo_parser_error_at(p, loc, "parsed %zu elements, but type ('%s') expected 2 elements",
+                       d->toks.len, ts);
+    free(ts);
+    return -1;
+  }
+  bool splat = d->is_splat_scalar && d->toks.len == 2;
+  if (!splat) {
+    bool same = d->shape.len == rank;
+    for (unsigned i = 0; same && i < rank; i++) same = d->shape.data[i] == shape[i];
+    if (!same) {
+      bo_str a = {0}, b = {0};
+      format_shape(&a, d->shape.data, d->shape.len);
+      format_shape(&b, shape, rank);
+      bo_parser_error_at(p, loc, "inferred shape of elements literal (%s) does not match type (%s)",
+                         a.data, b.data);
+      bo_str_free(&a);
+      bo_str_free(&b);
+      return -1;
+    }
+  }
+  /* the components: a literal of shape [n, 2] of the component type */
+  size_t n = splat ? 1 : (size_t)ne;
+  dense_lit c = *d;
+  i64_vec cshape = {0};
+  bo_vec_push(&cshape, (int64_t)n);
+  bo_vec_push(&cshape, 2);
+  c.shape = cshape;
+  c.is_splat_scalar = false;
+  const bo_type *ctype = bo_type_tensor(ctx, 2, cshape.data, ct, NULL);
+  const bo_attr *comps;
+  int rc = dense_values(p, &c, ctype, loc, &comps);
+  bo_vec_free(&cshape);
+  if (rc) return -1;
+  bool all_same = true;
+  for (size_t i = 1; all_same && i < n; i++)
+    all_same = bo_type_is_float(ct)
+                   ? bo_attr_dense_float_at(comps, 2 * i) == bo_attr_dense_float_at(comps, 0) &&
+                         bo_attr_dense_float_at(comps, 2 * i + 1) == bo_attr_dense_float_at(comps, 1)
+                   : bo_attr_dense_int_at(comps, 2 * i) == bo_attr_dense_int_at(comps, 0) &&
+                         bo_attr_dense_int_at(comps, 2 * i + 1) == bo_attr_dense_int_at(comps, 1);
+  bo_str text = {0};
+  size_t next = 0;
+  bo_str_puts(&text, "dense<");
+  if (ne > 0) {
+    if (all_same)
+      append_complex_elems(ctx, &text, ct, comps, shape, 0, 0, &next);
+    else
+      append_complex_elems(ctx, &text, ct, comps, shape, rank, 0, &next);
+  }
+  bo_str_puts(&text, "> : ");
+  bo_format_type(&text, type);
+  *out = bo_attr_opaque(ctx, text.data, text.len);
+  bo_str_free(&text);
+  return 0;
 }
 
 /* The text of dense attribute a without `dense<` and `> : type`. */
@@ -627,6 +756,14 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
   }
   const bo_type *et = type->u.shaped.elem;
   bool is_f = bo_type_is_float(et);
+  if (et->kind == BO_TYPE_COMPLEX && !has_hex) {
+    rc = dense_complex(p, &d, type, loc, tloc, out);
+    goto done;
+  }
+  if (d.complex) {
+    bo_parser_error_at(p, tloc, "complex dense literals of a non-complex type are not supported by bufopt");
+    goto done;
+  }
   if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
     bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
     goto done;
