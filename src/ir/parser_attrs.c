@@ -164,6 +164,45 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
 
 static double bits_to_float(uint64_t bits, bo_float_kind k) { return bo_float_from_bits(bits, k); }
 
+/* The bit pattern `0x...` of an f80 (x87: sign, 15-bit exponent, explicit
+ * integer bit, 63-bit fraction) or f128 (sign, 15-bit exponent, 112-bit
+ * fraction) as the nearest double (values are held as doubles; infinities
+ * and NaNs stay what they are, so they print back as mlir-opt prints them). */
+static int wide_float_from_hex(bo_parser *p, const token *t, bo_float_kind k, unsigned width,
+                               double *out) {
+  uint64_t hi = 0, lo = 0; /* bits 64.. and 0..63 */
+  const char *d = t->start + 2, *end = t->start + t->len;
+  while (d < end && *d == '0') d++;
+  if ((size_t)(end - d) * 4 > width + 3) /* more digits than the type has bits */
+    return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
+  for (; d < end; d++) {
+    unsigned v = isdigit((unsigned char)*d) ? (unsigned)(*d - '0')
+                                            : (unsigned)(tolower((unsigned char)*d) - 'a' + 10);
+    hi = hi << 4 | lo >> 60;
+    lo = lo << 4 | v;
+  }
+  if (width < 128 && hi >> (width - 64))
+    return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
+  bool neg = (hi >> (width - 65)) & 1;
+  int exp = (int)((hi >> (width - 80)) & 0x7FFF);
+  double v;
+  if (k == BO_F80) {
+    if (exp == 0x7FFF)
+      v = (lo << 1) == 0 ? INFINITY : NAN;
+    else
+      v = ldexp((double)lo, (exp ? exp : 1) - 16383 - 63);
+  } else {
+    uint64_t frac_hi = hi & ((UINT64_C(1) << 48) - 1);
+    if (exp == 0x7FFF)
+      v = (frac_hi | lo) == 0 ? INFINITY : NAN;
+    else
+      v = ldexp((double)(frac_hi | (exp ? UINT64_C(1) << 48 : 0)), (exp ? exp : 1) - 16383 - 48) +
+          ldexp((double)lo, (exp ? exp : 1) - 16383 - 112);
+  }
+  *out = neg ? -v : v;
+  return 0;
+}
+
 /* An integer token where a float of kind k is expected, as MLIR's
  * parseFloatFromIntegerLiteral: only a hex bit pattern (`0x3F800000`) of at
  * most the type's width is a float; a decimal integer is an error (with
@@ -181,6 +220,7 @@ static int float_from_int_token(bo_parser *p, const token *t, bool neg, bo_float
   if (neg) return bo_parser_error_at(p, loc, "hexadecimal float literal should not have a leading minus");
   uint64_t bits;
   unsigned width = bo_float_kind_width(k);
+  if (width > 64) return wide_float_from_hex(p, t, k, width, out);
   if (!tok_to_u64(t, &bits) || (width < 64 && bits >> width))
     return bo_parser_error_at(p, loc, "hexadecimal float constant out of range for type");
   *out = bits_to_float(bits, k);
