@@ -915,6 +915,7 @@ static int stride_elem(bo_parser *p, void *user) {
     return 0;
   }
   int64_t x;
+  if (!bo_parser_peek_integer(p)) return bo_parser_error(p, "expected a 64-bit signed integer or '?'");
   if (bo_parse_integer(p, &x)) return -1;
   bo_vec_push(v, x);
   return 0;
@@ -922,7 +923,8 @@ static int stride_elem(bo_parser *p, void *user) {
 
 static int parse_strided(bo_parser *p, const bo_attr **out) {
   advance(p);
-  if (bo_parse_punct(p, "<")) return -1;
+  if (!at_punct(p, "<")) return bo_parser_error(p, "expected '<' after 'strided'");
+  advance(p);
   i64_vec strides = {0};
   int rc = -1;
   int64_t offset = 0;

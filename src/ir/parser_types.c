@@ -105,10 +105,18 @@ static bool memory_space_supported(const bo_attr *ms) {
 static int parse_memref_tail(bo_parser *p, const bo_attr **layout, const bo_attr **memspace) {
   *layout = NULL;
   *memspace = NULL;
-  while (bo_parse_optional_punct(p, ",")) {
+  bool first = true;
+  for (;;) {
+    bo_loc after_comma = bo_parser_loc(p);
+    if (!bo_parse_optional_punct(p, ",")) break;
+    after_comma.col++; /* mlir-opt reports a missing element just after the ',' */
     const bo_attr *a;
     bo_loc l = bo_parser_loc(p);
+    if (first && at_punct(p, ">")) return bo_parser_error_at(p, after_comma, "expected list element");
+    first = false;
     if (bo_parse_attribute(p, NULL, &a)) return -1;
+    if ((a->kind == BO_ATTR_AFFINE_MAP || a->kind == BO_ATTR_STRIDED) && *memspace)
+      return bo_parser_error(p, "expected memory space to be last in memref type");
     if ((a->kind == BO_ATTR_AFFINE_MAP || a->kind == BO_ATTR_STRIDED) && !*layout && !*memspace) {
       *layout = a;
     } else if (!*memspace) {
@@ -195,7 +203,13 @@ static const bo_type *keyword_type(bo_parser *p, const token *t, int *err) {
   else if (n > 2 && s[0] == 's' && s[1] == 'i') off = 2, sg = BO_SIGNED;
   else if (n > 2 && s[0] == 'u' && s[1] == 'i') off = 2, sg = BO_UNSIGNED;
   else return NULL;
-  if (parse_int_width(s + off, n - off, &w)) return NULL;
+  if (parse_int_width(s + off, n - off, &w)) {
+    /* all digits but too wide for 32 bits: MLIR's "invalid integer width" */
+    bool digits = n > off;
+    for (size_t i = off; digits && i < n; i++) digits = isdigit((unsigned char)s[i]);
+    if (digits) *err = 2;
+    return NULL;
+  }
   if (w > 16777215) {
     *err = 1;
     return NULL;
@@ -325,7 +339,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
   int err;
   const bo_type *kt = keyword_type(p, &t, &err);
   if (err) {
-    bo_parser_error(p, "integer bitwidth is limited to 16777215 bits");
+    bo_parser_error(p, err == 2 ? "invalid integer width" : "integer bitwidth is limited to 16777215 bits");
     goto done;
   }
   if (kt) {
@@ -405,6 +419,11 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
       if (bo_parse_punct(p, ">")) goto done;
       if (ms && !memory_space_supported(ms)) {
         bo_parser_error_at(p, tok_loc(p, &t), "unsupported memory space Attribute");
+        goto done;
+      }
+      if (e->kind == BO_TYPE_FUNCTION || e->kind == BO_TYPE_TENSOR || e->kind == BO_TYPE_TUPLE ||
+          e->kind == BO_TYPE_UNRANKED_TENSOR || e->kind == BO_TYPE_NONE) {
+        bo_parser_error_at(p, eloc, "invalid memref element type");
         goto done;
       }
       *out = bo_type_unranked_memref(ctx, e, ms);
