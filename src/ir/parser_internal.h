@@ -78,6 +78,7 @@ struct bo_parser {
   const char *filename;
   bool failed;
   bool lazy_bodies; /* bo_parse_config.lazy_implicit_bodies */
+  bool in_block_header; /* parsing `^bb(%a: t)`: mlir-opt's words for a missing type */
   unsigned nesting;
   span_table attr_aliases;  /* #name -> attr (keys point into the input) */
   span_table type_aliases;  /* !name -> type */
