@@ -1147,7 +1147,10 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       free(ts);
       return 0;
     }
-    *out = bo_attr_opaque(ctx, t.start + 1, (size_t)(end - t.start - 1));
+    size_t pn;
+    const char *pretty = dialect_symbol_pretty(t.start + 1, (size_t)(end - t.start - 1), &pn);
+    *out = bo_attr_opaque(ctx, pretty, pn);
+    if (pretty != t.start + 1) free((void *)pretty);
     return 0;
   }
   case TOK_PUNCT:

@@ -165,6 +165,7 @@ const char *capture_angle(bo_parser *p);
 bool is_type_start(bo_parser *p);
 void cache_if_exact(bo_parser *p, span_table *t, const char *start, size_t span, void *value);
 int parse_type_inner(bo_parser *p, const bo_type **out);
+const char *dialect_symbol_pretty(const char *text, size_t len, size_t *out_len);
 /* parser_affine.c: `(d0)[s0] : (d0 >= 0)`, the text inside affine_set<...> */
 int bo_parse_integer_set(bo_parser *p, const bo_attr **out);
 

@@ -217,6 +217,29 @@ static const bo_type *keyword_type(bo_parser *p, const token *t, int *err) {
   return bo_type_integer(ctx, w, sg);
 }
 
+/* `dialect<body>` with a simple body (an identifier, then at most a <...>
+ * part) in MLIR's pretty form `dialect.body` (isDialectSymbolSimpleEnough-
+ * ForPrettyForm): a malloc'd copy, or text itself when nothing changes. */
+const char *dialect_symbol_pretty(const char *text, size_t len, size_t *out_len) {
+  *out_len = len;
+  const char *lt = memchr(text, '<', len);
+  if (!lt || memchr(text, '.', (size_t)(lt - text)) || text[len - 1] != '>') return text;
+  const char *body = lt + 1, *bend = text + len - 1;
+  if (body == bend || !isalpha((unsigned char)*body)) return text;
+  const char *c = body;
+  while (c < bend && (isalnum((unsigned char)*c) || *c == '.' || *c == '_')) c++;
+  if (c < bend && !(*c == '<' && bend[-1] == '>')) return text;
+  size_t dn = (size_t)(lt - text), bn = (size_t)(bend - body);
+  char *r = malloc(dn + 1 + bn + 1);
+  if (!r) bo_out_of_memory(NULL, dn + bn + 2);
+  memcpy(r, text, dn);
+  r[dn] = '.';
+  memcpy(r + dn + 1, body, bn);
+  r[dn + 1 + bn] = 0;
+  *out_len = dn + 1 + bn;
+  return r;
+}
+
 bool is_type_start(bo_parser *p) {
   const token *t = &p->tok;
   if (t->kind == TOK_BANG_ID) return true;
@@ -314,7 +337,10 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
       rc = 0;
       goto done;
     }
-    if (!memchr(t.start, '.', t.len)) {
+    /* `!name` alone is an alias; `!dialect<...>` (a body right after, MLIR's
+     * pretty form without a type name) is a dialect type */
+    bool body_follows = t.start + t.len < p->lx.end && t.start[t.len] == '<';
+    if (!memchr(t.start, '.', t.len) && !body_follows) {
       bo_parser_error(p, "undefined symbol alias id '%.*s'", (int)t.len - 1, t.start + 1);
       goto done;
     }
@@ -328,7 +354,10 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
         goto done;
       }
     }
-    *out = bo_type_opaque(ctx, t.start + 1, (size_t)(end - t.start - 1));
+    size_t n;
+    const char *text = dialect_symbol_pretty(t.start + 1, (size_t)(end - t.start - 1), &n);
+    *out = bo_type_opaque(ctx, text, n);
+    if (text != t.start + 1) free((void *)text);
     rc = 0;
     goto done;
   }
