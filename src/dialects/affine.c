@@ -2,12 +2,17 @@
  *
  * Ops: affine.apply, affine.min, affine.max (a map applied to (dims)[symbols]
  * index operands), affine.for (bounds given as maps over operands, a
- * constant step, optional iter_args), affine.yield, and affine.load /
- * affine.store (subscripts written as affine expressions over SSA values).
+ * constant step, optional iter_args), affine.if (an integer set over
+ * (dims)[symbols], then and else regions), affine.parallel (bound groups
+ * of one map per side, steps, reductions), affine.yield, affine.load /
+ * affine.store / vector_load / vector_store / prefetch / dma_start /
+ * dma_wait (subscripts written as affine expressions over SSA values), and
+ * affine.linearize_index / delinearize_index (a static-or-dynamic basis).
  *
- * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap) property is an
- * affine-map attribute whose dims + symbols equal the operands it applies to,
- * dims first.  Maps are printed through bo_print_affine_map so they become
+ * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap, the parallel
+ * bounds maps, the DMA maps, the if condition) is an affine-map (integer-set)
+ * attribute whose dims + symbols equal the operands it applies to, dims
+ * first.  Maps are printed through bo_print_affine_map so they become
  * `#map` aliases, as mlir-opt prints them.  The verifiers also check that
  * bound and subscript operands are valid affine dims and symbols (MLIR 22's
  * rules, below); each operand's check visits at most SYMBOL_CHECK_BUDGET
@@ -1051,8 +1056,6 @@ static int parse_parallel(bo_parser *p, bo_parse_state *st) {
   if (has_step < 0) goto out;
   if (has_step) {
     /* a map of SSA ids whose results must all be constants */
-    bo_parse_state scratch_st = {0};
-    const bo_attr *smap;
     subscript_parser sp = {p, ctx, {0}, {0}};
     BO_VEC(const bo_affine_expr *) exprs = {0};
     int bad = bo_parse_punct(p, "(");
@@ -1064,8 +1067,6 @@ static int parse_parallel(bo_parser *p, bo_parse_state *st) {
       } while (bo_parse_optional_punct(p, ",") > 0);
       if (!bad) bad = bo_parse_punct(p, ")");
     }
-    (void)scratch_st;
-    (void)smap;
     for (size_t i = 0; !bad && i < exprs.len; i++) {
       if (bo_affine_get_kind(exprs.data[i]) != BO_AFFINE_CONST) {
         bad = bo_parser_custom_error_at(p, st->loc, "steps must be constant integers");
