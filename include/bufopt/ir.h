@@ -213,7 +213,8 @@ typedef enum bo_attr_kind {
   BO_ATTR_DENSE_ARRAY,/* array<i64: 1, 2> */
   BO_ATTR_AFFINE_MAP,
   BO_ATTR_STRIDED,    /* strided<[..], offset: ..> */
-  BO_ATTR_OPAQUE      /* #dialect<...>, #dialect.name<...>, other verbatim text */
+  BO_ATTR_OPAQUE,     /* #dialect<...>, #dialect.name<...>, other verbatim text */
+  BO_ATTR_INTEGER_SET /* affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)> */
 } bo_attr_kind;
 
 BO_API bo_attr_kind bo_attr_get_kind(const bo_attr *a);
@@ -300,6 +301,14 @@ BO_API unsigned bo_affine_map_num_dims(const bo_attr *map);
 BO_API unsigned bo_affine_map_num_symbols(const bo_attr *map);
 BO_API unsigned bo_affine_map_num_results(const bo_attr *map);
 BO_API const bo_affine_expr *bo_affine_map_result(const bo_attr *map, unsigned i);
+/* An integer set: constraints[i] == 0 when eq[i], else constraints[i] >= 0.
+ * No constraint at all is MLIR's degenerate `0 == 0` (the caller passes it).
+ * The map accessors above read its dims, symbols and constraints. */
+BO_API const bo_attr *bo_attr_integer_set(bo_context *ctx, unsigned num_dims, unsigned num_symbols,
+                                          unsigned num_constraints,
+                                          const bo_affine_expr *const *constraints,
+                                          const bool *eq);
+BO_API bool bo_integer_set_is_eq(const bo_attr *set, unsigned i);
 /* Evaluates e with the given dim and symbol values (floordiv/mod as in MLIR). */
 BO_API int64_t bo_affine_eval(const bo_affine_expr *e, const int64_t *dims, const int64_t *syms);
 

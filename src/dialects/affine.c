@@ -2,18 +2,24 @@
  *
  * Ops: affine.apply, affine.min, affine.max (a map applied to (dims)[symbols]
  * index operands), affine.for (bounds given as maps over operands, a
- * constant step, optional iter_args), affine.yield, and affine.load /
- * affine.store (subscripts written as affine expressions over SSA values).
+ * constant step, optional iter_args), affine.if (an integer set over
+ * (dims)[symbols], then and else regions), affine.parallel (bound groups
+ * of one map per side, steps, reductions), affine.yield, affine.load /
+ * affine.store / vector_load / vector_store / prefetch / dma_start /
+ * dma_wait (subscripts written as affine expressions over SSA values), and
+ * affine.linearize_index / delinearize_index (a static-or-dynamic basis).
  *
- * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap) property is an
- * affine-map attribute whose dims + symbols equal the operands it applies to,
- * dims first.  Maps are printed through bo_print_affine_map so they become
+ * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap, the parallel
+ * bounds maps, the DMA maps, the if condition) is an affine-map (integer-set)
+ * attribute whose dims + symbols equal the operands it applies to, dims
+ * first.  Maps are printed through bo_print_affine_map so they become
  * `#map` aliases, as mlir-opt prints them.  The verifiers also check that
  * bound and subscript operands are valid affine dims and symbols (MLIR 22's
  * rules, below); each operand's check visits at most SYMBOL_CHECK_BUDGET
  * values, so verification stays linear.
  */
 #include "../ir/asm.h"
+#include "../interfaces/memory_iface.h"
 #include "common.h"
 
 #include <stdarg.h>
@@ -21,6 +27,8 @@
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------ small helpers */
 
@@ -215,7 +223,7 @@ static bool valid_symbol(const bo_value *v, unsigned *budget) {
 }
 
 static bool is_affine_loop(const bo_op *op) {
-  return op && (bo_op_isa(op, BO_OP_AFFINE_FOR) || bo_op_is(op, "affine.parallel"));
+  return op && (bo_op_isa(op, BO_OP_AFFINE_FOR) || bo_op_isa(op, BO_OP_AFFINE_PARALLEL));
 }
 
 static bool valid_dim_in(const bo_value *v, const bo_region *region, unsigned *budget) {
@@ -534,9 +542,8 @@ static void print_yield(bo_printer *p, bo_op *op) {
 
 static int verify_yield(bo_op *op) {
   bo_op *parent = bo_op_get_parent_op(op);
-  /* affine.if and affine.parallel are not registered (yet): matched by name */
-  if (!parent || !(bo_op_isa(parent, BO_OP_AFFINE_FOR) || bo_op_is(parent, "affine.if") ||
-                   bo_op_is(parent, "affine.parallel")))
+  if (!parent || !(bo_op_isa(parent, BO_OP_AFFINE_FOR) || bo_op_isa(parent, BO_OP_AFFINE_IF) ||
+                   bo_op_isa(parent, BO_OP_AFFINE_PARALLEL)))
     return bo_op_emit_error(op, "only terminates affine.if/for/parallel regions");
   if (parent->num_results != op->num_operands)
     return bo_op_emit_error(op, "parent of yield must have same number of results as the yield operands");
@@ -658,36 +665,49 @@ out:
   return rc;
 }
 
-/* Prints `[e, e]` with each dN replaced by its operand and each sN by
- * `symbol(operand)`: the expression text comes from the core's formatter so
- * that it follows MLIR's spelling rules exactly. */
-static void print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map) {
-  unsigned nd = bo_affine_map_num_dims(map);
-  bo_str s = {0};
-  bo_print_char(p, '[');
-  for (unsigned r = 0; r < bo_affine_map_num_results(map); r++) {
-    if (r) bo_print_str(p, ", ");
-    s.len = 0;
-    bo_format_affine_expr(&s, bo_affine_map_result(map, r));
-    bo_str_putc(&s, '\0');
-    const char *t = s.data;
-    while (*t) {
-      bool word_start = t == s.data || !(isalnum((unsigned char)t[-1]) || t[-1] == '_');
-      if (word_start && (*t == 'd' || *t == 's') && isdigit((unsigned char)t[1])) {
-        char kind = *t++;
-        unsigned idx = 0;
-        while (isdigit((unsigned char)*t)) idx = idx * 10 + (unsigned)(*t++ - '0');
-        unsigned operand = from + (kind == 'd' ? idx : nd + idx);
-        if (kind == 's') bo_print_str(p, "symbol(");
-        if (operand < op->num_operands) bo_print_operand(p, op->operands[operand].value);
-        if (kind == 's') bo_print_char(p, ')');
-        continue;
-      }
-      bo_print_char(p, *t++);
+/* Prints one expression with each dN replaced by its operand (operands
+ * [from, from + nd)) and each sN by `symbol(operand)` (operands from
+ * from + nd on): MLIR's printAffineExprOfSSAIds.  The expression text comes
+ * from the core's formatter so that it follows MLIR's spelling rules. */
+static void print_expr_of_ssa_ids(bo_printer *p, bo_op *op, unsigned from, unsigned nd,
+                                  const bo_affine_expr *e, bo_str *s) {
+  s->len = 0;
+  bo_format_affine_expr(s, e);
+  bo_str_putc(s, '\0');
+  const char *t = s->data;
+  while (*t) {
+    bool word_start = t == s->data || !(isalnum((unsigned char)t[-1]) || t[-1] == '_');
+    if (word_start && (*t == 'd' || *t == 's') && isdigit((unsigned char)t[1])) {
+      char kind = *t++;
+      unsigned idx = 0;
+      while (isdigit((unsigned char)*t)) idx = idx * 10 + (unsigned)(*t++ - '0');
+      unsigned operand = from + (kind == 'd' ? idx : nd + idx);
+      if (kind == 's') bo_print_str(p, "symbol(");
+      if (operand < op->num_operands) bo_print_operand(p, op->operands[operand].value);
+      if (kind == 's') bo_print_char(p, ')');
+      continue;
     }
+    bo_print_char(p, *t++);
   }
-  bo_print_char(p, ']');
+}
+
+/* The results [first, first + n) of map, comma separated, over the operands
+ * from `from` on (MLIR's printAffineMapOfSSAIds). */
+static void print_results_of_ssa_ids(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map,
+                                     unsigned first, unsigned n) {
+  bo_str s = {0};
+  for (unsigned r = first; r < first + n && r < bo_affine_map_num_results(map); r++) {
+    if (r > first) bo_print_str(p, ", ");
+    print_expr_of_ssa_ids(p, op, from, bo_affine_map_num_dims(map), bo_affine_map_result(map, r), &s);
+  }
   bo_str_free(&s);
+}
+
+/* `[e, e]` of a load or store. */
+static void print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map) {
+  bo_print_char(p, '[');
+  print_results_of_ssa_ids(p, op, from, map, 0, bo_affine_map_num_results(map));
+  bo_print_char(p, ']');
 }
 
 static int parse_load(bo_parser *p, bo_parse_state *st) {
@@ -777,26 +797,887 @@ static int verify_store(bo_op *op) {
   return verify_access(op, 1);
 }
 
+/* ---------------------------------- affine.vector_load / vector_store */
+
+/* A vector type, or mlir-opt's error at it. */
+static int parse_vector_type(bo_parser *p, const bo_type **vt) {
+  bo_loc loc = bo_parser_loc(p);
+  if (bo_parse_type(p, vt)) return -1;
+  if (bo_type_get_kind(*vt) == BO_TYPE_VECTOR) return 0;
+  char *s = bo_type_to_string(*vt);
+  bo_parser_custom_error_at(p, loc, "invalid kind of type specified: expected builtin.vector, but found '%s'", s);
+  free(s);
+  return -1;
+}
+
+/* `%m[subscripts] attr-dict : memref-type, vector-type` */
+static int parse_vector_load(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved mem;
+  const bo_attr *map;
+  const bo_type *t, *vt;
+  bo_value *v;
+  if (bo_parse_operand(p, &mem)) return -1;
+  size_t slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
+      bo_parse_punct(p, ",") || parse_vector_type(p, &vt) || bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot] = v;
+  bo_state_add_attr(st, "map", map);
+  bo_state_add_result_type(st, vt);
+  return 0;
+}
+
+static void print_vector_load(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map"};
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
+  bo_print_optional_attr_dict(p, op, elided, 1);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[0].value->type);
+  bo_print_str(p, ", ");
+  bo_print_type(p, op->results[0].type);
+}
+
+static int parse_vector_store(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved val, mem;
+  const bo_attr *map;
+  const bo_type *t, *vt;
+  bo_value *v;
+  if (bo_parse_operand(p, &val) || bo_parse_punct(p, ",") || bo_parse_operand(p, &mem)) return -1;
+  size_t slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  bo_state_add_operand(st, NULL);
+  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
+      bo_parse_punct(p, ",") || parse_vector_type(p, &vt) || bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot + 1] = v;
+  if (bo_resolve_operand(p, &val, vt, &v)) return -1;
+  st->operands.data[slot] = v;
+  bo_state_add_attr(st, "map", map);
+  return 0;
+}
+
+static void print_vector_store(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map"};
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  bo_print_str(p, ", ");
+  bo_print_operand(p, op->operands[1].value);
+  print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
+  bo_print_optional_attr_dict(p, op, elided, 1);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[1].value->type);
+  bo_print_str(p, ", ");
+  bo_print_type(p, op->operands[0].value->type);
+}
+
+static int check_vector_elem(bo_op *op, const bo_type *vt, const bo_type *mt) {
+  if (bo_type_get_kind(vt) != BO_TYPE_VECTOR)
+    return bo_emit_types_error(op, "result #0 must be vector of any type values, but got '", vt, "'",
+                               NULL, NULL);
+  if (bo_type_get_element_type(vt) != bo_type_get_element_type(mt))
+    return bo_op_emit_error(op, "requires memref and vector types of the same elemental type");
+  return 0;
+}
+
+static int verify_vector_load(bo_op *op) {
+  if (verify_access(op, 0)) return -1;
+  if (op->num_results != 1) return bo_op_emit_error(op, "requires one result");
+  return check_vector_elem(op, op->results[0].type, op->operands[0].value->type);
+}
+
+static int verify_vector_store(bo_op *op) {
+  if (verify_access(op, 1)) return -1;
+  const bo_type *vt = op->operands[0].value->type;
+  if (bo_type_get_kind(vt) != BO_TYPE_VECTOR)
+    return bo_emit_types_error(op, "operand #0 must be vector of any type values, but got '", vt,
+                               "'", NULL, NULL);
+  return check_vector_elem(op, vt, op->operands[1].value->type);
+}
+
+/* --------------------------------------------------------------- affine.if */
+
+/* `#set(%dims)[%syms] (-> types)? {then} (else {else})? attr-dict`; the
+ * else region always exists (empty when not written). */
+static int parse_if(bo_parser *p, bo_parse_state *st) {
+  bo_loc loc = bo_parser_loc(p);
+  const bo_attr *set;
+  unsigned nd, ns;
+  bo_type_vec types = {0};
+  int rc = -1;
+  if (bo_parse_attribute(p, NULL, &set)) return -1;
+  if (bo_attr_get_kind(set) != BO_ATTR_INTEGER_SET)
+    return bo_parser_custom_error_at(p, loc, "invalid kind of attribute specified");
+  bo_state_add_attr(st, "condition", set);
+  if (parse_dims_and_symbols(p, st, &nd, &ns)) return -1;
+  if (bo_affine_map_num_dims(set) != nd)
+    return bo_parser_custom_error_at(p, st->loc, "dim operand count and integer set dim count must match");
+  if (bo_affine_map_num_symbols(set) != ns)
+    return bo_parser_custom_error_at(p, st->loc, "symbol operand count and integer set symbol count must match");
+  if (bo_parse_optional_arrow_type_list(p, &types) < 0) goto out;
+  bo_state_add_result_types(st, types.data, types.len);
+  bo_region *then_r = bo_state_add_region(st);
+  bo_region *else_r = bo_state_add_region(st);
+  if (bo_parse_region(p, then_r, NULL, 0)) goto out;
+  bo_ensure_terminator(p, then_r, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
+  int has_else = bo_parse_optional_keyword(p, "else");
+  if (has_else < 0) goto out;
+  if (has_else) {
+    if (bo_parse_region(p, else_r, NULL, 0)) goto out;
+    bo_ensure_terminator(p, else_r, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
+  }
+  if (parse_attr_dict(p, st)) goto out;
+  rc = 0;
+out:
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void print_if(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"condition"};
+  const bo_attr *set = bo_op_get_attr(op, "condition");
+  bo_print_char(p, ' ');
+  bo_print_attr(p, set);
+  print_dims_and_symbols(p, op, 0, op->num_operands, bo_affine_map_num_dims(set));
+  const bo_type **types = malloc(op->num_results * sizeof *types + 1);
+  if (!types) bo_out_of_memory(NULL, op->num_results * sizeof *types + 1);
+  for (unsigned i = 0; i < op->num_results; i++) types[i] = op->results[i].type;
+  bo_print_arrow_type_list(p, types, op->num_results);
+  free(types);
+  bo_print_region(p, &op->regions[0], false, op->num_results > 0, false);
+  if (!bo_region_is_empty(&op->regions[1])) {
+    bo_print_str(p, " else");
+    bo_print_region(p, &op->regions[1], false, op->num_results > 0, false);
+  }
+  bo_print_optional_attr_dict(p, op, elided, 1);
+}
+
+static int verify_if(bo_op *op) {
+  for (unsigned i = 0; i < op->num_regions; i++) /* MLIR's NoRegionArguments */
+    if (!bo_region_is_empty(&op->regions[i]) && op->regions[i].first->num_args)
+      return bo_op_emit_error(op, "region #%u should have no arguments", i);
+  const bo_attr *set = bo_op_get_attr(op, "condition");
+  if (!set || bo_attr_get_kind(set) != BO_ATTR_INTEGER_SET)
+    return bo_op_emit_error(op, "requires attribute 'condition'");
+  if (bo_affine_map_num_dims(set) + bo_affine_map_num_symbols(set) != op->num_operands)
+    return bo_op_emit_error(op, "operand count and condition integer set dimension and symbol "
+                                "count must match");
+  return check_dims_and_symbols(op, 0, op->num_operands, bo_affine_map_num_dims(set));
+}
+
+/* --------------------------------------------------------- affine.parallel */
+
+/* arith::AtomicRMWKind, by value. */
+static const char *const k_rmw_kinds[] = {
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"};
+enum { NUM_RMW_KINDS = sizeof k_rmw_kinds / sizeof *k_rmw_kinds };
+
+/* MLIR's isResultTypeMatchAtomicRMWKind. */
+static bool rmw_kind_matches(const bo_type *t, int64_t kind) {
+  bool is_float = bo_type_is_float(t), is_int = bo_type_get_kind(t) == BO_TYPE_INTEGER;
+  switch (kind) {
+  case 0: case 4: case 8: case 12: return is_float;  /* addf maximumf minimumf mulf */
+  case 1: case 2: case 13: case 14: return is_int;   /* addi andi muli ori */
+  case 3: return true;                               /* assign */
+  case 6: case 10: return is_int && bo_type_get_signedness(t) == BO_SIGNED;   /* maxs mins */
+  case 7: case 11: return is_int && bo_type_get_signedness(t) == BO_UNSIGNED; /* maxu minu */
+  default: return false;
+  }
+}
+
+/* `(e, max(e, e), ...)`: the bound groups of one side, as one map over
+ * operands shared by all groups (each SSA value once, in order of first use,
+ * dims before symbols), and the group sizes (MLIR's parseAffineMapWithMinMax). */
+static int parse_parallel_bounds(bo_parser *p, bo_parse_state *st, bool lower, const bo_attr **map,
+                                 const bo_attr **groups, unsigned *num_operands) {
+  bo_context *ctx = bo_parser_context(p);
+  subscript_parser sp = {p, ctx, {0}, {0}};
+  BO_VEC(const bo_affine_expr *) exprs = {0};
+  bo_i64_vec sizes = {0};
+  int rc = -1;
+  if (bo_parse_punct(p, "(")) goto out;
+  if (bo_parse_optional_punct(p, ")") <= 0) {
+    do {
+      int kw = bo_parse_optional_keyword(p, lower ? "max" : "min");
+      if (kw < 0) goto out;
+      size_t before = exprs.len;
+      if (kw) {
+        if (bo_parse_punct(p, "(")) goto out;
+        do {
+          const bo_affine_expr *e = parse_sum(&sp);
+          if (!e) goto out;
+          bo_vec_push(&exprs, e);
+        } while (bo_parse_optional_punct(p, ",") > 0);
+        if (bo_parse_punct(p, ")")) goto out;
+      } else {
+        const bo_affine_expr *e = parse_sum(&sp);
+        if (!e) goto out;
+        bo_vec_push(&exprs, e);
+      }
+      bo_vec_push(&sizes, (int64_t)(exprs.len - before));
+    } while (bo_parse_optional_punct(p, ",") > 0);
+    if (bo_parse_punct(p, ")")) goto out;
+  }
+  *map = bo_attr_affine_map(ctx, (unsigned)sp.dims.len, (unsigned)sp.syms.len,
+                            (unsigned)exprs.len, exprs.data);
+  int64_t dim = (int64_t)sizes.len;
+  const bo_type *gt = bo_type_tensor(ctx, 1, &dim, bo_type_integer(ctx, 32, BO_SIGNLESS), NULL);
+  *groups = bo_attr_dense_int(ctx, gt, sizes.len, sizes.data);
+  *num_operands = (unsigned)(sp.dims.len + sp.syms.len);
+  if (bo_resolve_operands_same(p, sp.dims.data, sp.dims.len, index_type(p), &st->operands) ||
+      bo_resolve_operands_same(p, sp.syms.data, sp.syms.len, index_type(p), &st->operands))
+    goto out;
+  rc = 0;
+out:
+  bo_vec_free(&sp.dims);
+  bo_vec_free(&sp.syms);
+  bo_vec_free(&exprs);
+  bo_vec_free(&sizes);
+  return rc;
+}
+
+static int parse_parallel(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  const bo_type *i64 = bo_type_integer(ctx, 64, BO_SIGNLESS);
+  bo_argument_vec ivs = {0};
+  bo_type_vec types = {0};
+  BO_VEC(const bo_attr *) steps = {0}, reds = {0};
+  const bo_attr *lb, *lbg, *ub, *ubg;
+  unsigned nlb, nub;
+  int rc = -1;
+  if (bo_parse_argument_list(p, BO_DELIM_PAREN, false, false, &ivs) || bo_parse_punct(p, "=") ||
+      parse_parallel_bounds(p, st, true, &lb, &lbg, &nlb) || bo_parse_keyword(p, "to") ||
+      parse_parallel_bounds(p, st, false, &ub, &ubg, &nub))
+    goto out;
+  int has_step = bo_parse_optional_keyword(p, "step");
+  if (has_step < 0) goto out;
+  if (has_step) {
+    /* a map of SSA ids whose results must all be constants */
+    subscript_parser sp = {p, ctx, {0}, {0}};
+    BO_VEC(const bo_affine_expr *) exprs = {0};
+    int bad = bo_parse_punct(p, "(");
+    if (!bad && bo_parse_optional_punct(p, ")") <= 0) {
+      do {
+        const bo_affine_expr *e = parse_sum(&sp);
+        if (!e) { bad = -1; break; }
+        bo_vec_push(&exprs, e);
+      } while (bo_parse_optional_punct(p, ",") > 0);
+      if (!bad) bad = bo_parse_punct(p, ")");
+    }
+    for (size_t i = 0; !bad && i < exprs.len; i++) {
+      if (bo_affine_get_kind(exprs.data[i]) != BO_AFFINE_CONST) {
+        bad = bo_parser_custom_error_at(p, st->loc, "steps must be constant integers");
+        break;
+      }
+      bo_vec_push(&steps, bo_attr_integer(ctx, i64, bo_affine_get_value(exprs.data[i])));
+    }
+    bo_vec_free(&sp.dims);
+    bo_vec_free(&sp.syms);
+    bo_vec_free(&exprs);
+    if (bad) goto out;
+  } else {
+    for (size_t i = 0; i < ivs.len; i++) bo_vec_push(&steps, bo_attr_integer(ctx, i64, 1));
+  }
+  int has_reduce = bo_parse_optional_keyword(p, "reduce");
+  if (has_reduce < 0) goto out;
+  if (has_reduce) {
+    if (bo_parse_punct(p, "(")) goto out;
+    do {
+      bo_loc sloc = bo_parser_loc(p);
+      const char *str;
+      size_t len;
+      if (bo_parse_string(p, &str, &len)) goto out;
+      int kind = -1;
+      for (int k = 0; k < NUM_RMW_KINDS; k++)
+        if (strlen(k_rmw_kinds[k]) == len && !memcmp(k_rmw_kinds[k], str, len)) kind = k;
+      if (kind < 0) {
+        bo_parser_custom_error_at(p, sloc, "invalid reduction value: \"%.*s\"", (int)len, str);
+        goto out;
+      }
+      bo_vec_push(&reds, bo_attr_integer(ctx, i64, kind));
+    } while (bo_parse_optional_punct(p, ",") > 0);
+    if (bo_parse_punct(p, ")")) goto out;
+  }
+  if (bo_parse_optional_arrow_type_list(p, &types) < 0) goto out;
+  bo_state_add_result_types(st, types.data, types.len);
+  for (size_t i = 0; i < ivs.len; i++) ivs.data[i].type = index_type(p);
+  bo_region *body = bo_state_add_region(st);
+  if (bo_parse_region(p, body, ivs.data, ivs.len) || parse_attr_dict(p, st)) goto out;
+  bo_ensure_terminator(p, body, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
+  bo_state_add_attr(st, "lowerBoundsMap", lb);
+  bo_state_add_attr(st, "lowerBoundsGroups", lbg);
+  bo_state_add_attr(st, "upperBoundsMap", ub);
+  bo_state_add_attr(st, "upperBoundsGroups", ubg);
+  bo_state_add_attr(st, "steps", bo_attr_array(ctx, (unsigned)steps.len, steps.data));
+  bo_state_add_attr(st, "reductions", bo_attr_array(ctx, (unsigned)reds.len, reds.data));
+  rc = 0;
+out:
+  bo_vec_free(&ivs);
+  bo_vec_free(&types);
+  bo_vec_free(&steps);
+  bo_vec_free(&reds);
+  return rc;
+}
+
+/* The number of groups in a rank-1 dense groups attribute. */
+static unsigned num_groups(const bo_attr *groups) {
+  const bo_type *t = bo_attr_get_type(groups);
+  if (!t || !bo_type_is_shaped(t) || bo_type_get_rank(t) != 1) return 0;
+  int64_t n = bo_type_get_shape(t)[0];
+  return n > 0 ? (unsigned)n : 0;
+}
+
+/* The groups of one side, `max(...)`/`min(...)` for a group of several. */
+static void print_parallel_bounds(bo_printer *p, bo_op *op, const bo_attr *map,
+                                  const bo_attr *groups, unsigned from, const char *kw) {
+  unsigned start = 0, n = num_groups(groups);
+  for (unsigned g = 0; g < n; g++) {
+    if (g) bo_print_str(p, ", ");
+    unsigned size = (unsigned)bo_attr_dense_int_at(groups, g);
+    if (size == 1) {
+      print_results_of_ssa_ids(p, op, from, map, start, 1);
+    } else {
+      bo_printf(p, "%s(", kw);
+      print_results_of_ssa_ids(p, op, from, map, start, size);
+      bo_print_char(p, ')');
+    }
+    start += size;
+  }
+}
+
+static void print_parallel(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"reductions", "lowerBoundsMap", "lowerBoundsGroups",
+                                       "upperBoundsMap", "upperBoundsGroups", "steps"};
+  bo_block *body = bo_region_first_block(&op->regions[0]);
+  const bo_attr *lb = bo_op_get_attr(op, "lowerBoundsMap"), *ub = bo_op_get_attr(op, "upperBoundsMap");
+  const bo_attr *steps = bo_op_get_attr(op, "steps"), *reds = bo_op_get_attr(op, "reductions");
+  bo_print_str(p, " (");
+  for (unsigned i = 0; body && i < body->num_args; i++) {
+    if (i) bo_print_str(p, ", ");
+    bo_print_operand(p, body->args[i]);
+  }
+  bo_print_str(p, ") = (");
+  print_parallel_bounds(p, op, lb, bo_op_get_attr(op, "lowerBoundsGroups"), 0, "max");
+  bo_print_str(p, ") to (");
+  unsigned nlb = bo_affine_map_num_dims(lb) + bo_affine_map_num_symbols(lb);
+  print_parallel_bounds(p, op, ub, bo_op_get_attr(op, "upperBoundsGroups"), nlb, "min");
+  bo_print_char(p, ')');
+  unsigned ns = bo_attr_get_num_elements(steps);
+  bool unit = true;
+  for (unsigned i = 0; i < ns; i++) unit = unit && bo_attr_get_int(bo_attr_array_get(steps, i)) == 1;
+  if (!unit) {
+    bo_print_str(p, " step (");
+    for (unsigned i = 0; i < ns; i++) {
+      if (i) bo_print_str(p, ", ");
+      bo_print_int(p, bo_attr_get_int(bo_attr_array_get(steps, i)));
+    }
+    bo_print_char(p, ')');
+  }
+  if (op->num_results) {
+    bo_print_str(p, " reduce (");
+    for (unsigned i = 0; i < bo_attr_get_num_elements(reds); i++) {
+      int64_t k = bo_attr_get_int(bo_attr_array_get(reds, i));
+      if (i) bo_print_str(p, ", ");
+      bo_printf(p, "\"%s\"", k >= 0 && k < NUM_RMW_KINDS ? k_rmw_kinds[k] : "?");
+    }
+    bo_print_str(p, ") -> (");
+    bo_print_result_types(p, op);
+    bo_print_char(p, ')');
+  }
+  bo_print_region(p, &op->regions[0], false, op->num_results > 0, false);
+  bo_print_optional_attr_dict(p, op, elided, 6);
+}
+
+/* The sum of a bound side's group sizes; 0 is an error (reported). */
+static int check_groups(bo_op *op, const bo_attr *groups, const bo_attr *map, const char *side) {
+  unsigned total = 0, n = num_groups(groups);
+  for (unsigned g = 0; g < n; g++) {
+    int64_t size = bo_attr_dense_int_at(groups, g);
+    if (size <= 0)
+      return bo_op_emit_error(op, "expected %s bound map to have at least one result", side);
+    total += (unsigned)size;
+  }
+  if (total != bo_affine_map_num_results(map))
+    return bo_op_emit_error(op, "expected %s bounds map to have %u results", side, total);
+  return 0;
+}
+
+static int verify_parallel(bo_op *op) {
+  const bo_attr *lb = bo_op_get_attr(op, "lowerBoundsMap"), *ub = bo_op_get_attr(op, "upperBoundsMap");
+  const bo_attr *lbg = bo_op_get_attr(op, "lowerBoundsGroups");
+  const bo_attr *ubg = bo_op_get_attr(op, "upperBoundsGroups");
+  const bo_attr *steps = bo_op_get_attr(op, "steps"), *reds = bo_op_get_attr(op, "reductions");
+  if (!lb || !ub || !lbg || !ubg || !steps || !reds || bo_attr_get_kind(lb) != BO_ATTR_AFFINE_MAP ||
+      bo_attr_get_kind(ub) != BO_ATTR_AFFINE_MAP || bo_attr_get_kind(lbg) != BO_ATTR_DENSE ||
+      bo_attr_get_kind(ubg) != BO_ATTR_DENSE || bo_attr_get_kind(steps) != BO_ATTR_ARRAY ||
+      bo_attr_get_kind(reds) != BO_ATTR_ARRAY)
+    return bo_op_emit_error(op, "requires attributes 'lowerBoundsGroups', 'lowerBoundsMap', "
+                                "'reductions', 'steps', 'upperBoundsGroups', 'upperBoundsMap'");
+  bo_block *body = bo_region_first_block(&op->regions[0]);
+  unsigned nargs = body ? body->num_args : 0;
+  unsigned nd = nargs;
+  if (num_groups(lbg) != nd || num_groups(ubg) != nd || bo_attr_get_num_elements(steps) != nd)
+    return bo_op_emit_error(op, "the number of region arguments (%u) and the number of map groups "
+                            "for lower (%u) and upper bound (%u), and the number of steps (%u) "
+                            "must all match", nargs, num_groups(lbg), num_groups(ubg),
+                            (unsigned)bo_attr_get_num_elements(steps));
+  if (check_groups(op, lbg, lb, "lower") || check_groups(op, ubg, ub, "upper")) return -1;
+  if (bo_attr_get_num_elements(reds) != op->num_results)
+    return bo_op_emit_error(op, "a reduction must be specified for each output");
+  for (unsigned i = 0; i < op->num_results; i++) {
+    const bo_attr *k = bo_attr_array_get(reds, i);
+    if (bo_attr_get_kind(k) != BO_ATTR_INTEGER || bo_attr_get_int(k) < 0 ||
+        bo_attr_get_int(k) >= NUM_RMW_KINDS)
+      return bo_op_emit_error(op, "invalid reduction attribute");
+    if (!rmw_kind_matches(op->results[i].type, bo_attr_get_int(k)))
+      return bo_op_emit_error(op, "result type cannot match reduction attribute");
+  }
+  unsigned nlb = bo_affine_map_num_dims(lb) + bo_affine_map_num_symbols(lb);
+  unsigned nub = bo_affine_map_num_dims(ub) + bo_affine_map_num_symbols(ub);
+  if (nlb + nub != op->num_operands)
+    return bo_op_emit_error(op, "operand count and bound maps' dimension and symbol count must match");
+  if (check_dims_and_symbols(op, 0, nlb, bo_affine_map_num_dims(lb)) ||
+      check_dims_and_symbols(op, nlb, nub, bo_affine_map_num_dims(ub)))
+    return -1;
+  return 0;
+}
+
+/* --------------------------------- affine.linearize_index / delinearize_index */
+
+/* `(%b, 16)`: the basis, dynamic entries resolved as index. */
+static int parse_basis(bo_parser *p, bo_parse_state *st, int32_t *num_dynamic) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_unresolved_vec dyn = {0};
+  bo_i64_vec statics = {0};
+  int rc = bo_parse_dynamic_index_list(p, &dyn, &statics, BO_DELIM_PAREN);
+  if (!rc)
+    rc = bo_resolve_operands_same(p, dyn.data, dyn.len, index_type(p), &st->operands);
+  if (!rc)
+    bo_state_add_attr(st, "static_basis",
+                      bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS),
+                                              statics.len, statics.data));
+  *num_dynamic = (int32_t)dyn.len;
+  bo_vec_free(&dyn);
+  bo_vec_free(&statics);
+  return rc;
+}
+
+static void print_basis(bo_printer *p, bo_op *op, unsigned from) {
+  const bo_attr *sb = bo_op_get_attr(op, "static_basis");
+  size_t n = sb ? bo_attr_get_num_elements(sb) : 0;
+  int64_t *vals = malloc(n * sizeof *vals + 1);
+  if (!vals) bo_out_of_memory(NULL, n * sizeof *vals + 1);
+  for (size_t i = 0; i < n; i++) vals[i] = bo_attr_dense_array_int_at(sb, i);
+  bo_value **dyn = malloc((op->num_operands - from) * sizeof *dyn + 1);
+  if (!dyn) bo_out_of_memory(NULL, (op->num_operands - from) * sizeof *dyn + 1);
+  for (unsigned i = from; i < op->num_operands; i++) dyn[i - from] = op->operands[i].value;
+  bo_print_dynamic_index_list(p, dyn, op->num_operands - from, vals, n, BO_DELIM_PAREN);
+  free(vals);
+  free(dyn);
+}
+
+/* `(disjoint)? [%i, %j] by (basis) attr-dict : index` */
+static int parse_linearize(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_unresolved_vec idx = {0};
+  int32_t seg[2] = {0, 0};
+  int rc = -1;
+  int disjoint = bo_parse_optional_keyword(p, "disjoint");
+  if (disjoint < 0) return -1;
+  bo_state_add_attr(st, "disjoint", disjoint ? bo_attr_unit(ctx) : bo_attr_bool(ctx, false));
+  if (bo_parse_operand_list(p, BO_DELIM_SQUARE, &idx) ||
+      bo_resolve_operands_same(p, idx.data, idx.len, index_type(p), &st->operands) ||
+      bo_parse_keyword(p, "by") || parse_basis(p, st, &seg[1]) || parse_attr_dict(p, st))
+    goto out;
+  const bo_type *t;
+  if (bo_parse_colon_type(p, &t)) goto out;
+  bo_state_add_result_type(st, t);
+  seg[0] = (int32_t)idx.len;
+  bo_state_set_segment_sizes(st, seg, 2);
+  rc = 0;
+out:
+  bo_vec_free(&idx);
+  return rc;
+}
+
+static void print_linearize(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"disjoint", "operandSegmentSizes", "static_basis"};
+  const bo_attr *d = bo_op_get_attr(op, "disjoint");
+  unsigned s, n = bo_op_segment(op, 0, &s);
+  if (d && bo_attr_get_kind(d) == BO_ATTR_UNIT) bo_print_str(p, " disjoint");
+  bo_print_str(p, " [");
+  bo_print_op_operands(p, op, s, n);
+  bo_print_str(p, "] by ");
+  print_basis(p, op, s + n);
+  bo_print_optional_attr_dict(p, op, elided, 3);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->results[0].type);
+}
+
+/* The dynamic entries of the basis match its kDynamic markers. */
+static int check_basis(bo_op *op, const bo_attr *sb, unsigned num_dynamic) {
+  unsigned markers = 0;
+  for (size_t i = 0; i < bo_attr_get_num_elements(sb); i++)
+    markers += bo_attr_dense_array_int_at(sb, i) == BO_DYNAMIC;
+  if (markers != num_dynamic)
+    return bo_op_emit_error(op, "mismatch between dynamic and static basis (kDynamic marker but "
+                            "no corresponding dynamic basis entry) -- this can only happen due "
+                            "to an incorrect fold/rewrite");
+  return 0;
+}
+
+static int verify_linearize(bo_op *op) {
+  const bo_attr *sb = bo_op_get_attr(op, "static_basis");
+  if (!sb || bo_attr_get_kind(sb) != BO_ATTR_DENSE_ARRAY)
+    return bo_op_emit_error(op, "requires attribute 'static_basis'");
+  unsigned s, n = bo_op_segment(op, 0, &s), ds, dn = bo_op_segment(op, 1, &ds);
+  size_t nb = bo_attr_get_num_elements(sb);
+  if (n != nb && n != nb + 1)
+    return bo_op_emit_error(op, "should be passed a basis element for each index except possibly "
+                                "the first");
+  return check_basis(op, sb, dn);
+}
+
+/* `%i into (basis) attr-dict : index, index` */
+static int parse_delinearize(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved u;
+  bo_value *v;
+  bo_type_vec types = {0};
+  int32_t ndyn;
+  int rc = -1;
+  if (bo_parse_operand(p, &u) || bo_resolve_operand(p, &u, index_type(p), &v)) return -1;
+  bo_state_add_operand(st, v);
+  if (bo_parse_keyword(p, "into") || parse_basis(p, st, &ndyn) || parse_attr_dict(p, st) ||
+      bo_parse_colon_type_list(p, &types))
+    goto out;
+  bo_state_add_result_types(st, types.data, types.len);
+  rc = 0;
+out:
+  bo_vec_free(&types);
+  return rc;
+}
+
+static void print_delinearize(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"static_basis"};
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  bo_print_str(p, " into ");
+  print_basis(p, op, 1);
+  bo_print_optional_attr_dict(p, op, elided, 1);
+  bo_print_str(p, " : ");
+  bo_print_result_types(p, op);
+}
+
+static int verify_delinearize(bo_op *op) {
+  const bo_attr *sb = bo_op_get_attr(op, "static_basis");
+  if (!sb || bo_attr_get_kind(sb) != BO_ATTR_DENSE_ARRAY)
+    return bo_op_emit_error(op, "requires attribute 'static_basis'");
+  size_t nb = bo_attr_get_num_elements(sb);
+  if (op->num_results != nb && op->num_results != nb + 1)
+    return bo_op_emit_error(op, "should return an index for each basis element and up to one "
+                                "extra index");
+  if (check_basis(op, sb, op->num_operands ? op->num_operands - 1 : 0)) return -1;
+  for (size_t i = 0; i < nb; i++) {
+    int64_t b = bo_attr_dense_array_int_at(sb, i);
+    if (b != BO_DYNAMIC && b <= 0)
+      return bo_op_emit_error(op, "no basis element may be statically non-positive");
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------- affine.prefetch */
+
+/* `%m[subscripts], read|write, locality<N>, data|instr attr-dict : type` */
+static int parse_prefetch(bo_parser *p, bo_parse_state *st) {
+  bo_context *ctx = bo_parser_context(p);
+  bo_unresolved mem;
+  const bo_attr *map, *hint;
+  const bo_type *t;
+  const char *rw, *cache;
+  bo_value *v;
+  if (bo_parse_operand(p, &mem)) return -1;
+  size_t slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  if (parse_subscripts(p, st, &map) || bo_parse_punct(p, ",") || bo_parse_any_keyword(p, &rw) ||
+      bo_parse_punct(p, ",") || bo_parse_keyword(p, "locality") || bo_parse_punct(p, "<") ||
+      bo_parse_attribute(p, bo_type_integer(ctx, 32, BO_SIGNLESS), &hint) ||
+      bo_parse_punct(p, ">") || bo_parse_punct(p, ",") || bo_parse_any_keyword(p, &cache) ||
+      parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot] = v;
+  if (strcmp(rw, "read") && strcmp(rw, "write"))
+    return bo_parser_custom_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
+  if (strcmp(cache, "data") && strcmp(cache, "instr"))
+    return bo_parser_custom_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
+  bo_state_add_attr(st, "map", map);
+  bo_state_add_attr(st, "localityHint", hint);
+  bo_state_add_attr(st, "isWrite", bo_attr_bool(ctx, !strcmp(rw, "write")));
+  bo_state_add_attr(st, "isDataCache", bo_attr_bool(ctx, !strcmp(cache, "data")));
+  return 0;
+}
+
+static bool attr_true(const bo_attr *a) {
+  return a && bo_attr_get_kind(a) == BO_ATTR_INTEGER && bo_attr_get_int(a) != 0;
+}
+
+static void print_prefetch(bo_printer *p, bo_op *op) {
+  static const char *const elided[] = {"map", "localityHint", "isDataCache", "isWrite"};
+  const bo_attr *hint = bo_op_get_attr(op, "localityHint");
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
+  bo_printf(p, ", %s, locality<%" PRId64 ">, %s", attr_true(bo_op_get_attr(op, "isWrite")) ? "write" : "read",
+            hint ? bo_attr_get_int(hint) : 0,
+            attr_true(bo_op_get_attr(op, "isDataCache")) ? "data" : "instr");
+  bo_print_optional_attr_dict(p, op, elided, 4);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[0].value->type);
+}
+
+/* An index operand that is neither a valid dim nor a valid symbol (MLIR's
+ * isValidAffineIndexOperand). */
+static bool valid_index_operand(const bo_value *v) {
+  unsigned budget = SYMBOL_CHECK_BUDGET;
+  if (valid_dim(v, &budget)) return true;
+  budget = SYMBOL_CHECK_BUDGET;
+  return valid_symbol(v, &budget);
+}
+
+static int verify_prefetch(bo_op *op) {
+  const bo_attr *map = bo_op_get_attr(op, "map"), *hint = bo_op_get_attr(op, "localityHint");
+  if (!hint || !bo_op_get_attr(op, "isWrite") || !bo_op_get_attr(op, "isDataCache"))
+    return bo_op_emit_error(op, "requires attributes 'isDataCache', 'isWrite' and 'localityHint'");
+  if (bo_attr_get_kind(hint) != BO_ATTR_INTEGER || bo_attr_get_int(hint) < 0 ||
+      bo_attr_get_int(hint) > 3)
+    return bo_op_emit_error(op, "attribute 'localityHint' failed to satisfy constraint: 32-bit "
+                                "signless integer attribute whose minimum value is 0 whose "
+                                "maximum value is 3");
+  if (!op->num_operands || bo_type_get_kind(op->operands[0].value->type) != BO_TYPE_MEMREF)
+    return bo_op_emit_error(op, "operand #0 must be memref of any type values");
+  if (map) {
+    if (bo_affine_map_num_results(map) != bo_type_get_rank(op->operands[0].value->type))
+      return bo_op_emit_error(op, "affine.prefetch affine map num results must equal memref rank");
+    if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) + 1 != op->num_operands)
+      return bo_op_emit_error(op, "too few operands");
+  } else if (op->num_operands != 1) {
+    return bo_op_emit_error(op, "too few operands");
+  }
+  for (unsigned i = 1; i < op->num_operands; i++)
+    if (!valid_index_operand(op->operands[i].value))
+      return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
+  return 0;
+}
+
+/* --------------------------------------------- affine.dma_start / dma_wait */
+
+/* `%m[subscripts]`: the memref's slot is reserved (filled once typed), the
+ * subscripts resolved as index; *n gets the number of index operands. */
+static int parse_memref_access(bo_parser *p, bo_parse_state *st, bo_unresolved *mem,
+                               size_t *slot, const bo_attr **map) {
+  if (bo_parse_operand(p, mem)) return -1;
+  *slot = st->operands.len;
+  bo_state_add_operand(st, NULL);
+  return parse_subscripts(p, st, map);
+}
+
+/* src[...], dst[...], tag[...], %n (, %stride, %per_stride)? : types */
+static int parse_dma_start(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved mem[3], num;
+  size_t slot[3];
+  const bo_attr *map[3];
+  bo_unresolved_vec strides = {0};
+  bo_type_vec types = {0};
+  bo_value *v;
+  int rc = -1;
+  for (int k = 0; k < 3; k++)
+    if (parse_memref_access(p, st, &mem[k], &slot[k], &map[k]) || bo_parse_punct(p, ","))
+      goto out;
+  if (bo_parse_operand(p, &num) || bo_resolve_operand(p, &num, index_type(p), &v)) goto out;
+  bo_state_add_operand(st, v);
+  while (bo_parse_optional_punct(p, ",") > 0) {
+    bo_unresolved u;
+    if (bo_parse_operand(p, &u)) goto out;
+    bo_vec_push(&strides, u);
+  }
+  if (strides.len && strides.len != 2) {
+    bo_parser_custom_error_at(p, st->loc, "expected two stride related operands");
+    goto out;
+  }
+  if (bo_parse_colon_type_list(p, &types)) goto out;
+  if (types.len != 3) {
+    bo_parser_custom_error_at(p, st->loc, "expected three types");
+    goto out;
+  }
+  for (int k = 0; k < 3; k++) {
+    if (bo_resolve_operand(p, &mem[k], types.data[k], &v)) goto out;
+    st->operands.data[slot[k]] = v;
+  }
+  if (bo_resolve_operands_same(p, strides.data, strides.len, index_type(p), &st->operands)) goto out;
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  for (int k = 0; k < 3; k++) bo_state_add_attr(st, names[k], map[k]);
+  rc = 0;
+out:
+  bo_vec_free(&strides);
+  bo_vec_free(&types);
+  return rc;
+}
+
+static unsigned map_inputs(const bo_attr *m) {
+  return bo_affine_map_num_dims(m) + bo_affine_map_num_symbols(m);
+}
+
+static void print_dma_start(bo_printer *p, bo_op *op) {
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  unsigned at = 0;
+  for (int k = 0; k < 3; k++) {
+    const bo_attr *m = bo_op_get_attr(op, names[k]);
+    bo_print_str(p, k ? ", " : " ");
+    bo_print_operand(p, op->operands[at].value);
+    print_subscripts(p, op, at + 1, m);
+    at += 1 + map_inputs(m);
+  }
+  for (; at < op->num_operands; at++) {
+    bo_print_str(p, ", ");
+    bo_print_operand(p, op->operands[at].value);
+  }
+  bo_print_str(p, " : ");
+  at = 0;
+  for (int k = 0; k < 3; k++) {
+    if (k) bo_print_str(p, ", ");
+    bo_print_type(p, op->operands[at].value->type);
+    at += 1 + map_inputs(bo_op_get_attr(op, names[k]));
+  }
+}
+
+static int verify_dma_start(bo_op *op) {
+  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
+  static const char *const what[3] = {"source", "destination", "tag"};
+  static const char *const short_name[3] = {"src", "dst", "tag"};
+  const bo_attr *m[3];
+  for (int k = 0; k < 3; k++) {
+    m[k] = bo_op_get_attr(op, names[k]);
+    if (!m[k] || bo_attr_get_kind(m[k]) != BO_ATTR_AFFINE_MAP)
+      return bo_op_emit_error(op, "requires attribute '%s'", names[k]);
+  }
+  unsigned at = 0, all = map_inputs(m[0]) + map_inputs(m[1]) + map_inputs(m[2]);
+  if (op->num_operands != all + 4 && op->num_operands != all + 6)
+    return bo_op_emit_error(op, "incorrect number of operands");
+  for (int k = 0; k < 3; k++) {
+    if (bo_type_get_kind(op->operands[at].value->type) != BO_TYPE_MEMREF)
+      return bo_op_emit_error(op, "expected DMA %s to be of memref type", what[k]);
+    at += 1 + map_inputs(m[k]);
+  }
+  at = 0;
+  for (int k = 0; k < 3; k++) {
+    for (unsigned i = at + 1; i <= at + map_inputs(m[k]); i++) {
+      if (!is_index(op->operands[i].value))
+        return bo_op_emit_error(op, "%s index to dma_start must have 'index' type", short_name[k]);
+      if (!valid_index_operand(op->operands[i].value))
+        return bo_op_emit_error(op, "%s index must be a valid dimension or symbol identifier",
+                                short_name[k]);
+    }
+    at += 1 + map_inputs(m[k]);
+  }
+  return 0;
+}
+
+/* `%tag[subscripts], %n : type` */
+static int parse_dma_wait(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved mem, num;
+  size_t slot;
+  const bo_attr *map;
+  const bo_type *t;
+  bo_value *v;
+  if (parse_memref_access(p, st, &mem, &slot, &map) || bo_parse_punct(p, ",") ||
+      bo_parse_operand(p, &num) || bo_parse_colon_type(p, &t) ||
+      bo_resolve_operand(p, &mem, t, &v))
+    return -1;
+  st->operands.data[slot] = v;
+  if (bo_resolve_operand(p, &num, index_type(p), &v)) return -1;
+  bo_state_add_operand(st, v);
+  if (bo_type_get_kind(t) != BO_TYPE_MEMREF)
+    return bo_parser_custom_error_at(p, st->loc, "expected tag to be of memref type");
+  bo_state_add_attr(st, "tag_map", map);
+  return 0;
+}
+
+static void print_dma_wait(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_operand(p, op->operands[0].value);
+  print_subscripts(p, op, 1, bo_op_get_attr(op, "tag_map"));
+  bo_print_str(p, ", ");
+  bo_print_operand(p, op->operands[op->num_operands - 1].value);
+  bo_print_str(p, " : ");
+  bo_print_type(p, op->operands[0].value->type);
+}
+
+static int verify_dma_wait(bo_op *op) {
+  const bo_attr *m = bo_op_get_attr(op, "tag_map");
+  if (!m || bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP)
+    return bo_op_emit_error(op, "requires attribute 'tag_map'");
+  if (op->num_operands != map_inputs(m) + 2) return bo_op_emit_error(op, "incorrect number of operands");
+  if (bo_type_get_kind(op->operands[0].value->type) != BO_TYPE_MEMREF)
+    return bo_op_emit_error(op, "expected DMA tag to be of memref type");
+  for (unsigned i = 1; i <= map_inputs(m); i++) {
+    if (!is_index(op->operands[i].value))
+      return bo_op_emit_error(op, "index to dma_wait must have 'index' type");
+    if (!valid_index_operand(op->operands[i].value))
+      return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
+  }
+  return 0;
+}
+
 /* ------------------------------------------------------------------- table */
 
 static const char *const map_attrs[] = {"map", NULL};
 static const char *const for_attrs[] = {"lowerBoundMap", "operandSegmentSizes", "step",
                                         "upperBoundMap", NULL};
+static const char *const if_attrs[] = {"condition", NULL};
+static const char *const parallel_attrs[] = {"lowerBoundsGroups", "lowerBoundsMap", "reductions",
+                                             "steps", "upperBoundsGroups", "upperBoundsMap", NULL};
+static const char *const linearize_attrs[] = {"disjoint", "operandSegmentSizes", "static_basis", NULL};
+static const char *const delinearize_attrs[] = {"static_basis", NULL};
+static const char *const prefetch_attrs[] = {"isDataCache", "isWrite", "localityHint", "map", NULL};
 
 static const bo_op_info affine_ops[] = {
     BO_OP_DEF(AFFINE_APPLY, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_apply, .print = print_map_op, .verify = verify_apply),
+    BO_OP_DEF(AFFINE_DELINEARIZE_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = delinearize_attrs,
+     .parse = parse_delinearize, .print = print_delinearize, .verify = verify_delinearize),
+    /* not ODS ops upstream: their maps are discardable attributes */
+    BO_OP_DEF(AFFINE_DMA_START, .memory = &bo_memory_read_write, .parse = parse_dma_start,
+     .print = print_dma_start, .verify = verify_dma_start),
+    BO_OP_DEF(AFFINE_DMA_WAIT, .memory = &bo_memory_read_write, .parse = parse_dma_wait,
+     .print = print_dma_wait, .verify = verify_dma_wait),
     BO_OP_DEF(AFFINE_FOR, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for),
-    BO_OP_DEF(AFFINE_LOAD, .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
+    BO_OP_DEF(AFFINE_IF, .memory = &bo_memory_scf_region, .num_regions = 2,
+     .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = if_attrs,
+     .parse = parse_if, .print = print_if, .verify = verify_if),
+    BO_OP_DEF(AFFINE_LINEARIZE_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = linearize_attrs,
+     .parse = parse_linearize, .print = print_linearize, .verify = verify_linearize),
+    BO_OP_DEF(AFFINE_LOAD, .memory = &bo_memory_load, .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
      .verify = verify_load),
     BO_OP_DEF(AFFINE_MAX, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max),
     BO_OP_DEF(AFFINE_MIN, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max),
-    BO_OP_DEF(AFFINE_STORE, .inherent_attrs = map_attrs, .parse = parse_store,
-     .print = print_store, .verify = verify_store),
-    BO_OP_DEF(AFFINE_YIELD, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
+    BO_OP_DEF(AFFINE_PARALLEL, .memory = &bo_memory_scf_region, .num_regions = 1,
+     .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
+     .inherent_attrs = parallel_attrs, .parse = parse_parallel, .print = print_parallel,
+     .verify = verify_parallel),
+    BO_OP_DEF(AFFINE_PREFETCH, .memory = &bo_memory_read, .inherent_attrs = prefetch_attrs,
+     .parse = parse_prefetch, .print = print_prefetch, .verify = verify_prefetch),
+    BO_OP_DEF(AFFINE_STORE, .memory = &bo_memory_store, .inherent_attrs = map_attrs,
+     .parse = parse_store, .print = print_store, .verify = verify_store),
+    BO_OP_DEF(AFFINE_VECTOR_LOAD, .memory = &bo_memory_read, .inherent_attrs = map_attrs,
+     .parse = parse_vector_load, .print = print_vector_load, .verify = verify_vector_load),
+    BO_OP_DEF(AFFINE_VECTOR_STORE, .memory = &bo_memory_write, .inherent_attrs = map_attrs,
+     .parse = parse_vector_store, .print = print_vector_store, .verify = verify_vector_store),
+    BO_OP_DEF(AFFINE_YIELD, .memory = &bo_memory_scf_yield, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
      .parse = parse_yield, .print = print_yield, .verify = verify_yield),
 };
 

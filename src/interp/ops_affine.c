@@ -1,5 +1,7 @@
 /* ops_affine.c - semantics of the affine dialect: apply, min, max, for,
- * load, store, yield.
+ * if, parallel, load, store, yield, linearize_index, delinearize_index,
+ * prefetch (a no-op); vector_load / vector_store and dma_start / dma_wait
+ * are not interpreted yet.
  *
  * A map's operands are its dims followed by its symbols; results are
  * evaluated with MLIR's floordiv/ceildiv/mod semantics, and a division by
@@ -227,6 +229,295 @@ static int dec_store(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* affine.if: the then region when every constraint holds (== 0 or >= 0). */
+typedef struct aif_aux {
+  const bo_attr *set;
+  code_region then_r, else_r;
+  bool has_else;
+  uint8_t *res_obj;
+} aif_aux;
+
+static int exec_if(bo_interp *I, const insn *in, slot *F) {
+  const aif_aux *x = in->aux;
+  unsigned nd = bo_affine_map_num_dims(x->set), ns = bo_affine_map_num_symbols(x->set);
+  int64_t dims[MAX_MAP], syms[MAX_MAP];
+  for (unsigned i = 0; i < nd; i++) dims[i] = F[in->ops[i]].i;
+  for (unsigned i = 0; i < ns; i++) syms[i] = F[in->ops[nd + i]].i;
+  bool holds = true;
+  for (unsigned c = 0; holds && c < bo_affine_map_num_results(x->set); c++) {
+    const bo_affine_expr *bad = NULL;
+    int64_t v;
+    int rc = eval_expr(bo_affine_map_result(x->set, c), dims, syms, &v, &bad);
+    if (rc != EVAL_OK)
+      return interp_error(I, in->op, "%s %s in constraint #%u of the condition",
+                          affine_kind_name(bad), rc == EVAL_DIV_ZERO ? "by zero" : "overflow", c);
+    holds = bo_integer_set_is_eq(x->set, c) ? v == 0 : v >= 0;
+  }
+  if (!holds && !x->has_else) return 0;
+  const insn *term;
+  if (run_region(I, holds ? &x->then_r : &x->else_r, F, &term)) return RC_ERROR;
+  if (in->nres) slots_transfer(I, F, in->res, x->res_obj, term->ops, in->nres);
+  return 0;
+}
+
+static int dec_if(decoder *D, const bo_op *op, insn *in) {
+  aif_aux *x = dec_alloc(D, sizeof *x);
+  x->set = bo_op_get_attr(op, "condition");
+  if (!x->set || bo_attr_get_kind(x->set) != BO_ATTR_INTEGER_SET ||
+      bo_affine_map_num_dims(x->set) > MAX_MAP || bo_affine_map_num_symbols(x->set) > MAX_MAP ||
+      op->num_regions != 2 || dec_region(D, &op->regions[0], &x->then_r))
+    return -1;
+  x->has_else = !bo_region_is_empty(&op->regions[1]);
+  if (x->has_else && dec_region(D, &op->regions[1], &x->else_r)) return -1;
+  if (op->num_results && !x->has_else) return -1;
+  x->res_obj = dec_alloc(D, op->num_results + 1);
+  for (unsigned i = 0; i < op->num_results; i++) x->res_obj[i] = value_is_obj(&op->results[i]);
+  in->aux = x;
+  in->fn = exec_if;
+  return 0;
+}
+
+/* affine.parallel: the iterations run in order (row-major over the ivs); a
+ * dimension runs from the max of its lower-bound group to the min of its
+ * upper-bound group.  Each result starts at its reduction's identity and
+ * combines the yielded value of every iteration (f32/f64 and integer
+ * results; "assign" keeps the last). */
+#define MAX_PAR 8
+enum { RK_ADDF = 0, RK_ADDI = 1, RK_ANDI = 2, RK_ASSIGN = 3, RK_MAXIMUMF = 4, RK_MAXS = 6,
+       RK_MAXU = 7, RK_MINIMUMF = 8, RK_MINS = 10, RK_MINU = 11, RK_MULF = 12, RK_MULI = 13,
+       RK_ORI = 14 };
+typedef struct apar_aux {
+  map_aux lb, ub;
+  unsigned rank, lb_groups[MAX_PAR], ub_groups[MAX_PAR];
+  int64_t steps[MAX_PAR];
+  uint32_t ivs[MAX_PAR];
+  code_region body;
+  local_slots locals;
+  int64_t *kinds;      /* per result: the reduction */
+  elem_kind *res_ek;   /* per result: its scalar kind */
+} apar_aux;
+
+static slot red_identity(int64_t k, elem_kind ek) {
+  slot s = {0};
+  bool f64 = ek == EK_F64;
+  unsigned w = ek_int_width(ek);
+  switch (k) {
+  case RK_MULF: if (f64) s.d = 1.0; else s.f = 1.0f; break;
+  case RK_MAXIMUMF: if (f64) s.d = -INFINITY; else s.f = -INFINITY; break;
+  case RK_MINIMUMF: if (f64) s.d = INFINITY; else s.f = INFINITY; break;
+  case RK_MULI: s.i = 1; break;
+  case RK_ANDI: s.i = sext(-1, w); break;
+  case RK_MAXS: s.i = w >= 64 ? INT64_MIN : -(INT64_C(1) << (w - 1)); break;
+  case RK_MINS: s.i = w >= 64 ? INT64_MAX : (INT64_C(1) << (w - 1)) - 1; break;
+  case RK_MINU: s.i = -1; break;
+  default: break; /* addf, addi, ori, maxu: zero; assign: the first value replaces it */
+  }
+  return s;
+}
+
+static double fmax_nan(double a, double b) { return a != a || b != b ? NAN : a > b ? a : b; }
+static double fmin_nan(double a, double b) { return a != a || b != b ? NAN : a < b ? a : b; }
+
+static slot red_combine(int64_t k, elem_kind ek, slot a, slot b) {
+  unsigned w = ek_int_width(ek);
+  uint64_t m = w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;
+  if (ek == EK_F64) {
+    switch (k) {
+    case RK_ADDF: a.d += b.d; break;
+    case RK_MULF: a.d *= b.d; break;
+    case RK_MAXIMUMF: a.d = fmax_nan(a.d, b.d); break;
+    case RK_MINIMUMF: a.d = fmin_nan(a.d, b.d); break;
+    default: a = b; break;
+    }
+    return a;
+  }
+  if (ek_is_float(ek)) {
+    switch (k) {
+    case RK_ADDF: a.f += b.f; break;
+    case RK_MULF: a.f *= b.f; break;
+    case RK_MAXIMUMF: a.f = (float)fmax_nan(a.f, b.f); break;
+    case RK_MINIMUMF: a.f = (float)fmin_nan(a.f, b.f); break;
+    default: a = b; break;
+    }
+    return a;
+  }
+  switch (k) {
+  case RK_ADDI: a.i = sext((int64_t)((uint64_t)a.i + (uint64_t)b.i), w); break;
+  case RK_MULI: a.i = sext((int64_t)((uint64_t)a.i * (uint64_t)b.i), w); break;
+  case RK_ANDI: a.i &= b.i; break;
+  case RK_ORI: a.i |= b.i; break;
+  case RK_MAXS: a.i = b.i > a.i ? b.i : a.i; break;
+  case RK_MINS: a.i = b.i < a.i ? b.i : a.i; break;
+  case RK_MAXU: a.i = ((uint64_t)b.i & m) > ((uint64_t)a.i & m) ? b.i : a.i; break;
+  case RK_MINU: a.i = ((uint64_t)b.i & m) < ((uint64_t)a.i & m) ? b.i : a.i; break;
+  default: a = b; break;
+  }
+  return a;
+}
+
+static int exec_parallel(bo_interp *I, const insn *in, slot *F) {
+  const apar_aux *x = in->aux;
+  int64_t lbr[MAX_MAP], ubr[MAX_MAP], lo[MAX_PAR], hi[MAX_PAR], iv[MAX_PAR];
+  if (eval_map(I, &x->lb, in, F, lbr) || eval_map(I, &x->ub, in, F, ubr)) return RC_ERROR;
+  unsigned li = 0, ui = 0;
+  bool empty = false;
+  for (unsigned d = 0; d < x->rank; d++) {
+    lo[d] = lbr[li];
+    for (unsigned g = 1; g < x->lb_groups[d]; g++) lo[d] = lbr[li + g] > lo[d] ? lbr[li + g] : lo[d];
+    li += x->lb_groups[d];
+    hi[d] = ubr[ui];
+    for (unsigned g = 1; g < x->ub_groups[d]; g++) hi[d] = ubr[ui + g] < hi[d] ? ubr[ui + g] : hi[d];
+    ui += x->ub_groups[d];
+    empty = empty || lo[d] >= hi[d];
+    iv[d] = lo[d];
+  }
+  for (uint32_t r = 0; r < in->nres; r++) F[in->res[r]] = red_identity(x->kinds[r], x->res_ek[r]);
+  if (empty) return 0;
+  for (;;) {
+    for (unsigned d = 0; d < x->rank; d++) F[x->ivs[d]].i = iv[d];
+    const insn *term;
+    if (run_region(I, &x->body, F, &term)) return RC_ERROR;
+    for (uint32_t r = 0; r < in->nres; r++)
+      F[in->res[r]] = red_combine(x->kinds[r], x->res_ek[r], F[in->res[r]], F[term->ops[r]]);
+    release_locals(I, F, &x->locals);
+    unsigned d = x->rank;
+    while (d > 0) { /* the next point, innermost dimension fastest */
+      d--;
+      iv[d] += x->steps[d];
+      if (iv[d] < hi[d]) break;
+      iv[d] = lo[d];
+      if (d == 0) return 0;
+    }
+    if (x->rank == 0) return 0;
+  }
+}
+
+static unsigned dec_groups(const bo_attr *g, unsigned *out, unsigned max) {
+  const bo_type *t = g ? bo_attr_get_type(g) : NULL;
+  if (!t || bo_type_get_rank(t) != 1 || bo_type_get_shape(t)[0] > max) return ~0u;
+  unsigned n = (unsigned)bo_type_get_shape(t)[0];
+  for (unsigned i = 0; i < n; i++) {
+    int64_t v = bo_attr_dense_int_at(g, i);
+    if (v <= 0 || v > MAX_MAP) return ~0u;
+    out[i] = (unsigned)v;
+  }
+  return n;
+}
+
+static int dec_parallel(decoder *D, const bo_op *op, insn *in) {
+  apar_aux *x = dec_alloc(D, sizeof *x);
+  bo_block *body = op->regions[0].first;
+  const bo_attr *steps = bo_op_get_attr(op, "steps"), *reds = bo_op_get_attr(op, "reductions");
+  if (!body || !steps || !reds || body->num_args > MAX_PAR ||
+      dec_map(D, op, "lowerBoundsMap", 0, &x->lb))
+    return -1;
+  if (dec_map(D, op, "upperBoundsMap", x->lb.nd + x->lb.ns, &x->ub)) return -1;
+  x->rank = body->num_args;
+  if (dec_groups(bo_op_get_attr(op, "lowerBoundsGroups"), x->lb_groups, MAX_PAR) != x->rank ||
+      dec_groups(bo_op_get_attr(op, "upperBoundsGroups"), x->ub_groups, MAX_PAR) != x->rank)
+    return -1;
+  for (unsigned d = 0; d < x->rank; d++) {
+    x->steps[d] = bo_attr_get_int(bo_attr_array_get(steps, d));
+    if (x->steps[d] <= 0) return -1;
+    x->ivs[d] = dec_slot(D, body->args[d]);
+  }
+  x->kinds = dec_alloc(D, (op->num_results + 1) * sizeof *x->kinds);
+  x->res_ek = dec_alloc(D, (op->num_results + 1) * sizeof *x->res_ek);
+  for (unsigned r = 0; r < op->num_results; r++) {
+    x->kinds[r] = bo_attr_get_int(bo_attr_array_get(reds, r));
+    x->res_ek[r] = ek_of_type(op->results[r].type);
+    elem_kind ek = x->res_ek[r];
+    /* scalars only; f16/bf16 would need rounding after each step */
+    if (ek == EK_NONE || ek == EK_REF || ek == EK_F16 || ek == EK_BF16) return -1;
+  }
+  if (dec_region(D, &op->regions[0], &x->body)) return -1;
+  dec_region_locals(D, &op->regions[0], &x->locals);
+  in->aux = x;
+  in->fn = exec_parallel;
+  return 0;
+}
+
+/* affine.linearize_index / delinearize_index over the basis (static values,
+ * kDynamic ones taken from the dynamic operands in order). */
+typedef struct basis_aux {
+  unsigned n, first_dyn, nidx;
+  const bo_attr *basis;
+} basis_aux;
+
+static void read_basis(const basis_aux *x, const insn *in, const slot *F, int64_t *b) {
+  unsigned k = 0;
+  for (unsigned i = 0; i < x->n; i++) {
+    b[i] = bo_attr_dense_array_int_at(x->basis, i);
+    if (b[i] == BO_DYNAMIC) b[i] = F[in->ops[x->first_dyn + k++]].i;
+  }
+}
+
+static int exec_linearize(bo_interp *I, const insn *in, slot *F) {
+  const basis_aux *x = in->aux;
+  int64_t b[MAX_MAP];
+  read_basis(x, in, F, b);
+  /* sum of idx[i] * product of the basis elements after the one of idx[i] */
+  uint64_t acc = 0, stride = 1;
+  for (unsigned i = x->nidx; i-- > 0;) {
+    acc += (uint64_t)F[in->ops[i]].i * stride;
+    unsigned bi = i + x->n - x->nidx; /* basis element of index i */
+    if (i > 0) stride *= (uint64_t)b[bi];
+  }
+  F[in->r].i = (int64_t)acc;
+  return 0;
+}
+
+static int exec_delinearize(bo_interp *I, const insn *in, slot *F) {
+  const basis_aux *x = in->aux;
+  int64_t b[MAX_MAP];
+  read_basis(x, in, F, b);
+  int64_t v = F[in->ops[0]].i;
+  unsigned nres = in->nres;
+  /* innermost result first: v mod b, then v floordiv b */
+  for (unsigned r = nres; r-- > 1;) {
+    int64_t bb = b[r + x->n - nres];
+    if (bb <= 0) return interp_error(I, in->op, "basis element #%u is %lld, not positive",
+                                     r + x->n - nres, (long long)bb);
+    int64_t q = v / bb, m = v % bb;
+    if (m < 0) { m += bb; q -= 1; }
+    F[in->res[r]].i = m;
+    v = q;
+  }
+  F[in->res[0]].i = v;
+  return 0;
+}
+
+static int dec_basis(decoder *D, const bo_op *op, insn *in, unsigned first_dyn, unsigned nidx,
+                     exec_fn fn) {
+  basis_aux *x = dec_alloc(D, sizeof *x);
+  x->basis = bo_op_get_attr(op, "static_basis");
+  if (!x->basis || bo_attr_get_kind(x->basis) != BO_ATTR_DENSE_ARRAY) return -1;
+  x->n = bo_attr_get_num_elements(x->basis);
+  x->first_dyn = first_dyn;
+  x->nidx = nidx;
+  if (x->n > MAX_MAP || nidx < x->n || nidx > x->n + 1) return -1;
+  in->aux = x;
+  in->fn = fn;
+  return 0;
+}
+
+static int dec_linearize(decoder *D, const bo_op *op, insn *in) {
+  unsigned n = seg(op, 0);
+  return dec_basis(D, op, in, n, n, exec_linearize);
+}
+
+static int dec_delinearize(decoder *D, const bo_op *op, insn *in) {
+  if (op->num_results == 0) return -1;
+  return dec_basis(D, op, in, 1, op->num_results, exec_delinearize);
+}
+
+/* affine.prefetch: a hint, no effect on the program's values. */
+static int exec_nop(bo_interp *I, const insn *in, slot *F) { return 0; }
+static int dec_prefetch(decoder *D, const bo_op *op, insn *in) {
+  in->fn = exec_nop;
+  return 0;
+}
+
 static int exec_yield(bo_interp *I, const insn *in, slot *F) { return RC_YIELD; }
 static int dec_yield(decoder *D, const bo_op *op, insn *in) {
   in->fn = exec_yield;
@@ -237,7 +528,9 @@ static const interp_hook k_hooks[] = {
     {BO_OP_AFFINE_APPLY, dec_apply},      {BO_OP_AFFINE_MIN, dec_min},
     {BO_OP_AFFINE_MAX, dec_max},          {BO_OP_AFFINE_FOR, dec_for},
     {BO_OP_AFFINE_LOAD, dec_load},        {BO_OP_AFFINE_STORE, dec_store},
-    {BO_OP_AFFINE_YIELD, dec_yield},
+    {BO_OP_AFFINE_YIELD, dec_yield},      {BO_OP_AFFINE_IF, dec_if},
+    {BO_OP_AFFINE_PARALLEL, dec_parallel}, {BO_OP_AFFINE_LINEARIZE_INDEX, dec_linearize},
+    {BO_OP_AFFINE_DELINEARIZE_INDEX, dec_delinearize}, {BO_OP_AFFINE_PREFETCH, dec_prefetch},
 };
 
 const interp_table bo_interp_affine_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -441,3 +441,22 @@ void bo_format_affine_map(bo_str *s, const bo_attr *map) {
   }
   bo_str_putc(s, ')');
 }
+
+/* `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)`: MLIR's IntegerSet::print. */
+void bo_format_integer_set(bo_str *s, const bo_attr *set) {
+  bo_str_putc(s, '(');
+  for (unsigned i = 0; i < set->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
+  bo_str_putc(s, ')');
+  if (set->u.map.num_syms) {
+    bo_str_putc(s, '[');
+    for (unsigned i = 0; i < set->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
+    bo_str_putc(s, ']');
+  }
+  bo_str_puts(s, " : (");
+  for (unsigned i = 0; i < set->u.map.num_results; i++) {
+    if (i) bo_str_puts(s, ", ");
+    format_expr(s, set->u.map.results[i], false);
+    bo_str_puts(s, set->u.map.eq[i] ? " == 0" : " >= 0");
+  }
+  bo_str_putc(s, ')');
+}

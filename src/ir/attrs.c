@@ -15,6 +15,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "types_internal.h"
@@ -78,6 +79,10 @@ static void *make_attr(bo_context *ctx, void *user) {
     break;
   case BO_ATTR_AFFINE_MAP:
     a->u.map.results = arr;
+    break;
+  case BO_ATTR_INTEGER_SET: /* the constraints, then one bool per constraint */
+    a->u.map.results = arr;
+    a->u.map.eq = (const bool *)((const char *)arr + a->u.map.num_results * sizeof(void *));
     break;
   case BO_ATTR_STRIDED:
     a->u.strided.strides = arr;
@@ -321,6 +326,34 @@ const bo_attr *bo_attr_affine_map(bo_context *ctx, unsigned num_dims, unsigned n
                  .array = results,
                  .array_bytes = num_results * sizeof *results};
   return intern_attr(ctx, &k, &m);
+}
+
+const bo_attr *bo_attr_integer_set(bo_context *ctx, unsigned num_dims, unsigned num_symbols,
+                                   unsigned n, const bo_affine_expr *const *constraints,
+                                   const bool *eq) {
+  key_buf k;
+  key_start(&k, BO_ATTR_INTEGER_SET, NULL);
+  KEY_ADD(&k, num_dims);
+  KEY_ADD(&k, num_symbols);
+  KEY_ADD(&k, n);
+  size_t bytes = n * sizeof *constraints + n;
+  unsigned char *buf = bytes ? malloc(bytes) : NULL;
+  if (bytes && !buf) bo_out_of_memory(NULL, bytes);
+  if (n) {
+    memcpy(buf, constraints, n * sizeof *constraints);
+    for (unsigned i = 0; i < n; i++) buf[n * sizeof *constraints + i] = eq[i] ? 1 : 0;
+  }
+  attr_make m = {.proto = {.kind = BO_ATTR_INTEGER_SET,
+                           .u.map = {num_dims, num_symbols, n, NULL, NULL}},
+                 .array = buf,
+                 .array_bytes = bytes};
+  const bo_attr *a = intern_attr(ctx, &k, &m);
+  free(buf);
+  return a;
+}
+
+bool bo_integer_set_is_eq(const bo_attr *set, unsigned i) {
+  return set->kind == BO_ATTR_INTEGER_SET && i < set->u.map.num_results && set->u.map.eq[i];
 }
 
 /* -------------------------------------------------------------- accessors */
@@ -678,11 +711,21 @@ void bo_format_attr_ex(bo_str *s, const bo_attr *a, bo_type_elision elide, bo_al
     bo_format_affine_map(s, a);
     bo_str_putc(s, '>');
     return;
+  case BO_ATTR_INTEGER_SET:
+    bo_str_puts(s, "affine_set<");
+    bo_format_integer_set(s, a);
+    bo_str_putc(s, '>');
+    return;
   case BO_ATTR_STRIDED:
     format_strided(s, a);
     return;
   case BO_ATTR_OPAQUE:
-    bo_str_putc(s, '#');
+    /* builtin literals kept as text (sparse<...> : type, complex dense
+     * elements) have no '#' */
+    if (!(a->u.str.len > 7 && !memcmp(a->u.str.data, "sparse<", 7)) &&
+        !(a->u.str.len > 7 && !memcmp(a->u.str.data, "opaque<", 7)) &&
+        !(a->u.str.len > 6 && !memcmp(a->u.str.data, "dense<", 6))) /* complex elements */
+      bo_str_putc(s, '#');
     bo_str_append(s, a->u.str.data, a->u.str.len);
     return;
   }

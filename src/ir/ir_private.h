@@ -186,6 +186,7 @@ struct bo_attr {
     struct {
       unsigned num_dims, num_syms, num_results;
       const bo_affine_expr *const *results;
+      const bool *eq; /* integer sets: per constraint, == 0 (else >= 0) */
     } map;
     struct {
       unsigned rank;
@@ -473,6 +474,7 @@ void bo_format_attr(bo_str *s, const bo_attr *a); /* with " : type" where MLIR p
 void bo_format_float(bo_str *s, double v, bo_float_kind k);
 void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e);
 void bo_format_affine_map(bo_str *s, const bo_attr *map); /* "(d0) -> (d0)" */
+void bo_format_integer_set(bo_str *s, const bo_attr *set); /* "(d0) : (d0 >= 0)" */
 /* For aliasing: the formatters call this hook for each attribute they print;
  * when it returns a name (with its '#'), that is printed instead. */
 typedef const char *(*bo_alias_fn)(void *user, const bo_attr *a);

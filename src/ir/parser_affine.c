@@ -164,3 +164,68 @@ done:
   bo_vec_free(&r.exprs);
   return rc;
 }
+
+/* ----------------------------------------------------------- integer sets */
+
+typedef struct set_constraints {
+  affine_ctx *ac;
+  BO_VEC(const bo_affine_expr *) exprs;
+  BO_VEC(bool) eq;
+} set_constraints;
+
+/* `e >= f` (e - f >= 0), `e <= f` (f - e >= 0) or `e == f` (e - f == 0),
+ * as MLIR's parseAffineConstraint. */
+static int affine_constraint_elem(bo_parser *p, void *user) {
+  set_constraints *sc = user;
+  const bo_affine_expr *lhs, *rhs;
+  if (parse_affine_expr(p, sc->ac, &lhs)) return -1;
+  int form = at_punct(p, ">") ? 0 : at_punct(p, "<") ? 1 : at_punct(p, "=") ? 2 : -1;
+  if (form >= 0) {
+    advance(p);
+    if (!at_punct(p, "=")) form = -1;
+  }
+  if (form < 0)
+    return bo_parser_error(p, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+  advance(p);
+  if (parse_affine_expr(p, sc->ac, &rhs)) return -1;
+  const bo_affine_expr *neg;
+  if (form == 1) {
+    neg = bo_affine_binary(p->ctx, BO_AFFINE_MUL, lhs, bo_affine_const(p->ctx, -1));
+    lhs = rhs;
+  } else {
+    neg = bo_affine_binary(p->ctx, BO_AFFINE_MUL, rhs, bo_affine_const(p->ctx, -1));
+  }
+  bo_vec_push(&sc->exprs, bo_affine_binary(p->ctx, BO_AFFINE_ADD, lhs, neg));
+  bo_vec_push(&sc->eq, form == 2);
+  return 0;
+}
+
+/* `(d0)[s0] : (constraints)`, the text inside affine_set<...>.  No
+ * constraint is MLIR's degenerate `0 == 0`. */
+int bo_parse_integer_set(bo_parser *p, const bo_attr **out) {
+  affine_ctx ac = {0};
+  set_constraints sc = {&ac, {0}, {0}};
+  int rc = -1;
+  if (parse_comma_list(p, BO_DELIM_PAREN, affine_dim_elem, &ac, true)) goto done;
+  if (at_punct(p, "[") && parse_comma_list(p, BO_DELIM_SQUARE, affine_sym_elem, &ac, true))
+    goto done;
+  if (at_punct(p, "->")) {
+    bo_parser_error(p, "expected integer set");
+    goto done;
+  }
+  if (bo_parse_punct(p, ":")) goto done;
+  if (parse_comma_list(p, BO_DELIM_PAREN, affine_constraint_elem, &sc, true)) goto done;
+  if (!sc.exprs.len) {
+    bo_vec_push(&sc.exprs, bo_affine_const(p->ctx, 0));
+    bo_vec_push(&sc.eq, true);
+  }
+  *out = bo_attr_integer_set(p->ctx, (unsigned)ac.dims.len, (unsigned)ac.syms.len,
+                             (unsigned)sc.exprs.len, sc.exprs.data, sc.eq.data);
+  rc = 0;
+done:
+  bo_vec_free(&ac.dims);
+  bo_vec_free(&ac.syms);
+  bo_vec_free(&sc.exprs);
+  bo_vec_free(&sc.eq);
+  return rc;
+}

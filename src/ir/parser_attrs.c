@@ -74,6 +74,14 @@ static size_t dict_span(bo_parser *p) {
 /* Attribute dictionaries repeat verbatim in generated code (the maps and
  * iterator types of every linalg.generic): each spelling is parsed once. */
 int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
+  if (p->tok.kind == TOK_HASH_ID) {
+    /* an alias of a dictionary (`#trait = {...}`, `linalg.generic #trait`) */
+    bo_loc loc = bo_parser_loc(p);
+    if (bo_parse_attribute(p, NULL, out)) return -1;
+    if ((*out)->kind != BO_ATTR_DICT)
+      return bo_parser_custom_error_at(p, loc, "invalid kind of attribute specified");
+    return 0;
+  }
   const char *start = p->tok.start;
   size_t span = at_punct(p, "{") ? dict_span(p) : 0;
   if (span > 2) {
@@ -156,6 +164,45 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
 
 static double bits_to_float(uint64_t bits, bo_float_kind k) { return bo_float_from_bits(bits, k); }
 
+/* The bit pattern `0x...` of an f80 (x87: sign, 15-bit exponent, explicit
+ * integer bit, 63-bit fraction) or f128 (sign, 15-bit exponent, 112-bit
+ * fraction) as the nearest double (values are held as doubles; infinities
+ * and NaNs stay what they are, so they print back as mlir-opt prints them). */
+static int wide_float_from_hex(bo_parser *p, const token *t, bo_float_kind k, unsigned width,
+                               double *out) {
+  uint64_t hi = 0, lo = 0; /* bits 64.. and 0..63 */
+  const char *d = t->start + 2, *end = t->start + t->len;
+  while (d < end && *d == '0') d++;
+  if ((size_t)(end - d) * 4 > width + 3) /* more digits than the type has bits */
+    return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
+  for (; d < end; d++) {
+    unsigned v = isdigit((unsigned char)*d) ? (unsigned)(*d - '0')
+                                            : (unsigned)(tolower((unsigned char)*d) - 'a' + 10);
+    hi = hi << 4 | lo >> 60;
+    lo = lo << 4 | v;
+  }
+  if (width < 128 && hi >> (width - 64))
+    return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
+  bool neg = (hi >> (width - 65)) & 1;
+  int exp = (int)((hi >> (width - 80)) & 0x7FFF);
+  double v;
+  if (k == BO_F80) {
+    if (exp == 0x7FFF)
+      v = (lo << 1) == 0 ? INFINITY : NAN;
+    else
+      v = ldexp((double)lo, (exp ? exp : 1) - 16383 - 63);
+  } else {
+    uint64_t frac_hi = hi & ((UINT64_C(1) << 48) - 1);
+    if (exp == 0x7FFF)
+      v = (frac_hi | lo) == 0 ? INFINITY : NAN;
+    else
+      v = ldexp((double)(frac_hi | (exp ? UINT64_C(1) << 48 : 0)), (exp ? exp : 1) - 16383 - 48) +
+          ldexp((double)lo, (exp ? exp : 1) - 16383 - 112);
+  }
+  *out = neg ? -v : v;
+  return 0;
+}
+
 /* An integer token where a float of kind k is expected, as MLIR's
  * parseFloatFromIntegerLiteral: only a hex bit pattern (`0x3F800000`) of at
  * most the type's width is a float; a decimal integer is an error (with
@@ -173,6 +220,7 @@ static int float_from_int_token(bo_parser *p, const token *t, bool neg, bo_float
   if (neg) return bo_parser_error_at(p, loc, "hexadecimal float literal should not have a leading minus");
   uint64_t bits;
   unsigned width = bo_float_kind_width(k);
+  if (width > 64) return wide_float_from_hex(p, t, k, width, out);
   if (!tok_to_u64(t, &bits) || (width < 64 && bits >> width))
     return bo_parser_error_at(p, loc, "hexadecimal float constant out of range for type");
   *out = bits_to_float(bits, k);
@@ -227,7 +275,23 @@ typedef struct dense_lit {
   i64_vec shape;
   bool shape_set;
   bool is_splat_scalar;
+  bool complex; /* elements are `(re, im)` pairs: two tokens each */
 } dense_lit;
+
+/* One primitive element literal (an optionally negated number, true or
+ * false) into d. */
+static int parse_dense_scalar(bo_parser *p, dense_lit *d) {
+  bool neg = bo_parse_optional_punct(p, "-");
+  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT)
+    return bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
+  if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
+    bo_vec_push(&d->toks, p->tok);
+    bo_vec_push(&d->negs, neg);
+    advance(p);
+    return 0;
+  }
+  return bo_parser_error(p, "expected element literal of primitive type");
+}
 
 static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *shape_here) {
   if (nest_enter(p)) return -1;
@@ -270,19 +334,23 @@ static int parse_dense_list(bo_parser *p, dense_lit *d, unsigned dim, i64_vec *s
     rc = 0;
     goto done;
   }
-  bool neg = bo_parse_optional_punct(p, "-");
-  if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT) {
-    bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
-  } else if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
-    bo_vec_push(&d->toks, p->tok);
-    bo_vec_push(&d->negs, neg);
-    advance(p);
+  if (bo_parse_optional_punct(p, "(")) {
+    /* a complex element `(re, im)` (MLIR's TensorLiteralParser) */
+    d->complex = true;
+    if (parse_dense_scalar(p, d)) goto done;
+    if (!bo_parse_optional_punct(p, ",")) {
+      bo_parser_error(p, "expected ',' between complex elements");
+      goto done;
+    }
+    if (parse_dense_scalar(p, d)) goto done;
+    if (!bo_parse_optional_punct(p, ")")) {
+      bo_parser_error(p, "expected ')' after complex elements");
+      goto done;
+    }
     rc = 0;
-  } else if (at_punct(p, "(")) {
-    bo_parser_error(p, "complex dense literals are not supported by bufopt");
-  } else {
-    bo_parser_error(p, "expected element literal of primitive type");
+    goto done;
   }
+  rc = parse_dense_scalar(p, d);
 done:
   nest_leave(p);
   return rc;
@@ -345,70 +413,32 @@ static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen
   return 0;
 }
 
-/* dense<...> : type; the `: type` is omitted when the caller knows it. */
-static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **out) {
-  bo_loc loc = bo_parser_loc(p);
-  advance(p); /* dense */
-  if (bo_parse_punct(p, "<")) return -1;
-  dense_lit d = {0};
-  token hex = {0};
-  bool has_hex = false;
-  int rc = -1;
-  if (p->tok.kind == TOK_STRING) {
-    hex = p->tok;
-    has_hex = true;
-    advance(p);
-  } else if (!at_punct(p, ">")) {
-    d.is_splat_scalar = !at_punct(p, "[");
-    if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
-  }
-  if (bo_parse_punct(p, ">")) goto done;
-  bo_loc tloc = bo_parser_loc(p);
-  const bo_type *type = expected;
-  if (!type) {
-    if (bo_parse_punct(p, ":")) goto done;
-    tloc = bo_parser_loc(p);
-    if (parse_type_inner(p, &type)) goto done;
-  }
-  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
-      bo_type_get_num_elements(type) == BO_DYNAMIC) {
-    bo_parser_error_at(p, tloc, "elements literal type must have static shape");
-    goto done;
-  }
+/* The elements of literal d as a dense attribute of the static shaped
+ * type `type` (its element type checked by the caller); errors about the
+ * whole literal are reported at tloc (the `dense` keyword, as mlir-opt). */
+static int dense_values(bo_parser *p, dense_lit *dl, const bo_type *type, bo_loc tloc,
+                        const bo_attr **out) {
   const bo_type *et = type->u.shaped.elem;
   bool is_f = bo_type_is_float(et);
-  if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
-    bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
-    goto done;
-  }
-  if (has_hex) {
-    /* MLIR checks the raw spelling: "0x" then pairs of hex digits */
-    const char *h = hex.start + 1;
-    size_t hl = hex.len - 2;
-    bool ok = hl >= 2 && h[0] == '0' && h[1] == 'x' && hl % 2 == 0;
-    for (size_t i = 2; ok && i < hl; i++) ok = isxdigit((unsigned char)h[i]);
-    if (!ok) {
-      bo_parser_error_at(p, tok_loc(p, &hex),
-                         "expected string containing hex digits starting with `0x`");
-      goto done;
-    }
-    size_t n;
-    const char *s = unescape_string(p, &hex, &n);
-    rc = dense_from_hex(p, loc, s, n, type, out);
-    goto done;
-  }
+  int rc = -1;
   int64_t ne = bo_type_get_num_elements(type);
-  size_t nlit = d.toks.len;
-  bool splat = d.is_splat_scalar && nlit == 1;
+  size_t nlit = dl->toks.len;
+  bool splat = dl->is_splat_scalar && nlit == 1;
+  if (!nlit && !dl->shape.len && !dl->is_splat_scalar && ne > 0) { /* dense<> */
+    char *ts = bo_type_to_string(type);
+    bo_parser_error_at(p, tloc, "parsed zero elements, but type ('%s') expected at least 1", ts);
+    free(ts);
+    return -1;
+  }
   if (!splat) {
     /* shape check */
     unsigned rank = type->u.shaped.rank;
-    bool same = d.shape.len == rank;
-    for (size_t i = 0; same && i < rank; i++) same = d.shape.data[i] == type->u.shaped.shape[i];
+    bool same = dl->shape.len == rank;
+    for (size_t i = 0; same && i < rank; i++) same = dl->shape.data[i] == type->u.shaped.shape[i];
     if (nlit == 0 && ne == 0) same = true;
     if (!same) {
       bo_str a = {0}, b = {0};
-      format_shape(&a, d.shape.data, d.shape.len);
+      format_shape(&a, dl->shape.data, dl->shape.len);
       format_shape(&b, type->u.shaped.shape, rank);
       bo_parser_error_at(p, tloc, "inferred shape of elements literal (%s) does not match type (%s)",
                          a.data, b.data);
@@ -425,8 +455,8 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
   else
     iv = malloc((n ? n : 1) * sizeof(int64_t));
   for (size_t i = 0; i < n; i++) {
-    token t = d.toks.data[i];
-    bool neg = d.negs.data[i];
+    token t = dl->toks.data[i];
+    bool neg = dl->negs.data[i];
     bo_loc el = tok_loc(p, &t);
     if (tok_is_keyword(&t, "true") || tok_is_keyword(&t, "false")) {
       if (!(et->kind == BO_TYPE_INTEGER && et->u.integer.width == 1)) {
@@ -478,6 +508,323 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
 free_vals:
   free(iv);
   free(fv);
+done:
+  return rc;
+}
+
+/* The text of dense attribute a without `dense<` and `> : type`. */
+static void append_dense_body(bo_str *out, const bo_attr *a);
+
+/* One component value of a complex literal, as mlir-opt prints it. */
+static void append_component(bo_context *ctx, bo_str *out, const bo_type *ct, const bo_attr *comps,
+                             size_t i) {
+  int64_t one = 1;
+  const bo_type *t1 = bo_type_tensor(ctx, 1, &one, ct, NULL);
+  if (bo_type_is_float(ct)) {
+    double v = bo_attr_dense_float_at(comps, i);
+    append_dense_body(out, bo_attr_dense_float(ctx, t1, 1, &v));
+  } else {
+    int64_t v = bo_attr_dense_int_at(comps, i);
+    append_dense_body(out, bo_attr_dense_int(ctx, t1, 1, &v));
+  }
+}
+
+/* Elements [*next, ...) of a complex literal laid out by shape[dim..]. */
+static void append_complex_elems(bo_context *ctx, bo_str *out, const bo_type *ct,
+                                 const bo_attr *comps, const int64_t *shape, unsigned rank,
+                                 unsigned dim, size_t *next) {
+  if (dim == rank) {
+    bo_str_putc(out, '(');
+    append_component(ctx, out, ct, comps, 2 * *next);
+    bo_str_putc(out, ',');
+    append_component(ctx, out, ct, comps, 2 * *next + 1);
+    bo_str_putc(out, ')');
+    ++*next;
+    return;
+  }
+  bo_str_putc(out, '[');
+  for (int64_t i = 0; i < shape[dim]; i++) {
+    if (i) bo_str_puts(out, ", ");
+    append_complex_elems(ctx, out, ct, comps, shape, rank, dim + 1, next);
+  }
+  bo_str_putc(out, ']');
+}
+
+/* dense<(re, im), ...> of a complex element type: the components are read
+ * as a dense literal of the component type with a trailing dimension of 2,
+ * then the attribute is kept as mlir-opt's text (`(re,im)`, a splat when
+ * every element is equal). */
+static int dense_complex(bo_parser *p, dense_lit *d, const bo_type *type, bo_loc loc, bo_loc tloc,
+                         const bo_attr **out) {
+  bo_context *ctx = p->ctx;
+  const bo_type *ct = type->u.shaped.elem->u.complex_elem;
+  if (!bo_type_is_float(ct) && ct->kind != BO_TYPE_INTEGER)
+    return bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
+  unsigned rank = type->u.shaped.rank;
+  const int64_t *shape = type->u.shaped.shape;
+  int64_t ne = bo_type_get_num_elements(type);
+  if (!d->complex) {
+    char *ts = bo_type_to_string(type->u.shaped.elem);
+    bo_parser_error_at(p, loc, "parsed %zu elements, but type ('%s') expected 2 elements",
+                       d->toks.len, ts);
+    free(ts);
+    return -1;
+  }
+  bool splat = d->is_splat_scalar && d->toks.len == 2;
+  if (!splat) {
+    bool same = d->shape.len == rank;
+    for (unsigned i = 0; same && i < rank; i++) same = d->shape.data[i] == shape[i];
+    if (!same) {
+      bo_str a = {0}, b = {0};
+      format_shape(&a, d->shape.data, d->shape.len);
+      format_shape(&b, shape, rank);
+      bo_parser_error_at(p, loc, "inferred shape of elements literal (%s) does not match type (%s)",
+                         a.data, b.data);
+      bo_str_free(&a);
+      bo_str_free(&b);
+      return -1;
+    }
+  }
+  /* the components: a literal of shape [n, 2] of the component type */
+  size_t n = splat ? 1 : (size_t)ne;
+  dense_lit c = *d;
+  i64_vec cshape = {0};
+  bo_vec_push(&cshape, (int64_t)n);
+  bo_vec_push(&cshape, 2);
+  c.shape = cshape;
+  c.is_splat_scalar = false;
+  const bo_type *ctype = bo_type_tensor(ctx, 2, cshape.data, ct, NULL);
+  const bo_attr *comps;
+  int rc = dense_values(p, &c, ctype, loc, &comps);
+  bo_vec_free(&cshape);
+  if (rc) return -1;
+  bool all_same = true;
+  for (size_t i = 1; all_same && i < n; i++)
+    all_same = bo_type_is_float(ct)
+                   ? bo_attr_dense_float_at(comps, 2 * i) == bo_attr_dense_float_at(comps, 0) &&
+                         bo_attr_dense_float_at(comps, 2 * i + 1) == bo_attr_dense_float_at(comps, 1)
+                   : bo_attr_dense_int_at(comps, 2 * i) == bo_attr_dense_int_at(comps, 0) &&
+                         bo_attr_dense_int_at(comps, 2 * i + 1) == bo_attr_dense_int_at(comps, 1);
+  bo_str text = {0};
+  size_t next = 0;
+  bo_str_puts(&text, "dense<");
+  if (ne > 0) {
+    if (all_same)
+      append_complex_elems(ctx, &text, ct, comps, shape, 0, 0, &next);
+    else
+      append_complex_elems(ctx, &text, ct, comps, shape, rank, 0, &next);
+  }
+  bo_str_puts(&text, "> : ");
+  bo_format_type(&text, type);
+  *out = bo_attr_opaque(ctx, text.data, text.len);
+  bo_str_free(&text);
+  return 0;
+}
+
+/* The text of dense attribute a without `dense<` and `> : type`. */
+static void append_dense_body(bo_str *out, const bo_attr *a) {
+  bo_str t = {0}, ty = {0};
+  bo_format_attr(&t, a);
+  bo_format_type(&ty, a->type);
+  size_t from = strlen("dense<"), to = t.len - ty.len - strlen("> : ");
+  if (t.len > from && to > from) bo_str_append(out, t.data + from, to - from);
+  bo_str_free(&t);
+  bo_str_free(&ty);
+}
+
+/* sparse<indices, values> : type (MLIR's parseSparseElementsAttr and
+ * SparseElementsAttr::verify).  Kept as its normalized text: indices as i64
+ * elements, values as elements of the type's element type, `sparse<>`
+ * when there are no indices. */
+static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **out) {
+  bo_context *ctx = p->ctx;
+  bo_loc loc = bo_parser_loc(p);
+  advance(p); /* sparse */
+  if (bo_parse_punct(p, "<")) return -1;
+  dense_lit ind = {0}, val = {0};
+  bo_str text = {0};
+  int rc = -1;
+  bool empty = at_punct(p, ">");
+  if (!empty) {
+    ind.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &ind, 0, &ind.shape) || bo_parse_punct(p, ",")) goto done;
+    val.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &val, 0, &val.shape)) goto done;
+  }
+  if (bo_parse_punct(p, ">")) goto done;
+  bo_loc tloc = bo_parser_loc(p);
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) goto done;
+    tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) goto done;
+  }
+  if (!bo_type_is_shaped(type)) {
+    bo_parser_error_at(p, loc, "elements literal must be a shaped type");
+    goto done;
+  }
+  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
+      bo_type_get_num_elements(type) == BO_DYNAMIC) {
+    bo_parser_error_at(p, loc, "elements literal type must have static shape");
+    goto done;
+  }
+  const bo_type *et = type->u.shaped.elem;
+  if (!bo_type_is_float(et) && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
+    bo_parser_error_at(p, tloc, "sparse elements of this element type are not supported by bufopt");
+    goto done;
+  }
+  int64_t rank = type->u.shaped.rank;
+  i64_vec ishape = {0}, vshape = {0};
+  if (empty) {
+    bo_vec_push(&ishape, 0);
+    bo_vec_push(&ishape, rank);
+    bo_vec_push(&vshape, 0);
+  } else {
+    if (ind.shape.len == 0) {
+      bo_vec_push(&ishape, 1);
+      bo_vec_push(&ishape, rank);
+    } else {
+      for (size_t i = 0; i < ind.shape.len; i++) bo_vec_push(&ishape, ind.shape.data[i]);
+    }
+    if (val.shape.len == 0)
+      bo_vec_push(&vshape, ishape.data[0]);
+    else
+      for (size_t i = 0; i < val.shape.len; i++) bo_vec_push(&vshape, val.shape.data[i]);
+  }
+  const bo_type *i64 = bo_type_integer(ctx, 64, BO_SIGNLESS);
+  const bo_type *itype = bo_type_tensor(ctx, (unsigned)ishape.len, ishape.data, i64, NULL);
+  const bo_type *vtype = bo_type_tensor(ctx, (unsigned)vshape.len, vshape.data, et, NULL);
+  const bo_attr *ia = NULL, *va = NULL;
+  int bad = 0;
+  if (!empty)
+    bad = dense_values(p, &ind, itype, loc, &ia) || dense_values(p, &val, vtype, loc, &va);
+  if (!bad && vshape.len != 1) {
+    bo_parser_error_at(p, loc, "expected 1-d tensor for sparse element values");
+    bad = 1;
+  }
+  bool shape_ok = ishape.len == 2 ? ishape.data[1] == rank : ishape.len == 1 && rank == 1;
+  if (!bad && (!shape_ok || ishape.data[0] != vshape.data[0])) {
+    bo_str a = {0}, b = {0}, c = {0};
+    format_shape(&a, type->u.shaped.shape, (size_t)rank);
+    format_shape(&b, ishape.data, ishape.len);
+    format_shape(&c, vshape.data, vshape.len);
+    bo_parser_error_at(p, loc, "expected shape (%s); inferred shape of indices literal (%s); "
+                       "inferred shape of values literal (%s)", a.data, b.data, c.data);
+    bo_str_free(&a);
+    bo_str_free(&b);
+    bo_str_free(&c);
+    bad = 1;
+  }
+  /* every index inside the shape (a splat: the one index, all equal) */
+  int64_t nidx = ia && bo_attr_dense_is_splat(ia) ? 1 : ishape.data[0];
+  for (int64_t i = 0; !bad && ia && i < nidx; i++) {
+    bool inside = true;
+    for (int64_t r = 0; r < rank; r++) {
+      int64_t v = bo_attr_dense_is_splat(ia) ? bo_attr_dense_int_at(ia, 0)
+                                             : bo_attr_dense_int_at(ia, (size_t)(i * rank + r));
+      inside = inside && v >= 0 && v < type->u.shaped.shape[r];
+    }
+    if (!inside) {
+      bo_str ix = {0};
+      for (int64_t r = 0; r < rank; r++) {
+        int64_t v = bo_attr_dense_is_splat(ia) ? bo_attr_dense_int_at(ia, 0)
+                                               : bo_attr_dense_int_at(ia, (size_t)(i * rank + r));
+        bo_str_printf(&ix, r ? ", %llu" : "%llu", (unsigned long long)v);
+      }
+      char *ts = bo_type_to_string(type);
+      bo_parser_error_at(p, loc, "sparse index #%lld is not contained within the value shape, "
+                         "with index=[%s], and type='%s'", (long long)i, ix.data ? ix.data : "", ts);
+      free(ts);
+      bo_str_free(&ix);
+      bad = 1;
+    }
+  }
+  bool has_indices = ia && bo_type_get_num_elements(itype) != 0;
+  bo_vec_free(&ishape);
+  bo_vec_free(&vshape);
+  if (bad) goto done;
+  bo_str_puts(&text, "sparse<");
+  if (has_indices) {
+    append_dense_body(&text, ia);
+    bo_str_puts(&text, ", ");
+    append_dense_body(&text, va);
+  }
+  bo_str_puts(&text, "> : ");
+  bo_format_type(&text, type);
+  *out = bo_attr_opaque(ctx, text.data, text.len);
+  rc = 0;
+done:
+  dense_lit_free(&ind);
+  dense_lit_free(&val);
+  bo_str_free(&text);
+  return rc;
+}
+
+/* dense<...> : type; the `: type` is omitted when the caller knows it. */
+static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **out) {
+  bo_loc loc = bo_parser_loc(p);
+  advance(p); /* dense */
+  if (bo_parse_punct(p, "<")) return -1;
+  dense_lit d = {0};
+  token hex = {0};
+  bool has_hex = false;
+  int rc = -1;
+  if (p->tok.kind == TOK_STRING) {
+    hex = p->tok;
+    has_hex = true;
+    advance(p);
+  } else if (!at_punct(p, ">")) {
+    d.is_splat_scalar = !at_punct(p, "[");
+    if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
+  }
+  if (bo_parse_punct(p, ">")) goto done;
+  bo_loc tloc = bo_parser_loc(p);
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) goto done;
+    tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) goto done;
+  }
+  if (!bo_type_is_shaped(type)) {
+    bo_parser_error_at(p, loc, "elements literal must be a shaped type");
+    goto done;
+  }
+  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
+      bo_type_get_num_elements(type) == BO_DYNAMIC) {
+    bo_parser_error_at(p, loc, "elements literal type must have static shape");
+    goto done;
+  }
+  const bo_type *et = type->u.shaped.elem;
+  bool is_f = bo_type_is_float(et);
+  if (et->kind == BO_TYPE_COMPLEX && !has_hex) {
+    rc = dense_complex(p, &d, type, loc, tloc, out);
+    goto done;
+  }
+  if (d.complex) {
+    bo_parser_error_at(p, tloc, "complex dense literals of a non-complex type are not supported by bufopt");
+    goto done;
+  }
+  if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
+    bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
+    goto done;
+  }
+  if (has_hex) {
+    /* MLIR checks the raw spelling: "0x" then pairs of hex digits */
+    const char *h = hex.start + 1;
+    size_t hl = hex.len - 2;
+    bool ok = hl >= 2 && h[0] == '0' && h[1] == 'x' && hl % 2 == 0;
+    for (size_t i = 2; ok && i < hl; i++) ok = isxdigit((unsigned char)h[i]);
+    if (!ok) {
+      bo_parser_error_at(p, tok_loc(p, &hex),
+                         "expected string containing hex digits starting with `0x`");
+      goto done;
+    }
+    size_t n;
+    const char *s = unescape_string(p, &hex, &n);
+    rc = dense_from_hex(p, loc, s, n, type, out);
+    goto done;
+  }
+  rc = dense_values(p, &d, type, loc, out);
 done:
   dense_lit_free(&d);
   return rc;
@@ -568,6 +915,7 @@ static int stride_elem(bo_parser *p, void *user) {
     return 0;
   }
   int64_t x;
+  if (!bo_parser_peek_integer(p)) return bo_parser_error(p, "expected a 64-bit signed integer or '?'");
   if (bo_parse_integer(p, &x)) return -1;
   bo_vec_push(v, x);
   return 0;
@@ -575,7 +923,8 @@ static int stride_elem(bo_parser *p, void *user) {
 
 static int parse_strided(bo_parser *p, const bo_attr **out) {
   advance(p);
-  if (bo_parse_punct(p, "<")) return -1;
+  if (!at_punct(p, "<")) return bo_parser_error(p, "expected '<' after 'strided'");
+  advance(p);
   i64_vec strides = {0};
   int rc = -1;
   int64_t offset = 0;
@@ -770,14 +1119,38 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
     advance(p);
     const char *end = t.start + t.len;
     bool has_body = at_punct(p, "<") && p->tok.start == end;
-    if (!has_body && !memchr(t.start, '.', t.len))
-      return bo_parser_error_at(p, tok_loc(p, &t), "undefined symbol alias id '%.*s'", (int)t.len - 1,
+    if (!has_body && !memchr(t.start, '.', t.len)) {
+      bo_loc after = tok_loc(p, &t); /* mlir-opt reports it just after the name */
+      after.col += (unsigned)t.len;
+      return bo_parser_error_at(p, after, "undefined symbol alias id '%.*s'", (int)t.len - 1,
                                 t.start + 1);
+    }
     if (has_body) {
       end = capture_angle(p);
       if (!end) return bo_parser_error(p, "unbalanced '<' in dialect attribute");
     }
-    *out = bo_attr_opaque(ctx, t.start + 1, (size_t)(end - t.start - 1));
+    if (!type && at_punct(p, ":")) {
+      /* `#foo.attr : i32`: a dialect attribute's own type (as mlir-opt,
+       * only where no type is expected), kept with its text */
+      advance(p);
+      const bo_type *ty;
+      if (parse_type_inner(p, &ty)) return -1;
+      char *ts = bo_type_to_string(ty);
+      size_t n = (size_t)(end - t.start - 1), tn = strlen(ts);
+      char *buf = malloc(n + 3 + tn);
+      if (!buf) bo_out_of_memory(NULL, n + 3 + tn);
+      memcpy(buf, t.start + 1, n);
+      memcpy(buf + n, " : ", 3);
+      memcpy(buf + n + 3, ts, tn);
+      *out = bo_attr_opaque(ctx, buf, n + 3 + tn);
+      free(buf);
+      free(ts);
+      return 0;
+    }
+    size_t pn;
+    const char *pretty = dialect_symbol_pretty(t.start + 1, (size_t)(end - t.start - 1), &pn);
+    *out = bo_attr_opaque(ctx, pretty, pn);
+    if (pretty != t.start + 1) free((void *)pretty);
     return 0;
   }
   case TOK_PUNCT:
@@ -831,10 +1204,16 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       if (bo_parse_affine_map(p, out)) return -1;
       return bo_parse_punct(p, ">");
     }
+    if (tok_is_keyword(&t, "affine_set")) {
+      advance(p);
+      if (bo_parse_punct(p, "<")) return -1;
+      if (bo_parse_integer_set(p, out)) return -1;
+      return bo_parse_punct(p, ">");
+    }
     if (tok_is_keyword(&t, "dense_resource")) return parse_dense_resource(p, out);
     if (tok_is_keyword(&t, "distinct")) return parse_distinct(p, out);
-    if (tok_is_keyword(&t, "affine_set") || tok_is_keyword(&t, "sparse") ||
-        tok_is_keyword(&t, "opaque")) {
+    if (tok_is_keyword(&t, "sparse")) return parse_sparse(p, type, out);
+    if (tok_is_keyword(&t, "opaque")) {
       advance(p);
       if (!at_punct(p, "<") && !at_punct(p, "[")) return bo_parser_error(p, "expected '<'");
       const char *end;

@@ -78,6 +78,7 @@ struct bo_parser {
   const char *filename;
   bool failed;
   bool lazy_bodies; /* bo_parse_config.lazy_implicit_bodies */
+  bool in_block_header; /* parsing `^bb(%a: t)`: mlir-opt's words for a missing type */
   unsigned nesting;
   span_table attr_aliases;  /* #name -> attr (keys point into the input) */
   span_table type_aliases;  /* !name -> type */
@@ -164,5 +165,8 @@ const char *capture_angle(bo_parser *p);
 bool is_type_start(bo_parser *p);
 void cache_if_exact(bo_parser *p, span_table *t, const char *start, size_t span, void *value);
 int parse_type_inner(bo_parser *p, const bo_type **out);
+const char *dialect_symbol_pretty(const char *text, size_t len, size_t *out_len);
+/* parser_affine.c: `(d0)[s0] : (d0 >= 0)`, the text inside affine_set<...> */
+int bo_parse_integer_set(bo_parser *p, const bo_attr **out);
 
 #endif

@@ -218,6 +218,8 @@ int bo_parse_argument(bo_parser *p, bo_argument *out, bool allow_type, bool allo
     return -1;
   }
   if (allow_type) {
+    if (p->in_block_header && !at_punct(p, ":"))
+      return wrong_token_error(p, "expected ':' and type for SSA operand");
     if (bo_parse_punct(p, ":")) return -1;
     if (parse_type_inner(p, &out->type)) return -1;
   }
@@ -290,7 +292,10 @@ static int parse_block_args(bo_parser *p, bo_block *b) {
   if (bo_parse_optional_punct(p, ")")) return 0;
   do {
     bo_argument a;
-    if (bo_parse_argument(p, &a, true, false)) return -1;
+    p->in_block_header = true;
+    int bad = bo_parse_argument(p, &a, true, false);
+    p->in_block_header = false;
+    if (bad) return -1;
     bo_value *v = bo_block_add_arg_ctx(p->ctx, b, a.type, a.loc);
     if (define_values(p, &a.ssa, &v, 1)) return -1;
   } while (bo_parse_optional_punct(p, ","));
@@ -577,7 +582,11 @@ static int parse_op(bo_parser *p, bo_block *block) {
       }
       num_results++;
     } while (bo_parse_optional_punct(p, ","));
-    if (bo_parse_punct(p, "=")) goto done;
+    if (!at_punct(p, "=")) {
+      wrong_token_error(p, "expected '=' after SSA name");
+      goto done;
+    }
+    advance(p);
   }
   op_loc = bo_parser_loc(p);
   bo_parse_state state;

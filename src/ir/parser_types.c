@@ -105,10 +105,18 @@ static bool memory_space_supported(const bo_attr *ms) {
 static int parse_memref_tail(bo_parser *p, const bo_attr **layout, const bo_attr **memspace) {
   *layout = NULL;
   *memspace = NULL;
-  while (bo_parse_optional_punct(p, ",")) {
+  bool first = true;
+  for (;;) {
+    bo_loc after_comma = bo_parser_loc(p);
+    if (!bo_parse_optional_punct(p, ",")) break;
+    after_comma.col++; /* mlir-opt reports a missing element just after the ',' */
     const bo_attr *a;
     bo_loc l = bo_parser_loc(p);
+    if (first && at_punct(p, ">")) return bo_parser_error_at(p, after_comma, "expected list element");
+    first = false;
     if (bo_parse_attribute(p, NULL, &a)) return -1;
+    if ((a->kind == BO_ATTR_AFFINE_MAP || a->kind == BO_ATTR_STRIDED) && *memspace)
+      return bo_parser_error(p, "expected memory space to be last in memref type");
     if ((a->kind == BO_ATTR_AFFINE_MAP || a->kind == BO_ATTR_STRIDED) && !*layout && !*memspace) {
       *layout = a;
     } else if (!*memspace) {
@@ -195,12 +203,41 @@ static const bo_type *keyword_type(bo_parser *p, const token *t, int *err) {
   else if (n > 2 && s[0] == 's' && s[1] == 'i') off = 2, sg = BO_SIGNED;
   else if (n > 2 && s[0] == 'u' && s[1] == 'i') off = 2, sg = BO_UNSIGNED;
   else return NULL;
-  if (parse_int_width(s + off, n - off, &w)) return NULL;
+  if (parse_int_width(s + off, n - off, &w)) {
+    /* all digits but too wide for 32 bits: MLIR's "invalid integer width" */
+    bool digits = n > off;
+    for (size_t i = off; digits && i < n; i++) digits = isdigit((unsigned char)s[i]);
+    if (digits) *err = 2;
+    return NULL;
+  }
   if (w > 16777215) {
     *err = 1;
     return NULL;
   }
   return bo_type_integer(ctx, w, sg);
+}
+
+/* `dialect<body>` with a simple body (an identifier, then at most a <...>
+ * part) in MLIR's pretty form `dialect.body` (isDialectSymbolSimpleEnough-
+ * ForPrettyForm): a malloc'd copy, or text itself when nothing changes. */
+const char *dialect_symbol_pretty(const char *text, size_t len, size_t *out_len) {
+  *out_len = len;
+  const char *lt = memchr(text, '<', len);
+  if (!lt || memchr(text, '.', (size_t)(lt - text)) || text[len - 1] != '>') return text;
+  const char *body = lt + 1, *bend = text + len - 1;
+  if (body == bend || !isalpha((unsigned char)*body)) return text;
+  const char *c = body;
+  while (c < bend && (isalnum((unsigned char)*c) || *c == '.' || *c == '_')) c++;
+  if (c < bend && !(*c == '<' && bend[-1] == '>')) return text;
+  size_t dn = (size_t)(lt - text), bn = (size_t)(bend - body);
+  char *r = malloc(dn + 1 + bn + 1);
+  if (!r) bo_out_of_memory(NULL, dn + bn + 2);
+  memcpy(r, text, dn);
+  r[dn] = '.';
+  memcpy(r + dn + 1, body, bn);
+  r[dn + 1 + bn] = 0;
+  *out_len = dn + 1 + bn;
+  return r;
 }
 
 bool is_type_start(bo_parser *p) {
@@ -300,7 +337,10 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
       rc = 0;
       goto done;
     }
-    if (!memchr(t.start, '.', t.len)) {
+    /* `!name` alone is an alias; `!dialect<...>` (a body right after, MLIR's
+     * pretty form without a type name) is a dialect type */
+    bool body_follows = t.start + t.len < p->lx.end && t.start[t.len] == '<';
+    if (!memchr(t.start, '.', t.len) && !body_follows) {
       bo_parser_error(p, "undefined symbol alias id '%.*s'", (int)t.len - 1, t.start + 1);
       goto done;
     }
@@ -314,7 +354,10 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
         goto done;
       }
     }
-    *out = bo_type_opaque(ctx, t.start + 1, (size_t)(end - t.start - 1));
+    size_t n;
+    const char *text = dialect_symbol_pretty(t.start + 1, (size_t)(end - t.start - 1), &n);
+    *out = bo_type_opaque(ctx, text, n);
+    if (text != t.start + 1) free((void *)text);
     rc = 0;
     goto done;
   }
@@ -325,7 +368,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
   int err;
   const bo_type *kt = keyword_type(p, &t, &err);
   if (err) {
-    bo_parser_error(p, "integer bitwidth is limited to 16777215 bits");
+    bo_parser_error(p, err == 2 ? "invalid integer width" : "integer bitwidth is limited to 16777215 bits");
     goto done;
   }
   if (kt) {
@@ -405,6 +448,11 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
       if (bo_parse_punct(p, ">")) goto done;
       if (ms && !memory_space_supported(ms)) {
         bo_parser_error_at(p, tok_loc(p, &t), "unsupported memory space Attribute");
+        goto done;
+      }
+      if (e->kind == BO_TYPE_FUNCTION || e->kind == BO_TYPE_TENSOR || e->kind == BO_TYPE_TUPLE ||
+          e->kind == BO_TYPE_UNRANKED_TENSOR || e->kind == BO_TYPE_NONE) {
+        bo_parser_error_at(p, eloc, "invalid memref element type");
         goto done;
       }
       *out = bo_type_unranked_memref(ctx, e, ms);

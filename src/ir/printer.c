@@ -99,6 +99,7 @@ struct bo_printer {
   /* aliases */
   bo_mapping *alias_names; /* attr -> const char* */
   BO_VEC(const bo_attr *) aliases;
+  size_t num_set_aliases; /* of which integer sets (printed after the maps) */
   BO_VEC(const char *) default_dialects;
   /* Alias numbering follows MLIR's alias pass, which visits a generically
    * printed op's regions, then its operand and result types, then its
@@ -509,14 +510,19 @@ void bo_print_op_operands(bo_printer *p, bo_op *op, unsigned from, unsigned coun
 
 static const char *alias_for(void *user, const bo_attr *a) {
   bo_printer *p = user;
-  if (a->kind != BO_ATTR_AFFINE_MAP || p->local_scope) return NULL;
+  if ((a->kind != BO_ATTR_AFFINE_MAP && a->kind != BO_ATTR_INTEGER_SET) || p->local_scope)
+    return NULL;
   const char *n = bo_mapping_get(p->alias_names, a);
   if (n) return n;
   char buf[32];
-  if (p->aliases.len == 0)
-    snprintf(buf, sizeof buf, "#map");
+  /* maps and sets are numbered apart: #map, #map1, ...; #set, #set1, ... */
+  size_t k = a->kind == BO_ATTR_INTEGER_SET ? p->num_set_aliases++
+                                            : p->aliases.len - p->num_set_aliases;
+  const char *base = a->kind == BO_ATTR_INTEGER_SET ? "#set" : "#map";
+  if (k == 0)
+    snprintf(buf, sizeof buf, "%s", base);
   else
-    snprintf(buf, sizeof buf, "#map%zu", p->aliases.len);
+    snprintf(buf, sizeof buf, "%s%zu", base, k);
   n = arena_strdup(p, buf, strlen(buf));
   bo_mapping_put(p->alias_names, a, (void *)n);
   bo_vec_push(&p->aliases, a);
@@ -1022,7 +1028,7 @@ static void print_result_group(bo_printer *p, bo_op *op, unsigned start, unsigne
 }
 
 static bool attr_may_alias(const bo_attr *a) {
-  if (a->kind == BO_ATTR_AFFINE_MAP) return true;
+  if (a->kind == BO_ATTR_AFFINE_MAP || a->kind == BO_ATTR_INTEGER_SET) return true;
   if (a->kind == BO_ATTR_ARRAY) {
     for (unsigned i = 0; i < a->u.array.n; i++)
       if (attr_may_alias(a->u.array.elems[i])) return true;
@@ -1248,7 +1254,9 @@ static void print_parts(bo_op *op, const bo_print_flags *flags, bo_str *head, bo
     format_loc(&p, body, a->loc);
     bo_str_putc(body, '\n');
   }
-  for (size_t i = 0; i < p.aliases.len; i++) {
+  for (size_t j = 0; j < 2 * p.aliases.len; j++) { /* maps, then integer sets */
+    size_t i = j % p.aliases.len;
+    if ((p.aliases.data[i]->kind == BO_ATTR_INTEGER_SET) != (j >= p.aliases.len)) continue;
     bo_str_printf(head, "%s = ", (const char *)bo_mapping_get(p.alias_names, p.aliases.data[i]));
     bo_format_attr(head, p.aliases.data[i]);
     bo_str_putc(head, '\n');

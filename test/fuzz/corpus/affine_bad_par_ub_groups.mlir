@@ -1,0 +1,7 @@
+func.func @par_group_size() {
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10, 11)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f() {
+  "test.a"() {s = sparse<[], []> : tensor<3x4xi32>} : () -> ()
+  return
+}

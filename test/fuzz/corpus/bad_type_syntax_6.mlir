@@ -1,0 +1,1 @@
+func.func private @f(si4294967296)
