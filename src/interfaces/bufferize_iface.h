@@ -168,6 +168,9 @@ typedef struct bo_bufferize_iface {
   /* Function ops: called once the signature is bufferized, to drop the
    * bufferization argument attributes (as upstream).  (NULL: nothing.) */
   void (*boundary_done)(bo_op *func);
+  /* Function ops: the layout (strided or affine map) argument `arg`'s
+   * buffer takes at the boundary (`bufferization.buffer_layout`), or NULL. */
+  const bo_attr *(*arg_layout)(const bo_op *func, unsigned arg);
 } bo_bufferize_iface;
 
 /* The iface of op, or NULL. */
