@@ -43,6 +43,7 @@ static const linalg_kind kinds[] = {
     {NAME(LINALG_MATVEC), LINALG_MAPS_MATVEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_VECMAT), LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_DOT), LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_1D), LINALG_MAPS_CONV_1D, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NHWC_HWCF), LINALG_MAPS_CONV_2D_NHWC_HWCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NCHW_FCHW), LINALG_MAPS_CONV_2D_NCHW_FCHW, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NCHW_FCHW_Q), LINALG_MAPS_CONV_2D_NCHW_FCHW, LINALG_BODY_MUL_ADD_ZP, 4, NULL, NULL, NULL,
@@ -240,6 +241,14 @@ static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
     maps[0] = maps[1] = dims_map(ctx, 1, a, 1), maps[2] = dims_map(ctx, 1, NULL, 0);
     break;
   }
+  case LINALG_MAPS_CONV_1D: { /* loops: w | kw */
+    static const unsigned k[] = {1}, o[] = {0};
+    const bo_affine_expr *in =
+        bo_affine_binary(ctx, BO_AFFINE_ADD, bo_affine_dim(ctx, 0), bo_affine_dim(ctx, 1));
+    maps[0] = bo_attr_affine_map(ctx, 2, 0, 1, &in);
+    maps[1] = dims_map(ctx, 2, k, 1), maps[2] = dims_map(ctx, 2, o, 1);
+    break;
+  }
   default:
     return NULL;
   }
@@ -382,6 +391,7 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   case LINALG_MAPS_MATVEC:
   case LINALG_MAPS_VECMAT:
   case LINALG_MAPS_DOT:
+  case LINALG_MAPS_CONV_1D:
     return n == 3 ? linalg_fixed_maps(ctx, k->maps) : NULL;
   case LINALG_MAPS_CONV_2D_NHWC_HWCF:
   case LINALG_MAPS_CONV_2D_NCHW_FCHW:
@@ -473,6 +483,8 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
     return loop == 1 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_DOT:
     return BO_LINALG_REDUCTION;
+  case LINALG_MAPS_CONV_1D:
+    return loop == 1 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_CONV_2D_NHWC_HWCF:
   case LINALG_MAPS_CONV_2D_NCHW_FCHW:
   case LINALG_MAPS_DEPTHWISE_NHWC_HWC:
@@ -1332,6 +1344,7 @@ static const bo_op_info linalg_ops[] = {
     NAMED(MATVEC, linalg_named_attrs),
     NAMED(VECMAT, linalg_named_attrs),
     NAMED(DOT, linalg_named_attrs),
+    NAMED(CONV_1D, linalg_named_attrs),
     NAMED(CONV_2D_NHWC_HWCF, linalg_conv_attrs),
     NAMED(CONV_2D_NCHW_FCHW, linalg_conv_attrs),
     NAMED(CONV_2D_NCHW_FCHW_Q, linalg_conv_attrs),
