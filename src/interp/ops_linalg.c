@@ -415,6 +415,8 @@ static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_VECMAT, dec_structured},
     {BO_OP_LINALG_DOT, dec_structured},
     {BO_OP_LINALG_CONV_1D, dec_structured},
+    {BO_OP_LINALG_CONV_2D, dec_structured},
+    {BO_OP_LINALG_CONV_1D_NWC_WCF, dec_structured},
     {BO_OP_LINALG_CONV_2D_NHWC_HWCF, dec_structured},
     {BO_OP_LINALG_CONV_2D_NCHW_FCHW, dec_structured},
     {BO_OP_LINALG_CONV_2D_NCHW_FCHW_Q, dec_structured},
