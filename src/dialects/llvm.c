@@ -67,6 +67,17 @@ static void linkage_name(const bo_op *op, char *buf, size_t n) {
   buf[len - 1] = 0;
 }
 
+/* The linkage property is a known #llvm.linkage<k> (mlir-opt refuses other
+ * attributes when it converts the properties). */
+static int verify_linkage(bo_op *op) {
+  char k[32];
+  linkage_name(op, k, sizeof k);
+  for (unsigned i = 0; k[0] && k_linkages[i]; i++)
+    if (!strcmp(k, k_linkages[i])) return 0;
+  return bo_op_emit_error(op, "invalid attribute `linkage`: expected an #llvm.linkage<...> "
+                              "of a known linkage");
+}
+
 static bool is_zero_int(const bo_attr *a) {
   return a && bo_attr_get_kind(a) == BO_ATTR_INTEGER && bo_attr_get_int(a) == 0;
 }
@@ -333,6 +344,7 @@ static int verify_func(bo_op *op) {
                                 "attribute of LLVM function type");
   if (!bo_region_is_empty(&op->regions[0]))
     return bo_op_emit_error(op, "an 'llvm.func' with a body is not supported yet");
+  if (verify_linkage(op)) return -1;
   char linkage[32];
   linkage_name(op, linkage, sizeof linkage);
   if (strcmp(linkage, "external") && strcmp(linkage, "extern_weak"))
@@ -442,6 +454,7 @@ static int verify_global(bo_op *op) {
   if (!bo_region_is_empty(&op->regions[0]))
     return bo_op_emit_error(op, "an 'llvm.mlir.global' with an initializer region is not "
                                 "supported yet");
+  if (verify_linkage(op)) return -1;
   const bo_attr *v = bo_op_get_prop(op, "value");
   const bo_type *t = bo_attr_get_type_value(bo_op_get_prop(op, "global_type"));
   if (v && bo_attr_get_kind(v) == BO_ATTR_STRING) {

@@ -40,3 +40,15 @@ func.func @main() {
 // mlir-opt accepts, leaves this file of refusals out).
 // expected-error@+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
 llvm.mlir.global internal constant @n(1 : i32)
+
+// -----
+
+// A linkage that is not an #llvm.linkage<...> of a known kind (mlir-opt
+// refuses it when it converts the properties, with another message).
+// expected-error@+1 {{invalid attribute `linkage`: expected an #llvm.linkage<...> of a known linkage}}
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g", linkage = 3}> ({}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{invalid attribute `linkage`: expected an #llvm.linkage<...> of a known linkage}}
+"llvm.func"() <{function_type = !llvm.func<void (ptr)>, sym_name = "x", linkage = #llvm.linkage<bogus>}> ({}) : () -> ()
