@@ -3,18 +3,27 @@
 # mlir/test/Integration/Dialect/{Linalg,Tensor}/CPU/*.mlir: tensor programs
 # that print through printMemrefF32 and check the text with FileCheck) run
 # three ways, each checked by FileCheck against the program itself:
-#   upstream  mlir-opt 22 + mlir-runner: the file's first RUN pipeline as
-#             written (%s and the runner libraries substituted,
-#             mlir-cpu-runner read as mlir-runner); when mlir-opt 22 refuses
-#             that pipeline (passes removed since: -linalg-bufferize, ...,
-#             or test passes a release build lacks), the same program through
-#             today's equivalent: one-shot-bufferize with function boundaries,
-#             buffer-deallocation-pipeline and difftest's lowering;
+#   upstream  mlir-opt 22 + mlir-runner: the file's RUN statements up to the
+#             first FileCheck, run by bash as lit would (DEFINEs, nested
+#             ones too, %s %t and the runner libraries substituted,
+#             mlir-cpu-runner read as mlir-runner); when that fails
+#             (passes removed since: -linalg-bufferize, ..., old syntax),
+#             the same program through today's equivalent: the transform
+#             schedule erased, one-shot-bufferize with function boundaries
+#             and buffer-deallocation-pipeline (not for a program already
+#             on memrefs), difftest's lowering;
 #   bufopt    `bufopt --bufferization-pipeline` in place of upstream's
-#             bufferization, then difftest's lowering by mlir-opt 22 and
-#             mlir-runner with test/runtime's counting allocator: the checked
-#             text, and no leak and no invalid free;
-#   interp    `bufopt --run`: bufopt's interpreter on the tensor program.
+#             bufferization: on the program after the RUN line's passes
+#             before its bufferization (run by mlir-opt: the transform
+#             interpreter, convert-elementwise-to-linalg, ...); a RUN line
+#             that bufferizes nothing (a memref program) gets bufopt's
+#             parse and print only.  Then difftest's lowering by mlir-opt
+#             22 and mlir-runner (entry point: the RUN line's -e) with
+#             test/runtime's counting allocator: the checked text, and no
+#             leak and no invalid free (a leak of a program bufopt did not
+#             bufferize is the program's own and is reported, not failed);
+#   interp    `bufopt --run`: bufopt's interpreter on the same program as
+#             the bufopt way (before bufferization).
 # The files are never part of the project: fetch them (e.g. with a
 # read_file tool) into DIR, /tmp/analysis/integration by default.  Prints one
 # line per program and way (ok, or the first line of the reason), then the
@@ -47,7 +56,8 @@ LOWER = ["--convert-bufferization-to-memref", "--convert-linalg-to-loops", "--ex
          "--lower-affine", "--convert-math-to-libm", "--convert-vector-to-scf", "--convert-scf-to-cf",
          "--convert-vector-to-llvm", "--finalize-memref-to-llvm=use-generic-functions",
          "--convert-math-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm",
-         "--convert-func-to-llvm", "--convert-cf-to-llvm", "--reconcile-unrealized-casts"]
+         "--convert-func-to-llvm", "--convert-cf-to-llvm", "--convert-ub-to-llvm",
+         "--reconcile-unrealized-casts"]
 work = tempfile.mkdtemp(prefix="integration-sweep.")
 atexit.register(shutil.rmtree, work, True)
 
@@ -69,8 +79,16 @@ def filecheck_ok(path, out):
     rc, _, err = run([filecheck, path], inp=out)
     return rc == 0, first_error(err)
 
-def runner_cmd(libs):
-    return [runner, "-e", "main", "-entry-point-result=void", "-shared-libs=" + ",".join(libs)]
+def runner_cmd(libs, entry="main"):
+    return [runner, "-e", entry, "-entry-point-result=void", "-shared-libs=" + ",".join(libs)]
+
+def entry_point(path):
+    """The function the RUN lines run (mlir-runner's -e), main by default."""
+    stmts, text = run_statements(path)
+    for c in stmts:
+        m = re.search(r"(?:^|\s)-e\s+([A-Za-z_][\w.$]*)", substitute(c, path, text, "t"))
+        if m: return m.group(1)
+    return "main"
 
 def defines(text):
     """lit's `// DEFINE: %{name} = value` substitutions."""
@@ -91,54 +109,73 @@ def defines(text):
         if not cont: cur = None
     return out
 
-def run_line(path):
-    text = open(path).read()
-    lines, cur = [], ""
-    for l in text.splitlines():
-        m = re.match(r"\s*//\s*RUN:\s?(.*)$", l)
-        if not m:
-            if cur: break
-            continue
-        part = m.group(1)
-        if part.rstrip().endswith("\\"):
-            cur += part.rstrip()[:-1] + " "
-        else:
-            cur += part
-            break
-    for k, v in defines(text).items():
-        cur = cur.replace(k, v)
+def substitute(cmd, path, text, tmp):
+    """lit's substitutions: DEFINEs (nested ones too), the runner
+    libraries, %s and %t."""
+    d = defines(text)
+    for _ in range(8):
+        before = cmd
+        for k, v in d.items():
+            cmd = cmd.replace(k, v)
+        if cmd == before: break
     subst = {"%mlir_runner_utils": utils, "%mlir_c_runner_utils": c_utils,
              "%mlir_lib_dir/libmlir_runner_utils%shlibext": utils,
-             "%mlir_lib_dir/libmlir_c_runner_utils%shlibext": c_utils, "%s": path}
+             "%mlir_lib_dir/libmlir_c_runner_utils%shlibext": c_utils, "%s": path, "%t": tmp}
     for k in sorted(subst, key=len, reverse=True):
-        cur = cur.replace(k, subst[k])
-    return cur
+        cmd = cmd.replace(k, subst[k])
+    return re.sub(r"\bmlir-cpu-runner\b", "mlir-runner", cmd)
+
+def run_statements(path):
+    """The file's RUN statements (continuation lines joined), up to and
+    including the first that calls FileCheck: one lit test run."""
+    text = open(path).read()
+    stmts, cur = [], ""
+    for l in text.splitlines():
+        m = re.match(r"\s*//\s*RUN:\s?(.*)$", l)
+        if not m: continue
+        part = m.group(1).rstrip()
+        if part.endswith("\\"):
+            cur += part[:-1] + " "
+            continue
+        stmts.append(cur + part)
+        cur = ""
+        if "FileCheck" in stmts[-1]: break
+    return stmts, text
+
+def run_line(path):
+    """The first RUN statement, substituted (its first mlir-opt gives the
+    passes before bufferization)."""
+    stmts, text = run_statements(path)
+    return substitute(stmts[0], path, text, os.path.join(work, "t")) if stmts else ""
+
+def has_transforms(path):
+    return "transform.with_named_sequence" in open(path).read() or \
+        "transform.sequence" in open(path).read()
 
 def upstream(path):
-    line = run_line(path)
-    stages = [s.strip() for s in line.split("|") if s.strip()]
-    out, ok = None, True
-    for s in stages:
-        argv = shlex.split(s)
-        tools = {"mlir-opt": mlir_opt, "mlir-runner": runner, "mlir-cpu-runner": runner}
-        if argv and argv[0] in tools: argv[0] = tools[argv[0]]
-        if argv and argv[0] == "FileCheck":
-            break
-        rc, o, e = run(argv, inp=out)
-        if rc != 0:
-            ok = False
-            why = first_error(e)
-            break
-        out = o
-    if ok and out is not None:
-        good, why = filecheck_ok(path, out)
-        if good: return True, "RUN line as written"
-    # today's equivalent
-    rc, o, e = run([mlir_opt, path, "--one-shot-bufferize=bufferize-function-boundaries",
-                    "--buffer-deallocation-pipeline"] + LOWER)
+    stmts, text = run_statements(path)
+    tmp = os.path.join(work, os.path.basename(path) + ".t")
+    env = dict(os.environ, PATH=llvm_bin + ":" + os.environ.get("PATH", ""))
+    why = "no RUN line"
+    if stmts and "FileCheck" in stmts[-1]:
+        script = "set -e\n" + "\n".join("set -o pipefail 2>/dev/null || true; " +
+                                        substitute(c, path, text, tmp) for c in stmts)
+        rc, o, e = run(["bash", "-c", script], env=env)
+        if rc == 0: return True, "RUN line as written"
+        why = first_error(e + o)
+    # today's equivalent: the transform schedule erased (it changes the
+    # form, not the result), one-shot-bufferize with function boundaries
+    # and the deallocation pipeline (not for programs already on memrefs),
+    # difftest's lowering
+    pre = ["-test-transform-dialect-erase-schedule"] if has_transforms(path) else []
+    buf = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline"]
+    rc, o, e = run([mlir_opt, path] + pre + buf + LOWER)
+    if rc != 0: # a program on memrefs (its own deallocs refuse the pipeline)
+        rc2, o2, e2 = run([mlir_opt, path] + pre + LOWER)
+        if rc2 == 0: rc, o, e = rc2, o2, e2
     if rc != 0:
         return False, "RUN line: %s; today's pipeline: %s" % (why, first_error(e))
-    rc, o2, e2 = run(runner_cmd([c_utils, utils, runtime]), inp=o)
+    rc, o2, e2 = run(runner_cmd([c_utils, utils, runtime], entry_point(path)), inp=o)
     if rc != 0:
         return False, "RUN line: %s; today's pipeline under mlir-runner: %s" % (why, first_error(e2))
     good, why2 = filecheck_ok(path, o2)
@@ -148,31 +185,41 @@ def upstream(path):
 
 def pre_passes(path):
     """The passes the first mlir-opt of the RUN line runs before its
-    bufferization (convert-elementwise-to-linalg, ...), in option form."""
+    bufferization (convert-elementwise-to-linalg, the transform
+    interpreter, ...), in option form, and whether it bufferizes at all."""
     stages = [s.strip() for s in run_line(path).split("|") if s.strip()]
-    if not stages: return []
+    if not stages: return [], True
     argv = shlex.split(stages[0])
     if not argv or argv[0] != "mlir-opt" or any(a.startswith(("-pass-pipeline", "--pass-pipeline")) for a in argv):
-        return []
+        return [], True
     pre = []
     for a in argv[1:]:
-        if not a.startswith("-"): continue
-        if re.search(r"bufferize|buffer-deallocation", a): return pre
+        if not a.startswith("-") or a.startswith(("-o", "--o")): continue
+        if re.search(r"bufferize|buffer-deallocation", a): return pre, True
         pre.append(a)
-    return [] # no bufferization in the RUN line: nothing to put before bufopt's
+    # no bufferization in the RUN line: a memref program (its passes are
+    # all lowering), or a transform script that bufferizes by itself
+    erase = [a for a in pre if "transform" in a]
+    return erase, False
+
+def program_source(path, base):
+    """The program as upstream's bufferization sees it: after the RUN
+    line's passes before bufferization, run by mlir-opt (the transform
+    schedule applied and erased, ...).  Returns (file, note, bufferizes)."""
+    pre, bufferizes = pre_passes(path)
+    if not pre: return path, "", bufferizes
+    rc, o, e = run([mlir_opt, path] + pre)
+    if rc != 0: # as today's pipeline upstream: without them
+        return path, " (without %s: %s)" % (" ".join(pre), first_error(e)), bufferizes
+    src = os.path.join(work, base)
+    open(src, "w").write(o)
+    return src, " (after mlir-opt %s)" % " ".join(pre), bufferizes
 
 def with_bufopt(path, base):
-    src, note = path, ""
-    pre = pre_passes(path)
-    if pre:
-        rc, o, e = run([mlir_opt, path] + pre)
-        if rc == 0:
-            src = os.path.join(work, base)
-            open(src, "w").write(o)
-            note = " (after mlir-opt %s)" % " ".join(pre)
-        else: # as today's pipeline upstream: without them
-            note = " (without %s: %s)" % (" ".join(pre), first_error(e))
-    rc, o, e = run([bufopt, src, "--bufferization-pipeline"])
+    src, note, bufferizes = program_source(path, base)
+    if not bufferizes:
+        note += " (the RUN line bufferizes nothing: bufopt parses and prints it)"
+    rc, o, e = run([bufopt, src] + (["--bufferization-pipeline"] if bufferizes else []))
     if rc != 0: return False, "bufopt --bufferization-pipeline%s: %s" % (note, first_error(e))
     # the counting allocator sees no alignment padding (as difftest.sh)
     o = re.sub(r"(memref\.alloc[^\n]*?) \{alignment = [0-9]+ : i64\}", r"\1", o)
@@ -181,20 +228,35 @@ def with_bufopt(path, base):
     heap = os.path.join(work, base + ".heap")
     if os.path.exists(heap): os.remove(heap)
     env = dict(os.environ, BUFOPT_HEAP_REPORT=heap)
-    rc, out, e = run(runner_cmd([c_utils, utils, runtime]), inp=ll, env=env)
+    rc, out, e = run(runner_cmd([c_utils, utils, runtime], entry_point(path)), inp=ll, env=env)
     if rc != 0: return False, "mlir-runner: " + first_error(e)
     good, why = filecheck_ok(path, out)
     if not good: return False, "FileCheck: " + why
     report = open(heap).read().strip() if os.path.exists(heap) else ""
     if "leaked_bytes=0 invalid_frees=0" not in report:
+        if not bufferizes and "invalid_frees=0" in report:
+            # nothing was bufferized: the leak is the program's own (its
+            # allocations are its own memref.alloc ops)
+            return True, report + note + " (the program's own leak)"
         return False, "heap counter: " + (report or "no report")
     return True, report + note
 
-def interp(path):
-    rc, o, e = run([bufopt, path, "--run", "--heap-report"])
-    if rc != 0: return False, first_error(e)
+def interp(path, base):
+    """bufopt's interpreter on the program as upstream bufferizes it (after
+    the RUN line's passes before bufferization, see program_source)."""
+    src, note, bufferizes = program_source(path, base + ".interp.mlir")
+    rc, o, e = run([bufopt, src, "--run=" + entry_point(path), "--heap-report"])
+    own_leak = False
+    if rc != 0 and not bufferizes and re.search(r"heap: .* errors=[1-9]", e) and \
+            not re.search(r"error: (?!.*leak)", e):
+        # only leaks, in a program whose memory is its own
+        own_leak = True
+    elif rc != 0:
+        return False, first_error(e)
     good, why = filecheck_ok(path, o)
-    return (good, "FileCheck: " + why) if not good else (True, first_error(e) if "heap:" in e else "")
+    if not good: return False, "FileCheck: " + why
+    heap = [l for l in e.splitlines() if l.startswith("heap:")]
+    return True, (heap[0] if heap else "") + note + (" (the program's own leak)" if own_leak else "")
 
 files = sorted(glob.glob(os.path.join(dirname, "*.mlir")))
 n_up = n_bo = n_in = 0
@@ -202,7 +264,7 @@ for f in files:
     base = os.path.basename(f)
     up, upwhy = upstream(f)
     bo, bowhy = with_bufopt(f, base)
-    it, itwhy = interp(f)
+    it, itwhy = interp(f, base)
     n_up += up
     n_bo += up and bo
     n_in += up and it

@@ -64,6 +64,7 @@ extern BO_API const bo_dialect bo_dialect_onnx;          /* sequences of tensors
 extern BO_API const bo_dialect bo_dialect_krnl;          /* their memref-level ops */
 extern BO_API const bo_dialect bo_dialect_index;
 extern BO_API const bo_dialect bo_dialect_ub;
+extern BO_API const bo_dialect bo_dialect_llvm;
 
 #ifdef __cplusplus
 }

@@ -258,7 +258,7 @@ static int verify_func(bo_op *op) {
     return bo_op_emit_error(op, "attribute 'function_type' failed to satisfy constraint: type "
                                 "attribute of function type");
   if (verify_dialect_attrs(op, "arg_attrs", "arguments") ||
-      verify_dialect_attrs(op, "res_attrs", "results"))
+      verify_dialect_attrs(op, "res_attrs", "results") || bo_bufferization_verify_arg_attrs(op))
     return -1;
   bo_region *body = bo_op_get_region(op, 0);
   if (bo_region_is_empty(body)) {

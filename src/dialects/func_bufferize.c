@@ -75,6 +75,19 @@ static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
  * also write its operands). */
 const bo_bufferize_iface bo_func_return_bufferize = {.writes = no, .rewrite = return_rewrite};
 
+/* Can memref.alloc make a buffer of memref type m (no dynamic offset or
+ * stride, no symbol in an affine map)? */
+static bool allocatable_layout(const bo_type *m) {
+  const bo_attr *l = bo_type_has_rank(m) ? bo_type_get_layout(m) : NULL;
+  if (!l) return bo_type_has_rank(m);
+  if (bo_attr_get_kind(l) == BO_ATTR_AFFINE_MAP) return bo_affine_map_num_symbols(l) == 0;
+  if (bo_attr_get_kind(l) != BO_ATTR_STRIDED || bo_attr_strided_offset(l) == BO_DYNAMIC)
+    return false;
+  for (unsigned d = 0; d < bo_attr_strided_rank(l); d++)
+    if (bo_attr_strided_strides(l)[d] == BO_DYNAMIC) return false;
+  return true;
+}
+
 static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
   const bo_attr *callee = bo_op_get_attr(op, "callee");
   if (!callee || bo_attr_get_kind(callee) != BO_ATTR_SYMBOL_REF)
@@ -95,9 +108,17 @@ static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
     if (guaranteed_cast_compatible(buf->type, ins[i])) {
       buf = bo_bufferizer_cast(bz, buf, ins[i]);
     } else {
+      /* A new buffer in the callee's layout (upstream's
+       * castOrReallocMemRefValue), e.g. its bufferization.buffer_layout;
+       * a layout with a dynamic offset or stride cannot be allocated
+       * (upstream then builds an invalid alloc): an identity buffer, cast. */
       bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
+      if (copy->def_op && bo_op_isa(copy->def_op, BO_OP_MEMREF_ALLOC) &&
+          allocatable_layout(ins[i]) &&
+          bo_type_get_memory_space(ins[i]) == bo_type_get_memory_space(copy->type))
+        copy->type = ins[i];
       bo_bufferizer_copy(bz, buf, copy);
-      buf = copy;
+      buf = copy->type == ins[i] ? copy : bo_bufferizer_cast(bz, copy, ins[i]);
     }
     ops[i] = buf;
   }
@@ -243,5 +264,71 @@ static void func_boundary_done(bo_op *func) {
   free(dicts);
 }
 
+/* The `bufferization.buffer_layout` of argument i (a strided layout or an
+ * affine map: the verifier rejects anything else), or NULL. */
+static const bo_attr *func_arg_layout(const bo_op *func, unsigned i) {
+  const bo_attr *all = bo_op_get_prop(func, "arg_attrs");
+  if (!all || bo_attr_get_kind(all) != BO_ATTR_ARRAY || i >= bo_attr_get_num_elements(all))
+    return NULL;
+  const bo_attr *d = bo_attr_array_get(all, i);
+  const bo_attr *l = bo_attr_get_kind(d) == BO_ATTR_DICT
+                         ? bo_attr_dict_lookup(d, "bufferization.buffer_layout")
+                         : NULL;
+  return l && (bo_attr_get_kind(l) == BO_ATTR_STRIDED || bo_attr_get_kind(l) == BO_ATTR_AFFINE_MAP)
+             ? l
+             : NULL;
+}
+
 const bo_bufferize_iface bo_func_func_bufferize = {.arg_writable = func_arg_writable,
-                                                   .boundary_done = func_boundary_done};
+                                                   .boundary_done = func_boundary_done,
+                                                   .arg_layout = func_arg_layout};
+
+/* The bufferization dialect's argument attributes on a function op
+ * (upstream's BufferizationDialect::verifyRegionArgAttribute, run by the
+ * function interface's verifier for every argument, declarations too),
+ * with upstream's messages: `bufferization.writable` is a bool and not on
+ * a declaration, `bufferization.access` one of none / read / write /
+ * read-write, `bufferization.buffer_layout` a memref layout (strided or
+ * affine map); any other `bufferization.*` name is refused with the
+ * message upstream prints (naming buffer_layout, as upstream does).
+ * O(argument attributes). */
+int bo_bufferization_verify_arg_attrs(bo_op *func) {
+  const bo_attr *all = bo_op_get_prop(func, "arg_attrs");
+  if (!all || bo_attr_get_kind(all) != BO_ATTR_ARRAY) return 0;
+  bool external = func->num_regions == 0 || bo_region_is_empty(&func->regions[0]);
+  for (unsigned i = 0; i < bo_attr_get_num_elements(all); i++) {
+    const bo_attr *d = bo_attr_array_get(all, i);
+    if (bo_attr_get_kind(d) != BO_ATTR_DICT) continue;
+    for (unsigned j = 0; j < bo_attr_get_num_elements(d); j++) {
+      const bo_named_attr *na = bo_attr_dict_get_entry(d, j);
+      if (strncmp(na->name, "bufferization.", 14)) continue;
+      const char *n = na->name + 14;
+      const bo_attr *v = na->attr;
+      if (!strcmp(n, "writable")) {
+        if (bo_attr_get_kind(v) != BO_ATTR_INTEGER || !bo_type_is_integer(bo_attr_get_type(v), 1))
+          return bo_op_emit_plain_error(func, "'bufferization.writable' is expected to be a "
+                                              "boolean attribute");
+        if (external)
+          return bo_op_emit_plain_error(func, "'bufferization.writable' is invalid on external "
+                                              "functions");
+      } else if (!strcmp(n, "access")) {
+        if (bo_attr_get_kind(v) != BO_ATTR_STRING)
+          return bo_op_emit_plain_error(func, "'bufferization.access' is expected to be a string "
+                                              "attribute");
+        const char *s = bo_attr_get_string(v);
+        if (strcmp(s, "none") && strcmp(s, "read") && strcmp(s, "write") &&
+            strcmp(s, "read-write"))
+          return bo_op_emit_plain_error(func, "invalid value for 'bufferization.access'");
+      } else if (!strcmp(n, "buffer_layout")) {
+        if (bo_attr_get_kind(v) != BO_ATTR_STRIDED && bo_attr_get_kind(v) != BO_ATTR_AFFINE_MAP)
+          return bo_op_emit_plain_error(func, "'bufferization.buffer_layout' is expected to be a "
+                                              "memref layout attribute");
+      } else {
+        return bo_op_emit_plain_error(func, "attribute 'bufferization.buffer_layout' not "
+                                            "supported as a region arg attribute by the "
+                                            "bufferization dialect");
+      }
+    }
+  }
+  return 0;
+}

@@ -43,6 +43,9 @@ static const linalg_kind kinds[] = {
     {NAME(LINALG_MATVEC), LINALG_MAPS_MATVEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_VECMAT), LINALG_MAPS_VECMAT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_DOT), LINALG_MAPS_DOT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_1D), LINALG_MAPS_CONV_1D, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_2D), LINALG_MAPS_CONV_2D, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
+    {NAME(LINALG_CONV_1D_NWC_WCF), LINALG_MAPS_CONV_1D_NWC_WCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NHWC_HWCF), LINALG_MAPS_CONV_2D_NHWC_HWCF, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NCHW_FCHW), LINALG_MAPS_CONV_2D_NCHW_FCHW, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false},
     {NAME(LINALG_CONV_2D_NCHW_FCHW_Q), LINALG_MAPS_CONV_2D_NCHW_FCHW, LINALG_BODY_MUL_ADD_ZP, 4, NULL, NULL, NULL,
@@ -240,6 +243,23 @@ static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
     maps[0] = maps[1] = dims_map(ctx, 1, a, 1), maps[2] = dims_map(ctx, 1, NULL, 0);
     break;
   }
+  case LINALG_MAPS_CONV_1D: { /* loops: w | kw */
+    static const unsigned k[] = {1}, o[] = {0};
+    const bo_affine_expr *in =
+        bo_affine_binary(ctx, BO_AFFINE_ADD, bo_affine_dim(ctx, 0), bo_affine_dim(ctx, 1));
+    maps[0] = bo_attr_affine_map(ctx, 2, 0, 1, &in);
+    maps[1] = dims_map(ctx, 2, k, 1), maps[2] = dims_map(ctx, 2, o, 1);
+    break;
+  }
+  case LINALG_MAPS_CONV_2D: { /* loops: h, w | kh, kw */
+    static const unsigned k[] = {2, 3}, o[] = {0, 1};
+    const bo_affine_expr *in[2];
+    for (unsigned i = 0; i < 2; i++)
+      in[i] = bo_affine_binary(ctx, BO_AFFINE_ADD, bo_affine_dim(ctx, i), bo_affine_dim(ctx, i + 2));
+    maps[0] = bo_attr_affine_map(ctx, 4, 0, 2, in);
+    maps[1] = dims_map(ctx, 4, k, 2), maps[2] = dims_map(ctx, 4, o, 2);
+    break;
+  }
   default:
     return NULL;
   }
@@ -275,6 +295,21 @@ static const conv_desc *conv_desc_of(linalg_maps_kind m) {
   case LINALG_MAPS_POOLING_NCHW: return &pool_nchw;
   default: return NULL;
   }
+}
+
+/* conv_1d_nwc_wcf, loops n, w, f | kw, c: I(n, w * s + kw * d, c),
+ * K(kw, c, f), O(n, w, f). */
+static const bo_attr *conv_1d_maps(const bo_op *op, unsigned n, const bo_attr **maps) {
+  bo_context *ctx = bo_op_get_context(op);
+  if (n != 3) return NULL;
+  const bo_affine_expr *in[3] = {
+      bo_affine_dim(ctx, 0),
+      conv_expr(ctx, 1, conv_param(op, "strides", 0), 3, conv_param(op, "dilations", 0)),
+      bo_affine_dim(ctx, 4)};
+  static const unsigned kd[] = {3, 4, 2}, od[] = {0, 1, 2};
+  maps[0] = bo_attr_affine_map(ctx, 5, 0, 3, in);
+  maps[1] = dims_map(ctx, 5, kd, 3), maps[2] = dims_map(ctx, 5, od, 3);
+  return array_of(ctx, 3, maps);
 }
 
 static const bo_attr *conv_maps(const bo_op *op, const linalg_kind *k, unsigned n,
@@ -382,6 +417,8 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   case LINALG_MAPS_MATVEC:
   case LINALG_MAPS_VECMAT:
   case LINALG_MAPS_DOT:
+  case LINALG_MAPS_CONV_1D:
+  case LINALG_MAPS_CONV_2D:
     return n == 3 ? linalg_fixed_maps(ctx, k->maps) : NULL;
   case LINALG_MAPS_CONV_2D_NHWC_HWCF:
   case LINALG_MAPS_CONV_2D_NCHW_FCHW:
@@ -389,6 +426,8 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   case LINALG_MAPS_POOLING_NHWC:
   case LINALG_MAPS_POOLING_NCHW:
     return conv_maps(op, k, n, maps);
+  case LINALG_MAPS_CONV_1D_NWC_WCF:
+    return conv_1d_maps(op, n, maps);
   case LINALG_MAPS_REDUCE: {
     unsigned rank = operand_rank(op, 0);
     const bo_attr *dims = bo_op_get_prop(op, "dimensions");
@@ -473,6 +512,12 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
     return loop == 1 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_DOT:
     return BO_LINALG_REDUCTION;
+  case LINALG_MAPS_CONV_1D:
+    return loop == 1 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_CONV_2D:
+    return loop >= 2 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_CONV_1D_NWC_WCF:
+    return loop >= 3 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_CONV_2D_NHWC_HWCF:
   case LINALG_MAPS_CONV_2D_NCHW_FCHW:
   case LINALG_MAPS_DEPTHWISE_NHWC_HWC:
@@ -1332,6 +1377,9 @@ static const bo_op_info linalg_ops[] = {
     NAMED(MATVEC, linalg_named_attrs),
     NAMED(VECMAT, linalg_named_attrs),
     NAMED(DOT, linalg_named_attrs),
+    NAMED(CONV_1D, linalg_named_attrs),
+    NAMED(CONV_2D, linalg_named_attrs),
+    NAMED(CONV_1D_NWC_WCF, linalg_conv_attrs),
     NAMED(CONV_2D_NHWC_HWCF, linalg_conv_attrs),
     NAMED(CONV_2D_NCHW_FCHW, linalg_conv_attrs),
     NAMED(CONV_2D_NCHW_FCHW_Q, linalg_conv_attrs),

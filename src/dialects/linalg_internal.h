@@ -26,6 +26,11 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_MATVEC,
   LINALG_MAPS_VECMAT,
   LINALG_MAPS_DOT,
+  LINALG_MAPS_CONV_1D,      /* O(w) += I(w + kw) * K(kw): no strides / dilations */
+  LINALG_MAPS_CONV_2D,      /* O(h, w) += I(h + kh, w + kw) * K(kh, kw): likewise */
+  /* O(n, w, f) += I(n, w * s + kw * d, c) * K(kw, c, f), strides / dilations
+   * of one entry (conv_1d_maps in linalg.c) */
+  LINALG_MAPS_CONV_1D_NWC_WCF,
   /* the convolutions and poolings (conv_maps in linalg.c): every loop from
    * the fifth on is a reduction (the window and, for conv, the channel) */
   LINALG_MAPS_CONV_2D_NHWC_HWCF,

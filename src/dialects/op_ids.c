@@ -29,6 +29,7 @@
 #include "krnl_ops.h"
 #include "index_ops.h"
 #include "ub_ops.h"
+#include "llvm_ops.h"
 #undef BO_OP
 
 const char bo_op_names[BO_OP_COUNT][BO_OP_NAME_MAX] = {
@@ -50,5 +51,6 @@ const char bo_op_names[BO_OP_COUNT][BO_OP_NAME_MAX] = {
 #include "krnl_ops.h"
 #include "index_ops.h"
 #include "ub_ops.h"
+#include "llvm_ops.h"
 #undef BO_OP
 };

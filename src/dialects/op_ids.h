@@ -42,6 +42,7 @@ enum bo_op_id {
 #include "krnl_ops.h"
 #include "index_ops.h"
 #include "ub_ops.h"
+#include "llvm_ops.h"
 #undef BO_OP
   BO_OP_COUNT
 };
@@ -99,6 +100,9 @@ enum {
 enum {
 #include "ub_ops.h"
   BO_NUM_UB_OPS };
+enum {
+#include "llvm_ops.h"
+  BO_NUM_LLVM_OPS };
 #undef BO_OP
 
 /* Names by id ("" for BO_OP_NONE).  A 2-D array, so that an element is an

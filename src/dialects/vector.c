@@ -21,6 +21,7 @@
 #include "shaped_ops.h"
 #include "vector.h"
 #include "memory_iface.h"
+#include "bufferize_ifaces.h"
 
 static const char *const print_attrs[] = {"punctuation", "stringLiteral", NULL};
 static const char *const punctuations[] = {"no_punctuation", "newline", "comma", "open",
@@ -691,68 +692,52 @@ static void print_position(bo_printer *p, bo_op *op, unsigned first_dyn) {
   free(dyn);
 }
 
-/* `%v[pos] attr-dict : R from V` */
-static int parse_extract(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved v;
-  bo_unresolved_vec *dyn = &st->tmp_operands[0];
-  const bo_type *r, *t;
-  bo_value *val;
-  if (bo_parse_operand(p, &v) || parse_position(p, st, dyn) ||
-      bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_colon_type(p, &r) ||
-      bo_parse_keyword(p, "from") || parse_into_vector_type(p, &t) ||
-      bo_resolve_operand(p, &v, t, &val))
-    return -1;
-  bo_state_add_operand(st, val);
-  if (bo_resolve_operands_same(p, dyn->data, dyn->len, bo_type_index(st->ctx), &st->operands))
-    return -1;
-  bo_state_add_result_type(st, r);
-  return 0;
-}
-
-static void print_extract(bo_printer *p, bo_op *op) {
-  bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  print_position(p, op, 1);
-  bo_print_attr_dict_eliding_inherent(p, op);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->results[0].type);
-  bo_print_str(p, " from ");
-  bo_print_type(p, vtype(op->operands[0].value));
-}
-
-/* `%s, %v [pos] attr-dict : S into V` */
-static int parse_insert(bo_parser *p, bo_parse_state *st) {
+/* The shared form of extract and insert:
+ *   extract: `%v[pos] attr-dict : R from V`
+ *   insert:  `%s, %v [pos] attr-dict : S into V`
+ * The position operands follow the vector operand(s). */
+static int parse_positioned(bo_parser *p, bo_parse_state *st, bool insert) {
   bo_unresolved s, v;
   bo_unresolved_vec *dyn = &st->tmp_operands[0];
-  const bo_type *stype, *t;
+  const bo_type *lhs, *t;
   bo_value *val;
-  if (bo_parse_operand(p, &s) || bo_parse_punct(p, ",") || bo_parse_operand(p, &v) ||
-      parse_position(p, st, dyn) || bo_parse_optional_attr_dict(p, st) < 0 ||
-      bo_parse_colon_type(p, &stype) || bo_parse_keyword(p, "into") ||
-      parse_into_vector_type(p, &t) || bo_resolve_operand(p, &s, stype, &val))
+  if ((insert && (bo_parse_operand(p, &s) || bo_parse_punct(p, ","))) ||
+      bo_parse_operand(p, &v) || parse_position(p, st, dyn) ||
+      bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_colon_type(p, &lhs) ||
+      bo_parse_keyword(p, insert ? "into" : "from") || parse_into_vector_type(p, &t))
     return -1;
-  bo_state_add_operand(st, val);
+  if (insert) {
+    if (bo_resolve_operand(p, &s, lhs, &val)) return -1;
+    bo_state_add_operand(st, val);
+  }
   if (bo_resolve_operand(p, &v, t, &val)) return -1;
   bo_state_add_operand(st, val);
   if (bo_resolve_operands_same(p, dyn->data, dyn->len, bo_type_index(st->ctx), &st->operands))
     return -1;
-  bo_state_add_result_type(st, t);
+  bo_state_add_result_type(st, insert ? t : lhs);
   return 0;
 }
 
-static void print_insert(bo_printer *p, bo_op *op) {
+static void print_positioned(bo_printer *p, bo_op *op, bool insert) {
   bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  bo_print_str(p, ", ");
-  bo_print_operand(p, op->operands[1].value);
-  bo_print_char(p, ' ');
-  print_position(p, op, 2);
+  if (insert) {
+    bo_print_operand(p, op->operands[0].value);
+    bo_print_str(p, ", ");
+  }
+  bo_print_operand(p, op->operands[insert].value);
+  if (insert) bo_print_char(p, ' ');
+  print_position(p, op, insert ? 2 : 1);
   bo_print_attr_dict_eliding_inherent(p, op);
   bo_print_str(p, " : ");
-  bo_print_type(p, vtype(op->operands[0].value));
-  bo_print_str(p, " into ");
-  bo_print_type(p, op->results[0].type);
+  bo_print_type(p, insert ? vtype(op->operands[0].value) : op->results[0].type);
+  bo_print_str(p, insert ? " into " : " from ");
+  bo_print_type(p, insert ? op->results[0].type : vtype(op->operands[0].value));
 }
+
+static int parse_extract(bo_parser *p, bo_parse_state *st) { return parse_positioned(p, st, false); }
+static void print_extract(bo_printer *p, bo_op *op) { print_positioned(p, op, false); }
+static int parse_insert(bo_parser *p, bo_parse_state *st) { return parse_positioned(p, st, true); }
+static void print_insert(bo_printer *p, bo_op *op) { print_positioned(p, op, true); }
 
 /* Checks static_position against vector type v; `dest` words the message
  * as upstream does for insert. */
@@ -1160,10 +1145,31 @@ static int parse_mask(bo_parser *p, bo_parse_state *st) {
   return 0;
 }
 
+/* The op the mask's block holds before a yield of exactly its results, or
+ * NULL (then the block is printed whole). */
+static bo_op *inline_masked_op(bo_op *op) {
+  bo_block *b = op->regions[0].first;
+  if (!b || b->next || !b->first || b->first == b->last) return NULL;
+  bo_op *inner = b->first, *y = b->last;
+  if (inner->next != y || !bo_op_isa(y, BO_OP_VECTOR_YIELD) ||
+      y->num_operands != inner->num_results)
+    return NULL;
+  for (unsigned i = 0; i < y->num_operands; i++)
+    if (y->operands[i].value != &inner->results[i]) return NULL;
+  return inner; /* as upstream, attributes of the yield are not printed */
+}
+
 static void print_mask(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
   bo_print_op_operands(p, op, 0, op->num_operands);
-  bo_print_region(p, &op->regions[0], false, true, false);
+  bo_op *inner = inline_masked_op(op);
+  if (inner) {
+    bo_print_str(p, " { ");
+    bo_print_op_inline(p, inner);
+    bo_print_str(p, " }");
+  } else {
+    bo_print_region(p, &op->regions[0], false, true, false);
+  }
   bo_print_attr_dict_eliding_inherent(p, op);
   bo_print_str(p, " : ");
   bo_print_type(p, vtype(op->operands[0].value));
@@ -1412,6 +1418,7 @@ static const bo_op_info vector_ops[] = {
     BO_OP_DEF(VECTOR_TRANSPOSE, .traits = P, .inherent_attrs = transpose_attrs,
      .parse = parse_transpose, .print = print_transpose, .verify = verify_transpose),
     BO_OP_DEF(VECTOR_YIELD, .traits = P | BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE,
+     .bufferize = &bo_scf_yield_bufferize, /* a region-branch yield, as scf.yield */
      .parse = parse_yield, .print = print_yield, .verify = verify_yield),
 };
 

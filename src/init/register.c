@@ -30,6 +30,7 @@ void bo_register_all_dialects(bo_context *ctx) {
   bo_register_dialect(ctx, &bo_dialect_krnl);
   bo_register_dialect(ctx, &bo_dialect_index);
   bo_register_dialect(ctx, &bo_dialect_ub);
+  bo_register_dialect(ctx, &bo_dialect_llvm);
 }
 
 void bo_register_all_passes(bo_context *ctx) { bo_register_builtin_passes(ctx); }

@@ -71,6 +71,21 @@ const bo_type *boundary_arg_type(bo_bufferizer *bz, const bo_type *t) {
              : bo_bufferizer_dynamic_layout(bz->ctx, m);
 }
 
+/* The buffer type of argument i (tensor type t) of function func: as
+ * boundary_arg_type, but in the layout its `bufferization.buffer_layout`
+ * argument attribute names (the function op's arg_layout hook), in the
+ * same memory space (upstream's getBufferizedFunctionArgType).  An
+ * unranked tensor keeps its type (upstream asserts). */
+const bo_type *boundary_func_arg_type(bo_bufferizer *bz, const bo_op *func, unsigned i,
+                                      const bo_type *t) {
+  const bo_type *m = boundary_arg_type(bz, t);
+  const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
+  const bo_attr *layout = fbi && fbi->arg_layout ? fbi->arg_layout(func, i) : NULL;
+  if (!layout || !bo_type_has_rank(m)) return m;
+  return bo_type_memref(bz->ctx, bo_type_get_rank(m), bo_type_get_shape(m),
+                        bo_type_get_element_type(m), layout, bo_type_get_memory_space(m));
+}
+
 /* ------------------------------------------------------------- services */
 
 const bo_bufferize_options *bo_bufferizer_options(bo_bufferizer *bz) { return bz->opts; }
@@ -700,12 +715,15 @@ bool op_converted(const bo_bufferizer *bz, const bo_op *op) {
  * identity-layout-map).  With infer-layout-map a body returning another
  * layout then disagrees with its calls, which the verifier reports, as
  * mlir-opt's does. */
-static const bo_type *boundary_signature(bo_bufferizer *bz, const bo_type *ft) {
+static const bo_type *boundary_signature(bo_bufferizer *bz, const bo_op *func,
+                                         const bo_type *ft) {
   unsigned nin = bo_type_get_num_inputs(ft), nout = bo_type_get_num_results(ft);
   const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
   for (unsigned i = 0; i < nin + nout; i++) {
     const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
-    types[i] = bo_type_is_tensor(t) ? boundary_arg_type(bz, t) : t;
+    types[i] = !bo_type_is_tensor(t) ? t
+               : i < nin ? boundary_func_arg_type(bz, func, i, t)
+                         : boundary_arg_type(bz, t);
   }
   const bo_type *r = bo_type_function(bz->ctx, nin, types, nout, types + nin);
   free(types);
@@ -720,7 +738,7 @@ const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, c
     bo_bufferizer_unsupported(call, "the callee is not a func.func of this module");
     return NULL;
   }
-  if (fi->cyclic) return boundary_signature(bz, fi->tensor_type);
+  if (fi->cyclic) return boundary_signature(bz, fi->op, fi->tensor_type);
   if (fi->status == FUNC_IN_PROGRESS) { /* not reached: cycles are cyclic */
     bo_bufferizer_unsupported(call, "a call cycle was not detected");
     return NULL;

@@ -174,6 +174,9 @@ typedef struct bo_bufferize_iface {
    * values (signatures, block arguments) into code the pass knows.
    * Returns 0, or -1 after a diagnostic.  (NULL: none.) */
   int (*prepare_module)(bo_op *module);
+  /* Function ops: the layout (strided or affine map) argument `arg`'s
+   * buffer takes at the boundary (`bufferization.buffer_layout`), or NULL. */
+  const bo_attr *(*arg_layout)(const bo_op *func, unsigned arg);
 } bo_bufferize_iface;
 
 /* The iface of op, or NULL. */

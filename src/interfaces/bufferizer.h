@@ -66,6 +66,9 @@ struct bo_bufferizer {
 
 /* Helpers of src/interfaces/bufferize.c the driver also uses (see there). */
 const bo_type *boundary_arg_type(bo_bufferizer *bz, const bo_type *t);
+/* Argument i of function func: its `bufferization.buffer_layout`, if any. */
+const bo_type *boundary_func_arg_type(bo_bufferizer *bz, const bo_op *func, unsigned i,
+                                      const bo_type *t);
 bo_value *get_buffer(func_state *st, const bo_value *v);
 void set_buffer(func_state *st, const bo_value *v, bo_value *buffer);
 bool is_function_block(const bo_bufferizer *bz, const bo_block *b);

@@ -1,5 +1,6 @@
 /* ops_vector.c - semantics of the vector dialect (vector.print is in
- * ops_control.c) and of ub.poison.
+ * ops_control.c), of ub.poison and of llvm.mlir.addressof (the address of
+ * a string global, which printString reads).
  *
  * A vector value is a contiguous row-major view of private storage, as a
  * tensor's.  Ops that move elements (broadcast, extract, insert,
@@ -16,6 +17,7 @@
  * so float sums agree bit for bit with mlir-runner.  Every exec is linear
  * in the elements it touches.
  */
+#include "../dialects/llvm.h"
 #include "../dialects/vector.h"
 #include "interp_internal.h"
 
@@ -762,6 +764,44 @@ static int dec_poison(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* --------------------------------------------------- llvm.mlir.addressof */
+
+/* The address of a string global: the slot holds its block (bytes, a
+ * constant global kept for the whole run; a !llvm.ptr is no object, so the
+ * slot takes no reference).  printString reads it (runtime_utils.c). */
+static int exec_addressof(bo_interp *I, const insn *in, slot *F) {
+  const bo_op *g = in->aux;
+  block *b = bo_mapping_get(I->globals, g);
+  if (!b) {
+    size_t len = 0;
+    const char *bytes = bo_llvm_global_string(g, &len);
+    b = heap_alloc(I, NULL, W_CONST_GLOBAL, EK_I8, (int64_t)len);
+    if (!b) return interp_error(I, in->op, "out of memory");
+    memcpy(b->data, bytes, len);
+    if (b->init) memset(b->init, 1, len);
+    b->alloc_op = g;
+    const bo_attr *sym = bo_op_get_attr(g, "sym_name");
+    b->global_name = sym ? bo_attr_get_string(sym) : NULL;
+    bo_mapping_put(I->globals, g, b);
+    bo_vec_push(&I->owned, &b->h);
+  }
+  F[in->r].o = &b->h;
+  return 0;
+}
+static int dec_addressof(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *n = bo_op_get_attr(op, "global_name");
+  size_t len;
+  if (!n || bo_attr_get_kind(n) != BO_ATTR_SYMBOL_REF) return -1;
+  bo_op *g = bo_lookup_symbol((bo_op *)op, bo_attr_symbol_root(n));
+  if (!g || !bo_llvm_global_string(g, &len)) {
+    in->aux = "the address of a global that is not a string";
+    return -1;
+  }
+  in->aux = g;
+  in->fn = exec_addressof;
+  return 0;
+}
+
 static const interp_hook k_hooks[] = {
     {BO_OP_VECTOR_BROADCAST, dec_broadcast},     {BO_OP_VECTOR_CONSTANT_MASK, dec_mask},
     {BO_OP_VECTOR_CONTRACT, dec_contract},
@@ -771,5 +811,6 @@ static const interp_hook k_hooks[] = {
     {BO_OP_VECTOR_TRANSFER_READ, dec_transfer},  {BO_OP_VECTOR_TRANSFER_WRITE, dec_transfer},
     {BO_OP_VECTOR_TRANSPOSE, dec_transpose},     {BO_OP_UB_POISON, dec_poison},
     {BO_OP_VECTOR_MULTI_REDUCTION, dec_multi_reduction}, {BO_OP_VECTOR_MASK, dec_vector_mask},
+    {BO_OP_LLVM_MLIR_ADDRESSOF, dec_addressof},
 };
 const interp_table bo_interp_vector_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -8,7 +8,9 @@
  * (measured against mlir-runner 22): printMemref* (unranked descriptor:
  * "Unranked Memref base@ = ... data = " then the nested data), the ranked
  * printMemref{0,1,2,3,4}d*, printMemrefShape*, printF32/F64/I64/U64,
- * printNewline/Comma/Open/Close, rtclock and printFlops.  The declaration's
+ * printNewline/Comma/Open/Close, printString (of an llvm.mlir.addressof of
+ * a string global: its bytes up to the NUL, as fputs), rtclock and
+ * printFlops.  The declaration's
  * type must be the one the library expects (a memref<4xf32> passed where the
  * library reads an unranked descriptor would print garbage under
  * mlir-runner), else the call is an error.  The address after base@ is a
@@ -28,7 +30,8 @@ typedef enum rt_arg {
   A_NONE,     /* no operand */
   A_UNRANKED, /* memref<*xT> (or tensor<*xT> before bufferization) */
   A_RANKED,   /* memref of rank `rank` (or a tensor), any layout */
-  A_SCALAR    /* one scalar of kind ek */
+  A_SCALAR,   /* one scalar of kind ek */
+  A_PTR       /* !llvm.ptr */
 } rt_arg;
 
 typedef enum rt_what {
@@ -37,7 +40,8 @@ typedef enum rt_what {
   R_F32, R_F64, R_I64, R_U64,
   R_NEWLINE, R_COMMA, R_OPEN, R_CLOSE,
   R_CLOCK,     /* () -> f64 */
-  R_FLOPS      /* (f64): upstream prints to stderr */
+  R_FLOPS,     /* (f64): upstream prints to stderr */
+  R_STRING     /* (!llvm.ptr): the NUL-terminated string */
 } rt_what;
 
 struct rt_fn {
@@ -85,12 +89,13 @@ static const rt_fn k_runtime[] = {
     {"printClose", R_CLOSE, A_NONE, EK_NONE, 0, "() -> ()"},
     {"rtclock", R_CLOCK, A_NONE, EK_NONE, 0, "() -> f64"},
     {"printFlops", R_FLOPS, A_SCALAR, EK_F64, 0, "(f64) -> ()"},
+    {"printString", R_STRING, A_PTR, EK_NONE, 0, "(!llvm.ptr) -> ()"},
 };
 
 /* Runtime functions the interpreter knows by name but cannot run yet. */
 static const char *const k_unsupported[] = {
     "printMemrefC32", "printMemrefC64", "printMemrefShapeC32", "printMemrefShapeC64",
-    "printMemref1dC32", "printMemref1dC64", "printMemrefVector4x4xf32", "printString",
+    "printMemref1dC32", "printMemref1dC64", "printMemrefVector4x4xf32",
     "verifyMemRefF32", "verifyMemRefF64", "verifyMemRefI32", "verifyMemRefInd",
     "verifyMemRefC32", "verifyMemRefC64", "rtrand", "rtsrand", "rtdrand", "memrefCopy",
 };
@@ -118,6 +123,8 @@ static bool rt_arg_fits(const rt_fn *r, const bo_type *t) {
     return (bo_type_get_kind(t) == BO_TYPE_MEMREF || bo_type_get_kind(t) == BO_TYPE_TENSOR) &&
            (int)bo_type_get_rank(t) == r->rank &&
            ek_of_type(bo_type_get_element_type(t)) == r->ek;
+  case A_PTR:
+    return bo_type_get_kind(t) == BO_TYPE_OPAQUE && !strcmp(bo_type_get_opaque_text(t), "llvm.ptr");
   case A_SCALAR:
     return !bo_type_is_shaped(t) && ek_of_type(t) == r->ek &&
            bo_type_get_kind(t) != BO_TYPE_INDEX;
@@ -272,6 +279,17 @@ int interp_runtime_call(bo_interp *I, code_func *f, const slot *args, slot *resu
     struct timespec ts;
     timespec_get(&ts, TIME_UTC);
     results[0].d = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    return 0;
+  }
+  case R_STRING: {
+    const block *b = (const block *)args[0].o;
+    if (!b || b->h.kind != OBJ_BLOCK || b->ek != EK_I8)
+      return interp_error(I, site, "@%s is given no string", r->name);
+    const void *nul = memchr(b->data, 0, (size_t)b->nelems);
+    if (!nul)
+      return interp_error(I, site, "@%s of a string with no NUL: the runtime library reads "
+                          "past its end", r->name);
+    if (out) fputs((const char *)b->data, out);
     return 0;
   }
   case R_FLOPS:

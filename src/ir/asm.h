@@ -235,6 +235,8 @@ void bo_print_region(bo_printer *p, bo_region *r, bool print_entry_block_args,
 void bo_print_successor(bo_printer *p, bo_block *b);
 void bo_print_successor_and_use_list(bo_printer *p, bo_block *b, bo_value *const *args, size_t n);
 void bo_print_newline(bo_printer *p); /* newline + current indentation */
+/* An op in place, without its results (MLIR's printCustomOrGenericOp). */
+void bo_print_op_inline(bo_printer *p, bo_op *op);
 /* Changes the indentation used by bo_print_newline and nested regions
  * (MLIR's increaseIndent/decreaseIndent: delta is +2 / -2). */
 void bo_printer_indent(bo_printer *p, int delta);

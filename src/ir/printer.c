@@ -819,6 +819,7 @@ static void print_op_location(bo_printer *p, bo_op *op) {
 /* ------------------------------------------------------------ operations */
 
 static void print_op(bo_printer *p, bo_op *op);
+static void print_op_body(bo_printer *p, bo_op *op);
 
 static void put_uint(bo_str *s, unsigned v);
 
@@ -1144,6 +1145,14 @@ static void print_op(bo_printer *p, bo_op *op) {
     }
     bo_str_puts(p->out, " = ");
   }
+  print_op_body(p, op);
+}
+
+/* An op without its result names (MLIR's printCustomOrGenericOp, as
+ * vector.mask prints the op it masks: `{ op }`). */
+void bo_print_op_inline(bo_printer *p, bo_op *op) { print_op_body(p, op); }
+
+static void print_op_body(bo_printer *p, bo_op *op) {
   if (!p->generic && op->info->print) {
     const char *name = op->info->name;
     const char *dd = p->default_dialects.len ? p->default_dialects.data[p->default_dialects.len - 1] : "";

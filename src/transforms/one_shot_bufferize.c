@@ -536,7 +536,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   for (unsigned i = 0; i < body->num_args && boundaries; i++) {
     bo_value *arg = body->args[i];
     if (!bo_type_is_tensor(arg->type)) continue;
-    stand_in[i] = bo_value_create_placeholder(ctx, boundary_arg_type(bz, arg->type));
+    stand_in[i] = bo_value_create_placeholder(ctx, boundary_func_arg_type(bz, func, i, arg->type));
     set_buffer(&st, arg, stand_in[i]);
   }
   block_args ba = {0};
@@ -670,7 +670,9 @@ static void bufferize_declaration(bo_bufferizer *bz, bo_op *func) {
   const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
   for (unsigned i = 0; i < nin + nout; i++) {
     const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
-    types[i] = bo_type_is_tensor(t) ? boundary_arg_type(bz, t) : t;
+    types[i] = !bo_type_is_tensor(t) ? t
+               : i < nin ? boundary_func_arg_type(bz, func, i, t)
+                         : boundary_arg_type(bz, t);
   }
   bo_op_set_prop(func, "function_type",
                  bo_attr_type(bz->ctx, bo_type_function(bz->ctx, nin, types, nout, types + nin)));

@@ -2,7 +2,7 @@
 // mlir-opt parses the result and lowers it to LLVM:
 // RUN: bufopt %s --split-input-file --hlo-convert-deallocation-ops-to-llvm | mlir-opt --split-input-file --finalize-memref-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts | FileCheck %s --check-prefix=LOWERED
 
-// CHECK-LABEL: "llvm.func"() <{{{.*}}sym_name = "free"
+// CHECK-LABEL: llvm.func @free(!llvm.ptr)
 // CHECK-LABEL: func.func @ops(
 // CHECK-SAME: %[[M:.*]]: memref<2xf32>, %[[O:.*]]: !llvm.ptr) -> (!llvm.ptr, index)
 // CHECK-NEXT: %[[Z:.*]] = "llvm.mlir.zero"() : () -> !llvm.ptr
@@ -25,7 +25,7 @@ func.func @ops(%m: memref<2xf32>, %o: !deallocation.ownership) -> (!deallocation
 
 // The general retain: two arrays of exactly n and m pointers, the retained
 // memrefs' allocated pointers stored, one call of retainBuffers.
-// CHECK-LABEL: "llvm.func"() <{{{.*}}sym_name = "retainBuffers"
+// CHECK-LABEL: llvm.func @retainBuffers(i64, !llvm.ptr, i64, !llvm.ptr)
 // CHECK-LABEL: func.func @retain(
 // CHECK: %[[R:.*]]:2 = memref.alloca_scope -> (!llvm.ptr, !llvm.ptr) {
 // CHECK-NEXT: %[[N:.*]] = "llvm.mlir.constant"() <{value = 3 : i64}>
