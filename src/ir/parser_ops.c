@@ -67,7 +67,7 @@ typedef struct segment_memo {
 static const char segment_memo_key;
 
 void bo_state_set_segment_sizes(bo_parse_state *st, const int32_t *sizes, unsigned n) {
-  int64_t v[64];
+  int64_t v[64] = {0}; /* = {0}: GCC's -Wmaybe-uninitialized under LTO cannot see v[0, n) written */
   if (n > 64) n = 64;
   bo_context *ctx = state_ctx(st);
   segment_memo *memos = bo_context_cache_get(ctx, &segment_memo_key);
