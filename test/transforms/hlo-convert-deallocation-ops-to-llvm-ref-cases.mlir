@@ -72,7 +72,7 @@ func.func @own(%m: memref<2xf32>) -> !deallocation.ownership {
 // -----
 
 // Case 29: free: a call of @free, declared once.
-// CHECK: "llvm.func"() <{{{.*}}function_type = !llvm.func<void (ptr)>{{.*}}sym_name = "free"
+// CHECK: llvm.func @free(!llvm.ptr)
 // CHECK-LABEL: func.func @free_op(
 // CHECK-SAME: %arg0: !llvm.ptr) {
 // CHECK-NEXT: "llvm.call"(%arg0) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @free, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (!llvm.ptr) -> ()
@@ -89,7 +89,7 @@ func.func @free_op(%o: !deallocation.ownership) {
 // pointers (upstream: 16, a deliberate difference), the allocs stored, the
 // retained memrefs' allocated pointers stored (upstream stored whole
 // descriptors), the call of retainBuffers, two loads, alloca_scope.return.
-// CHECK: "llvm.func"() <{{{.*}}function_type = !llvm.func<void (i64, ptr, i64, ptr)>{{.*}}sym_name = "retainBuffers"
+// CHECK: llvm.func @retainBuffers(i64, !llvm.ptr, i64, !llvm.ptr)
 // CHECK-LABEL: func.func @retain_2x2(
 // CHECK-SAME: %arg0: memref<2xf32>, %arg1: memref<2xf32>, %arg2: !llvm.ptr, %arg3: !llvm.ptr) -> (!llvm.ptr, !llvm.ptr) {
 // CHECK-NEXT: %0:2 = memref.alloca_scope  -> (!llvm.ptr, !llvm.ptr) {
