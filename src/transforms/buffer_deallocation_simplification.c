@@ -43,6 +43,8 @@
  * rewrite shrinks or splits a list or removes plumbing, so they are few.
  */
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "../dialects/fold.h"
 #include "../pass/passes.h"
@@ -433,7 +435,12 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   unsigned n = bo_op_segment(dealloc, 0, &ms);
   bo_op_segment(dealloc, 1, &cs);
   unsigned r = bo_op_segment(dealloc, 2, &rs);
-  value_vec memrefs = {0}, conds = {0}, retained = {0}, extra = {0};
+  value_vec memrefs = {0}, conds = {0}, retained = {0}, forced = {0};
+  /* conditions of memrefs dropped as retained values' buffers, in order:
+   * (retained index, condition); or-ed last to first onto the result, the
+   * nesting upstream's pattern leaves (each new ori takes the old result) */
+  BO_VEC(size_t) handed_k = {0};
+  value_vec handed_c = {0};
   BO_VEC(bo_op *) dead_allocs = {0};
   bool changed = false;
   bo_builder b = bo_builder_before(ctx, dealloc);
@@ -442,11 +449,38 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned k = 0; k < r; k++) {
     bo_vec_push(&retained, dealloc->operands[rs + k].value);
-    bo_vec_push(&extra, NULL);
+    bo_vec_push(&forced, NULL);
+  }
+  /* every retained value is the same buffer as a memref freed under the
+   * constant true: all results are true, and those memrefs (never freed,
+   * being retained) go, whatever the rest may alias (upstream's
+   * RetainedMemrefAliasingAlwaysDeallocatedMemref) */
+  bool *always = r ? calloc(n, sizeof(bool)) : NULL;
+  if (always) {
+    size_t covered = 0;
+    for (unsigned k = 0; k < r; k++) {
+      for (unsigned i = 0; i < n; i++) {
+        bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
+        if (bo_dealloc_const_bool(c) != 1) continue;
+        bool same = same_allocation(retained.data[k], m, o) == 1;
+        if (!same && m->def_op && m->def_op->info == metadata && m->index == 0)
+          same = same_allocation(retained.data[k], m->def_op->operands[0].value, o) == 1;
+        if (same) {
+          always[i] = true;
+          if (!forced.data[k]) covered++;
+          forced.data[k] = c;
+        }
+      }
+    }
+    if (covered != r) {
+      memset(always, 0, n * sizeof(bool));
+      for (unsigned k = 0; k < r; k++) forced.data[k] = NULL;
+    }
   }
   for (unsigned i = 0; i < n; i++) {
     bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
     bo_op *def = m->def_op;
+    if (always && always[i]) { changed = true; continue; }
     /* the base buffer of a fresh allocation is the allocation */
     if (def && def->info == metadata && m->index == 0) {
       bo_value *src = def->operands[0].value;
@@ -482,8 +516,10 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
     }
     if (same && !unknown) {
       for (size_t k = 0; k < retained.len; k++)
-        if (same_allocation(retained.data[k], m, o) == 1)
-          extra.data[k] = build_or(&b, extra.data[k], c);
+        if (same_allocation(retained.data[k], m, o) == 1) {
+          bo_vec_push(&handed_k, k);
+          bo_vec_push(&handed_c, c);
+        }
       changed = true;
       continue;
     }
@@ -572,7 +608,9 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
       if (kept_result.data[k] >= 0)
         for (size_t d = 0; d < made.len; d++)
           now = build_or(&b, now, &made.data[d]->results[kept_result.data[k]]);
-      now = build_or(&b, now, extra.data[k]);
+      for (size_t h = handed_k.len; h-- > 0;)
+        if (handed_k.data[h] == k) now = build_or(&b, now, handed_c.data[h]);
+      if (forced.data[k]) now = forced.data[k];
       if (!now) now = top_bool(dealloc, false);
       bo_value_replace_all_uses(old, now);
     }
@@ -584,7 +622,10 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bo_vec_free(&memrefs);
   bo_vec_free(&conds);
   bo_vec_free(&retained);
-  bo_vec_free(&extra);
+  bo_vec_free(&forced);
+  bo_vec_free(&handed_k);
+  bo_vec_free(&handed_c);
+  free(always);
   bo_vec_free(&new_retained);
   bo_vec_free(&kept_result);
   bo_vec_free(&dead_allocs);
