@@ -23,7 +23,8 @@
  * knows that a fresh allocation differs from everything that existed
  * before it, and tells loop-carried buffers apart when the loop replaces
  * them by fresh allocations, and follows buffers through scf.while's
- * regions to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
+ * regions, loop-carried arguments and region ops' results (scf.for,
+ * scf.if) to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
  * adds what the function-boundary ABI guarantees: a call result is a
  * buffer the callee handed over, so it is a fresh allocation too.  What
  * stays when aliasing is known is one dealloc per owned buffer, which the
@@ -267,11 +268,48 @@ static bool is_while(const bo_op *op) {
          op->regions[0].first && op->regions[1].first;
 }
 
+/* The values a region op's result or a loop's carried block argument may
+ * be (bufopt, as upstream's local alias analysis follows region branches):
+ * a result of a region-branch op is what each region's terminator yields
+ * at its position (and, for a loop, its initial operand); an argument of a
+ * loop body is its initial operand or the body's yield.  At most cap
+ * values; 0 when unknown. */
+static unsigned branch_sources(bo_value *v, bo_value **next, unsigned cap) {
+  unsigned n = 0;
+  bo_op *op = v->def_op;
+  unsigned k = v->index;
+  if (!op) {
+    op = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    const bo_memory_iface *mem = op ? bo_memory_of(op) : NULL;
+    if (!mem || !(mem->effects & BO_MEM_LOOP) || k < mem->entry_args_from ||
+        v->owner != op->regions[0].first)
+      return 0;
+    k -= mem->entry_args_from;
+  }
+  const bo_memory_iface *mem = bo_memory_of(op);
+  if (!mem || !(mem->effects & (BO_MEM_REGION_BRANCH | BO_MEM_LOOP)) || !op->num_regions) return 0;
+  if (mem->effects & BO_MEM_LOOP) {
+    if (mem->forward_from + k >= op->num_operands) return 0;
+    next[n++] = op->operands[mem->forward_from + k].value;
+  }
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next) {
+      bo_op *t = bo_block_get_terminator(b);
+      const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+      if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || (tm->effects & BO_MEM_NO_FORWARD) ||
+          tm->forward_from + k >= t->num_operands || n == cap)
+        return 0;
+      next[n++] = t->operands[tm->forward_from + k].value;
+    }
+  return n;
+}
+
 static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
   if (w->n < 0) return;
   v = buffer_root_memo(o, v);
   bo_op *loop = v->def_op;
-  bo_value *next[2] = {NULL, NULL};
+  bo_value *next[4] = {NULL, NULL, NULL, NULL};
+  unsigned nnext = 0;
   if (loop && is_while(loop)) {
     bo_op *cond = loop->regions[0].first->last;
     if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
@@ -287,7 +325,12 @@ static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
       if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
     }
   }
-  if (!next[0]) { /* a leaf */
+  if (!next[0] && !is_while(loop) &&
+      !(!v->def_op && v->owner && v->owner->parent && is_while(v->owner->parent->parent)))
+    nnext = branch_sources(v, next, 4);
+  else
+    nnext = next[0] ? (next[1] ? 2 : 1) : 0;
+  if (!nnext) { /* a leaf */
     for (int i = 0; i < w->n; i++)
       if (w->out[i] == v) return;
     if (w->n == ORIGIN_CAP) {
@@ -304,8 +347,7 @@ static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
     return;
   }
   w->seen[w->nseen++] = v;
-  origins(next[0], o, w);
-  if (next[1]) origins(next[1], o, w);
+  for (unsigned i = 0; i < nnext; i++) origins(next[i], o, w);
 }
 
 /* An argument of the function's entry block. */
