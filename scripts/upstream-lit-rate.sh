@@ -63,13 +63,24 @@ def reason(out, err):
     lines = [l for l in (err + out).splitlines() if l.strip()]
     return lines[0].strip()[:220] if lines else "exit status"
 
-def has_checks(text):
-    return bool(re.search(r"//\s*[A-Z][A-Z0-9_-]*(-NEXT|-SAME|-LABEL|-NOT|-DAG|-COUNT-\d+)?(\{LITERAL\})?:", text))
+def prefixes(line):
+    # the check prefixes the RUN line's FileCheck reads (CHECK by default)
+    m = re.search(r"\bFileCheck\b([^|]*)", line)
+    found = re.findall(r"--?check-prefix(?:es)?[= ]([\w,-]+)", m.group(1)) if m else []
+    return [x for f in found for x in f.split(",") if x] or ["CHECK"]
+
+def has_checks(text, names):
+    # a directive of one of the prefixes; a chunk cut out of a file may have
+    # none for a RUN line whose prefix only other chunks use (lit, on the
+    # whole file, would not see that), so that RUN line only runs the tool
+    alt = "|".join(re.escape(n) for n in names)
+    return bool(re.search(r"(^|[\s/;])(%s)(-NEXT|-SAME|-LABEL|-NOT|-DAG|-EMPTY|-COUNT-\d+)?(\{LITERAL\})?:" % alt,
+                          text, re.M))
 
 def check(lines, path, tag, tool=bufopt):
     text = open(path).read()
     for i, line in enumerate(lines):
-        if not has_checks(text): # a chunk without CHECK lines: FileCheck would refuse it
+        if "FileCheck" in line and not has_checks(text, prefixes(line)): # FileCheck would refuse it
             line = re.sub(r"\bFileCheck\b[^|]*", "cat >/dev/null ", line)
         cmd = "set -o pipefail; " + command(line, path, os.path.join(work, "%s.%d.tmp" % (tag, i)), tool)
         try:

@@ -23,7 +23,8 @@
  * knows that a fresh allocation differs from everything that existed
  * before it, and tells loop-carried buffers apart when the loop replaces
  * them by fresh allocations, and follows buffers through scf.while's
- * regions to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
+ * regions, loop-carried arguments and region ops' results (scf.for,
+ * scf.if) to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
  * adds what the function-boundary ABI guarantees: a call result is a
  * buffer the callee handed over, so it is a fresh allocation too.  What
  * stays when aliasing is known is one dealloc per owned buffer, which the
@@ -43,6 +44,8 @@
  * rewrite shrinks or splits a list or removes plumbing, so they are few.
  */
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "../dialects/fold.h"
 #include "../pass/passes.h"
@@ -265,11 +268,48 @@ static bool is_while(const bo_op *op) {
          op->regions[0].first && op->regions[1].first;
 }
 
+/* The values a region op's result or a loop's carried block argument may
+ * be (bufopt, as upstream's local alias analysis follows region branches):
+ * a result of a region-branch op is what each region's terminator yields
+ * at its position (and, for a loop, its initial operand); an argument of a
+ * loop body is its initial operand or the body's yield.  At most cap
+ * values; 0 when unknown. */
+static unsigned branch_sources(bo_value *v, bo_value **next, unsigned cap) {
+  unsigned n = 0;
+  bo_op *op = v->def_op;
+  unsigned k = v->index;
+  if (!op) {
+    op = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    const bo_memory_iface *mem = op ? bo_memory_of(op) : NULL;
+    if (!mem || !(mem->effects & BO_MEM_LOOP) || k < mem->entry_args_from ||
+        v->owner != op->regions[0].first)
+      return 0;
+    k -= mem->entry_args_from;
+  }
+  const bo_memory_iface *mem = bo_memory_of(op);
+  if (!mem || !(mem->effects & (BO_MEM_REGION_BRANCH | BO_MEM_LOOP)) || !op->num_regions) return 0;
+  if (mem->effects & BO_MEM_LOOP) {
+    if (mem->forward_from + k >= op->num_operands) return 0;
+    next[n++] = op->operands[mem->forward_from + k].value;
+  }
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next) {
+      bo_op *t = bo_block_get_terminator(b);
+      const bo_memory_iface *tm = t ? bo_memory_of(t) : NULL;
+      if (!tm || !(tm->effects & BO_MEM_REGION_RETURN) || (tm->effects & BO_MEM_NO_FORWARD) ||
+          tm->forward_from + k >= t->num_operands || n == cap)
+        return 0;
+      next[n++] = t->operands[tm->forward_from + k].value;
+    }
+  return n;
+}
+
 static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
   if (w->n < 0) return;
   v = buffer_root_memo(o, v);
   bo_op *loop = v->def_op;
-  bo_value *next[2] = {NULL, NULL};
+  bo_value *next[4] = {NULL, NULL, NULL, NULL};
+  unsigned nnext = 0;
   if (loop && is_while(loop)) {
     bo_op *cond = loop->regions[0].first->last;
     if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
@@ -285,7 +325,12 @@ static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
       if (cond && v->index + 1 < cond->num_operands) next[0] = cond->operands[v->index + 1].value;
     }
   }
-  if (!next[0]) { /* a leaf */
+  if (!next[0] && !is_while(loop) &&
+      !(!v->def_op && v->owner && v->owner->parent && is_while(v->owner->parent->parent)))
+    nnext = branch_sources(v, next, 4);
+  else
+    nnext = next[0] ? (next[1] ? 2 : 1) : 0;
+  if (!nnext) { /* a leaf */
     for (int i = 0; i < w->n; i++)
       if (w->out[i] == v) return;
     if (w->n == ORIGIN_CAP) {
@@ -302,8 +347,7 @@ static void origins(bo_value *v, simplify_state *o, origin_walk *w) {
     return;
   }
   w->seen[w->nseen++] = v;
-  origins(next[0], o, w);
-  if (next[1]) origins(next[1], o, w);
+  for (unsigned i = 0; i < nnext; i++) origins(next[i], o, w);
 }
 
 /* An argument of the function's entry block. */
@@ -433,7 +477,12 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   unsigned n = bo_op_segment(dealloc, 0, &ms);
   bo_op_segment(dealloc, 1, &cs);
   unsigned r = bo_op_segment(dealloc, 2, &rs);
-  value_vec memrefs = {0}, conds = {0}, retained = {0}, extra = {0};
+  value_vec memrefs = {0}, conds = {0}, retained = {0}, forced = {0};
+  /* conditions of memrefs dropped as retained values' buffers, in order:
+   * (retained index, condition); or-ed last to first onto the result, the
+   * nesting upstream's pattern leaves (each new ori takes the old result) */
+  BO_VEC(size_t) handed_k = {0};
+  value_vec handed_c = {0};
   BO_VEC(bo_op *) dead_allocs = {0};
   bool changed = false;
   bo_builder b = bo_builder_before(ctx, dealloc);
@@ -442,11 +491,38 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bo_mapping *by_root = bo_mapping_create(); /* root -> 1 + index in memrefs */
   for (unsigned k = 0; k < r; k++) {
     bo_vec_push(&retained, dealloc->operands[rs + k].value);
-    bo_vec_push(&extra, NULL);
+    bo_vec_push(&forced, NULL);
+  }
+  /* every retained value is the same buffer as a memref freed under the
+   * constant true: all results are true, and those memrefs (never freed,
+   * being retained) go, whatever the rest may alias (upstream's
+   * RetainedMemrefAliasingAlwaysDeallocatedMemref) */
+  bool *always = r ? calloc(n, sizeof(bool)) : NULL;
+  if (always) {
+    size_t covered = 0;
+    for (unsigned k = 0; k < r; k++) {
+      for (unsigned i = 0; i < n; i++) {
+        bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
+        if (bo_dealloc_const_bool(c) != 1) continue;
+        bool same = same_allocation(retained.data[k], m, o) == 1;
+        if (!same && m->def_op && m->def_op->info == metadata && m->index == 0)
+          same = same_allocation(retained.data[k], m->def_op->operands[0].value, o) == 1;
+        if (same) {
+          always[i] = true;
+          if (!forced.data[k]) covered++;
+          forced.data[k] = c;
+        }
+      }
+    }
+    if (covered != r) {
+      memset(always, 0, n * sizeof(bool));
+      for (unsigned k = 0; k < r; k++) forced.data[k] = NULL;
+    }
   }
   for (unsigned i = 0; i < n; i++) {
     bo_value *m = dealloc->operands[ms + i].value, *c = dealloc->operands[cs + i].value;
     bo_op *def = m->def_op;
+    if (always && always[i]) { changed = true; continue; }
     /* the base buffer of a fresh allocation is the allocation */
     if (def && def->info == metadata && m->index == 0) {
       bo_value *src = def->operands[0].value;
@@ -482,8 +558,10 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
     }
     if (same && !unknown) {
       for (size_t k = 0; k < retained.len; k++)
-        if (same_allocation(retained.data[k], m, o) == 1)
-          extra.data[k] = build_or(&b, extra.data[k], c);
+        if (same_allocation(retained.data[k], m, o) == 1) {
+          bo_vec_push(&handed_k, k);
+          bo_vec_push(&handed_c, c);
+        }
       changed = true;
       continue;
     }
@@ -572,7 +650,9 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
       if (kept_result.data[k] >= 0)
         for (size_t d = 0; d < made.len; d++)
           now = build_or(&b, now, &made.data[d]->results[kept_result.data[k]]);
-      now = build_or(&b, now, extra.data[k]);
+      for (size_t h = handed_k.len; h-- > 0;)
+        if (handed_k.data[h] == k) now = build_or(&b, now, handed_c.data[h]);
+      if (forced.data[k]) now = forced.data[k];
       if (!now) now = top_bool(dealloc, false);
       bo_value_replace_all_uses(old, now);
     }
@@ -584,7 +664,10 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
   bo_vec_free(&memrefs);
   bo_vec_free(&conds);
   bo_vec_free(&retained);
-  bo_vec_free(&extra);
+  bo_vec_free(&forced);
+  bo_vec_free(&handed_k);
+  bo_vec_free(&handed_c);
+  free(always);
   bo_vec_free(&new_retained);
   bo_vec_free(&kept_result);
   bo_vec_free(&dead_allocs);
