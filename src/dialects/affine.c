@@ -8,6 +8,8 @@
  * affine.store / vector_load / vector_store / prefetch / dma_start /
  * dma_wait (subscripts written as affine expressions over SSA values), and
  * affine.linearize_index / delinearize_index (a static-or-dynamic basis).
+ * This file has the table and every op but linearize/delinearize_index,
+ * prefetch and the DMA ops, which are in affine_misc.c (affine_internal.h).
  *
  * Invariant: an op's `map` (or lowerBoundMap / upperBoundMap, the parallel
  * bounds maps, the DMA maps, the if condition) is an affine-map (integer-set)
@@ -21,6 +23,7 @@
 #include "../ir/asm.h"
 #include "../interfaces/memory_iface.h"
 #include "common.h"
+#include "affine_internal.h"
 
 #include <stdarg.h>
 
@@ -34,12 +37,12 @@
 
 /* The optional attribute dictionary as a plain status (the asm.h function
  * returns 1 when a dictionary was there). */
-static int parse_attr_dict(bo_parser *p, bo_parse_state *st) {
+int affine_parse_attr_dict(bo_parser *p, bo_parse_state *st) {
   return bo_parse_optional_attr_dict(p, st) < 0 ? -1 : 0;
 }
 
 
-static const bo_type *index_type(bo_parser *p) { return bo_type_index(bo_parser_context(p)); }
+const bo_type *affine_index_type(bo_parser *p) { return bo_type_index(bo_parser_context(p)); }
 
 /* Parses an affine-map attribute (inline or an alias). */
 static int parse_map(bo_parser *p, const bo_parse_state *st, const bo_attr **out) {
@@ -58,8 +61,8 @@ static int parse_dims_and_symbols(bo_parser *p, bo_parse_state *st, unsigned *nu
   int rc = -1;
   if (bo_parse_operand_list(p, BO_DELIM_PAREN, &dims) ||
       bo_parse_operand_list(p, BO_DELIM_OPTIONAL_SQUARE, &syms) ||
-      bo_resolve_operands_same(p, dims.data, dims.len, index_type(p), &st->operands) ||
-      bo_resolve_operands_same(p, syms.data, syms.len, index_type(p), &st->operands))
+      bo_resolve_operands_same(p, dims.data, dims.len, affine_index_type(p), &st->operands) ||
+      bo_resolve_operands_same(p, syms.data, syms.len, affine_index_type(p), &st->operands))
     goto out;
   *num_dims = (unsigned)dims.len;
   *num_syms = (unsigned)syms.len;
@@ -96,7 +99,6 @@ static void print_dims_and_symbols(bo_printer *p, bo_op *op, unsigned from, unsi
  * bounds the values one check visits, so a deep DAG of index arithmetic
  * costs O(1) per operand instead of exponential time (past the budget the
  * operand is accepted). */
-#define SYMBOL_CHECK_BUDGET 256
 static bool is_affine_scope(const bo_op *op) {
   return op && (op->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) &&
          !(op->info->traits & BO_TRAIT_UNKNOWN);
@@ -126,7 +128,7 @@ static bool is_top_level(const bo_value *v) {
   return r && is_affine_scope(region_parent_op(r));
 }
 
-static bool is_index(const bo_value *v) { return bo_type_get_kind(v->type) == BO_TYPE_INDEX; }
+bool affine_is_index(const bo_value *v) { return bo_type_get_kind(v->type) == BO_TYPE_INDEX; }
 
 static bool valid_symbol_in(const bo_value *v, const bo_region *region, unsigned *budget);
 
@@ -185,7 +187,7 @@ static bool dim_op_valid_symbol(const bo_op *d, const bo_region *region, unsigne
 }
 
 static bool valid_symbol_in(const bo_value *v, const bo_region *region, unsigned *budget) {
-  if (!is_index(v)) return false;
+  if (!affine_is_index(v)) return false;
   if (*budget == 0) return true; /* too deep to decide cheaply: accept */
   --*budget;
   if (region && value_region(v) == region) return true;
@@ -216,8 +218,8 @@ static bool valid_symbol_in(const bo_value *v, const bo_region *region, unsigned
   return false;
 }
 
-static bool valid_symbol(const bo_value *v, unsigned *budget) {
-  if (!is_index(v)) return false;
+bool affine_valid_symbol(const bo_value *v, unsigned *budget) {
+  if (!affine_is_index(v)) return false;
   if (is_top_level(v)) return true;
   return v->def_op && valid_symbol_in(v, affine_scope_region(v->def_op), budget);
 }
@@ -227,7 +229,7 @@ static bool is_affine_loop(const bo_op *op) {
 }
 
 static bool valid_dim_in(const bo_value *v, const bo_region *region, unsigned *budget) {
-  if (!is_index(v)) return false;
+  if (!affine_is_index(v)) return false;
   if (valid_symbol_in(v, region, budget)) return true;
   const bo_op *d = v->def_op;
   if (!d) return v->owner && is_affine_loop(region_parent_op(v->owner->parent));
@@ -241,8 +243,8 @@ static bool valid_dim_in(const bo_value *v, const bo_region *region, unsigned *b
   return false;
 }
 
-static bool valid_dim(const bo_value *v, unsigned *budget) {
-  if (!is_index(v)) return false;
+bool affine_valid_dim(const bo_value *v, unsigned *budget) {
+  if (!affine_is_index(v)) return false;
   if (v->def_op) return valid_dim_in(v, affine_scope_region(v->def_op), budget);
   if (is_top_level(v)) return true;
   return v->owner && is_affine_loop(region_parent_op(v->owner->parent));
@@ -255,8 +257,8 @@ static int check_dims_and_symbols(bo_op *op, unsigned from, unsigned n, unsigned
     const bo_value *v = op->operands[from + i].value;
     unsigned budget = SYMBOL_CHECK_BUDGET;
     if (i < num_dims) {
-      if (!valid_dim(v, &budget)) return bo_op_emit_error(op, "operand cannot be used as a dimension id");
-    } else if (!valid_symbol(v, &budget)) {
+      if (!affine_valid_dim(v, &budget)) return bo_op_emit_error(op, "operand cannot be used as a dimension id");
+    } else if (!affine_valid_symbol(v, &budget)) {
       return bo_op_emit_error(op, "operand cannot be used as a symbol");
     }
   }
@@ -276,7 +278,7 @@ static int parse_map_op(bo_parser *p, bo_parse_state *st, bool is_apply) {
   const bo_attr *map;
   unsigned nd, ns;
   if (parse_map(p, st, &map) || parse_dims_and_symbols(p, st, &nd, &ns) ||
-      parse_attr_dict(p, st))
+      affine_parse_attr_dict(p, st))
     return -1;
   bo_state_add_attr(st, "map", map);
   if (is_apply) {
@@ -284,7 +286,7 @@ static int parse_map_op(bo_parser *p, bo_parse_state *st, bool is_apply) {
     if (bo_affine_map_num_dims(map) != nd || bo_affine_map_num_symbols(map) + nd != nd + ns)
       return bo_parser_custom_error_at(p, st->loc, "dimension or symbol index mismatch");
   }
-  bo_state_add_result_type(st, index_type(p));
+  bo_state_add_result_type(st, affine_index_type(p));
   return 0;
 }
 
@@ -304,7 +306,7 @@ static int verify_apply(bo_op *op) {
   const bo_attr *map = bo_op_get_attr(op, "map");
   if (!map) return bo_op_emit_error(op, "requires attribute 'map'");
   for (unsigned i = 0; i < op->num_operands; i++)
-    if (!is_index(op->operands[i].value)) {
+    if (!affine_is_index(op->operands[i].value)) {
       char head[80];
       snprintf(head, sizeof head, "operand #%u must be variadic of index, but got '", i);
       return bo_emit_types_error(op, head, op->operands[i].value->type, "'", NULL, NULL);
@@ -338,7 +340,7 @@ static int parse_bound(bo_parser *p, bo_parse_state *st, bool lower, const bo_at
   if (bo_parser_peek_operand(p)) {
     bo_unresolved u;
     bo_value *v;
-    if (bo_parse_operand(p, &u) || bo_resolve_operand(p, &u, index_type(p), &v)) return -1;
+    if (bo_parse_operand(p, &u) || bo_resolve_operand(p, &u, affine_index_type(p), &v)) return -1;
     bo_state_add_operand(st, v);
     const bo_affine_expr *s0 = bo_affine_symbol(ctx, 0);
     *map = bo_attr_affine_map(ctx, 0, 1, 1, &s0);
@@ -426,7 +428,7 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   bo_region *body = bo_state_add_region(st);
   if (bo_parse_region(p, body, args.data, args.len)) goto out;
   bo_ensure_terminator(p, body, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
-  if (parse_attr_dict(p, st)) goto out;
+  if (affine_parse_attr_dict(p, st)) goto out;
   bo_state_add_attr(st, "lowerBoundMap", lb);
   bo_state_add_attr(st, "upperBoundMap", ub);
   bo_state_add_attr(st, "step", bo_attr_integer(ctx, bo_type_index(ctx), step));
@@ -517,7 +519,7 @@ static int verify_for(bo_op *op) {
 /* ------------------------------------------------------------ affine.yield */
 
 static int parse_yield(bo_parser *p, bo_parse_state *st) {
-  if (parse_attr_dict(p, st)) return -1;
+  if (affine_parse_attr_dict(p, st)) return -1;
   if (!bo_parser_peek_operand(p)) return 0;
   bo_unresolved_vec names = {0};
   bo_type_vec types = {0};
@@ -639,7 +641,7 @@ static const bo_affine_expr *parse_sum(subscript_parser *sp) {
 }
 
 /* `[e, e, ...]` into a map over (dims)[syms]; operands resolved into st. */
-static int parse_subscripts(bo_parser *p, bo_parse_state *st, const bo_attr **map) {
+int affine_parse_subscripts(bo_parser *p, bo_parse_state *st, const bo_attr **map) {
   subscript_parser sp = {p, bo_parser_context(p), {0}, {0}};
   BO_VEC(const bo_affine_expr *) exprs = {0};
   int rc = -1;
@@ -654,8 +656,8 @@ static int parse_subscripts(bo_parser *p, bo_parse_state *st, const bo_attr **ma
   }
   *map = bo_attr_affine_map(sp.ctx, (unsigned)sp.dims.len, (unsigned)sp.syms.len,
                             (unsigned)exprs.len, exprs.data);
-  if (bo_resolve_operands_same(p, sp.dims.data, sp.dims.len, index_type(p), &st->operands) ||
-      bo_resolve_operands_same(p, sp.syms.data, sp.syms.len, index_type(p), &st->operands))
+  if (bo_resolve_operands_same(p, sp.dims.data, sp.dims.len, affine_index_type(p), &st->operands) ||
+      bo_resolve_operands_same(p, sp.syms.data, sp.syms.len, affine_index_type(p), &st->operands))
     goto out;
   rc = 0;
 out:
@@ -704,7 +706,7 @@ static void print_results_of_ssa_ids(bo_printer *p, bo_op *op, unsigned from, co
 }
 
 /* `[e, e]` of a load or store. */
-static void print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map) {
+void affine_print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map) {
   bo_print_char(p, '[');
   print_results_of_ssa_ids(p, op, from, map, 0, bo_affine_map_num_results(map));
   bo_print_char(p, ']');
@@ -719,7 +721,7 @@ static int parse_load(bo_parser *p, bo_parse_state *st) {
   /* the memref operand comes first: reserve its slot, fill it once typed */
   size_t slot = st->operands.len;
   bo_state_add_operand(st, NULL);
-  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) ||
+  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) ||
       bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
     return -1;
   st->operands.data[slot] = v;
@@ -732,7 +734,7 @@ static void print_load(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"map"};
   bo_print_char(p, ' ');
   bo_print_operand(p, op->operands[0].value);
-  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
+  affine_print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
   bo_print_optional_attr_dict(p, op, elided, 1);
   bo_print_str(p, " : ");
   bo_print_type(p, op->operands[0].value->type);
@@ -747,7 +749,7 @@ static int parse_store(bo_parser *p, bo_parse_state *st) {
   size_t slot = st->operands.len;
   bo_state_add_operand(st, NULL);
   bo_state_add_operand(st, NULL);
-  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) ||
+  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) ||
       bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
     return -1;
   st->operands.data[slot + 1] = v;
@@ -764,7 +766,7 @@ static void print_store(bo_printer *p, bo_op *op) {
   bo_print_operand(p, op->operands[0].value);
   bo_print_str(p, ", ");
   bo_print_operand(p, op->operands[1].value);
-  print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
+  affine_print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
   bo_print_optional_attr_dict(p, op, elided, 1);
   bo_print_str(p, " : ");
   bo_print_type(p, op->operands[1].value->type);
@@ -782,7 +784,7 @@ static int verify_access(bo_op *op, unsigned mem_index) {
   if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) + mem_index + 1 != op->num_operands)
     return bo_op_emit_error(op, "expects as many subscripts as affine map inputs");
   for (unsigned i = mem_index + 1; i < op->num_operands; i++)
-    if (!is_index(op->operands[i].value))
+    if (!affine_is_index(op->operands[i].value))
       return bo_op_emit_error(op, "index to load must have 'index' type");
   return check_dims_and_symbols(op, mem_index + 1, op->num_operands - mem_index - 1,
                                 bo_affine_map_num_dims(map));
@@ -819,7 +821,7 @@ static int parse_vector_load(bo_parser *p, bo_parse_state *st) {
   if (bo_parse_operand(p, &mem)) return -1;
   size_t slot = st->operands.len;
   bo_state_add_operand(st, NULL);
-  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
+  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
       bo_parse_punct(p, ",") || parse_vector_type(p, &vt) || bo_resolve_operand(p, &mem, t, &v))
     return -1;
   st->operands.data[slot] = v;
@@ -832,7 +834,7 @@ static void print_vector_load(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"map"};
   bo_print_char(p, ' ');
   bo_print_operand(p, op->operands[0].value);
-  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
+  affine_print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
   bo_print_optional_attr_dict(p, op, elided, 1);
   bo_print_str(p, " : ");
   bo_print_type(p, op->operands[0].value->type);
@@ -849,7 +851,7 @@ static int parse_vector_store(bo_parser *p, bo_parse_state *st) {
   size_t slot = st->operands.len;
   bo_state_add_operand(st, NULL);
   bo_state_add_operand(st, NULL);
-  if (parse_subscripts(p, st, &map) || parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
+  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
       bo_parse_punct(p, ",") || parse_vector_type(p, &vt) || bo_resolve_operand(p, &mem, t, &v))
     return -1;
   st->operands.data[slot + 1] = v;
@@ -865,7 +867,7 @@ static void print_vector_store(bo_printer *p, bo_op *op) {
   bo_print_operand(p, op->operands[0].value);
   bo_print_str(p, ", ");
   bo_print_operand(p, op->operands[1].value);
-  print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
+  affine_print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
   bo_print_optional_attr_dict(p, op, elided, 1);
   bo_print_str(p, " : ");
   bo_print_type(p, op->operands[1].value->type);
@@ -928,7 +930,7 @@ static int parse_if(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_region(p, else_r, NULL, 0)) goto out;
     bo_ensure_terminator(p, else_r, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
   }
-  if (parse_attr_dict(p, st)) goto out;
+  if (affine_parse_attr_dict(p, st)) goto out;
   rc = 0;
 out:
   bo_vec_free(&types);
@@ -1027,8 +1029,8 @@ static int parse_parallel_bounds(bo_parser *p, bo_parse_state *st, bool lower, c
   const bo_type *gt = bo_type_tensor(ctx, 1, &dim, bo_type_integer(ctx, 32, BO_SIGNLESS), NULL);
   *groups = bo_attr_dense_int(ctx, gt, sizes.len, sizes.data);
   *num_operands = (unsigned)(sp.dims.len + sp.syms.len);
-  if (bo_resolve_operands_same(p, sp.dims.data, sp.dims.len, index_type(p), &st->operands) ||
-      bo_resolve_operands_same(p, sp.syms.data, sp.syms.len, index_type(p), &st->operands))
+  if (bo_resolve_operands_same(p, sp.dims.data, sp.dims.len, affine_index_type(p), &st->operands) ||
+      bo_resolve_operands_same(p, sp.syms.data, sp.syms.len, affine_index_type(p), &st->operands))
     goto out;
   rc = 0;
 out:
@@ -1103,9 +1105,9 @@ static int parse_parallel(bo_parser *p, bo_parse_state *st) {
   }
   if (bo_parse_optional_arrow_type_list(p, &types) < 0) goto out;
   bo_state_add_result_types(st, types.data, types.len);
-  for (size_t i = 0; i < ivs.len; i++) ivs.data[i].type = index_type(p);
+  for (size_t i = 0; i < ivs.len; i++) ivs.data[i].type = affine_index_type(p);
   bo_region *body = bo_state_add_region(st);
-  if (bo_parse_region(p, body, ivs.data, ivs.len) || parse_attr_dict(p, st)) goto out;
+  if (bo_parse_region(p, body, ivs.data, ivs.len) || affine_parse_attr_dict(p, st)) goto out;
   bo_ensure_terminator(p, body, BO_OP_NAME(AFFINE_YIELD), false, st->loc);
   bo_state_add_attr(st, "lowerBoundsMap", lb);
   bo_state_add_attr(st, "lowerBoundsGroups", lbg);
@@ -1245,391 +1247,6 @@ static int verify_parallel(bo_op *op) {
   return 0;
 }
 
-/* --------------------------------- affine.linearize_index / delinearize_index */
-
-/* `(%b, 16)`: the basis, dynamic entries resolved as index. */
-static int parse_basis(bo_parser *p, bo_parse_state *st, int32_t *num_dynamic) {
-  bo_context *ctx = bo_parser_context(p);
-  bo_unresolved_vec dyn = {0};
-  bo_i64_vec statics = {0};
-  int rc = bo_parse_dynamic_index_list(p, &dyn, &statics, BO_DELIM_PAREN);
-  if (!rc)
-    rc = bo_resolve_operands_same(p, dyn.data, dyn.len, index_type(p), &st->operands);
-  if (!rc)
-    bo_state_add_attr(st, "static_basis",
-                      bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS),
-                                              statics.len, statics.data));
-  *num_dynamic = (int32_t)dyn.len;
-  bo_vec_free(&dyn);
-  bo_vec_free(&statics);
-  return rc;
-}
-
-static void print_basis(bo_printer *p, bo_op *op, unsigned from) {
-  const bo_attr *sb = bo_op_get_attr(op, "static_basis");
-  size_t n = sb ? bo_attr_get_num_elements(sb) : 0;
-  int64_t *vals = malloc(n * sizeof *vals + 1);
-  if (!vals) bo_out_of_memory(NULL, n * sizeof *vals + 1);
-  for (size_t i = 0; i < n; i++) vals[i] = bo_attr_dense_array_int_at(sb, i);
-  bo_value **dyn = malloc((op->num_operands - from) * sizeof *dyn + 1);
-  if (!dyn) bo_out_of_memory(NULL, (op->num_operands - from) * sizeof *dyn + 1);
-  for (unsigned i = from; i < op->num_operands; i++) dyn[i - from] = op->operands[i].value;
-  bo_print_dynamic_index_list(p, dyn, op->num_operands - from, vals, n, BO_DELIM_PAREN);
-  free(vals);
-  free(dyn);
-}
-
-/* `(disjoint)? [%i, %j] by (basis) attr-dict : index` */
-static int parse_linearize(bo_parser *p, bo_parse_state *st) {
-  bo_context *ctx = bo_parser_context(p);
-  bo_unresolved_vec idx = {0};
-  int32_t seg[2] = {0, 0};
-  int rc = -1;
-  int disjoint = bo_parse_optional_keyword(p, "disjoint");
-  if (disjoint < 0) return -1;
-  bo_state_add_attr(st, "disjoint", disjoint ? bo_attr_unit(ctx) : bo_attr_bool(ctx, false));
-  if (bo_parse_operand_list(p, BO_DELIM_SQUARE, &idx) ||
-      bo_resolve_operands_same(p, idx.data, idx.len, index_type(p), &st->operands) ||
-      bo_parse_keyword(p, "by") || parse_basis(p, st, &seg[1]) || parse_attr_dict(p, st))
-    goto out;
-  const bo_type *t;
-  if (bo_parse_colon_type(p, &t)) goto out;
-  bo_state_add_result_type(st, t);
-  seg[0] = (int32_t)idx.len;
-  bo_state_set_segment_sizes(st, seg, 2);
-  rc = 0;
-out:
-  bo_vec_free(&idx);
-  return rc;
-}
-
-static void print_linearize(bo_printer *p, bo_op *op) {
-  static const char *const elided[] = {"disjoint", "operandSegmentSizes", "static_basis"};
-  const bo_attr *d = bo_op_get_attr(op, "disjoint");
-  unsigned s, n = bo_op_segment(op, 0, &s);
-  if (d && bo_attr_get_kind(d) == BO_ATTR_UNIT) bo_print_str(p, " disjoint");
-  bo_print_str(p, " [");
-  bo_print_op_operands(p, op, s, n);
-  bo_print_str(p, "] by ");
-  print_basis(p, op, s + n);
-  bo_print_optional_attr_dict(p, op, elided, 3);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->results[0].type);
-}
-
-/* The dynamic entries of the basis match its kDynamic markers. */
-static int check_basis(bo_op *op, const bo_attr *sb, unsigned num_dynamic) {
-  unsigned markers = 0;
-  for (size_t i = 0; i < bo_attr_get_num_elements(sb); i++)
-    markers += bo_attr_dense_array_int_at(sb, i) == BO_DYNAMIC;
-  if (markers != num_dynamic)
-    return bo_op_emit_error(op, "mismatch between dynamic and static basis (kDynamic marker but "
-                            "no corresponding dynamic basis entry) -- this can only happen due "
-                            "to an incorrect fold/rewrite");
-  return 0;
-}
-
-static int verify_linearize(bo_op *op) {
-  const bo_attr *sb = bo_op_get_attr(op, "static_basis");
-  if (!sb || bo_attr_get_kind(sb) != BO_ATTR_DENSE_ARRAY)
-    return bo_op_emit_error(op, "requires attribute 'static_basis'");
-  unsigned s, n = bo_op_segment(op, 0, &s), ds, dn = bo_op_segment(op, 1, &ds);
-  size_t nb = bo_attr_get_num_elements(sb);
-  if (n != nb && n != nb + 1)
-    return bo_op_emit_error(op, "should be passed a basis element for each index except possibly "
-                                "the first");
-  return check_basis(op, sb, dn);
-}
-
-/* `%i into (basis) attr-dict : index, index` */
-static int parse_delinearize(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved u;
-  bo_value *v;
-  bo_type_vec types = {0};
-  int32_t ndyn;
-  int rc = -1;
-  if (bo_parse_operand(p, &u) || bo_resolve_operand(p, &u, index_type(p), &v)) return -1;
-  bo_state_add_operand(st, v);
-  if (bo_parse_keyword(p, "into") || parse_basis(p, st, &ndyn) || parse_attr_dict(p, st) ||
-      bo_parse_colon_type_list(p, &types))
-    goto out;
-  bo_state_add_result_types(st, types.data, types.len);
-  rc = 0;
-out:
-  bo_vec_free(&types);
-  return rc;
-}
-
-static void print_delinearize(bo_printer *p, bo_op *op) {
-  static const char *const elided[] = {"static_basis"};
-  bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  bo_print_str(p, " into ");
-  print_basis(p, op, 1);
-  bo_print_optional_attr_dict(p, op, elided, 1);
-  bo_print_str(p, " : ");
-  bo_print_result_types(p, op);
-}
-
-static int verify_delinearize(bo_op *op) {
-  const bo_attr *sb = bo_op_get_attr(op, "static_basis");
-  if (!sb || bo_attr_get_kind(sb) != BO_ATTR_DENSE_ARRAY)
-    return bo_op_emit_error(op, "requires attribute 'static_basis'");
-  size_t nb = bo_attr_get_num_elements(sb);
-  if (op->num_results != nb && op->num_results != nb + 1)
-    return bo_op_emit_error(op, "should return an index for each basis element and up to one "
-                                "extra index");
-  if (check_basis(op, sb, op->num_operands ? op->num_operands - 1 : 0)) return -1;
-  for (size_t i = 0; i < nb; i++) {
-    int64_t b = bo_attr_dense_array_int_at(sb, i);
-    if (b != BO_DYNAMIC && b <= 0)
-      return bo_op_emit_error(op, "no basis element may be statically non-positive");
-  }
-  return 0;
-}
-
-/* ------------------------------------------------------- affine.prefetch */
-
-/* `%m[subscripts], read|write, locality<N>, data|instr attr-dict : type` */
-static int parse_prefetch(bo_parser *p, bo_parse_state *st) {
-  bo_context *ctx = bo_parser_context(p);
-  bo_unresolved mem;
-  const bo_attr *map, *hint;
-  const bo_type *t;
-  const char *rw, *cache;
-  bo_value *v;
-  if (bo_parse_operand(p, &mem)) return -1;
-  size_t slot = st->operands.len;
-  bo_state_add_operand(st, NULL);
-  if (parse_subscripts(p, st, &map) || bo_parse_punct(p, ",") || bo_parse_any_keyword(p, &rw) ||
-      bo_parse_punct(p, ",") || bo_parse_keyword(p, "locality") || bo_parse_punct(p, "<") ||
-      bo_parse_attribute(p, bo_type_integer(ctx, 32, BO_SIGNLESS), &hint) ||
-      bo_parse_punct(p, ">") || bo_parse_punct(p, ",") || bo_parse_any_keyword(p, &cache) ||
-      parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
-    return -1;
-  st->operands.data[slot] = v;
-  if (strcmp(rw, "read") && strcmp(rw, "write"))
-    return bo_parser_custom_error_at(p, st->loc, "rw specifier has to be 'read' or 'write'");
-  if (strcmp(cache, "data") && strcmp(cache, "instr"))
-    return bo_parser_custom_error_at(p, st->loc, "cache type has to be 'data' or 'instr'");
-  bo_state_add_attr(st, "map", map);
-  bo_state_add_attr(st, "localityHint", hint);
-  bo_state_add_attr(st, "isWrite", bo_attr_bool(ctx, !strcmp(rw, "write")));
-  bo_state_add_attr(st, "isDataCache", bo_attr_bool(ctx, !strcmp(cache, "data")));
-  return 0;
-}
-
-static bool attr_true(const bo_attr *a) {
-  return a && bo_attr_get_kind(a) == BO_ATTR_INTEGER && bo_attr_get_int(a) != 0;
-}
-
-static void print_prefetch(bo_printer *p, bo_op *op) {
-  static const char *const elided[] = {"map", "localityHint", "isDataCache", "isWrite"};
-  const bo_attr *hint = bo_op_get_attr(op, "localityHint");
-  bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
-  bo_printf(p, ", %s, locality<%" PRId64 ">, %s", attr_true(bo_op_get_attr(op, "isWrite")) ? "write" : "read",
-            hint ? bo_attr_get_int(hint) : 0,
-            attr_true(bo_op_get_attr(op, "isDataCache")) ? "data" : "instr");
-  bo_print_optional_attr_dict(p, op, elided, 4);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->operands[0].value->type);
-}
-
-/* An index operand that is neither a valid dim nor a valid symbol (MLIR's
- * isValidAffineIndexOperand). */
-static bool valid_index_operand(const bo_value *v) {
-  unsigned budget = SYMBOL_CHECK_BUDGET;
-  if (valid_dim(v, &budget)) return true;
-  budget = SYMBOL_CHECK_BUDGET;
-  return valid_symbol(v, &budget);
-}
-
-static int verify_prefetch(bo_op *op) {
-  const bo_attr *map = bo_op_get_attr(op, "map"), *hint = bo_op_get_attr(op, "localityHint");
-  if (!hint || !bo_op_get_attr(op, "isWrite") || !bo_op_get_attr(op, "isDataCache"))
-    return bo_op_emit_error(op, "requires attributes 'isDataCache', 'isWrite' and 'localityHint'");
-  if (bo_attr_get_kind(hint) != BO_ATTR_INTEGER || bo_attr_get_int(hint) < 0 ||
-      bo_attr_get_int(hint) > 3)
-    return bo_op_emit_error(op, "attribute 'localityHint' failed to satisfy constraint: 32-bit "
-                                "signless integer attribute whose minimum value is 0 whose "
-                                "maximum value is 3");
-  if (!op->num_operands || bo_type_get_kind(op->operands[0].value->type) != BO_TYPE_MEMREF)
-    return bo_op_emit_error(op, "operand #0 must be memref of any type values");
-  if (map) {
-    if (bo_affine_map_num_results(map) != bo_type_get_rank(op->operands[0].value->type))
-      return bo_op_emit_error(op, "affine.prefetch affine map num results must equal memref rank");
-    if (bo_affine_map_num_dims(map) + bo_affine_map_num_symbols(map) + 1 != op->num_operands)
-      return bo_op_emit_error(op, "too few operands");
-  } else if (op->num_operands != 1) {
-    return bo_op_emit_error(op, "too few operands");
-  }
-  for (unsigned i = 1; i < op->num_operands; i++)
-    if (!valid_index_operand(op->operands[i].value))
-      return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
-  return 0;
-}
-
-/* --------------------------------------------- affine.dma_start / dma_wait */
-
-/* `%m[subscripts]`: the memref's slot is reserved (filled once typed), the
- * subscripts resolved as index; *n gets the number of index operands. */
-static int parse_memref_access(bo_parser *p, bo_parse_state *st, bo_unresolved *mem,
-                               size_t *slot, const bo_attr **map) {
-  if (bo_parse_operand(p, mem)) return -1;
-  *slot = st->operands.len;
-  bo_state_add_operand(st, NULL);
-  return parse_subscripts(p, st, map);
-}
-
-/* src[...], dst[...], tag[...], %n (, %stride, %per_stride)? : types */
-static int parse_dma_start(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved mem[3], num;
-  size_t slot[3];
-  const bo_attr *map[3];
-  bo_unresolved_vec strides = {0};
-  bo_type_vec types = {0};
-  bo_value *v;
-  int rc = -1;
-  for (int k = 0; k < 3; k++)
-    if (parse_memref_access(p, st, &mem[k], &slot[k], &map[k]) || bo_parse_punct(p, ","))
-      goto out;
-  if (bo_parse_operand(p, &num) || bo_resolve_operand(p, &num, index_type(p), &v)) goto out;
-  bo_state_add_operand(st, v);
-  while (bo_parse_optional_punct(p, ",") > 0) {
-    bo_unresolved u;
-    if (bo_parse_operand(p, &u)) goto out;
-    bo_vec_push(&strides, u);
-  }
-  if (strides.len && strides.len != 2) {
-    bo_parser_custom_error_at(p, st->loc, "expected two stride related operands");
-    goto out;
-  }
-  if (bo_parse_colon_type_list(p, &types)) goto out;
-  if (types.len != 3) {
-    bo_parser_custom_error_at(p, st->loc, "expected three types");
-    goto out;
-  }
-  for (int k = 0; k < 3; k++) {
-    if (bo_resolve_operand(p, &mem[k], types.data[k], &v)) goto out;
-    st->operands.data[slot[k]] = v;
-  }
-  if (bo_resolve_operands_same(p, strides.data, strides.len, index_type(p), &st->operands)) goto out;
-  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
-  for (int k = 0; k < 3; k++) bo_state_add_attr(st, names[k], map[k]);
-  rc = 0;
-out:
-  bo_vec_free(&strides);
-  bo_vec_free(&types);
-  return rc;
-}
-
-static unsigned map_inputs(const bo_attr *m) {
-  return bo_affine_map_num_dims(m) + bo_affine_map_num_symbols(m);
-}
-
-static void print_dma_start(bo_printer *p, bo_op *op) {
-  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
-  unsigned at = 0;
-  for (int k = 0; k < 3; k++) {
-    const bo_attr *m = bo_op_get_attr(op, names[k]);
-    bo_print_str(p, k ? ", " : " ");
-    bo_print_operand(p, op->operands[at].value);
-    print_subscripts(p, op, at + 1, m);
-    at += 1 + map_inputs(m);
-  }
-  for (; at < op->num_operands; at++) {
-    bo_print_str(p, ", ");
-    bo_print_operand(p, op->operands[at].value);
-  }
-  bo_print_str(p, " : ");
-  at = 0;
-  for (int k = 0; k < 3; k++) {
-    if (k) bo_print_str(p, ", ");
-    bo_print_type(p, op->operands[at].value->type);
-    at += 1 + map_inputs(bo_op_get_attr(op, names[k]));
-  }
-}
-
-static int verify_dma_start(bo_op *op) {
-  static const char *const names[3] = {"src_map", "dst_map", "tag_map"};
-  static const char *const what[3] = {"source", "destination", "tag"};
-  static const char *const short_name[3] = {"src", "dst", "tag"};
-  const bo_attr *m[3];
-  for (int k = 0; k < 3; k++) {
-    m[k] = bo_op_get_attr(op, names[k]);
-    if (!m[k] || bo_attr_get_kind(m[k]) != BO_ATTR_AFFINE_MAP)
-      return bo_op_emit_error(op, "requires attribute '%s'", names[k]);
-  }
-  unsigned at = 0, all = map_inputs(m[0]) + map_inputs(m[1]) + map_inputs(m[2]);
-  if (op->num_operands != all + 4 && op->num_operands != all + 6)
-    return bo_op_emit_error(op, "incorrect number of operands");
-  for (int k = 0; k < 3; k++) {
-    if (bo_type_get_kind(op->operands[at].value->type) != BO_TYPE_MEMREF)
-      return bo_op_emit_error(op, "expected DMA %s to be of memref type", what[k]);
-    at += 1 + map_inputs(m[k]);
-  }
-  at = 0;
-  for (int k = 0; k < 3; k++) {
-    for (unsigned i = at + 1; i <= at + map_inputs(m[k]); i++) {
-      if (!is_index(op->operands[i].value))
-        return bo_op_emit_error(op, "%s index to dma_start must have 'index' type", short_name[k]);
-      if (!valid_index_operand(op->operands[i].value))
-        return bo_op_emit_error(op, "%s index must be a valid dimension or symbol identifier",
-                                short_name[k]);
-    }
-    at += 1 + map_inputs(m[k]);
-  }
-  return 0;
-}
-
-/* `%tag[subscripts], %n : type` */
-static int parse_dma_wait(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved mem, num;
-  size_t slot;
-  const bo_attr *map;
-  const bo_type *t;
-  bo_value *v;
-  if (parse_memref_access(p, st, &mem, &slot, &map) || bo_parse_punct(p, ",") ||
-      bo_parse_operand(p, &num) || bo_parse_colon_type(p, &t) ||
-      bo_resolve_operand(p, &mem, t, &v))
-    return -1;
-  st->operands.data[slot] = v;
-  if (bo_resolve_operand(p, &num, index_type(p), &v)) return -1;
-  bo_state_add_operand(st, v);
-  if (bo_type_get_kind(t) != BO_TYPE_MEMREF)
-    return bo_parser_custom_error_at(p, st->loc, "expected tag to be of memref type");
-  bo_state_add_attr(st, "tag_map", map);
-  return 0;
-}
-
-static void print_dma_wait(bo_printer *p, bo_op *op) {
-  bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  print_subscripts(p, op, 1, bo_op_get_attr(op, "tag_map"));
-  bo_print_str(p, ", ");
-  bo_print_operand(p, op->operands[op->num_operands - 1].value);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->operands[0].value->type);
-}
-
-static int verify_dma_wait(bo_op *op) {
-  const bo_attr *m = bo_op_get_attr(op, "tag_map");
-  if (!m || bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP)
-    return bo_op_emit_error(op, "requires attribute 'tag_map'");
-  if (op->num_operands != map_inputs(m) + 2) return bo_op_emit_error(op, "incorrect number of operands");
-  if (bo_type_get_kind(op->operands[0].value->type) != BO_TYPE_MEMREF)
-    return bo_op_emit_error(op, "expected DMA tag to be of memref type");
-  for (unsigned i = 1; i <= map_inputs(m); i++) {
-    if (!is_index(op->operands[i].value))
-      return bo_op_emit_error(op, "index to dma_wait must have 'index' type");
-    if (!valid_index_operand(op->operands[i].value))
-      return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
-  }
-  return 0;
-}
-
 /* ------------------------------------------------------------------- table */
 
 static const char *const map_attrs[] = {"map", NULL};
@@ -1646,19 +1263,19 @@ static const bo_op_info affine_ops[] = {
     BO_OP_DEF(AFFINE_APPLY, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
      .parse = parse_apply, .print = print_map_op, .verify = verify_apply),
     BO_OP_DEF(AFFINE_DELINEARIZE_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = delinearize_attrs,
-     .parse = parse_delinearize, .print = print_delinearize, .verify = verify_delinearize),
+     .parse = affine_parse_delinearize, .print = affine_print_delinearize, .verify = affine_verify_delinearize),
     /* not ODS ops upstream: their maps are discardable attributes */
-    BO_OP_DEF(AFFINE_DMA_START, .memory = &bo_memory_read_write, .parse = parse_dma_start,
-     .print = print_dma_start, .verify = verify_dma_start),
-    BO_OP_DEF(AFFINE_DMA_WAIT, .memory = &bo_memory_read_write, .parse = parse_dma_wait,
-     .print = print_dma_wait, .verify = verify_dma_wait),
+    BO_OP_DEF(AFFINE_DMA_START, .memory = &bo_memory_read_write, .parse = affine_parse_dma_start,
+     .print = affine_print_dma_start, .verify = affine_verify_dma_start),
+    BO_OP_DEF(AFFINE_DMA_WAIT, .memory = &bo_memory_read_write, .parse = affine_parse_dma_wait,
+     .print = affine_print_dma_wait, .verify = affine_verify_dma_wait),
     BO_OP_DEF(AFFINE_FOR, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = for_attrs, .parse = parse_for, .print = print_for, .verify = verify_for),
     BO_OP_DEF(AFFINE_IF, .memory = &bo_memory_scf_region, .num_regions = 2,
      .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = if_attrs,
      .parse = parse_if, .print = print_if, .verify = verify_if),
     BO_OP_DEF(AFFINE_LINEARIZE_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = linearize_attrs,
-     .parse = parse_linearize, .print = print_linearize, .verify = verify_linearize),
+     .parse = affine_parse_linearize, .print = affine_print_linearize, .verify = affine_verify_linearize),
     BO_OP_DEF(AFFINE_LOAD, .memory = &bo_memory_load, .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
      .verify = verify_load),
     BO_OP_DEF(AFFINE_MAX, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
@@ -1670,7 +1287,7 @@ static const bo_op_info affine_ops[] = {
      .inherent_attrs = parallel_attrs, .parse = parse_parallel, .print = print_parallel,
      .verify = verify_parallel),
     BO_OP_DEF(AFFINE_PREFETCH, .memory = &bo_memory_read, .inherent_attrs = prefetch_attrs,
-     .parse = parse_prefetch, .print = print_prefetch, .verify = verify_prefetch),
+     .parse = affine_parse_prefetch, .print = affine_print_prefetch, .verify = affine_verify_prefetch),
     BO_OP_DEF(AFFINE_STORE, .memory = &bo_memory_store, .inherent_attrs = map_attrs,
      .parse = parse_store, .print = print_store, .verify = verify_store),
     BO_OP_DEF(AFFINE_VECTOR_LOAD, .memory = &bo_memory_read, .inherent_attrs = map_attrs,
