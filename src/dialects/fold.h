@@ -170,5 +170,14 @@ int bo_memref_fold_store(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_memref_fold_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_memref_fold_rank(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_fold_reshape(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_memory_space_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_reinterpret_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_fold_subview(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_memref_canonicalize_subview(bo_op *op, bo_rewriter *rw);
+int bo_scf_fold_if(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_tensor_fold_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_tensor_fold_bitcast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_tensor_fold_reshape(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 
 #endif

@@ -8,10 +8,23 @@
  *  - memref.alloc / alloca with constant sizes allocate a static type and
  *    cast it back; one used only by deallocs and stores into it goes, with
  *    them;
- *  - a memref.copy of a buffer onto itself goes.
+ *  - a memref.copy of a buffer onto itself, or from or to a buffer with a
+ *    static 0 size, goes;
+ *  - expand_shape / collapse_shape (memref and tensor) to their source's
+ *    type are their source, as is the inverse reshape of one back to the
+ *    original type with at most one dynamic size (MLIR's foldReshapeOp);
+ *  - memref.memory_space_cast to its source's type is its source, and one
+ *    of another takes that one's source (MemorySpaceCastOp::fold);
+ *  - memref.reinterpret_cast of a reinterpret_cast, a cast or a subview with
+ *    static zero offsets takes their source; one to its source's static
+ *    type with offset 0 is its source (ReinterpretCastOp::fold);
+ *  - memref.subview to its source's type, static shape and layout, is its
+ *    source, as is a subview with zero offsets, unit strides and the sizes
+ *    of the subview it views, of that subview's type (SubViewOp::fold).
  * Each is O(operands + rank), the dead-allocation pattern O(uses).
  */
 #include "fold.h"
+#include "shaped_ops.h"
 
 /* MLIR's foldMemRefCast: an operand made by a memref.cast of a ranked
  * memref becomes the cast's source, whatever the cast adds or forgets
@@ -140,8 +153,160 @@ int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 }
 
 /* A copy of a buffer onto itself does nothing (FoldSelfCopy). */
+/* A ranked shaped type with a static 0 size (no elements). */
+static bool has_zero_dim(const bo_type *t) {
+  if (t->kind != BO_TYPE_MEMREF) return false;
+  for (unsigned i = 0; i < t->u.shaped.rank; i++)
+    if (t->u.shaped.shape[i] == 0) return true;
+  return false;
+}
+
+/* The self copy (CopyOp::fold erases it), then upstream's FoldEmptyCopy. */
 int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw) {
-  if (op->operands[0].value != op->operands[1].value) return 0;
+  if (op->operands[0].value != op->operands[1].value && !has_zero_dim(op->operands[0].value->type) &&
+      !has_zero_dim(op->operands[1].value->type))
+    return 0;
   bo_rewriter_erase(rw, op);
+  return 1;
+}
+
+/* MLIR's foldReshapeOp for expand_shape / collapse_shape of tensors and
+ * memrefs: a reshape to its source's type is its source; a reshape of the
+ * inverse reshape back to that one's source type is that source when the
+ * type has at most one dynamic size (the reshapes then must agree).  The
+ * constant case (a dense tensor reshaped) is not done here. */
+int bo_fold_reshape(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  bo_value *src = op->operands[0].value;
+  const bo_type *rt = op->results[0].type;
+  if (src->type == rt) {
+    r[0].value = src;
+    return BO_FOLD_REPLACED;
+  }
+  unsigned inverse;
+  switch (op->info->id) {
+  case BO_OP_MEMREF_EXPAND_SHAPE: inverse = BO_OP_MEMREF_COLLAPSE_SHAPE; break;
+  case BO_OP_MEMREF_COLLAPSE_SHAPE: inverse = BO_OP_MEMREF_EXPAND_SHAPE; break;
+  case BO_OP_TENSOR_EXPAND_SHAPE: inverse = BO_OP_TENSOR_COLLAPSE_SHAPE; break;
+  case BO_OP_TENSOR_COLLAPSE_SHAPE: inverse = BO_OP_TENSOR_EXPAND_SHAPE; break;
+  default: return BO_FOLD_NONE;
+  }
+  bo_op *def = src->def_op;
+  if (!def || !bo_op_isa(def, inverse) || def->operands[0].value->type != rt) return BO_FOLD_NONE;
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i < rt->u.shaped.rank; i++)
+    if (rt->u.shaped.shape[i] == BO_DYNAMIC) ndyn++;
+  if (ndyn >= 2) return BO_FOLD_NONE;
+  r[0].value = def->operands[0].value;
+  return BO_FOLD_REPLACED;
+}
+
+int bo_memref_fold_memory_space_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  bo_value *src = op->operands[0].value;
+  if (src->type == op->results[0].type) {
+    r[0].value = src;
+    return BO_FOLD_REPLACED;
+  }
+  if (src->def_op && bo_op_isa(src->def_op, BO_OP_MEMREF_MEMORY_SPACE_CAST)) {
+    bo_op_set_operand(op, 0, src->def_op->operands[0].value);
+    return BO_FOLD_IN_PLACE;
+  }
+  return BO_FOLD_NONE;
+}
+
+/* Are the static offsets of a slice op all 0 (a dynamic one is not)? */
+static bool static_offsets_zero(bo_op *op) {
+  const int64_t *offsets, *sizes, *strides;
+  unsigned rank = bo_shaped_slice_statics(op, &offsets, &sizes, &strides);
+  for (unsigned i = 0; i < rank; i++)
+    if (offsets[i] != 0) return false;
+  return true;
+}
+
+int bo_memref_fold_reinterpret_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  bo_value *src = op->operands[0].value;
+  bo_op *def = src->def_op;
+  if (def && (bo_op_isa(def, BO_OP_MEMREF_REINTERPRET_CAST) || bo_op_isa(def, BO_OP_MEMREF_CAST) ||
+              (bo_op_isa(def, BO_OP_MEMREF_SUBVIEW) && static_offsets_zero(def)))) {
+    bo_op_set_operand(op, 0, def->operands[0].value);
+    return BO_FOLD_IN_PLACE;
+  }
+  const bo_type *rt = op->results[0].type;
+  if (src->type != rt) return BO_FOLD_NONE;
+  for (unsigned i = 0; i < rt->u.shaped.rank; i++)
+    if (rt->u.shaped.shape[i] == BO_DYNAMIC) return BO_FOLD_NONE;
+  const int64_t *offsets, *sizes, *strides;
+  unsigned rank = bo_shaped_slice_statics(op, &offsets, &sizes, &strides);
+  if (rank < 1 || offsets[0] != 0) return BO_FOLD_NONE;
+  r[0].value = src;
+  return BO_FOLD_REPLACED;
+}
+
+/* Is the strided layout of memref type t (none: identity) fully static? */
+static bool static_layout(const bo_type *t) {
+  int64_t *strides = malloc((t->u.shaped.rank + 1) * sizeof *strides), offset;
+  bool ok = bo_type_get_strides_and_offset(t, strides, &offset) == 0 && offset != BO_DYNAMIC;
+  for (unsigned i = 0; ok && i < t->u.shaped.rank; i++)
+    if (strides[i] == BO_DYNAMIC) ok = false;
+  free(strides);
+  return ok;
+}
+
+int bo_memref_fold_subview(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  bo_value *src = op->operands[0].value;
+  const bo_type *rt = op->results[0].type;
+  if (src->type != rt) return BO_FOLD_NONE;
+  bool static_shape = true;
+  for (unsigned i = 0; i < rt->u.shaped.rank; i++)
+    if (rt->u.shaped.shape[i] == BO_DYNAMIC) static_shape = false;
+  if (static_shape && static_layout(rt)) {
+    r[0].value = src;
+    return BO_FOLD_REPLACED;
+  }
+  bo_op *def = src->def_op;
+  if (!def || !bo_op_isa(def, BO_OP_MEMREF_SUBVIEW)) return BO_FOLD_NONE;
+  const int64_t *off, *sz, *st, *doff, *dsz, *dst;
+  unsigned rank = bo_shaped_slice_statics(op, &off, &sz, &st);
+  unsigned drank = bo_shaped_slice_statics(def, &doff, &dsz, &dst);
+  if (rank != drank) return BO_FOLD_NONE;
+  unsigned ndyn_doff = 0, k = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    if (off[i] != 0 || st[i] != 1) return BO_FOLD_NONE;
+    if (doff[i] == BO_DYNAMIC) ndyn_doff++;
+  }
+  /* the dynamic sizes follow the source and the dynamic offsets */
+  for (unsigned i = 0; i < rank; i++) {
+    if (sz[i] != dsz[i]) return BO_FOLD_NONE;
+    if (sz[i] != BO_DYNAMIC) continue;
+    if (op->operands[1 + k].value != def->operands[1 + ndyn_doff + k].value) return BO_FOLD_NONE;
+    k++;
+  }
+  r[0].value = src;
+  return BO_FOLD_REPLACED;
+}
+
+/* Upstream's TrivialSubViewOpFolder: a subview with static zero offsets,
+ * unit strides and the static sizes of its source (same rank) views all of
+ * it: its source, through a memref.cast when the types differ. */
+int bo_memref_canonicalize_subview(bo_op *op, bo_rewriter *rw) {
+  bo_value *src = op->operands[0].value;
+  const bo_type *st = src->type, *rt = op->results[0].type;
+  if (st->kind != BO_TYPE_MEMREF || st->u.shaped.rank != rt->u.shaped.rank) return 0;
+  const int64_t *off, *sz, *str;
+  unsigned rank = bo_shaped_slice_statics(op, &off, &sz, &str);
+  if (rank != st->u.shaped.rank) return 0;
+  for (unsigned i = 0; i < rank; i++)
+    if (off[i] != 0 || str[i] != 1 || sz[i] == BO_DYNAMIC || sz[i] != st->u.shaped.shape[i]) return 0;
+  bo_value *v = src;
+  if (st != rt) {
+    bo_builder b = bo_builder_before(op->ctx, op);
+    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
+                        .operands = &src, .num_results = 1, .result_types = &rt};
+    v = bo_build(&b, &cast)->results;
+  }
+  bo_rewriter_replace(rw, op, &v);
   return 1;
 }

@@ -1237,7 +1237,7 @@ static const bo_op_info scf_ops[] = {
      .bufferize = &bo_scf_in_parallel_bufferize,
      .parse = parse_in_parallel, .print = print_in_parallel, .verify = verify_in_parallel),
     BO_OP_DEF(SCF_IF, .memory = &bo_memory_scf_region, .num_regions = 2, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
-     .canonicalize = bo_scf_canonicalize_if,
+     .canonicalize = bo_scf_canonicalize_if, .fold = bo_scf_fold_if,
      .bufferize = &bo_scf_region_branch_bufferize, .parse = parse_if,
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions),
     BO_OP_DEF(SCF_INDEX_SWITCH, .memory = &bo_memory_scf_region, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,

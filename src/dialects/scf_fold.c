@@ -7,7 +7,8 @@
  *    goes; on a constant condition, the region taken replaces it (an
  *    scf.if without results whose taken region is a missing else goes);
  *    results yielding true/false constants become the condition (or its
- *    negation); unused results are dropped;
+ *    negation); unused results are dropped; an scf.if with an else on
+ *    `xori %c, true` swaps its regions and takes %c (IfOp::fold);
  *  - scf.for: iteration arguments yielded back unchanged or unused go
  *    (ForOpIterArgsFolder); with constant bounds, one that runs zero times is replaced by its
  *    initial values; one that runs once by its body (iv = lower bound);
@@ -419,4 +420,21 @@ static int while_unused_results(bo_op *op, bo_rewriter *rw) {
 int bo_scf_canonicalize_while(bo_op *op, bo_rewriter *rw) {
   return while_invariant_args(op, rw) || while_invariant_yielded(op, rw) ||
          while_unused_results(op, rw);
+}
+
+/* IfOp::fold: `scf.if (xori %c, true)` with an else region becomes
+ * `scf.if %c` with the regions swapped (in place, O(blocks)). */
+int bo_scf_fold_if(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c, (void)r;
+  bo_op *x = op->operands[0].value->def_op;
+  int64_t one;
+  if (!op->regions[1].first || !x || !bo_op_isa(x, BO_OP_ARITH_XORI) ||
+      !bo_fold_int_of(bo_fold_constant_of(x->operands[1].value), &one) || one == 0)
+    return BO_FOLD_NONE;
+  bo_op_set_operand(op, 0, x->operands[0].value);
+  bo_region tmp = {.parent = op, .ctx = op->ctx};
+  bo_region_take_blocks(&tmp, &op->regions[0]);
+  bo_region_take_blocks(&op->regions[0], &op->regions[1]);
+  bo_region_take_blocks(&op->regions[1], &tmp);
+  return BO_FOLD_IN_PLACE;
 }

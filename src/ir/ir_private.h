@@ -376,6 +376,7 @@ const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t le
 const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_name);
 bool bo_op_info_is_inherent(const bo_op_info *info, const char *name);
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len);
+bool bo_dialect_allows_unknown_ops(const char *name, size_t len);
 /* A per-context memo for dialects: values keyed by the address of a static
  * constant (never mutable globals), e.g. interned maps of a named op kind. */
 void *bo_context_cache_get(bo_context *ctx, const void *key);

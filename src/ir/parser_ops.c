@@ -612,7 +612,8 @@ static int parse_op(bo_parser *p, bo_block *block) {
       /* mlir-opt's check (at the token after the name): the dialect is the
        * name up to its first dot, the whole name when it has none */
       const char *dot = memchr(name, '.', n);
-      if (!bo_dialect_is_registered(p->ctx, name, dot ? (size_t)(dot - name) : n)) {
+      size_t dlen = dot ? (size_t)(dot - name) : n;
+      if (!bo_dialect_is_registered(p->ctx, name, dlen) && !bo_dialect_allows_unknown_ops(name, dlen)) {
         bo_parser_error(p, "operation being parsed with an unregistered dialect. If this is "
                            "intended, please use -allow-unregistered-dialect with the MLIR "
                            "tool used");
