@@ -636,6 +636,30 @@ static void append_dense_body(bo_str *out, const bo_attr *a) {
  * SparseElementsAttr::verify).  Kept as its normalized text: indices as i64
  * elements, values as elements of the type's element type, `sparse<>`
  * when there are no indices. */
+/* The tail of a dense<...> or sparse<...> literal, from its closing `>`:
+ * the `: type` (unless the context gives the type, expected), which must
+ * be a statically shaped tensor or vector (mlir-opt's messages, at loc, the
+ * keyword).  *tloc: where the type starts (where mlir-opt reports value
+ * errors of the whole literal).  0, or -1 after a diagnostic. */
+static int parse_elements_tail(bo_parser *p, const bo_type *expected, bo_loc loc,
+                               const bo_type **type_out, bo_loc *tloc) {
+  if (bo_parse_punct(p, ">")) return -1;
+  *tloc = bo_parser_loc(p);
+  const bo_type *type = expected;
+  if (!type) {
+    if (bo_parse_punct(p, ":")) return -1;
+    *tloc = bo_parser_loc(p);
+    if (parse_type_inner(p, &type)) return -1;
+  }
+  if (!bo_type_is_shaped(type))
+    return bo_parser_error_at(p, loc, "elements literal must be a shaped type"), -1;
+  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
+      bo_type_get_num_elements(type) == BO_DYNAMIC)
+    return bo_parser_error_at(p, loc, "elements literal type must have static shape"), -1;
+  *type_out = type;
+  return 0;
+}
+
 static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **out) {
   bo_context *ctx = p->ctx;
   bo_loc loc = bo_parser_loc(p);
@@ -651,23 +675,9 @@ static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **o
     val.is_splat_scalar = !at_punct(p, "[");
     if (parse_dense_list(p, &val, 0, &val.shape)) goto done;
   }
-  if (bo_parse_punct(p, ">")) goto done;
-  bo_loc tloc = bo_parser_loc(p);
-  const bo_type *type = expected;
-  if (!type) {
-    if (bo_parse_punct(p, ":")) goto done;
-    tloc = bo_parser_loc(p);
-    if (parse_type_inner(p, &type)) goto done;
-  }
-  if (!bo_type_is_shaped(type)) {
-    bo_parser_error_at(p, loc, "elements literal must be a shaped type");
-    goto done;
-  }
-  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
-      bo_type_get_num_elements(type) == BO_DYNAMIC) {
-    bo_parser_error_at(p, loc, "elements literal type must have static shape");
-    goto done;
-  }
+  bo_loc tloc;
+  const bo_type *type;
+  if (parse_elements_tail(p, expected, loc, &type, &tloc)) goto done;
   const bo_type *et = type->u.shaped.elem;
   if (!bo_type_is_float(et) && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
     bo_parser_error_at(p, tloc, "sparse elements of this element type are not supported by bufopt");
@@ -777,23 +787,9 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
     d.is_splat_scalar = !at_punct(p, "[");
     if (parse_dense_list(p, &d, 0, &d.shape)) goto done;
   }
-  if (bo_parse_punct(p, ">")) goto done;
-  bo_loc tloc = bo_parser_loc(p);
-  const bo_type *type = expected;
-  if (!type) {
-    if (bo_parse_punct(p, ":")) goto done;
-    tloc = bo_parser_loc(p);
-    if (parse_type_inner(p, &type)) goto done;
-  }
-  if (!bo_type_is_shaped(type)) {
-    bo_parser_error_at(p, loc, "elements literal must be a shaped type");
-    goto done;
-  }
-  if (!(type->kind == BO_TYPE_TENSOR || type->kind == BO_TYPE_VECTOR) ||
-      bo_type_get_num_elements(type) == BO_DYNAMIC) {
-    bo_parser_error_at(p, loc, "elements literal type must have static shape");
-    goto done;
-  }
+  bo_loc tloc;
+  const bo_type *type;
+  if (parse_elements_tail(p, expected, loc, &type, &tloc)) goto done;
   const bo_type *et = type->u.shaped.elem;
   bool is_f = bo_type_is_float(et);
   if (et->kind == BO_TYPE_COMPLEX && !has_hex) {
