@@ -760,6 +760,8 @@ static int parse_store(bo_parser *p, bo_parse_state *st) {
   return 0;
 }
 
+/* ` %value, %memref[subscripts] {attrs} : memref-type`: affine.store,
+ * and affine.vector_store before its `, vector-type`. */
 static void print_store(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"map"};
   bo_print_char(p, ' ');
@@ -862,15 +864,7 @@ static int parse_vector_store(bo_parser *p, bo_parse_state *st) {
 }
 
 static void print_vector_store(bo_printer *p, bo_op *op) {
-  static const char *const elided[] = {"map"};
-  bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  bo_print_str(p, ", ");
-  bo_print_operand(p, op->operands[1].value);
-  affine_print_subscripts(p, op, 2, bo_op_get_attr(op, "map"));
-  bo_print_optional_attr_dict(p, op, elided, 1);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->operands[1].value->type);
+  print_store(p, op);
   bo_print_str(p, ", ");
   bo_print_type(p, op->operands[0].value->type);
 }
