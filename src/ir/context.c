@@ -114,8 +114,10 @@ const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_n
 
 bool bo_op_info_is_inherent(const bo_op_info *info, const char *name) {
   if (!info->inherent_attrs) return false;
+  /* the first byte settles most comparisons without a call (this runs
+   * for every attribute parsed or set) */
   for (const char *const *p = info->inherent_attrs; *p; p++)
-    if (strcmp(*p, name) == 0) return true;
+    if (*p == name || ((*p)[0] == name[0] && strcmp(*p, name) == 0)) return true;
   return false;
 }
 
