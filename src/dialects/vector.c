@@ -962,10 +962,16 @@ static int parse_reduction(bo_parser *p, bo_parse_state *st) {
   return 0;
 }
 
-static void print_reduction(bo_printer *p, bo_op *op) {
+/* ` <kind>, `: the combining kind reduction and multi_reduction print
+ * first (add when the attribute is missing). */
+static void print_kind_prefix(bo_printer *p, bo_op *op) {
   char kind[32];
   if (!bo_vector_kind_name(op, kind, sizeof kind)) strcpy(kind, "add");
   bo_printf(p, " <%s>, ", kind);
+}
+
+static void print_reduction(bo_printer *p, bo_op *op) {
+  print_kind_prefix(p, op);
   bo_print_op_operands(p, op, 0, op->num_operands);
   bo_print_flag_group(p, op, BO_FLAGS_FASTMATH, true);
   bo_print_attr_dict_eliding_inherent(p, op);
@@ -1044,9 +1050,7 @@ static int parse_multi_reduction(bo_parser *p, bo_parse_state *st) {
 }
 
 static void print_multi_reduction(bo_printer *p, bo_op *op) {
-  char kind[32];
-  if (!bo_vector_kind_name(op, kind, sizeof kind)) strcpy(kind, "add");
-  bo_printf(p, " <%s>, ", kind);
+  print_kind_prefix(p, op);
   bo_print_op_operands(p, op, 0, 2);
   bo_print_char(p, ' ');
   print_i64_list(p, bo_op_get_prop(op, "reduction_dims"));
