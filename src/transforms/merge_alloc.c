@@ -51,6 +51,7 @@ typedef struct scope_group {
   size_t origin;      /* keep-peak: the (scope block, memory space) group it was split from */
   int64_t span_begin, span_end; /* keep-peak: the ticks its arena would be held */
   int64_t cap;        /* keep-peak: the largest arena that keeps the peak over the span */
+  bool dead;          /* keep-peak: no plan can keep the peak (not planned, never kept) */
 } scope_group;
 
 typedef struct merge_state {
@@ -732,7 +733,8 @@ static void group_free(scope_group *g) {
  * peak (its arena within its headroom): the profile takes it. */
 static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   BO_VEC(scope_group) *out = out_vec;
-  if ((cand->members.len >= 2 || allocates_in_loop(st, cand)) && cand->result.arena <= cand->cap) {
+  if (!cand->dead && (cand->members.len >= 2 || allocates_in_loop(st, cand)) &&
+      cand->result.arena <= cand->cap) {
     char why[160];
     (void)why;
     bo_assert(!bo_plan_check(cand->bufs, cand->members.len, cand->result.arena, why, sizeof why));
@@ -741,6 +743,41 @@ static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   } else {
     group_free(cand);
   }
+}
+
+/* Before planning: a cluster none of whose plans could be kept is marked
+ * dead and not planned.  Its arena is at least the most bytes its buffers
+ * hold at one tick of their [first, last] lifetimes (every planner's lower
+ * bound), and it may be at most its headroom over its span, measured here
+ * before any arena is committed (commits only add bytes, so the headroom
+ * coalesce() sees later is no larger).  When the bound exceeds the
+ * headroom the cluster is dropped whatever the plan, and no union with a
+ * neighbour can be kept either (a union's arena is no smaller, its
+ * headroom no larger).  On the 16,000-layer chain this is the whole cost
+ * of the planner: one cluster of 15,999 buffers whose two alternating
+ * slots would be held while the returned buffer is.  O(span + members)
+ * per cluster. */
+static int mark_dead_clusters(merge_state *st) {
+  for (size_t g = 0; g < st->groups.len; g++) {
+    scope_group *c = &st->groups.data[g];
+    cluster_span(st, c);
+    int64_t s = c->span_begin, len = c->span_end - s + 1;
+    int64_t *d = calloc((size_t)len + 1, sizeof *d);
+    if (!d) return bo_op_emit_error(st->func, "out of memory");
+    for (size_t k = 0; k < c->members.len; k++) {
+      const bo_alloc_life *a = &st->lt.allocs.data[c->members.data[k]];
+      if (a->first < 1) continue; /* unused: a bound without it is still a bound */
+      bo_assert(a->first >= s && a->last <= c->span_end);
+      d[a->first - s] += a->bytes;
+      d[a->last - s + 1] -= a->bytes;
+    }
+    int64_t held = 0, bound = 0;
+    for (int64_t i = 0; i < len; i++)
+      if ((held += d[i]) > bound) bound = held;
+    free(d);
+    c->dead = bound > cluster_sweep(st, c, false);
+  }
+  return 0;
 }
 
 /* The planned clusters of each group, in time order, go greedily into as
@@ -758,13 +795,15 @@ static int coalesce(merge_state *st) {
   for (size_t g = 0; g < n; g++) cluster_span(st, &st->groups.data[g]);
   for (size_t i = 0; i < n;) {
     scope_group cand = st->groups.data[i];
-    cand.cap = cluster_sweep(st, &cand, false);
+    cand.cap = cand.dead ? -1 : cluster_sweep(st, &cand, false);
     size_t j = i + 1;
     for (; j < n && st->groups.data[j].origin == cand.origin; j++) {
       scope_group *b = &st->groups.data[j];
       int64_t arena = cand.result.arena > b->result.arena ? cand.result.arena : b->result.arena;
       int64_t cap = -1;
-      if (!rc && b->span_begin > cand.span_end) {
+      if (cand.dead || b->dead) {
+        /* no union with a dead cluster can be kept (mark_dead_clusters) */
+      } else if (!rc && b->span_begin > cand.span_end) {
         int64_t bcap = cluster_sweep(st, b, false), gcap = gap_cap(st, cand.span_end + 1,
                                                                     b->span_begin - 1);
         cap = cand.cap < bcap ? cand.cap : bcap;
@@ -789,7 +828,7 @@ static int coalesce(merge_state *st) {
       }
       cluster_finish(st, &cand, &out);
       cand = *b;
-      cand.cap = cluster_sweep(st, &cand, false);
+      cand.cap = cand.dead ? -1 : cluster_sweep(st, &cand, false);
     }
     if (!rc) cluster_finish(st, &cand, &out);
     else group_free(&cand);
@@ -884,19 +923,37 @@ static const char *func_name(const bo_op *func) {
   return n ? bo_attr_get_string(n) : "?";
 }
 
-/* The first func-like op of the parent (the report file is started there). */
-static bool is_first_function(const bo_op *func) {
-  if (!func->block) return true;
-  for (const bo_op *o = func->block->first; o; o = o->next)
-    if (o->info == func->info) return o == func;
-  return true;
-}
-
 static bool is_only_function(const bo_op *func) {
   if (!func->block) return true;
   for (const bo_op *o = func->block->first; o; o = o->next)
     if (o->info == func->info && o != func) return false;
   return true;
+}
+
+/* The report files this context has written so far: a list of interned
+ * paths in the context's arena, under the address of k_report_files as
+ * the context's cache key.  A file is started (truncated) the first time
+ * a context writes it and appended to after that, so the functions of a
+ * module, and the modules of --split-input-file's pieces (one context, one
+ * module per piece), all land in it.  O(files) per look-up. */
+typedef struct report_file {
+  const char *path;
+  struct report_file *next;
+} report_file;
+static const char k_report_files = 0;
+
+static bool report_started(bo_context *ctx, const char *path) {
+  const char *p = bo_intern_cstr(ctx, path);
+  for (report_file *f = bo_context_cache_get(ctx, &k_report_files); f; f = f->next)
+    if (f->path == p) return true;
+  return false;
+}
+
+static void report_record(bo_context *ctx, const char *path) {
+  report_file *f = bo_arena_alloc(ctx, sizeof *f);
+  f->path = bo_intern_cstr(ctx, path);
+  f->next = bo_context_cache_get(ctx, &k_report_files);
+  bo_context_cache_put(ctx, &k_report_files, f);
 }
 
 static int write_report(merge_state *st) {
@@ -929,15 +986,24 @@ static int write_report(merge_state *st) {
   }
   char *text = bo_plan_report(scopes, n, svg ? BO_PLAN_REPORT_SVG : BO_PLAN_REPORT_JSON);
   int rc = 0;
-  /* One JSON object per function and line (the first function of the
-   * module starts the file); an SVG per function with scopes: PATH when the
-   * module has one function, else PATH-without-.svg.<function>.svg. */
+  /* One JSON object per function and line, every function of every module
+   * this context runs on in one file (started by the first); an SVG per
+   * function with scopes: PATH when the module has one function, else
+   * PATH-without-.svg.<function>.svg, and when this context already wrote
+   * that name (a later --split-input-file piece) the name with .2, .3, ...
+   * before .svg. */
   bo_str file = {0};
-  bool first = is_first_function(st->func);
   if (svg && !is_only_function(st->func))
     bo_str_printf(&file, "%.*s.%s.svg", (int)(len - 4), path, func_name(st->func));
   else bo_str_puts(&file, path);
-  FILE *f = text ? fopen(file.data, svg || first ? "w" : "a") : NULL;
+  size_t stem = file.len - 4; /* svg: the name without ".svg" */
+  for (unsigned k = 2; svg && report_started(st->ctx, file.data); k++) {
+    file.len = stem;
+    bo_str_printf(&file, ".%u.svg", k);
+  }
+  bool started = report_started(st->ctx, file.data);
+  FILE *f = text ? fopen(file.data, started ? "a" : "w") : NULL;
+  if (f && !started) report_record(st->ctx, file.data);
   if (!f) {
     rc = bo_op_emit_error(st->func, "merge-alloc: cannot write the report %s", file.data);
   } else {
@@ -976,6 +1042,7 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
     if (!cfg->gc_compat && cfg->keep_peak) {
       rc = split_clusters(&st);
       if (!rc) rc = build_profile(&st);
+      if (!rc) rc = mark_dead_clusters(&st);
     } else if (!cfg->gc_compat) { /* one buffer alone gains nothing, unless in a loop */
       size_t keep = 0;
       for (size_t g = 0; g < st.groups.len; g++) {
@@ -985,7 +1052,8 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
       }
       st.groups.len = keep;
     }
-    for (size_t g = 0; !rc && g < st.groups.len; g++) rc = plan_group(&st, &st.groups.data[g], planner);
+    for (size_t g = 0; !rc && g < st.groups.len; g++)
+      if (!st.groups.data[g].dead) rc = plan_group(&st, &st.groups.data[g], planner);
     if (!rc && cfg->keep_peak && !cfg->gc_compat) rc = coalesce(&st);
     if (!rc && cfg->gc_compat) sort_groups(&st);
     if (!rc && cfg->report) rc = write_report(&st);
