@@ -1,7 +1,8 @@
 /* alloc_lifetimes.c - tick lifetimes of allocations (see alloc_lifetimes.h).
  *
  * Steps: (1) number the ops and mark, bottom-up, which have a memory effect
- * (recursively for region-branch ops, as MLIR's RecursiveMemoryEffects);
+ * (recursively for region-branch ops, as MLIR's RecursiveMemoryEffects),
+ * collecting the allocations on the way;
  * (2) resolve each allocation's aliases forward once and record, per
  * value, which allocations it may point into (the reverse closure GC asks
  * resolveReverse for), and per allocation the effecting users of its
@@ -90,8 +91,17 @@ static bool recursive_effects(const bo_op *op) {
          (bo_op_has_trait(op, BO_TRAIT_REGION_BRANCH) || bo_op_has_trait(op, BO_TRAIT_PURE));
 }
 
+
+/* Post-order, also collecting the allocations: they have no regions, so
+ * they come in the same order as in pre-order (program order). */
 static int mark_effects(bo_op *op, void *user) {
   tick_state *st = user;
+  if (is_alloc(op)) {
+    bo_assert(!op->num_regions);
+    bo_alloc_life a = {.alloc = op, .alloc_tick = -1, .first = BO_TICK_UNUSED,
+                       .last = BO_TICK_UNUSED};
+    bo_vec_push(&st->out->allocs, a);
+  }
   uint8_t *f = &st->fx[op->id];
   bool child = *f & FX_CHILD;
   *f = (own_effect(op) || (child && recursive_effects(op))) ? FX_SELF : 0;
@@ -102,16 +112,6 @@ static int mark_effects(bo_op *op, void *user) {
 
 static bool effect_free(const tick_state *st, const bo_op *op) {
   return op->id >= st->num_ops || !(st->fx[op->id] & FX_SELF);
-}
-
-static int collect_allocs(bo_op *op, void *user) {
-  tick_state *st = user;
-  if (is_alloc(op)) {
-    bo_alloc_life a = {.alloc = op, .alloc_tick = -1, .first = BO_TICK_UNUSED,
-                       .last = BO_TICK_UNUSED};
-    bo_vec_push(&st->out->allocs, a);
-  }
-  return 0;
 }
 
 /* (2): aliases forward, once per allocation. */
@@ -437,11 +437,10 @@ static void decide_mergeable(const bo_lifetime_options *o, bo_alloc_life *a) {
 int bo_alloc_lifetimes_compute(bo_op *func, const bo_lifetime_options *options,
                                bo_alloc_lifetimes *out) {
   tick_state st = {.opt = options, .func = func, .out = out};
-  st.num_ops = bo_number_ops(func);
+  st.num_ops = out->num_ops = bo_number_ops(func);
   st.fx = calloc(st.num_ops ? st.num_ops : 1, 1);
   st.alias_head = bo_mapping_create();
   bo_walk_post(func, mark_effects, &st);
-  bo_walk_pre(func, collect_allocs, &st);
   index_aliases(&st);
   if (bo_walk_pre(func, visit, &st) >= 0) pop_scopes_until(&st, NULL);
   for (size_t i = 0; i < out->allocs.len; i++) {

@@ -61,6 +61,7 @@ typedef struct bo_lifetime_options {
 
 typedef struct bo_alloc_lifetimes {
   BO_VEC(bo_alloc_life) allocs; /* in program (pre-order) order */
+  uint32_t num_ops; /* bo_number_ops(func): every op's id is its tick - 1 until the IR changes */
 } bo_alloc_lifetimes;
 
 /* Fills out for func.  Returns 0, or -1 after a diagnostic (gc_compat

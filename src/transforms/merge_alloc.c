@@ -521,7 +521,7 @@ static int mark_unknown(bo_op *op, void *user) {
  * numbering), and its maximum; call[t] > 0 where bytes the model cannot
  * count may be held (mark_unknown, and dynamic-size allocations). */
 static int build_profile(merge_state *st) {
-  st->num_ticks = (int64_t)bo_number_ops(st->func);
+  st->num_ticks = (int64_t)st->lt.num_ops; /* the analysis numbered the ops; no change since */
   st->live = calloc((size_t)st->num_ticks + 2, sizeof *st->live);
   st->call = calloc((size_t)st->num_ticks + 2, sizeof *st->call);
   if (!st->live || !st->call) return bo_op_emit_error(st->func, "out of memory");
@@ -585,7 +585,10 @@ static int split_clusters(merge_state *st) {
       const bo_alloc_life *a = &st->lt.allocs.data[grp->members.data[k]];
       sp[k] = (member_span){a->first, a->last, grp->members.data[k]};
     }
-    qsort(sp, n, sizeof *sp, cmp_span);
+    /* allocation order is nearly always time order: sort only when not */
+    bool sorted = true;
+    for (size_t k = 1; k < n && sorted; k++) sorted = cmp_span(&sp[k - 1], &sp[k]) < 0;
+    if (!sorted) qsort(sp, n, sizeof *sp, cmp_span);
     for (size_t k = 0; k < n;) {
       size_t j = k + 1;
       int64_t end = sp[k].last;
@@ -597,7 +600,10 @@ static int split_clusters(merge_state *st) {
         scope_group c = {.block = grp->block, .space = grp->space, .scope = grp->scope,
                          .order = out.len, .origin = g};
         for (size_t m = k; m < j; m++) bo_vec_push(&c.members, sp[m].member);
-        qsort(c.members.data, c.members.len, sizeof *c.members.data, cmp_u32);
+        bool in_order = true;
+        for (size_t m = 1; m < c.members.len && in_order; m++)
+          in_order = c.members.data[m - 1] < c.members.data[m];
+        if (!in_order) qsort(c.members.data, c.members.len, sizeof *c.members.data, cmp_u32);
         c.anchor = ancestor_in(grp->block, st->lt.allocs.data[c.members.data[0]].alloc);
         bo_assert(c.anchor);
         bo_vec_push(&out, c);
