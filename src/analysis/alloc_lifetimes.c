@@ -159,6 +159,20 @@ static void access_operands(tick_state *st, bo_op *op, bool complex) {
   for (unsigned i = 0; i < op->num_operands; i++) access_value(st, op->operands[i].value, complex);
 }
 
+/* A call with a buffer result: every allocation its buffer operands may
+ * point into feeds it. */
+static void mark_feeds_call(tick_state *st, bo_op *op) {
+  bool result = false;
+  for (unsigned i = 0; i < op->num_results && !result; i++)
+    result = bo_type_is_memref(op->results[i].type);
+  for (unsigned i = 0; result && i < op->num_operands; i++)
+    for (uintptr_t n = (uintptr_t)bo_mapping_get(st->alias_head, op->operands[i].value); n;) {
+      const alias_node *node = &st->nodes.data[n - 1];
+      st->out->allocs.data[node->alloc].feeds_call = true;
+      n = node->next;
+    }
+}
+
 static bool properly_inside(const bo_op *op, const bo_op *scope) {
   return op != scope && bo_op_is_inside(op, scope);
 }
@@ -271,6 +285,7 @@ static int visit(bo_op *op, void *user) {
     } else {
       const bool frees = native && mem && (mem->effects & BO_MEM_FREES);
       access_operands(st, op, frees); /* freeing an alias: untraceable */
+      if (native && mem && (mem->effects & BO_MEM_CALL)) mark_feeds_call(st, op);
     }
   }
   if (op->num_regions) {

@@ -50,6 +50,10 @@ typedef struct bo_alloc_life {
   int64_t threads;        /* ... the product of the nest's trip counts (1: none);
                              bytes is the per-thread size times it */
   bool carried;           /* an alias is a block argument or a region op's result */
+  bool feeds_call;        /* native: an alias is an operand of a call with a buffer
+                             result (the deallocation passes count that result's
+                             uses, and its free at the end of its block, as
+                             uses of this buffer) */
   unsigned num_deallocs;  /* native: direct memref.dealloc ops of the result */
   bo_op *dealloc;         /* ... the first of them */
 } bo_alloc_life;

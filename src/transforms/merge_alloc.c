@@ -386,6 +386,13 @@ static bo_op *ancestor_in(bo_block *block, bo_op *op) {
   return op;
 }
 
+/* The tick of the last op of op's block (its terminator: no nested ops
+ * after it). */
+static int64_t block_end_tick(const bo_op *op) {
+  const bo_op *last = op->block && op->block->last ? op->block->last : op;
+  return (int64_t)last->id + 1;
+}
+
 /* The ticks [*lo, *hi] an allocation holds heap bytes when it is not
  * merged: from its memref.alloc (or the start of the loop that widened it)
  * to its last access (the deallocation passes free it right after); to the
@@ -397,6 +404,13 @@ static void occupancy(const merge_state *st, const bo_alloc_life *a, int64_t *lo
   } else if (a->first != BO_TICK_UNUSED) {
     if (a->first < b) b = a->first;
     if (a->last > e) e = a->last;
+  }
+  /* passed to a call returning a buffer: that result is freed at the end
+   * of its block, and the free counts as a use of this buffer (the
+   * deallocation passes' dependents): held to the end of its own block */
+  if (a->feeds_call && a->first != BO_TICK_UNTRACEABLE) {
+    int64_t end = block_end_tick(a->alloc);
+    if (end > e) e = end;
   }
   if (b < 1) b = 1;
   if (e > st->num_ticks) e = st->num_ticks;
@@ -448,22 +462,49 @@ typedef struct heap_walk {
   merge_state *st;
   bo_op *callee;
   int depth;
-  bool allocates;
+  bool allocates, returns;
 } heap_walk;
 
-static bool callee_heap_free(merge_state *st, const bo_op *call, int depth);
+static bool callee_heap_free(merge_state *st, const bo_op *call, int depth, bool own_returns);
+
+static bool returned_by(const bo_op *op, const bo_op *callee) {
+  return bo_op_has_trait(op, BO_TRAIT_RETURN_LIKE) && op->block &&
+         bo_block_get_parent_op(op->block) == callee;
+}
+
+/* A memref.alloc of callee whose result is only returned by callee (its
+ * own return ops) and otherwise only read or written in place (no views,
+ * calls, frees, control flow, buffer results): its bytes are the call's
+ * result, which the caller counts (mark_unknown). */
+static bool only_returned(const bo_op *op, const bo_op *callee) {
+  if (bo_memory_of(op) != &bo_memory_alloc || op->num_results != 1) return false;
+  /* loads and stores of elements (memref.load/store may move buffers
+   * in and out of containers: not this one when it is not the stored
+   * operand and nothing buffer-typed comes out) */
+  const uint32_t plain = BO_MEM_READS | BO_MEM_WRITES | BO_MEM_STORES_BUFFER | BO_MEM_BORROWS_BUFFER;
+  for (const bo_use *u = op->results[0].first_use; u; u = u->next) {
+    const bo_op *o = u->owner;
+    if (returned_by(o, callee)) continue;
+    const bo_memory_iface *m = bo_memory_of(o);
+    if (!m || (m->effects & ~plain) || has_memref_result(o) ||
+        ((m->effects & BO_MEM_STORES_BUFFER) && bo_use_get_operand_index(u) == 0))
+      return false;
+  }
+  return true;
+}
 
 static int heap_visit(bo_op *op, void *user) {
   heap_walk *w = user;
   const bo_memory_iface *mem = bo_memory_of(op);
-  bool returns_buffer = false;
-  if (bo_op_has_trait(op, BO_TRAIT_RETURN_LIKE) && op->block &&
-      bo_block_get_parent_op(op->block) == w->callee)
+  if (returned_by(op, w->callee))
     for (unsigned i = 0; i < op->num_operands; i++)
-      returns_buffer |= bo_type_is_memref(op->operands[i].value->type);
-  if (returns_buffer ||
-      (mem && ((mem->effects & BO_MEM_ALLOCATES) ||
-               ((mem->effects & BO_MEM_CALL) && !callee_heap_free(w->st, op, w->depth + 1))))) {
+      w->returns |= bo_type_is_memref(op->operands[i].value->type);
+  if (only_returned(op, w->callee)) {
+    w->returns = true;
+    return 0;
+  }
+  if (mem && ((mem->effects & BO_MEM_ALLOCATES) ||
+              ((mem->effects & BO_MEM_CALL) && !callee_heap_free(w->st, op, w->depth + 1, false)))) {
     w->allocates = true;
     return -1;
   }
@@ -474,30 +515,68 @@ static int heap_visit(bo_op *op, void *user) {
  * (and its callees', four calls deep) allocates nothing and that returns
  * no buffer (the deallocation passes that follow may make a returned
  * argument a clone), or a declaration returning no buffer: the call holds
- * no heap bytes the model does not count.  Recursion counts as
- * allocating.  Memoized per
- * callee: each body is walked once. */
-static bool callee_heap_free(merge_state *st, const bo_op *call, int depth) {
+ * no heap bytes the model does not count.  own_returns: buffers the callee
+ * itself returns are allowed (the caller counts them as the call's
+ * results, mark_unknown; its callees' still count as allocating).
+ * Recursion counts as allocating.  Memoized per callee: each body is
+ * walked once. */
+static bool callee_heap_free(merge_state *st, const bo_op *call, int depth, bool own_returns) {
   bo_op *f = depth <= 4 ? callee_of(st, call) : NULL;
   if (!f || !f->num_regions) return false;
   /* A declaration (the runtime's print functions): memory it may take is
    * its own, not memref allocations of the program; a buffer it returns is
    * counted where the call is (mark_unknown). */
-  if (!f->regions[0].first) return !has_memref_result(call);
+  if (!f->regions[0].first) return own_returns || !has_memref_result(call);
   if (!st->heap_free) st->heap_free = bo_mapping_create();
+  /* 1: being walked (a cycle allocates), else 2 | allocates * 4 | returns * 8 */
   uintptr_t known = (uintptr_t)bo_mapping_get(st->heap_free, f);
-  if (known) return known == 2;
-  bo_mapping_put(st->heap_free, f, (void *)(uintptr_t)1); /* a cycle allocates */
-  heap_walk w = {st, f, depth, false};
-  bo_walk_pre(f, heap_visit, &w);
-  bo_mapping_put(st->heap_free, f, (void *)(uintptr_t)(w.allocates ? 1 : 2));
-  return !w.allocates;
+  if (!known) {
+    bo_mapping_put(st->heap_free, f, (void *)(uintptr_t)1);
+    heap_walk w = {st, f, depth, false, false};
+    bo_walk_pre(f, heap_visit, &w);
+    known = 2 | (w.allocates ? 4u : 0u) | (w.returns ? 8u : 0u);
+    bo_mapping_put(st->heap_free, f, (void *)known);
+  }
+  return known != 1 && !(known & 4) && (own_returns || !(known & 8));
+}
+
+/* The bytes of a memref type of static shape and identity layout once
+ * allocated, else 0. */
+static int64_t static_type_bytes(const bo_type *t) {
+  if (!bo_type_is_memref(t) || bo_type_get_layout(t)) return 0;
+  int64_t n = bo_type_get_num_elements(t);
+  int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(t), false);
+  return n == BO_DYNAMIC || n < 0 || eb <= 0 || (n && eb > INT64_MAX / n) ? 0 : n * eb;
+}
+
+/* The bytes a call's buffer results may hold, when every one has a static
+ * size (a call with no buffer result: 0), else -1. */
+static int64_t call_result_bytes(const bo_op *call) {
+  int64_t sum = 0;
+  for (unsigned i = 0; i < call->num_results; i++) {
+    const bo_type *t = call->results[i].type;
+    if (!bo_type_is_memref(t)) continue;
+    int64_t b = static_type_bytes(t);
+    if (b <= 0 || sum > INT64_MAX - b) return -1;
+    sum += b;
+  }
+  return sum;
 }
 
 /* Ticks with unknown heap bytes on top of the model: a call (its callee's
  * bytes) for its own tick, unless the callee allocates nothing; an op that
  * allocates and is not a tracked memref.alloc, or a call returning a
- * buffer, from its tick to the end. */
+ * buffer of dynamic size, from its tick to the end.
+ *
+ * A call to a function of the module whose buffer results all have a
+ * static size and identity layout: after the deallocation passes each
+ * result is a buffer the caller owns (the callee's allocation, or a clone
+ * of what it returns: the function-boundary ownership ABI), and its free
+ * is placed at the end of the call's block and never moved (it is not an
+ * allocating op for optimize-allocation-liveness): its bytes are counted
+ * like an allocation's, from the call's tick to the end of its block.
+ * The call's own tick is then unknown only when the callee allocates
+ * more than what it returns. */
 static int mark_unknown(bo_op *op, void *user) {
   merge_state *st = user;
   int64_t t = (int64_t)op->id + 1;
@@ -505,11 +584,24 @@ static int mark_unknown(bo_op *op, void *user) {
   const bo_memory_iface *mem = bo_memory_of(op);
   if (!mem) return 0;
   bool tracked = mem == &bo_memory_alloc && op->num_results == 1;
-  if (!tracked && ((mem->effects & BO_MEM_ALLOCATES) ||
-                   ((mem->effects & BO_MEM_CALL) && has_memref_result(op)))) {
+  bool call = (mem->effects & BO_MEM_CALL) != 0;
+  int64_t results = call ? call_result_bytes(op) : 0;
+  if (results > 0) { /* only a function of the module: a declaration's buffer may be anything */
+    const bo_op *f = callee_of(st, op);
+    if (!f || !f->num_regions || !f->regions[0].first) results = -1;
+  }
+  if (!tracked && ((mem->effects & BO_MEM_ALLOCATES) || results < 0)) {
     st->call[t]++;
     st->call[st->num_ticks + 1]--;
-  } else if ((mem->effects & BO_MEM_CALL) && !callee_heap_free(st, op, 0)) {
+    return 0;
+  }
+  if (results > 0) {
+    int64_t end = block_end_tick(op);
+    if (end > st->num_ticks) end = st->num_ticks;
+    st->live[t] += results;
+    st->live[end + 1] -= results;
+  }
+  if (call && !callee_heap_free(st, op, 0, true)) {
     st->call[t]++;
     st->call[t + 1]--;
   }
