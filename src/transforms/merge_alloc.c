@@ -843,20 +843,22 @@ static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   }
 }
 
-/* Before planning: a cluster none of whose plans could be kept is marked
- * dead and not planned.  Its arena is at least the most bytes its buffers
- * hold at one tick of their [first, last] lifetimes (every planner's lower
- * bound), and it may be at most its headroom over its span, measured here
- * before any arena is committed (commits only add bytes, so the headroom
- * coalesce() sees later is no larger).  When the bound exceeds the
- * headroom the cluster is dropped whatever the plan, and no union with a
- * neighbour can be kept either (a union's arena is no smaller, its
- * headroom no larger).  On the 16,000-layer chain this is the whole cost
- * of the planner: one cluster of 15,999 buffers whose two alternating
- * slots would be held while the returned buffer is.  O(span + members)
- * per cluster. */
+/* Before planning, when the function has a single cluster: if no plan of
+ * it could be kept, it is marked dead and not planned.  Its arena is at
+ * least the most bytes its buffers hold at one tick of their [first,
+ * last] lifetimes (every planner's lower bound) and it is kept only when
+ * at most its headroom over its span; with one cluster nothing is
+ * committed before coalesce() measures that headroom and there is no
+ * neighbour to join, so when the bound exceeds it the cluster would be
+ * dropped whatever its plan: the output is the same.  (With several
+ * clusters an arena kept earlier can lower the profile, where it holds
+ * less than its buffers did, and a union can have more headroom than its
+ * parts: there every cluster is planned.)  On the 16,000-layer chain this
+ * was the planner's whole cost: one cluster of 15,999 buffers whose two
+ * alternating slots would be held while the returned buffer is.
+ * O(span + members). */
 static int mark_dead_clusters(merge_state *st) {
-  for (size_t g = 0; g < st->groups.len; g++) {
+  for (size_t g = 0; st->groups.len == 1 && g < st->groups.len; g++) {
     scope_group *c = &st->groups.data[g];
     cluster_span(st, c);
     int64_t s = c->span_begin, len = c->span_end - s + 1;
