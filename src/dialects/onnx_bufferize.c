@@ -139,7 +139,7 @@ static bo_value *tensor_buffer(lower *L, bo_value *t) {
 /* Operand i of the op: its buffer under One-Shot, else itself. */
 static bo_value *operand(lower *L, unsigned i) {
   bo_value *v = bo_op_get_operand(L->op, i);
-  return L->bz && bo_bufferize_type_is_tensor_like(L->ctx, v->type)
+  return L->bz && bo_is_tensor_like(L->ctx, v->type)
              ? bo_bufferizer_read_buffer(L->bz, L->op, i)
              : v;
 }
@@ -553,7 +553,8 @@ static bo_value *build_subview(lower *L, bo_value *src, unsigned rank, unsigned 
   }
   int64_t seg[4] = {1, 1, nsz, 0};
   bo_named_attr props[4] = {
-      {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 4, seg)},
+      {bo_intern_cstr(ctx, "operandSegmentSizes"),
+       bo_attr_dense_array_int(ctx, ctx->t_i32, 4, seg)},
       {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, soff)},
       {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, ssz)},
       {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, sst)}};

@@ -204,7 +204,7 @@ const bo_bufferize_type_iface *bo_bufferize_type_iface_of(bo_context *ctx, const
 /* A tensor, or a type with a type iface (tensor-like).  The analysis and
  * the rewrite ask this, never bo_type_is_tensor, for the values they
  * bufferize. */
-static inline bool bo_bufferize_type_is_tensor_like(bo_context *ctx, const bo_type *t) {
+static inline bool bo_is_tensor_like(bo_context *ctx, const bo_type *t) {
   return bo_type_is_tensor(t) ||
          (bo_type_get_kind(t) == BO_TYPE_OPAQUE && bo_bufferize_type_iface_of(ctx, t));
 }

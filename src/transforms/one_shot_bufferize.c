@@ -102,7 +102,7 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
                                                      * (execute_region: in order) */
     unsigned r = in_order ? k : op->num_results - 1 - k;
     bo_value *v = &op->results[r];
-    bo_value *buf = bo_bufferize_type_is_tensor_like(bz->ctx, v->type) ? get_buffer(bz->cur, v) : NULL;
+    bo_value *buf = bo_is_tensor_like(bz->ctx, v->type) ? get_buffer(bz->cur, v) : NULL;
     bo_value *t = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
     if (!buf && !t) continue;
     /* Without the analysis and without 'bufferization', later copies read
@@ -140,7 +140,7 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
 static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (!bo_bufferize_type_is_tensor_like(bz->ctx, v->type) || v->def_op) continue;
+    if (!bo_is_tensor_like(bz->ctx, v->type) || v->def_op) continue;
     if (args_stay_tensors(bz, v->owner)) continue;
     bo_op *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
     if (parent && parent == v->owner->last) {
@@ -190,7 +190,7 @@ static void note_forwards(bo_bufferizer *bz, bo_block *entry, block_args *ba) {
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *arg;
-      if (!bo_bufferize_type_is_tensor_like(bz->ctx, t->operands[k].value->type) ||
+      if (!bo_is_tensor_like(bz->ctx, t->operands[k].value->type) ||
           !(arg = bi->aliasing_value(t, k, &eq, bz->state)))
         continue;
       size_t next = (uintptr_t)bo_mapping_get(ba->head, arg);
@@ -219,7 +219,8 @@ static const bo_type *predict_block_arg(bo_bufferizer *bz, block_args *ba, bo_va
   bool differ = false;
   for (size_t f = (uintptr_t)bo_mapping_get(ba->head, arg); f; f = ba->fwd.data[f - 1].next) {
     bo_value *v = ba->fwd.data[f - 1].branch->operands[ba->fwd.data[f - 1].operand].value;
-    const bo_type *ft = bo_bufferize_type_is_tensor_like(bz->ctx, v->type) ? predict_forward(bz, ba, v, &frame) : v->type;
+    const bo_type *ft =
+        bo_is_tensor_like(bz->ctx, v->type) ? predict_forward(bz, ba, v, &frame) : v->type;
     if (!ft) continue;
     if (!t) t = ft;
     else if (ft != t) differ = true;
@@ -257,7 +258,7 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
     bo_value *next = NULL;
     for (unsigned i = 0; i < d->num_operands && !next; i++) {
       bool eq;
-      if (!bo_bufferize_type_is_tensor_like(bz->ctx, d->operands[i].value->type) ||
+      if (!bo_is_tensor_like(bz->ctx, d->operands[i].value->type) ||
           bo_bufferize_aliasing_result(d, i, &eq, bz->state) != (int)v->index || !eq)
         continue;
       if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(bz->ctx, v->type);
@@ -300,7 +301,7 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
     if (bi->buffer_type) {
       const bo_type **types = calloc(d->num_operands + 1, sizeof *types);
       for (unsigned i = 0; i < d->num_operands; i++)
-        if (bo_bufferize_type_is_tensor_like(bz->ctx, d->operands[i].value->type)) {
+        if (bo_is_tensor_like(bz->ctx, d->operands[i].value->type)) {
           types[i] = predict_forward(bz, ba, d->operands[i].value, stack);
           if (!types[i]) types[i] = bo_bufferizer_unknown_type(bz, d->operands[i].value->type);
         }
@@ -339,7 +340,7 @@ static void enter_block(bo_bufferizer *bz, bo_block *b, block_args *ba) {
   bo_context *ctx = bz->ctx;
   for (unsigned i = 0; i < b->num_args; i++) {
     bo_value *arg = b->args[i];
-    if (!bo_bufferize_type_is_tensor_like(bz->ctx, arg->type)) continue;
+    if (!bo_is_tensor_like(bz->ctx, arg->type)) continue;
     const bo_type *t = predict_block_arg(bz, ba, arg, NULL);
     if (!t) t = bo_bufferizer_unknown_type(bz, arg->type);
     cast_forwards(bz, ba, arg, t, false);
@@ -405,7 +406,8 @@ static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (!bo_bufferize_type_is_tensor_like(bz->ctx, v->type) || v->def_op || !args_stay_tensors(bz, v->owner)) continue;
+    if (!bo_is_tensor_like(bz->ctx, v->type) || v->def_op || !args_stay_tensors(bz, v->owner))
+      continue;
     /* An operand that bufferizes in place whatever the analysis says
      * (parallel_insert_slice's dest left out of place inside a filtered
      * forall): upstream makes no copy of it. */
@@ -451,7 +453,8 @@ static void pre_copy_operands(bo_bufferizer *bz, bo_op *op) {
   if (op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS)
     return; /* scf region ops copy their out-of-place inits themselves */
   for (unsigned i = 0; i < op->num_operands; i++) {
-    if (!bo_bufferize_type_is_tensor_like(bz->ctx, op->operands[i].value->type) || bo_bufferizer_in_place(bz, op, i))
+    if (!bo_is_tensor_like(bz->ctx, op->operands[i].value->type) ||
+        bo_bufferizer_in_place(bz, op, i))
       continue;
     bool eq;
     if (bo_bufferize_aliasing_result(op, i, &eq, bz->state) >= 0 &&
@@ -537,7 +540,7 @@ static int refuse_tensor_like_left(bo_bufferizer *bz, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands + op->num_results; i++) {
     const bo_type *t = i < op->num_operands ? op->operands[i].value->type
                                             : op->results[i - op->num_operands].type;
-    if (!bo_type_is_tensor(t) && bo_bufferize_type_is_tensor_like(bz->ctx, t))
+    if (!bo_type_is_tensor(t) && bo_is_tensor_like(bz->ctx, t))
       return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet: an op left "
                                   "unbufferized with a value of type '!%s'",
                               bo_type_get_opaque_text(t));
@@ -580,7 +583,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bool boundaries = bz->opts->bufferize_function_boundaries;
   for (unsigned i = 0; i < body->num_args && boundaries; i++) {
     bo_value *arg = body->args[i];
-    if (!bo_bufferize_type_is_tensor_like(bz->ctx, arg->type)) continue;
+    if (!bo_is_tensor_like(bz->ctx, arg->type)) continue;
     stand_in[i] = bo_value_create_placeholder(ctx, boundary_func_arg_type(bz, func, i, arg->type));
     set_buffer(&st, arg, stand_in[i]);
   }
@@ -725,7 +728,7 @@ static int bufferize_declaration(bo_bufferizer *bz, bo_op *func) {
   const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
   for (unsigned i = 0; i < nin + nout; i++) {
     const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
-    types[i] = !bo_bufferize_type_is_tensor_like(bz->ctx, t) ? t
+    types[i] = !bo_is_tensor_like(bz->ctx, t) ? t
                : i < nin ? boundary_func_arg_type(bz, func, i, t)
                          : boundary_arg_type(bz, t);
   }
@@ -739,9 +742,9 @@ static bool mentions_tensors(const bo_op *func) {
   const bo_type *ft = func_type(func);
   if (!ft) return false;
   for (unsigned i = 0; i < bo_type_get_num_inputs(ft); i++)
-    if (bo_bufferize_type_is_tensor_like(func->ctx, bo_type_get_inputs(ft)[i])) return true;
+    if (bo_is_tensor_like(func->ctx, bo_type_get_inputs(ft)[i])) return true;
   for (unsigned i = 0; i < bo_type_get_num_results(ft); i++)
-    if (bo_bufferize_type_is_tensor_like(func->ctx, bo_type_get_results(ft)[i])) return true;
+    if (bo_is_tensor_like(func->ctx, bo_type_get_results(ft)[i])) return true;
   return false;
 }
 
@@ -767,7 +770,7 @@ static int tensor_arg_finder(bo_op *op, void *user) {
   for (unsigned g = 0; g < op->num_regions; g++)
     for (bo_block *b = op->regions[g].first; b; b = b->next)
       for (unsigned i = 0; i < b->num_args; i++)
-        if (bo_bufferize_type_is_tensor_like(op->ctx, b->args[i]->type)) return -1;
+        if (bo_is_tensor_like(op->ctx, b->args[i]->type)) return -1;
   return 0;
 }
 

@@ -22,21 +22,21 @@ int main(void) {
   const bo_type *container = bo_type_memref(ctx, 1, &dyn, slot, NULL, NULL);
   CHECK(bo_bufferize_type_iface_of(ctx, seq) != NULL);
   CHECK(bo_bufferize_type_iface_of(ctx, seq) == bo_bufferize_type_iface_of(ctx, seq));
-  CHECK(bo_bufferize_type_is_tensor_like(ctx, seq));
+  CHECK(bo_is_tensor_like(ctx, seq));
   CHECK(bo_bufferize_tensor_like_buffer_type(ctx, seq) == container);
   const bo_type *unranked = opaque(ctx, "onnx.Seq<tensor<*xf32>>");
-  CHECK(bo_bufferize_type_is_tensor_like(ctx, unranked));
+  CHECK(bo_is_tensor_like(ctx, unranked));
   CHECK(bo_bufferize_tensor_like_buffer_type(ctx, unranked) == NULL);
-  CHECK(!bo_bufferize_type_is_tensor_like(ctx, opaque(ctx, "llvm.ptr")));
-  CHECK(!bo_bufferize_type_is_tensor_like(ctx, opaque(ctx, "nodialect")));
-  CHECK(!bo_bufferize_type_is_tensor_like(ctx, container));
-  CHECK(bo_bufferize_type_is_tensor_like(ctx, bo_type_tensor(ctx, 1, &two, f32, NULL)));
+  CHECK(!bo_is_tensor_like(ctx, opaque(ctx, "llvm.ptr")));
+  CHECK(!bo_is_tensor_like(ctx, opaque(ctx, "nodialect")));
+  CHECK(!bo_is_tensor_like(ctx, container));
+  CHECK(bo_is_tensor_like(ctx, bo_type_tensor(ctx, 1, &two, f32, NULL)));
   CHECK(bo_bufferize_tensor_like_buffer_type(ctx, f32) == NULL);
   bo_context_destroy(ctx);
 
   bo_context *bare = bo_context_create();
   bo_register_dialect(bare, &bo_dialect_builtin);
-  CHECK(!bo_bufferize_type_is_tensor_like(bare, opaque(bare, "onnx.Seq<tensor<2xf32>>")));
+  CHECK(!bo_is_tensor_like(bare, opaque(bare, "onnx.Seq<tensor<2xf32>>")));
   bo_context_destroy(bare);
   printf("test_tensor_like: %d checks, %d failed\n", checks, failures);
   return failures != 0;
