@@ -1001,7 +1001,10 @@ static const bo_type *seq_buffer_type(const bo_op *op, unsigned result,
 
 static int seq_rewrite(bo_op *op, bo_bufferizer *bz) {
   int id = bo_onnx_op_index(op);
-  if (id < 0 || !k_lowerings[id]) return bo_bufferizer_unsupported(op, "not a sequence op");
+  /* only ops with tensor-like values are rewritten: of the ops that carry
+   * this iface, "onnx.NoValue" (a none result) never is, and every other
+   * one has a lowering (onnx.Constant carries arith.constant's iface) */
+  bo_assert(id >= 0 && k_lowerings[id] && "a sequence op without a lowering");
   lower L = {*bo_bufferizer_builder(bz), op->ctx, op, true, false, bz};
   L.b.loc = op->loc;
   /* an omitted position ("onnx.NoValue") goes with its last user */
