@@ -369,6 +369,11 @@ static void define_iter_args(bo_osb_analysis *a) {
  * (bufferization.writable = false).  O(1). */
 bool osb_entry_arg_writable(const bo_osb_analysis *a, unsigned i) {
   if (!a->opts->bufferize_function_boundaries) return false;
+  /* A tensor-like argument that is no tensor (a sequence) is lent by the
+   * caller (ownership-based deallocation never owns an argument): its
+   * take-over would copy at run time, so the analysis copies here and
+   * tells callers the argument is only read (docs/sequences.md). */
+  if (!bo_type_is_tensor(a->body->args[i]->type)) return false;
   const bo_bufferize_iface *fi = osb_iface(a->opts, a->func);
   return !fi || !fi->arg_writable || fi->arg_writable(a->func, i);
 }

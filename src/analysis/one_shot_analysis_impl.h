@@ -139,7 +139,13 @@ typedef struct tnode {
   uint32_t a, b;
 } tnode;
 
-static inline bool is_tensor(const bo_value *v) { return bo_type_is_tensor(v->type); }
+/* A value the analysis follows: a tensor, or a tensor-like value (an ONNX
+ * sequence, bufferize_iface.h's type iface). */
+static inline bool is_tensor(const bo_value *v) {
+  bo_type_kind k = v->type->kind; /* asked for every value: no call for the common kinds */
+  return k == BO_TYPE_TENSOR || k == BO_TYPE_UNRANKED_TENSOR ||
+         (k == BO_TYPE_OPAQUE && bo_bufferize_value_is_tensor_like(v));
+}
 
 static inline uint32_t find_in(uint32_t *parent, uint32_t v) {
   while (parent[v] != v) {

@@ -76,7 +76,7 @@ static bo_value *switch_aliasing(const bo_op *op, unsigned operand, bool *equiva
 
 static int branch_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned i = 0; i < op->num_operands; i++) {
-    if (!bo_type_is_tensor(op->operands[i].value->type)) continue;
+    if (!bo_is_tensor_like(op->ctx, op->operands[i].value->type)) continue;
     bo_op_set_operand(op, i, bo_bufferizer_write_buffer(bz, op, i));
   }
   return 0;

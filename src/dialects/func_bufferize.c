@@ -45,7 +45,7 @@ static int return_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
     ops[i] = v;
-    if (!bo_type_is_tensor(v->type)) continue;
+    if (!bo_is_tensor_like(op->ctx, v->type)) continue;
     bo_value *buf = bo_bufferizer_return_buffer(bz, op, i);
     const bo_type *dyn = bo_bufferizer_dynamic_layout(op->ctx, buf->type);
     if (layout == BO_LAYOUT_INFER) {
@@ -100,11 +100,11 @@ static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
    * inserted for every operand before the call is rewritten). */
   for (unsigned i = 0; i < op->num_operands; i++) {
     ops[i] = op->operands[i].value;
-    if (bo_type_is_tensor(ops[i]->type)) ops[i] = bo_bufferizer_write_buffer(bz, op, i);
+    if (bo_is_tensor_like(op->ctx, ops[i]->type)) ops[i] = bo_bufferizer_write_buffer(bz, op, i);
   }
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value, *buf = ops[i];
-    if (!bo_type_is_tensor(v->type) || buf->type == ins[i]) continue;
+    if (!bo_is_tensor_like(op->ctx, v->type) || buf->type == ins[i]) continue;
     if (guaranteed_cast_compatible(buf->type, ins[i])) {
       buf = bo_bufferizer_cast(bz, buf, ins[i]);
     } else {
@@ -127,7 +127,8 @@ static int call_rewrite(bo_op *op, bo_bufferizer *bz) {
                                 bo_type_get_num_results(ft), bo_type_get_results(ft), 1, &prop);
   free(ops);
   for (unsigned r = 0; r < op->num_results; r++) {
-    if (bo_type_is_tensor(op->results[r].type)) bo_bufferizer_replace(bz, op, r, &c->results[r]);
+    if (bo_is_tensor_like(op->ctx, op->results[r].type))
+      bo_bufferizer_replace(bz, op, r, &c->results[r]);
     else bo_value_replace_all_uses(&op->results[r], &c->results[r]);
   }
   return 0;
@@ -154,7 +155,7 @@ static bool call_writes(const bo_op *op, unsigned i, const bo_bufferize_state *s
 /* The first tensor result of op, or -1. */
 static int first_tensor_result(const bo_op *op) {
   for (unsigned r = 0; r < op->num_results; r++)
-    if (bo_type_is_tensor(op->results[r].type)) return (int)r;
+    if (bo_is_tensor_like(op->ctx, op->results[r].type)) return (int)r;
   return -1;
 }
 
@@ -171,7 +172,7 @@ static bool aliases_one_result(const bo_func_summary *fs, unsigned i, unsigned r
 static int call_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_state *st) {
   if (bo_bufferize_callee_unanalyzed(st, op)) { /* recursion: may alias every result */
     *eq = false;
-    return bo_type_is_tensor(op->operands[i].value->type) ? first_tensor_result(op) : -1;
+    return bo_is_tensor_like(op->ctx, op->operands[i].value->type) ? first_tensor_result(op) : -1;
   }
   const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);
   if (!fs || i >= fs->num_args) return -1;
@@ -191,7 +192,7 @@ static int call_shares(const bo_op *op, unsigned r, const bo_bufferize_state *st
     int first = first_tensor_result(op);
     bool any_operand = false; /* results alias each other through an operand */
     for (unsigned i = 0; i < op->num_operands; i++)
-      any_operand |= bo_type_is_tensor(op->operands[i].value->type);
+      any_operand |= bo_is_tensor_like(op->ctx, op->operands[i].value->type);
     return any_operand && first >= 0 && (int)r > first ? first : -1;
   }
   const bo_func_summary *fs = bo_bufferize_callee_summary(st, op);

@@ -1,31 +1,39 @@
-/* onnx_bufferize.c - how each ONNX sequence op becomes buffer code (the
- * per-op hooks of convert-onnx-seq-to-krnl, which runs first in
- * --bufferization-pipeline).
+/* onnx_bufferize.c - how each ONNX sequence op becomes buffer code: One-Shot
+ * Bufferize's hooks for the sequence ops and the sequence type, and the
+ * convert-onnx-seq-to-krnl pass's module rewrite, which share the
+ * builders below.
  *
  * A value of type !onnx.Seq<tensor<SxT>> becomes a container, a
  * memref<?xmemref<SxT>> whose slots own their buffers (memory_iface.h).
- * Each op is rewritten, before One-Shot Bufferize, into Krnl sequence ops,
- * memref loads (borrows from the input container) and scf loops, with
- * bufferization.to_buffer / to_tensor where tensors enter and leave; the
- * tensors around it are then bufferized as usual, buffer deallocation frees
- * the containers (deeply) and convert-seq-to-memref lowers the Krnl ops:
+ * Under One-Shot Bufferize the sequence type is tensor-like (its type
+ * iface, k_seq_type_iface: buffer type the container, copy a deep copy),
+ * so sequence values take part in the analysis and in the rewrite of
+ * signatures, loops, branches and calls as tensors do; each op's rewrite
+ * hook reads its operands' buffers and builds (the pass instead rewrites
+ * on tensors, with to_buffer / to_tensor where tensors enter and leave):
  *   SequenceEmpty         krnl.seqalloc(0)
  *   SequenceConstruct     krnl.seqalloc(k) + one krnl.seqstore per input
  *   SequenceInsert(s,t,p) krnl.seqalloc(n+1); slots [0,p) and [p,n) of s
  *                         stored at i and i+1; t stored at p
  *   SequenceErase(s,p)    krnl.seqalloc(n-1); slots [0,p) and [p+1,n)
- *   Insert / Erase whose input dies there and was made in this block:
- *                         krnl.seqinsert_move / krnl.seqerase_move (the
- *                         slots move, see can_take_over)
+ *   Insert / Erase put in place by One-Shot's analysis (nothing reads
+ *                         the input, an alias or a borrowed element after
+ *                         them), or for the pass whose input dies there
+ *                         (can_take_over): krnl.seqinsert_move /
+ *                         krnl.seqerase_move (the slots move)
  *   SequenceAt(s,p)       krnl.seqextract (a copy the reader owns), or a
  *                         borrow (memref.load of the slot, a read-only
  *                         to_tensor) when every use only reads it into
  *                         scalars (see at_only_read)
  *   SequenceLength(s)     memref.dim, index_cast, tensor.from_elements
+ *                         (One-Shot: a new buffer and memref.store)
  *   SplitToSequence(x,sp) krnl.seqalloc(count) + an scf.for storing each
- *                         chunk (tensor.extract_slice) with krnl.seqstore
+ *                         chunk (tensor.extract_slice; One-Shot: a
+ *                         memref.subview) with krnl.seqstore
  *   ConcatFromSequence(s) tensor.empty of the summed size + an scf.for of
  *                         tensor.insert_slice of each borrowed slot
+ *                         (One-Shot: a new buffer, a memref.copy of each
+ *                         borrowed slot into its subview)
  * Otherwise copies are onnx-mlir's (krnl.seqstore and krnl.seqextract
  * copy: n+1 per insert, n-1 per erase, one per read); docs/sequences.md
  * has the rules and the counts.  Positions: negative ones count from the
@@ -61,6 +69,10 @@ typedef struct lower {
   bo_op *op;
   bool check;
   bool copy_all; /* BO_ONNX_COPY_ALL */
+  /* One-Shot Bufferize's rewrite (the ops' rewrite hooks): operands are
+   * read through its buffers and results recorded as buffers; NULL for
+   * the convert-onnx-seq-to-krnl pass, which rewrites on tensors. */
+  bo_bufferizer *bz;
 } lower;
 
 static bo_value *build1(lower *L, enum bo_op_id id, unsigned n, bo_value *const *ops,
@@ -124,6 +136,26 @@ static bo_value *tensor_buffer(lower *L, bo_value *t) {
   return build1(L, BO_OP_BUFFERIZATION_TO_BUFFER, 1, &t, mt, 1, &ro);
 }
 
+/* Operand i of the op: its buffer under One-Shot, else itself. */
+static bo_value *operand(lower *L, unsigned i) {
+  bo_value *v = bo_op_get_operand(L->op, i);
+  return L->bz && bo_is_tensor_like(L->ctx, v->type)
+             ? bo_bufferizer_read_buffer(L->bz, L->op, i)
+             : v;
+}
+
+/* The buffer of tensor operand i, to store into a container. */
+static bo_value *element_buffer(lower *L, unsigned i) {
+  return L->bz ? bo_bufferizer_read_buffer(L->bz, L->op, i)
+               : tensor_buffer(L, bo_op_get_operand(L->op, i));
+}
+
+/* The op's result is now v (a container or, under One-Shot, a buffer). */
+static void set_result(lower *L, bo_value *v) {
+  if (L->bz) bo_bufferizer_replace(L->bz, L->op, 0, v);
+  else bo_value_replace_all_uses(bo_op_get_result(L->op, 0), v);
+}
+
 /* Copies slots [from, to) of in into out at index i + shift (shift -1, 0,
  * 1): an scf.for whose body loads the slot (a borrow) and stores a copy. */
 static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo_value *to,
@@ -146,6 +178,15 @@ static void copy_slots(lower *L, bo_value *in, bo_value *out, bo_value *from, bo
   build1(&in_body, BO_OP_SCF_YIELD, 0, NULL, NULL, 0, NULL);
 }
 
+/* The scalar at idx[1..n) of idx[0], a tensor (tensor.extract) or, in
+ * One-Shot's hooks, its buffer (memref.load). */
+static bo_value *extract(lower *L, unsigned n, bo_value *const *idx) {
+  const bo_type *et = bo_type_get_element_type(idx[0]->type);
+  if (!bo_type_is_memref(idx[0]->type)) return build1(L, BO_OP_TENSOR_EXTRACT, n, idx, et, 0, NULL);
+  bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+  return build1(L, BO_OP_MEMREF_LOAD, n, idx, et, 1, &nt);
+}
+
 /* The position operand as an index in [0, n + extra): none gives dflt;
  * negative positions count from the back; with check-positions a
  * cf.assert guards the range [-n, n - 1 + extra]. */
@@ -158,7 +199,7 @@ static bo_value *position(lower *L, bo_value *p, bo_value *n, int extra, bo_valu
   }
   unsigned rank = bo_type_get_rank(p->type);
   bo_value *idx[2] = {p, index_constant(L, 0)};
-  bo_value *v = build1(L, BO_OP_TENSOR_EXTRACT, 1 + rank, idx, bo_type_get_element_type(p->type), 0, NULL);
+  bo_value *v = extract(L, 1 + rank, idx);
   bo_value *pi = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
   bo_value *zero = index_constant(L, 0);
   bo_value *neg = cmpi(L, 2, pi, zero);
@@ -179,20 +220,35 @@ static bo_value *position(lower *L, bo_value *p, bo_value *n, int extra, bo_valu
 
 /* ------------------------------------------------------------ the ops */
 
-static int lower_empty(lower *L) {
+static const bo_type *container_of(bo_context *ctx, const bo_value *v);
+
+/* The container type of the op's sequence result (under One-Shot, where
+ * the value keeps its !onnx.Seq type until the end), or NULL after an
+ * error. */
+static const bo_type *result_container(lower *L) {
   bo_value *res = bo_op_get_result(L->op, 0);
-  bo_value *s = seqalloc(L, index_constant(L, 0), res->type);
-  bo_value_replace_all_uses(res, s);
+  if (!L->bz) return res->type;
+  const bo_type *c = container_of(L->ctx, res);
+  if (!c)
+    bo_op_emit_error(L->op, "bufferization of '!%s' is not supported yet (the element must be a "
+                            "ranked tensor)", bo_type_get_opaque_text(res->type));
+  return c;
+}
+
+static int lower_empty(lower *L) {
+  const bo_type *c = result_container(L);
+  if (!c) return -1;
+  set_result(L, seqalloc(L, index_constant(L, 0), c));
   return 0;
 }
 
 static int lower_construct(lower *L) {
-  bo_value *res = bo_op_get_result(L->op, 0);
+  const bo_type *c = result_container(L);
+  if (!c) return -1;
   unsigned k = bo_op_get_num_operands(L->op);
-  bo_value *s = seqalloc(L, index_constant(L, k), res->type);
-  for (unsigned i = 0; i < k; i++)
-    seqstore(L, tensor_buffer(L, bo_op_get_operand(L->op, i)), s, index_constant(L, i));
-  bo_value_replace_all_uses(res, s);
+  bo_value *s = seqalloc(L, index_constant(L, k), c);
+  for (unsigned i = 0; i < k; i++) seqstore(L, element_buffer(L, i), s, index_constant(L, i));
+  set_result(L, s);
   return 0;
 }
 
@@ -264,32 +320,55 @@ static bo_value *build_move(lower *L, bo_krnl_op_id id, unsigned n, bo_value *co
   return bo_op_get_result(bo_build(&L->b, &st), 0);
 }
 
+/* Insert / Erase: may the op take its input container over (move the
+ * slots)?  Under One-Shot the analysis decided (in place: nothing reads
+ * the input, an alias of it or an element borrowed from it afterwards);
+ * else can_take_over.  *sure: the block owns the input for sure (made by
+ * an allocating op of this block). */
+static bool takes_over(lower *L, bo_value *in, const bo_type *out_type, bool *sure) {
+  *sure = false;
+  if (L->copy_all || in->type != out_type) return false;
+  if (!L->bz) return can_take_over(L, in, sure);
+  /* the analysis made the result equivalent to the input only when the
+   * sequence types agree (seq_aliasing_result) */
+  if (bo_op_get_operand(L->op, 0)->type != bo_op_get_result(L->op, 0)->type ||
+      !bo_bufferizer_in_place(L->bz, L->op, 0))
+    return false;
+  const bo_op *def = in->def_op;
+  const bo_memory_iface *mem = def && def->block == L->op->block ? bo_memory_of(def) : NULL;
+  *sure = mem && (mem->effects & BO_MEM_ALLOCATES) && !(mem->effects & BO_MEM_SCOPED);
+  return true;
+}
+
 static int lower_insert(lower *L) {
-  bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool sure, move = !L->copy_all && can_take_over(L, in, &sure) && in->type == res->type;
+  const bo_type *rt = result_container(L);
+  if (!rt) return -1;
+  bo_value *in = operand(L, 0);
+  bool sure, move = takes_over(L, in, rt, &sure);
   bo_value *n = seq_length(L, in);
-  bo_value *p = position(L, bo_op_get_operand(L->op, 2), n, 1, n);
+  bo_value *p = position(L, operand(L, 2), n, 1, n);
   if (!p) return -1;
   if (move) {
-    bo_value *ops[4] = {in, tensor_buffer(L, bo_op_get_operand(L->op, 1)), p,
-                        bool_constant(L, sure)};
-    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 4, ops, res->type));
+    bo_value *ops[4] = {in, element_buffer(L, 1), p, bool_constant(L, sure)};
+    set_result(L, build_move(L, BO_OP_KRNL_SEQ_INSERT_MOVE, 4, ops, rt));
     return 0;
   }
-  bo_value *out = seqalloc(L, binary(L, BO_OP_ARITH_ADDI, n, index_constant(L, 1)), res->type);
+  bo_value *out = seqalloc(L, binary(L, BO_OP_ARITH_ADDI, n, index_constant(L, 1)), rt);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
   copy_slots(L, in, out, p, n, 1);
-  seqstore(L, tensor_buffer(L, bo_op_get_operand(L->op, 1)), out, p);
-  bo_value_replace_all_uses(res, out);
+  seqstore(L, element_buffer(L, 1), out, p);
+  set_result(L, out);
   return 0;
 }
 
 static int lower_erase(lower *L) {
-  bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
-  bool sure, move = !L->copy_all && can_take_over(L, in, &sure) && in->type == res->type;
+  const bo_type *rt = result_container(L);
+  if (!rt) return -1;
+  bo_value *in = operand(L, 0);
+  bool sure, move = takes_over(L, in, rt, &sure);
   bo_value *n = seq_length(L, in);
   bo_value *last = binary(L, BO_OP_ARITH_SUBI, n, index_constant(L, 1));
-  bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, last);
+  bo_value *p = position(L, operand(L, 1), n, 0, last);
   if (!p) return -1;
   if (bo_type_get_kind(bo_op_get_operand(L->op, 1)->type) == BO_TYPE_NONE && L->check) {
     /* erasing the last element of an empty sequence */
@@ -301,13 +380,13 @@ static int lower_erase(lower *L) {
   }
   if (move) {
     bo_value *ops[3] = {in, p, bool_constant(L, sure)};
-    bo_value_replace_all_uses(res, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 3, ops, res->type));
+    set_result(L, build_move(L, BO_OP_KRNL_SEQ_ERASE_MOVE, 3, ops, rt));
     return 0;
   }
-  bo_value *out = seqalloc(L, last, res->type);
+  bo_value *out = seqalloc(L, last, rt);
   copy_slots(L, in, out, index_constant(L, 0), p, 0);
   copy_slots(L, in, out, binary(L, BO_OP_ARITH_ADDI, p, index_constant(L, 1)), n, -1);
-  bo_value_replace_all_uses(res, out);
+  set_result(L, out);
   return 0;
 }
 
@@ -334,13 +413,14 @@ static bool at_only_read(const bo_value *res) {
 }
 
 static int lower_at(lower *L) {
-  bo_value *in = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bo_value *in = operand(L, 0), *res = bo_op_get_result(L->op, 0);
   bo_value *n = seq_length(L, in);
-  bo_value *p = position(L, bo_op_get_operand(L->op, 1), n, 0, NULL);
+  bo_value *p = position(L, operand(L, 1), n, 0, NULL);
   if (!p) return -1;
   const bo_type *slot = bo_type_get_element_type(in->type);
   bo_value *ops[2] = {in, p};
-  bool borrow = !L->copy_all && at_only_read(res);
+  bool borrow = !L->copy_all && at_only_read(res) &&
+                (!L->bz || bo_bufferizer_in_place(L->bz, L->op, 0)); /* else a conflict */
   bo_value *e;
   if (borrow) {
     bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
@@ -350,6 +430,12 @@ static int lower_at(lower *L) {
                       .num_operands = 2, .operands = ops, .num_results = 1,
                       .result_types = &slot};
     e = bo_op_get_result(bo_build(&L->b, &st), 0);
+  }
+  if (L->bz) { /* the slot's buffer (borrowed) or its copy, as the result's */
+    const bo_type *mt = bo_bufferizer_memref_type(L->ctx, res->type);
+    if (mt != slot) e = build1(L, BO_OP_MEMREF_CAST, 1, &e, mt, 0, NULL);
+    set_result(L, e);
+    return 0;
   }
   const bo_type *tt = bo_type_tensor(L->ctx, bo_type_get_rank(slot), bo_type_get_shape(slot),
                                      bo_type_get_element_type(slot), NULL);
@@ -363,8 +449,16 @@ static int lower_at(lower *L) {
 
 static int lower_length(lower *L) {
   bo_value *res = bo_op_get_result(L->op, 0);
-  bo_value *n = seq_length(L, bo_op_get_operand(L->op, 0));
+  bo_value *n = seq_length(L, operand(L, 0));
   bo_value *v = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &n, L->ctx->t_i64, 0, NULL);
+  if (L->bz) { /* a new buffer holding n (what tensor.from_elements becomes) */
+    bo_value *buf = bo_bufferizer_alloc(L->bz, res->type, NULL, NULL, 0);
+    bo_value *ops[2] = {v, buf};
+    bo_named_attr nt = bo_memref_nontemporal_default(L->ctx);
+    build1(L, BO_OP_MEMREF_STORE, 2, ops, NULL, 1, &nt);
+    set_result(L, buf);
+    return 0;
+  }
   bo_value *t = build1(L, BO_OP_TENSOR_FROM_ELEMENTS, 1, &v, res->type, 0, NULL);
   bo_value_replace_all_uses(res, t);
   return 0;
@@ -430,6 +524,49 @@ static bo_value *build_slice(lower *L, bo_value *src, bo_value *dest, unsigned r
   return r;
 }
 
+/* memref.subview of buffer src (rank dims) at offset `off` on dim `axis`
+ * (0 elsewhere), sizes ssizes (sizes[d] where dynamic), strides 1; dim
+ * axis dropped when `drop` (its size is 1).  The type keeps src's strides
+ * with a dynamic offset (memref.subview's inference). */
+static bo_value *build_subview(lower *L, bo_value *src, unsigned rank, unsigned axis,
+                               bo_value *off, const int64_t *ssizes, bo_value *const *sizes,
+                               bool drop) {
+  bo_context *ctx = L->ctx;
+  bo_value **ops = malloc(sizeof(bo_value *) * (rank + 3));
+  int64_t *soff = malloc(sizeof(int64_t) * (5 * rank + 1)), *ssz = soff + rank,
+          *sst = soff + 2 * rank, *strides = soff + 3 * rank, *rshape = soff + 4 * rank, offset;
+  unsigned n = 0, nsz = 0, k = 0;
+  ops[n++] = src;
+  ops[n++] = off;
+  bo_type_get_strides_and_offset(src->type, strides, &offset);
+  for (unsigned d = 0; d < rank; d++) {
+    soff[d] = d == axis ? BO_DYNAMIC : 0;
+    ssz[d] = ssizes[d];
+    sst[d] = 1;
+    if (ssizes[d] == BO_DYNAMIC) {
+      ops[n++] = sizes[d];
+      nsz++;
+    }
+    if (drop && d == axis) continue;
+    rshape[k] = ssizes[d];
+    strides[k++] = strides[d];
+  }
+  int64_t seg[4] = {1, 1, nsz, 0};
+  bo_named_attr props[4] = {
+      {bo_intern_cstr(ctx, "operandSegmentSizes"),
+       bo_attr_dense_array_int(ctx, ctx->t_i32, 4, seg)},
+      {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, soff)},
+      {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, ssz)},
+      {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, sst)}};
+  const bo_type *t = bo_type_memref(ctx, k, rshape, bo_type_get_element_type(src->type),
+                                    bo_attr_strided(ctx, k, strides, BO_DYNAMIC),
+                                    bo_type_get_memory_space(src->type));
+  bo_value *r = build1(L, BO_OP_MEMREF_SUBVIEW, n, ops, t, 4, props);
+  free(ops);
+  free(soff);
+  return r;
+}
+
 /* An scf.for from lo to hi with index iter_args inits[0..n) (and one more
  * of type extra_t, init extra, when extra is not NULL); *body gets a
  * builder at the end of its body, args[0] is the induction variable. */
@@ -459,9 +596,10 @@ static bo_op *build_loop(lower *L, bo_value *lo, bo_value *hi, unsigned n, bo_va
  * s: ceil(d / s) chunks of s, the last one smaller; a 1-D split of k
  * entries: k chunks of those sizes. */
 static int lower_split(lower *L) {
-  bo_value *x = bo_op_get_operand(L->op, 0), *split = bo_op_get_operand(L->op, 1);
-  bo_value *res = bo_op_get_result(L->op, 0);
-  const bo_type *xt = x->type, *slot = bo_type_get_element_type(res->type);
+  bo_value *x = operand(L, 0), *split = operand(L, 1);
+  const bo_type *ct = bo_type_has_rank(x->type) ? result_container(L) : NULL;
+  if (!ct && bo_type_has_rank(x->type)) return -1;
+  const bo_type *xt = x->type, *slot = ct ? bo_type_get_element_type(ct) : NULL;
   if (!bo_type_has_rank(xt))
     return bo_op_emit_error(L->op, "bufferization of onnx.SplitToSequence of an unranked tensor "
                                    "is not supported yet");
@@ -482,8 +620,7 @@ static int lower_split(lower *L) {
     count = d;
   } else if (srank == 0) {
     bo_value *idx = split;
-    bo_value *v = build1(L, BO_OP_TENSOR_EXTRACT, 1, &idx, bo_type_get_element_type(split->type),
-                         0, NULL);
+    bo_value *v = extract(L, 1, &idx);
     s = build1(L, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
     if (L->check) {
       bo_value *ok = cmpi(L, 4 /* sgt */, s, index_constant(L, 0));
@@ -496,7 +633,7 @@ static int lower_split(lower *L) {
   } else {
     count = index_constant(L, bo_type_get_shape(split->type)[0]);
   }
-  bo_value *c = seqalloc(L, count, res->type);
+  bo_value *c = seqalloc(L, count, ct);
   lower B;
   bo_value *args[2], *zero = index_constant(L, 0);
   build_loop(L, zero, count, 1, &zero, &B, args);
@@ -507,8 +644,7 @@ static int lower_split(lower *L) {
     size = binary(&B, BO_OP_ARITH_MINSI, s, binary(&B, BO_OP_ARITH_SUBI, d, off));
   } else {
     bo_value *idx[2] = {split, i};
-    bo_value *v = build1(&B, BO_OP_TENSOR_EXTRACT, 2, idx, bo_type_get_element_type(split->type),
-                         0, NULL);
+    bo_value *v = extract(&B, 2, idx);
     size = build1(&B, BO_OP_ARITH_INDEX_CAST, 1, &v, L->ctx->t_index, 0, NULL);
   }
   int64_t *ss = malloc(sizeof(int64_t) * (r + 1)), *shape = malloc(sizeof(int64_t) * (r + 1));
@@ -519,18 +655,24 @@ static int lower_split(lower *L) {
     sizes[j] = j == (unsigned)axis ? size : (ss[j] == BO_DYNAMIC ? dim_of(&B, x, j) : NULL);
     if (!(drop && j == (unsigned)axis)) shape[k++] = ss[j];
   }
-  const bo_type *chunk_t = bo_type_tensor(L->ctx, k, shape, bo_type_get_element_type(xt), NULL);
-  bo_value *chunk = build_slice(&B, x, NULL, r, (unsigned)axis, off, ss, sizes, chunk_t);
+  bo_value *chunk;
+  if (L->bz) { /* a view of x's buffer, copied by the store */
+    chunk = build_subview(&B, x, r, (unsigned)axis, off, ss, sizes, drop);
+  } else {
+    const bo_type *chunk_t = bo_type_tensor(L->ctx, k, shape, bo_type_get_element_type(xt), NULL);
+    chunk = build_slice(&B, x, NULL, r, (unsigned)axis, off, ss, sizes, chunk_t);
+    const bo_type *slot_t = bo_type_tensor(L->ctx, bo_type_get_rank(slot), bo_type_get_shape(slot),
+                                           bo_type_get_element_type(slot), NULL);
+    if (slot_t != chunk_t) chunk = build1(&B, BO_OP_TENSOR_CAST, 1, &chunk, slot_t, 0, NULL);
+    chunk = tensor_buffer(&B, chunk);
+  }
   free(ss);
   free(shape);
   free(sizes);
-  const bo_type *slot_t = bo_type_tensor(L->ctx, bo_type_get_rank(slot), bo_type_get_shape(slot),
-                                         bo_type_get_element_type(slot), NULL);
-  if (slot_t != chunk_t) chunk = build1(&B, BO_OP_TENSOR_CAST, 1, &chunk, slot_t, 0, NULL);
-  seqstore(&B, tensor_buffer(&B, chunk), c, i);
+  seqstore(&B, chunk, c, i);
   bo_value *next = binary(&B, BO_OP_ARITH_ADDI, off, size);
   build1(&B, BO_OP_SCF_YIELD, 1, &next, NULL, 0, NULL);
-  bo_value_replace_all_uses(res, c);
+  set_result(L, c);
   return 0;
 }
 
@@ -541,7 +683,7 @@ static int lower_split(lower *L) {
  * to_tensor) with tensor.insert_slice.  An empty sequence is a cf.assert
  * with check-positions. */
 static int lower_concat(lower *L) {
-  bo_value *c = bo_op_get_operand(L->op, 0), *res = bo_op_get_result(L->op, 0);
+  bo_value *c = operand(L, 0), *res = bo_op_get_result(L->op, 0);
   const bo_type *rt = res->type, *slot = bo_type_get_element_type(c->type);
   unsigned r = bo_type_get_rank(slot);
   int64_t axis = int_prop(L->op, "axis", 0), new_axis = int_prop(L->op, "new_axis", 0);
@@ -580,6 +722,32 @@ static int lower_concat(lower *L) {
     unsigned ej = new_axis && j > (unsigned)axis ? j - 1 : j;
     if (j != (unsigned)axis && !e0) e0 = build1(L, BO_OP_MEMREF_LOAD, 2, lops, slot, 1, &nt);
     dyn[nd++] = j == (unsigned)axis ? total : dim_of(L, e0, ej);
+  }
+  if (L->bz) { /* a new buffer; each element copied into its subview */
+    bo_value *buf = bo_bufferizer_alloc(L->bz, rt, NULL, (const bo_value *const *)dyn, nd);
+    free(dyn);
+    lower B;
+    bo_value *args[2];
+    build_loop(L, zero, n, 1, &zero, &B, args);
+    bo_value *ld[2] = {c, args[0]};
+    bo_value *e = build1(&B, BO_OP_MEMREF_LOAD, 2, ld, slot, 1, &nt);
+    int64_t *ss = malloc(sizeof(int64_t) * (rr + 1));
+    bo_value **sizes = malloc(sizeof(bo_value *) * (rr + 1)), *size = NULL;
+    for (unsigned j = 0; j < rr; j++) {
+      unsigned ej = new_axis && j > (unsigned)axis ? j - 1 : j;
+      ss[j] = new_axis && j == (unsigned)axis ? 1 : bo_type_get_shape(slot)[ej];
+      sizes[j] = ss[j] == BO_DYNAMIC ? dim_of(&B, e, ej) : NULL;
+      if (j == (unsigned)axis) size = sizes[j] ? sizes[j] : index_constant(&B, ss[j]);
+    }
+    bo_value *sv = build_subview(&B, buf, rr, (unsigned)axis, args[1], ss, sizes, new_axis != 0);
+    free(ss);
+    free(sizes);
+    bo_value *cp[2] = {e, sv};
+    build1(&B, BO_OP_MEMREF_COPY, 2, cp, NULL, 0, NULL);
+    bo_value *next = binary(&B, BO_OP_ARITH_ADDI, args[1], size);
+    build1(&B, BO_OP_SCF_YIELD, 1, &next, NULL, 0, NULL);
+    set_result(L, buf);
+    return 0;
   }
   bo_value *init = build1(L, BO_OP_TENSOR_EMPTY, nd, dyn, rt, 0, NULL);
   free(dyn);
@@ -648,7 +816,7 @@ int bo_onnx_lower_op(bo_op *op, unsigned flags, bool *handled) {
     *handled = true;
     if (!k_lowerings[id]) return 0;
     lower L = {bo_builder_before(bo_op_get_context(op), op), bo_op_get_context(op), op,
-               (flags & BO_ONNX_CHECK_POSITIONS) != 0, (flags & BO_ONNX_COPY_ALL) != 0};
+               (flags & BO_ONNX_CHECK_POSITIONS) != 0, (flags & BO_ONNX_COPY_ALL) != 0, NULL};
     L.b.loc = bo_op_get_loc(op);
     return k_lowerings[id](&L);
   }
@@ -693,10 +861,10 @@ static int retype(retype_state *s, bo_value *v, bo_op *at) {
   return 0;
 }
 
-static const bo_type *convert_type(bo_context *ctx, const bo_type *t, bool *bad) {
+static const bo_type *convert_type(bo_context *ctx, const bo_type *t, const bo_type **bad) {
   if (!bo_onnx_is_seq(t)) return t;
   const bo_type *c = bo_onnx_container_type(ctx, t);
-  if (!c) *bad = true;
+  if (!c) *bad = t;
   return c ? c : t;
 }
 
@@ -710,7 +878,8 @@ static int visit(bo_op *op, void *user) {
     const bo_type *t = bo_attr_get_type_value(ft);
     unsigned ni = bo_type_get_num_inputs(t), nr = bo_type_get_num_results(t);
     const bo_type **types = malloc(sizeof(bo_type *) * (ni + nr + 1));
-    bool bad = false, changed = false;
+    const bo_type *bad = NULL;
+    bool changed = false;
     for (unsigned i = 0; i < ni; i++) {
       types[i] = convert_type(s->ctx, bo_type_get_inputs(t)[i], &bad);
       changed |= types[i] != bo_type_get_inputs(t)[i];
@@ -720,8 +889,8 @@ static int visit(bo_op *op, void *user) {
       changed |= types[ni + i] != bo_type_get_results(t)[i];
     }
     if (bad) {
-      s->failed = bo_op_emit_error(op, "bufferization of a sequence whose element is not a "
-                                       "ranked tensor, in a signature, is not supported yet");
+      s->failed = bo_op_emit_error(op, "bufferization of '!%s' in a function signature is not "
+                                       "supported yet", bo_type_get_opaque_text(bad));
       free(types);
       return 0;
     }
@@ -763,17 +932,112 @@ int bo_onnx_bufferize_module(bo_op *module, unsigned flags) {
   return rc;
 }
 
-/* One-Shot Bufferize's hooks for the sequence ops: the whole module's
- * sequences become container code before its analysis (prepare_module);
- * they only read their tensor operands. */
-static bool seq_op_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+/* ------------------------------------------- One-Shot Bufferize's hooks */
+
+/* What the analysis sees (values of !onnx.Seq type are tensor-like, see
+ * k_seq_type_iface below):
+ *   Insert / Erase      read their operands and write the sequence (operand
+ *                       0), whose buffer the result shares (equivalent) when
+ *                       the types agree: in place they take the container
+ *                       over (move the slots), out of place they copy them.
+ *                       In place means: nothing reads the input, a value
+ *                       that aliases it, or an element borrowed from it
+ *                       afterwards (a read after a write: a conflict).
+ *   At                  a borrow (its result only read into scalars,
+ *                       at_only_read) aliases the sequence (not equivalent:
+ *                       an element); a copy is a new buffer.
+ *   Empty, Construct, Length, SplitToSequence, ConcatFromSequence, and At's
+ *                       copy: new buffers.
+ * Every op reads its operands; only Insert and Erase write one. */
+static bool seq_reads(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
   (void)op, (void)operand, (void)st;
-  return false;
+  return true;
 }
 
-static int seq_prepare_module(bo_op *module) {
-  return bo_onnx_bufferize_module(module, BO_ONNX_CHECK_POSITIONS);
+static bool is_update(const bo_op *op) {
+  return bo_onnx_op_is(op, BO_OP_ONNX_SEQUENCE_INSERT) ||
+         bo_onnx_op_is(op, BO_OP_ONNX_SEQUENCE_ERASE);
 }
 
-const bo_bufferize_iface bo_onnx_seq_bufferize = {.writes = seq_op_writes,
-                                                  .prepare_module = seq_prepare_module};
+static bool seq_writes(const bo_op *op, unsigned operand, const bo_bufferize_state *st) {
+  (void)st;
+  return operand == 0 && is_update(op);
+}
+
+static bool at_borrows(const bo_op *op) {
+  return bo_onnx_op_is(op, BO_OP_ONNX_SEQUENCE_AT) && at_only_read(&op->results[0]);
+}
+
+static int seq_aliasing_result(const bo_op *op, unsigned operand, bool *equivalent,
+                               const bo_bufferize_state *st) {
+  (void)st;
+  *equivalent = false;
+  if (operand != 0) return -1;
+  if (is_update(op) && op->operands[0].value->type == op->results[0].type) {
+    *equivalent = true;
+    return 0;
+  }
+  return at_borrows(op) ? 0 : -1;
+}
+
+static bool seq_is_allocation(const bo_op *op, unsigned result) {
+  (void)result;
+  bool eq;
+  return seq_aliasing_result(op, 0, &eq, NULL) < 0;
+}
+
+/* The buffer type of a result (asked for values not equivalent to an
+ * operand): a container, or an identity memref of the tensor result. */
+static const bo_type *seq_buffer_type(const bo_op *op, unsigned result,
+                                      const bo_type *const *operand_types, bo_bufferizer *bz) {
+  (void)operand_types, (void)bz;
+  const bo_value *v = &op->results[result];
+  if (bo_onnx_is_seq(v->type)) {
+    const bo_type *c = container_of(op->ctx, v);
+    return c ? c : v->type;
+  }
+  return bo_bufferizer_memref_type(op->ctx, v->type);
+}
+
+static int seq_rewrite(bo_op *op, bo_bufferizer *bz) {
+  int id = bo_onnx_op_index(op);
+  /* only ops with tensor-like values are rewritten: of the ops that carry
+   * this iface, "onnx.NoValue" (a none result) never is, and every other
+   * one has a lowering (onnx.Constant carries arith.constant's iface) */
+  bo_assert(id >= 0 && k_lowerings[id] && "a sequence op without a lowering");
+  lower L = {*bo_bufferizer_builder(bz), op->ctx, op, true, false, bz};
+  L.b.loc = op->loc;
+  /* an omitted position ("onnx.NoValue") goes with its last user */
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    bo_op *d = op->operands[i].value->def_op;
+    if (d && bo_onnx_op_is(d, BO_OP_ONNX_NO_VALUE)) bo_bufferizer_erase_when_unused(bz, d);
+  }
+  return k_lowerings[id](&L);
+}
+
+/* The sequence type's hooks: its buffer is the container; a copy (an
+ * out-of-place loop init or call argument) copies every slot (a deep copy
+ * the new container owns). */
+static const bo_type *seq_type_buffer(bo_context *ctx, const bo_type *t) {
+  return bo_onnx_container_type(ctx, t);
+}
+
+static bo_value *seq_type_copy(bo_builder *b, bo_value *buffer) {
+  lower L = {*b, b->ctx, NULL, false, false, NULL};
+  bo_value *n = seq_length(&L, buffer);
+  bo_value *out = seqalloc(&L, n, buffer->type);
+  copy_slots(&L, buffer, out, index_constant(&L, 0), n, 0);
+  return out;
+}
+
+static const bo_bufferize_type_iface k_seq_type_iface = {.buffer_type = seq_type_buffer,
+                                                         .copy = seq_type_copy};
+
+const bo_bufferize_iface bo_onnx_seq_bufferize = {
+    .reads = seq_reads,
+    .writes = seq_writes,
+    .aliasing_result = seq_aliasing_result,
+    .is_allocation = seq_is_allocation,
+    .buffer_type = seq_buffer_type,
+    .rewrite = seq_rewrite,
+    .tensor_like_types = &k_seq_type_iface};

@@ -1,5 +1,6 @@
 /* onnx_bufferize.h - ONNX sequence ops to buffer code (onnx_bufferize.c),
- * used by the convert-onnx-seq-to-krnl pass. */
+ * used by One-Shot Bufferize (the ops' hooks) and by the
+ * convert-onnx-seq-to-krnl pass. */
 #ifndef BUFOPT_DIALECTS_ONNX_BUFFERIZE_H
 #define BUFOPT_DIALECTS_ONNX_BUFFERIZE_H
 
@@ -21,12 +22,12 @@ enum { BO_ONNX_CHECK_POSITIONS = 1, BO_ONNX_COPY_ALL = 2 };
 int bo_onnx_lower_op(bo_op *op, unsigned flags, bool *handled);
 
 /* Every sequence of the module becomes a container and every ONNX op is
- * rewritten (the convert-onnx-seq-to-krnl pass, and One-Shot Bufferize
- * through the sequence ops' prepare_module hook).  Nothing happens when the
+ * rewritten (the convert-onnx-seq-to-krnl pass).  Nothing happens when the
  * context never made a sequence type.  Returns -1 after an error. */
 int bo_onnx_bufferize_module(bo_op *module, unsigned flags);
 
-/* The sequence ops' One-Shot Bufferize hooks (prepare_module). */
+/* The sequence ops' One-Shot Bufferize hooks (per op; they also name the
+ * sequence type's type iface, tensor_like_types). */
 struct bo_bufferize_iface;
 extern const struct bo_bufferize_iface bo_onnx_seq_bufferize;
 

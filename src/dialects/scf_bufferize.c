@@ -284,7 +284,7 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
   if (bi->buffer_type) {
     const bo_type **types = calloc(d->num_operands + 1, sizeof *types);
     for (unsigned i = 0; i < d->num_operands; i++)
-      if (bo_type_is_tensor(d->operands[i].value->type))
+      if (bo_is_tensor_like(d->ctx, d->operands[i].value->type))
         types[i] = predict_in(bz, top, d->operands[i].value, stack);
     const bo_type *t = bi->buffer_type(d, v->index, types, bz);
     free(types);
@@ -292,7 +292,7 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
   }
   for (unsigned i = 0; i < d->num_operands; i++) {
     bool eq;
-    if (!bo_type_is_tensor(d->operands[i].value->type) ||
+    if (!bo_is_tensor_like(d->ctx, d->operands[i].value->type) ||
         bo_bufferize_aliasing_result(d, i, &eq, bo_bufferizer_state(bz)) != (int)v->index || !eq)
       continue;
     if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_new_buffer_type(bz, v->type);
@@ -308,7 +308,7 @@ static const bo_type *predict_in(bo_bufferizer *bz, const bo_op *top, bo_value *
 static int check_branch_spaces(bo_op *op, bo_op *const *yields, bo_value *const *bufs,
                                unsigned nreg, unsigned nr) {
   for (unsigned i = 0; i < nr; i++) {
-    if (!bo_type_is_tensor(op->results[i].type)) continue;
+    if (!bo_is_tensor_like(op->ctx, op->results[i].type)) continue;
     for (unsigned g = 1; g < nreg; g++) {
       if (bo_type_get_memory_space(bufs[(size_t)g * nr + i]->type) ==
           bo_type_get_memory_space(bufs[i]->type))
@@ -348,7 +348,8 @@ static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
     b->loc = term->loc;
     for (unsigned i = 0; i < nr; i++) {
       bo_value *v = term->operands[i].value;
-      bufs[g * nr + i] = bo_type_is_tensor(v->type) ? bo_bufferizer_write_buffer(bz, term, i) : v;
+      bufs[g * nr + i] =
+          bo_is_tensor_like(op->ctx, v->type) ? bo_bufferizer_write_buffer(bz, term, i) : v;
     }
   }
   if (!rc) rc = check_branch_spaces(op, yields, bufs, nreg, nr);
@@ -357,7 +358,7 @@ static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
     b->loc = yields[g]->loc;
     for (unsigned i = 0; i < nr; i++) {
       const bo_type *tt = op->results[i].type;
-      if (!bo_type_is_tensor(tt)) continue;
+      if (!bo_is_tensor_like(op->ctx, tt)) continue;
       const bo_type *t = NULL;
       for (unsigned h = 0; h < nreg; h++)
         t = join_types(ctx, tt, t,
@@ -368,7 +369,7 @@ static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
   }
   for (unsigned i = 0; i < nr && !rc; i++) {
     types[i] = op->results[i].type;
-    if (!bo_type_is_tensor(types[i])) continue;
+    if (!bo_is_tensor_like(op->ctx, types[i])) continue;
     const bo_type *t = NULL;
     for (unsigned g = 0; g < nreg; g++) t = join_types(ctx, types[i], t, bufs[g * nr + i]->type);
     types[i] = t;
@@ -379,7 +380,7 @@ static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
     *b = bo_builder_before(ctx, yields[g]);
     b->loc = yields[g]->loc;
     for (unsigned i = 0; i < nr; i++)
-      if (bo_type_is_tensor(op->results[i].type))
+      if (bo_is_tensor_like(op->ctx, op->results[i].type))
         bufs[g * nr + i] = bo_bufferizer_cast(bz, bufs[g * nr + i], types[i]);
     bo_op_state ys = {.name = yields[g]->info->name, .loc = yields[g]->loc, .num_operands = nr,
                       .operands = bufs + (size_t)g * nr};
@@ -399,7 +400,7 @@ static int region_branch_rewrite(bo_op *op, bo_bufferizer *bz) {
     free(props);
     for (unsigned g = 0; g < nreg; g++) bo_region_take_blocks(&n->regions[g], &op->regions[g]);
     for (unsigned i = 0; i < nr; i++) {
-      if (bo_type_is_tensor(op->results[i].type))
+      if (bo_is_tensor_like(op->ctx, op->results[i].type))
         bo_bufferizer_replace(bz, op, i, &n->results[i]);
       else
         bo_value_replace_all_uses(&op->results[i], &n->results[i]);
@@ -623,7 +624,7 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned k = 0; k < nr; k++) {
     bo_value *arg = loop_arg(op, k);
     types[k] = op->results[k].type;
-    if (!bo_type_is_tensor(arg->type)) continue;
+    if (!bo_is_tensor_like(op->ctx, arg->type)) continue;
     stand_in[k] = bo_bufferizer_buffer_of(bz, arg);
     /* The final type: the init's joined with what the rewritten body
      * yields (upstream's getBufferType of the result, now). */
@@ -632,7 +633,7 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     int k = for_iter_index(op, i);
     operands[i] = op->operands[i].value;
-    if (k < 0 || !bo_type_is_tensor(operands[i]->type)) continue;
+    if (k < 0 || !bo_is_tensor_like(op->ctx, operands[i]->type)) continue;
     operands[i] = bo_bufferizer_cast(bz, for_init_buffer(bz, op, i, (unsigned)k), types[k]);
   }
   /* The memref yield, before the old one (erased with the tensor ops). */
@@ -642,7 +643,7 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_value **copies = calloc(term->num_operands + 1, sizeof *copies);
   for (unsigned k = 0; k < term->num_operands; k++) {
     yielded[k] = term->operands[k].value;
-    if (!bo_type_is_tensor(yielded[k]->type)) continue;
+    if (!bo_is_tensor_like(op->ctx, yielded[k]->type)) continue;
     bo_value *buf = bo_bufferizer_read_buffer(bz, term, k);
     if (bo_bufferizer_yield_needs_copy(bz, yielded[k], &op->regions[0], loop_arg(op, k)))
       buf = bo_bufferizer_copy_of(bz, yielded[k], buf);
@@ -750,7 +751,7 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   const bo_type **tb = calloc(nb + 1, sizeof *tb), **ta = calloc(na + 1, sizeof *ta);
   for (unsigned k = 0; k < nb; k++) {
     tb[k] = before->args[k]->type;
-    if (!bo_type_is_tensor(tb[k])) continue;
+    if (!bo_is_tensor_like(op->ctx, tb[k])) continue;
     /* Not used before the condition: the condition's own uses (and its
      * copies) see the type predicted while the after region is not
      * rewritten yet, as upstream rewrites the condition before it. */
@@ -761,7 +762,7 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   }
   for (unsigned k = 0; k < na; k++) {
     ta[k] = after->args[k]->type;
-    if (!bo_type_is_tensor(ta[k])) continue;
+    if (!bo_is_tensor_like(op->ctx, ta[k])) continue;
     stand_a[k] = bo_bufferizer_buffer_of(bz, after->args[k]);
     ta[k] = while_after_type(bz, NULL, op, k, NULL);
   }
@@ -770,7 +771,8 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_value **operands = malloc((nb + 1) * sizeof *operands);
   for (unsigned i = 0; i < nb; i++) {
     operands[i] = op->operands[i].value;
-    if (bo_type_is_tensor(operands[i]->type)) operands[i] = bo_bufferizer_write_buffer(bz, op, i);
+    if (bo_is_tensor_like(op->ctx, operands[i]->type))
+      operands[i] = bo_bufferizer_write_buffer(bz, op, i);
   }
   for (unsigned i = 0; i < nb; i++)
     if (stand_b[i]) operands[i] = bo_bufferizer_cast(bz, operands[i], tb[i]);
@@ -782,13 +784,13 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned k = 0; k < na; k++) {
     bo_value *v = cond->operands[1 + k].value;
     cargs[1 + k] = v;
-    if (!bo_type_is_tensor(v->type)) continue;
+    if (!bo_is_tensor_like(op->ctx, v->type)) continue;
     bo_value *buf = bo_bufferizer_read_buffer(bz, cond, 1 + k);
     if (while_condition_copies(bz, op, k)) buf = bo_bufferizer_copy_of(bz, v, buf);
     cargs[1 + k] = buf;
   }
   for (unsigned k = 0; k < na; k++)
-    if (bo_type_is_tensor(cond->operands[1 + k].value->type))
+    if (bo_is_tensor_like(op->ctx, cond->operands[1 + k].value->type))
       cargs[1 + k] = bo_bufferizer_cast(bz, cargs[1 + k], ta[k]);
   bo_op_state cs = {.name = cond->info->name, .loc = cond->loc, .num_operands = na + 1,
                     .operands = cargs};
@@ -800,7 +802,7 @@ static int while_rewrite(bo_op *op, bo_bufferizer *bz) {
   int rc = 0;
   for (unsigned k = 0; k < nb; k++) {
     yargs[k] = yield->operands[k].value;
-    if (!bo_type_is_tensor(yargs[k]->type)) continue;
+    if (!bo_is_tensor_like(op->ctx, yargs[k]->type)) continue;
     yargs[k] = bo_bufferizer_read_buffer(bz, yield, k);
     if (!rc && bo_type_get_memory_space(yargs[k]->type) != bo_type_get_memory_space(tb[k])) {
       /* a cast between memory spaces would be invalid IR: upstream's

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bufferizer.h"
+#include "memory_iface.h"
 
 /* ------------------------------------------------------------- options */
 
@@ -32,7 +33,53 @@ void bo_bufferize_options_init(bo_bufferize_options *o) {
 
 /* ------------------------------------------------------------- types */
 
+/* The answer of bo_bufferize_type_iface_of per opaque type (types are
+ * interned) is kept in the context's cache, keyed by the type; this
+ * stands for "none". */
+static const char k_not_tensor_like;
+
+const bo_bufferize_type_iface *bo_bufferize_type_iface_of(bo_context *ctx, const bo_type *t) {
+  if (bo_type_get_kind(t) != BO_TYPE_OPAQUE) return NULL;
+  const void *memo = bo_context_cache_get(ctx, t);
+  if (memo) return memo == &k_not_tensor_like ? NULL : memo;
+  const bo_bufferize_type_iface *found = NULL;
+  const char *text = bo_type_get_opaque_text(t);
+  const char *dot = memchr(text, '.', t->u.opaque.len);
+  size_t len = dot ? (size_t)(dot - text) : 0;
+  for (size_t d = 0; dot && d < ctx->dialects.len && !found; d++) {
+    const bo_dialect *dl = ctx->dialects.data[d];
+    if (strlen(dl->name) != len || memcmp(dl->name, text, len)) continue;
+    for (unsigned i = 0; i < dl->num_ops && !found; i++)
+      if (dl->ops[i].bufferize)
+        found = ((const bo_bufferize_iface *)dl->ops[i].bufferize)->tensor_like_types;
+  }
+  bo_context_cache_put(ctx, t, found ? (void *)found : (void *)&k_not_tensor_like);
+  return found;
+}
+
+bool bo_bufferize_value_is_tensor_like(const bo_value *v) {
+  if (bo_type_is_tensor(v->type)) return true;
+  if (bo_type_get_kind(v->type) != BO_TYPE_OPAQUE) return false;
+  bo_context *ctx = v->def_op                       ? v->def_op->ctx
+                    : v->owner && v->owner->parent ? v->owner->parent->ctx
+                                                   : NULL;
+  return ctx && bo_bufferize_type_iface_of(ctx, v->type);
+}
+
+const bo_type *bo_bufferize_tensor_like_buffer_type(bo_context *ctx, const bo_type *t) {
+  const bo_bufferize_type_iface *ti = bo_bufferize_type_iface_of(ctx, t);
+  return ti && ti->buffer_type ? ti->buffer_type(ctx, t) : NULL;
+}
+
+/* A tensor-like type that is no tensor: its buffer type, or itself when it
+ * has none (the op's rewrite reports it). */
+static const bo_type *tensor_like_buffer(bo_context *ctx, const bo_type *t) {
+  const bo_type *b = bo_bufferize_tensor_like_buffer_type(ctx, t);
+  return b ? b : t;
+}
+
 const bo_type *bo_bufferizer_memref_type(bo_context *ctx, const bo_type *tensor) {
+  if (!bo_type_is_tensor(tensor)) return tensor_like_buffer(ctx, tensor);
   if (!bo_type_has_rank(tensor))
     return bo_type_unranked_memref(ctx, bo_type_get_element_type(tensor), NULL);
   return bo_type_memref(ctx, bo_type_get_rank(tensor), bo_type_get_shape(tensor),
@@ -40,7 +87,9 @@ const bo_type *bo_bufferizer_memref_type(bo_context *ctx, const bo_type *tensor)
 }
 
 const bo_type *bo_bufferizer_dynamic_layout(bo_context *ctx, const bo_type *memref) {
-  if (!bo_type_has_rank(memref)) return memref;
+  /* a container (a sequence's buffer) keeps its identity layout: the
+   * deallocation passes free it as itself (docs/sequences.md) */
+  if (!bo_type_has_rank(memref) || bo_type_is_buffer_container(memref)) return memref;
   unsigned rank = bo_type_get_rank(memref);
   int64_t *strides = malloc((rank + 1) * sizeof *strides);
   for (unsigned i = 0; i < rank; i++) strides[i] = BO_DYNAMIC;
@@ -65,6 +114,7 @@ static const bo_type *with_encoding_space(bo_bufferizer *bz, const bo_type *m, c
 
 /* The buffer type of a function argument of tensor type t. */
 const bo_type *boundary_arg_type(bo_bufferizer *bz, const bo_type *t) {
+  if (!bo_type_is_tensor(t)) return tensor_like_buffer(bz->ctx, t);
   const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(bz->ctx, t), t);
   return bz->opts->function_boundary_type_conversion == BO_LAYOUT_IDENTITY
              ? m
@@ -79,6 +129,7 @@ const bo_type *boundary_arg_type(bo_bufferizer *bz, const bo_type *t) {
 const bo_type *boundary_func_arg_type(bo_bufferizer *bz, const bo_op *func, unsigned i,
                                       const bo_type *t) {
   const bo_type *m = boundary_arg_type(bz, t);
+  if (!bo_type_is_tensor(t)) return m; /* tensor-like: no layout */
   const bo_bufferize_iface *fbi = bo_bufferize_iface_of(func);
   const bo_attr *layout = fbi && fbi->arg_layout ? fbi->arg_layout(func, i) : NULL;
   if (!layout || !bo_type_has_rank(m)) return m;
@@ -93,6 +144,13 @@ const bo_bufferize_state *bo_bufferizer_state(bo_bufferizer *bz) { return bz->st
 bo_builder *bo_bufferizer_builder(bo_bufferizer *bz) { return &bz->cur->builder; }
 bo_bufferize_layout bo_bufferizer_boundary_layout(bo_bufferizer *bz) {
   return (bo_bufferize_layout)bz->opts->function_boundary_type_conversion;
+}
+
+void bo_bufferizer_erase_when_unused(bo_bufferizer *bz, bo_op *op) {
+  if (!bz->cur->erase_unused) bz->cur->erase_unused = bo_mapping_create();
+  if (bo_mapping_get(bz->cur->erase_unused, op)) return;
+  bo_mapping_put(bz->cur->erase_unused, op, op);
+  bo_vec_push(&bz->cur->unused, op);
 }
 
 int bo_bufferizer_unsupported(const bo_op *op, const char *why) {
@@ -115,6 +173,7 @@ bool bo_bufferizer_in_place(bo_bufferizer *bz, const bo_op *op, unsigned operand
 
 /* The memref type a tensor gets where its layout cannot be inferred. */
 static const bo_type *unknown_buffer_type(bo_bufferizer *bz, const bo_type *t) {
+  if (!bo_type_is_tensor(t)) return tensor_like_buffer(bz->ctx, t);
   const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(bz->ctx, t), t);
   return bz->opts->unknown_type_conversion == BO_LAYOUT_IDENTITY
              ? m
@@ -327,11 +386,23 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
 
 static bo_value **tensor_dyn_sizes(bo_bufferizer *bz, bo_value *v, bo_builder *at, unsigned *n);
 
+/* A copy of buf, the buffer of a value of tensor-like type t that is no
+ * tensor (a sequence): the type's own copy (a deep one), at the builder. */
+static bo_value *tensor_like_copy(bo_bufferizer *bz, const bo_type *t, bo_value *buf) {
+  const bo_bufferize_type_iface *ti = bo_bufferize_type_iface_of(bz->ctx, t);
+  bo_assert(ti && ti->copy && "a tensor-like type without a copy");
+  bo_pass_stat(bz->ctx, "num-buffer-copies", "Number of buffer copies inserted", 1);
+  return ti->copy(&bz->cur->builder, buf);
+}
+
 bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned operand) {
   bo_value *pre = bz->cur->pre_copies ? bo_mapping_get(bz->cur->pre_copies, &op->operands[operand])
                                       : NULL;
   if (pre) return pre;
   if (bo_bufferizer_in_place(bz, op, operand)) return read_buffer_raw(bz, op, operand);
+  if (!bo_type_is_tensor(op->operands[operand].value->type))
+    return tensor_like_copy(bz, op->operands[operand].value->type,
+                            read_buffer_raw(bz, op, operand));
   if (bz->cur->tensor_allocs) {
     bo_value *early = bz->cur->early_copies
                           ? bo_mapping_get(bz->cur->early_copies, &op->operands[operand])
@@ -612,6 +683,7 @@ bo_value *bo_bufferizer_copy_view(bo_bufferizer *bz, bo_op *op, bo_value *view, 
 static bo_value *start_copy(bo_bufferizer *bz, bo_value *v, bo_value *buf, const char *refusal,
                             bo_value **tensor) {
   *tensor = NULL;
+  if (!bo_type_is_tensor(v->type)) return tensor_like_copy(bz, v->type, buf);
   if (!bz->cur->tensor_allocs) {
     bo_value *copy = bo_bufferizer_alloc(bz, v->type, buf, NULL, 0);
     bo_bufferizer_copy(bz, buf, copy);

@@ -168,16 +168,51 @@ typedef struct bo_bufferize_iface {
   /* Function ops: called once the signature is bufferized, to drop the
    * bufferization argument attributes (as upstream).  (NULL: nothing.) */
   void (*boundary_done)(bo_op *func);
-  /* Ops whose values are no tensors but become buffers (ONNX sequences,
-   * docs/sequences.md): run once per run and hook, before the analysis,
-   * when an op of the module has it; rewrites those ops and retypes their
-   * values (signatures, block arguments) into code the pass knows.
-   * Returns 0, or -1 after a diagnostic.  (NULL: none.) */
-  int (*prepare_module)(bo_op *module);
+  /* The type iface of the opaque types of the op's dialect that bufferize
+   * like tensors (bo_bufferize_type_iface, above), or NULL: the first op
+   * of the dialect's table that has one speaks for the dialect. */
+  const struct bo_bufferize_type_iface *tensor_like_types;
   /* Function ops: the layout (strided or affine map) argument `arg`'s
    * buffer takes at the boundary (`bufferization.buffer_layout`), or NULL. */
   const bo_attr *(*arg_layout)(const bo_op *func, unsigned arg);
 } bo_bufferize_iface;
+
+/* A type that is no tensor but bufferizes like one (MLIR 21's
+ * TensorLikeType / BufferLikeType: `!onnx.Seq<tensor<..>>` becomes the
+ * container `memref<?xmemref<..>>`, docs/sequences.md).  A dialect lists
+ * names it in the bufferize iface of its ops (tensor_like_types, below;
+ * found through the dialect's op table, no registration); its values then
+ * take part in the
+ * analysis (aliasing, in-place decisions) and the rewrite (function
+ * signatures, loop and branch values, calls) as tensors do, and the ops
+ * that make and use them say through their bufferize hooks what they do
+ * with them.  The buffer type never takes a layout (boundary and unknown
+ * layouts leave it as it is).  */
+typedef struct bo_bufferize_type_iface {
+  /* The buffer type of a value of type t, or NULL when t cannot be
+   * bufferized (the rewrite then reports it). */
+  const bo_type *(*buffer_type)(bo_context *ctx, const bo_type *t);
+  /* A new buffer the caller owns holding a copy of `buffer` (of the type
+   * buffer_type gives), built at b (an out-of-place operand: a loop's
+   * init, a call's argument the callee writes). */
+  bo_value *(*copy)(bo_builder *b, bo_value *buffer);
+} bo_bufferize_type_iface;
+
+/* The type iface of t (an opaque type of a dialect that has one), or
+ * NULL.  O(1) for other types; O(registered dialects) for opaque ones. */
+const bo_bufferize_type_iface *bo_bufferize_type_iface_of(bo_context *ctx, const bo_type *t);
+/* A tensor, or a type with a type iface (tensor-like).  The analysis and
+ * the rewrite ask this, never bo_type_is_tensor, for the values they
+ * bufferize. */
+static inline bool bo_is_tensor_like(bo_context *ctx, const bo_type *t) {
+  return bo_type_is_tensor(t) ||
+         (bo_type_get_kind(t) == BO_TYPE_OPAQUE && bo_bufferize_type_iface_of(ctx, t));
+}
+/* The same for a value (its context from its op or block; a placeholder
+ * with neither is tensor-like when it is a tensor). */
+bool bo_bufferize_value_is_tensor_like(const bo_value *v);
+/* The buffer type of tensor-like type t that is no tensor, or NULL. */
+const bo_type *bo_bufferize_tensor_like_buffer_type(bo_context *ctx, const bo_type *t);
 
 /* The iface of op, or NULL. */
 const bo_bufferize_iface *bo_bufferize_iface_of(const bo_op *op);
@@ -332,6 +367,10 @@ bo_bufferize_layout bo_bufferizer_boundary_layout(bo_bufferizer *bz);
  * module), or NULL after a diagnostic at `call` when the call cannot be
  * bufferized yet (the callee returns a buffer aliasing an argument). */
 const bo_type *bo_bufferizer_callee_type(bo_bufferizer *bz, const bo_op *call, const char *callee);
+/* An op that no hook rewrites (it has no tensor value: "onnx.NoValue", an
+ * omitted operand) whose results only ops being rewritten use: erased at
+ * the end of the function's rewrite when unused by then. */
+void bo_bufferizer_erase_when_unused(bo_bufferizer *bz, bo_op *op);
 /* Emits "op 'x' is not supported by one-shot-bufferize yet: why". */
 int bo_bufferizer_unsupported(const bo_op *op, const char *why);
 

@@ -45,6 +45,8 @@ typedef struct func_state {
   bo_mapping *pre_copies;     /* skip_analysis: operand (bo_use) -> its copy (pre_copy_operands) */
   BO_VEC(bo_op *) made_allocs; /* skip_analysis: allocations made, erased at the end when unused */
   const char *refused;        /* why the op being rewritten is refused */
+  bo_mapping *erase_unused;   /* ops erased at the end when unused (erase_when_unused) */
+  BO_VEC(bo_op *) unused;     /* the same, in order */
 } func_state;
 
 struct bo_bufferizer {

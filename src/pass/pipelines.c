@@ -42,7 +42,7 @@ int bo_build_bufferization_pipeline(bo_pass_manager *pm,
   bufferize.allow_return_allocs_from_loops = true;
 
   /* ONNX sequences: One-Shot Bufferize turns them into containers itself
-   * (the sequence ops' prepare_module hook, docs/sequences.md). */
+   * (the sequence ops' bufferize hooks, docs/sequences.md). */
   return bo_pm_add(pm, &bo_pass_eliminate_empty_tensors, NULL) ||
          bo_pm_add_one_shot_bufferize(pm, &bufferize) ||
          (o->merge_alloc && bo_pm_add(pm, &bo_pass_merge_alloc, NULL)) ||

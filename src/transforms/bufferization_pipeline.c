@@ -6,8 +6,8 @@
  *   one-shot-bufferize{bufferize-function-boundaries
  *                      function-boundary-type-conversion=identity-layout-map
  *                      allow-return-allocs-from-loops}
- *                                           (ONNX sequences become containers
- *                                            first: their prepare_module hook)
+ *                                           (ONNX sequences become containers:
+ *                                            their ops' bufferize hooks)
  *   merge-alloc                             (unless merge-alloc=false)
  *   expand-realloc, canonicalize,
  *   ownership-based-buffer-deallocation, canonicalize,

@@ -13,10 +13,11 @@
  * except the result of SequenceEmpty whose uses are all SequenceInserts: it
  * takes their result's type (onnx-mlir's shape inference does the same).
  *
- * One-Shot Bufferize runs the same rewrite itself (the sequence ops'
- * prepare_module hook, bo_onnx_bufferize_module in onnx_bufferize.c), so
- * --bufferization-pipeline does not need this pass; it stays for
- * check-positions=false and to look at the container code on tensors.
+ * One-Shot Bufferize bufferizes the sequence ops itself, op by op (their
+ * bufferize hooks in onnx_bufferize.c, which share this rewrite's
+ * builders), so --bufferization-pipeline does not need this pass; it stays
+ * for check-positions=false, for onnx-mlir-copies (the measurement of
+ * docs/sequences.md) and to look at the container code on tensors.
  *
  * Invariant: after the pass no value has a sequence type and no ONNX op is
  * left.  Cost: two walks of the module plus O(1) per rewritten op; none

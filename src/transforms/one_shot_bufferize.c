@@ -102,7 +102,7 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
                                                      * (execute_region: in order) */
     unsigned r = in_order ? k : op->num_results - 1 - k;
     bo_value *v = &op->results[r];
-    bo_value *buf = bo_type_is_tensor(v->type) ? get_buffer(bz->cur, v) : NULL;
+    bo_value *buf = bo_is_tensor_like(bz->ctx, v->type) ? get_buffer(bz->cur, v) : NULL;
     bo_value *t = bz->cur->tensors ? bo_mapping_get(bz->cur->tensors, v) : NULL;
     if (!buf && !t) continue;
     /* Without the analysis and without 'bufferization', later copies read
@@ -140,7 +140,7 @@ static void tensors_for_unconverted_users(bo_bufferizer *bz, bo_op *op) {
 static void wrap_unknown(bo_bufferizer *bz, bo_op *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (!bo_type_is_tensor(v->type) || v->def_op) continue;
+    if (!bo_is_tensor_like(bz->ctx, v->type) || v->def_op) continue;
     if (args_stay_tensors(bz, v->owner)) continue;
     bo_op *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
     if (parent && parent == v->owner->last) {
@@ -190,7 +190,7 @@ static void note_forwards(bo_bufferizer *bz, bo_block *entry, block_args *ba) {
     for (unsigned k = 0; bi && bi->aliasing_value && k < t->num_operands; k++) {
       bool eq;
       bo_value *arg;
-      if (!bo_type_is_tensor(t->operands[k].value->type) ||
+      if (!bo_is_tensor_like(bz->ctx, t->operands[k].value->type) ||
           !(arg = bi->aliasing_value(t, k, &eq, bz->state)))
         continue;
       size_t next = (uintptr_t)bo_mapping_get(ba->head, arg);
@@ -219,7 +219,8 @@ static const bo_type *predict_block_arg(bo_bufferizer *bz, block_args *ba, bo_va
   bool differ = false;
   for (size_t f = (uintptr_t)bo_mapping_get(ba->head, arg); f; f = ba->fwd.data[f - 1].next) {
     bo_value *v = ba->fwd.data[f - 1].branch->operands[ba->fwd.data[f - 1].operand].value;
-    const bo_type *ft = bo_type_is_tensor(v->type) ? predict_forward(bz, ba, v, &frame) : v->type;
+    const bo_type *ft =
+        bo_is_tensor_like(bz->ctx, v->type) ? predict_forward(bz, ba, v, &frame) : v->type;
     if (!ft) continue;
     if (!t) t = ft;
     else if (ft != t) differ = true;
@@ -257,7 +258,7 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
     bo_value *next = NULL;
     for (unsigned i = 0; i < d->num_operands && !next; i++) {
       bool eq;
-      if (!bo_type_is_tensor(d->operands[i].value->type) ||
+      if (!bo_is_tensor_like(bz->ctx, d->operands[i].value->type) ||
           bo_bufferize_aliasing_result(d, i, &eq, bz->state) != (int)v->index || !eq)
         continue;
       if (!bo_bufferizer_in_place(bz, d, i)) return bo_bufferizer_memref_type(bz->ctx, v->type);
@@ -300,7 +301,7 @@ static const bo_type *predict_forward(bo_bufferizer *bz, block_args *ba, bo_valu
     if (bi->buffer_type) {
       const bo_type **types = calloc(d->num_operands + 1, sizeof *types);
       for (unsigned i = 0; i < d->num_operands; i++)
-        if (bo_type_is_tensor(d->operands[i].value->type)) {
+        if (bo_is_tensor_like(bz->ctx, d->operands[i].value->type)) {
           types[i] = predict_forward(bz, ba, d->operands[i].value, stack);
           if (!types[i]) types[i] = bo_bufferizer_unknown_type(bz, d->operands[i].value->type);
         }
@@ -339,7 +340,7 @@ static void enter_block(bo_bufferizer *bz, bo_block *b, block_args *ba) {
   bo_context *ctx = bz->ctx;
   for (unsigned i = 0; i < b->num_args; i++) {
     bo_value *arg = b->args[i];
-    if (!bo_type_is_tensor(arg->type)) continue;
+    if (!bo_is_tensor_like(bz->ctx, arg->type)) continue;
     const bo_type *t = predict_block_arg(bz, ba, arg, NULL);
     if (!t) t = bo_bufferizer_unknown_type(bz, arg->type);
     cast_forwards(bz, ba, arg, t, false);
@@ -405,7 +406,8 @@ static void prefetch_argument_reads(bo_bufferizer *bz, bo_op *op) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
   for (unsigned i = 0; i < op->num_operands; i++) {
     bo_value *v = op->operands[i].value;
-    if (!bo_type_is_tensor(v->type) || v->def_op || !args_stay_tensors(bz, v->owner)) continue;
+    if (!bo_is_tensor_like(bz->ctx, v->type) || v->def_op || !args_stay_tensors(bz, v->owner))
+      continue;
     /* An operand that bufferizes in place whatever the analysis says
      * (parallel_insert_slice's dest left out of place inside a filtered
      * forall): upstream makes no copy of it. */
@@ -451,7 +453,8 @@ static void pre_copy_operands(bo_bufferizer *bz, bo_op *op) {
   if (op->num_regions && bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS)
     return; /* scf region ops copy their out-of-place inits themselves */
   for (unsigned i = 0; i < op->num_operands; i++) {
-    if (!bo_type_is_tensor(op->operands[i].value->type) || bo_bufferizer_in_place(bz, op, i))
+    if (!bo_is_tensor_like(bz->ctx, op->operands[i].value->type) ||
+        bo_bufferizer_in_place(bz, op, i))
       continue;
     bool eq;
     if (bo_bufferize_aliasing_result(op, i, &eq, bz->state) >= 0 &&
@@ -504,10 +507,55 @@ static void sort_by_block(bo_region *body, bo_block *const *border, size_t nbloc
   bo_mapping_destroy(rank);
 }
 
+/* A tensor-like type that is no tensor (a sequence) in func's signature
+ * that has no buffer type (a sequence of unranked tensors), or any such
+ * type without bufferize-function-boundaries (the signature would stay,
+ * and no to_buffer / to_tensor converts such a type): an error at func.
+ * O(signature). */
+static bool unbufferizable_signature(bo_bufferizer *bz, bo_op *func) {
+  const bo_type *ft = func_type(func);
+  unsigned nin = ft ? bo_type_get_num_inputs(ft) : 0, nout = ft ? bo_type_get_num_results(ft) : 0;
+  for (unsigned i = 0; i < nin + nout; i++) {
+    const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
+    if (bo_type_is_tensor(t) || bo_type_get_kind(t) != BO_TYPE_OPAQUE ||
+        !bo_bufferize_type_iface_of(bz->ctx, t))
+      continue;
+    if (!bz->opts->bufferize_function_boundaries) {
+      bo_op_emit_error(func, "bufferization of '!%s' in a function signature needs "
+                             "bufferize-function-boundaries", bo_type_get_opaque_text(t));
+      return true;
+    }
+    if (bo_bufferize_tensor_like_buffer_type(bz->ctx, t)) continue;
+    bo_op_emit_error(func, "bufferization of '!%s' in a function signature is not supported yet",
+                     bo_type_get_opaque_text(t));
+    return true;
+  }
+  return false;
+}
+
+/* An op left on tensors (unknown, or outside the dialect-filter) with a
+ * tensor-like value that is no tensor: no to_buffer / to_tensor converts
+ * it, so it is refused.  O(operands + results). */
+static int refuse_tensor_like_left(bo_bufferizer *bz, bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands + op->num_results; i++) {
+    const bo_type *t = i < op->num_operands ? op->operands[i].value->type
+                                            : op->results[i - op->num_operands].type;
+    if (!bo_type_is_tensor(t) && bo_is_tensor_like(bz->ctx, t))
+      return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet: an op left "
+                                  "unbufferized with a value of type '!%s'",
+                              bo_type_get_opaque_text(t));
+  }
+  return 0;
+}
+
 /* Rewrites the body of fi (analysis done) and its signature. */
 static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bo_context *ctx = bz->ctx;
   bo_op *func = fi->op;
+  if (unbufferizable_signature(bz, func)) {
+    fi->status = FUNC_FAILED;
+    return -1;
+  }
   func_state st = {.fi = fi, .num_ids = bo_osb_num_values(fi->analysis),
                    .arg_reads = bo_mapping_create()};
   st.buffer_by_id = calloc(st.num_ids + 1, sizeof *st.buffer_by_id);
@@ -535,7 +583,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   bool boundaries = bz->opts->bufferize_function_boundaries;
   for (unsigned i = 0; i < body->num_args && boundaries; i++) {
     bo_value *arg = body->args[i];
-    if (!bo_type_is_tensor(arg->type)) continue;
+    if (!bo_is_tensor_like(bz->ctx, arg->type)) continue;
     stand_in[i] = bo_value_create_placeholder(ctx, boundary_func_arg_type(bz, func, i, arg->type));
     set_buffer(&st, arg, stand_in[i]);
   }
@@ -562,6 +610,7 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
     st.builder.loc = op->loc;
     const bo_bufferize_iface *bi = bo_bufferize_iface_in(bz->opts, op);
     if (!bi || !op_allowed(bz, op) || (op->num_successors && is_function_block(bz, op->block))) {
+      if ((rc = refuse_tensor_like_left(bz, op))) break;
       wrap_unknown(bz, op);
       continue;
     }
@@ -597,6 +646,12 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
         bo_vec_push(&dead, ops.data[k]);
     }
     for (size_t k = st.rewritten.len; k-- > 0;) bo_op_erase(st.rewritten.data[k]);
+    for (size_t k = st.unused.len; k-- > 0;) {
+      bo_op *u = st.unused.data[k];
+      bool used = false;
+      for (unsigned r = 0; r < u->num_results; r++) used |= bo_value_has_uses(&u->results[r]);
+      if (!used) bo_op_erase(u);
+    }
     for (size_t k = dead.len; k-- > 0;)
       if (!bo_value_has_uses(&dead.data[k]->results[0])) bo_op_erase(dead.data[k]);
     bo_vec_free(&dead);
@@ -655,6 +710,8 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
   if (st.arg_tensors) bo_mapping_destroy(st.arg_tensors);
   if (st.early_copies) bo_mapping_destroy(st.early_copies);
   if (st.pre_copies) bo_mapping_destroy(st.pre_copies);
+  if (st.erase_unused) bo_mapping_destroy(st.erase_unused);
+  bo_vec_free(&st.unused);
   bo_mapping_destroy(prefetched);
   bz->cur = saved;
   fi->status = rc ? FUNC_FAILED : FUNC_DONE;
@@ -663,29 +720,31 @@ static int bufferize_function(bo_bufferizer *bz, func_info *fi) {
 
 /* A declaration (no body): tensors in its signature become memrefs with
  * the boundary layout (fully dynamic unless identity-layout-map). */
-static void bufferize_declaration(bo_bufferizer *bz, bo_op *func) {
+static int bufferize_declaration(bo_bufferizer *bz, bo_op *func) {
   const bo_type *ft = func_type(func);
-  if (!ft) return;
+  if (!ft) return 0;
+  if (unbufferizable_signature(bz, func)) return -1;
   unsigned nin = bo_type_get_num_inputs(ft), nout = bo_type_get_num_results(ft);
   const bo_type **types = malloc((nin + nout + 1) * sizeof *types);
   for (unsigned i = 0; i < nin + nout; i++) {
     const bo_type *t = i < nin ? bo_type_get_inputs(ft)[i] : bo_type_get_results(ft)[i - nin];
-    types[i] = !bo_type_is_tensor(t) ? t
+    types[i] = !bo_is_tensor_like(bz->ctx, t) ? t
                : i < nin ? boundary_func_arg_type(bz, func, i, t)
                          : boundary_arg_type(bz, t);
   }
   bo_op_set_prop(func, "function_type",
                  bo_attr_type(bz->ctx, bo_type_function(bz->ctx, nin, types, nout, types + nin)));
   free(types);
+  return 0;
 }
 
 static bool mentions_tensors(const bo_op *func) {
   const bo_type *ft = func_type(func);
   if (!ft) return false;
   for (unsigned i = 0; i < bo_type_get_num_inputs(ft); i++)
-    if (bo_type_is_tensor(bo_type_get_inputs(ft)[i])) return true;
+    if (bo_is_tensor_like(func->ctx, bo_type_get_inputs(ft)[i])) return true;
   for (unsigned i = 0; i < bo_type_get_num_results(ft); i++)
-    if (bo_type_is_tensor(bo_type_get_results(ft)[i])) return true;
+    if (bo_is_tensor_like(func->ctx, bo_type_get_results(ft)[i])) return true;
   return false;
 }
 
@@ -711,7 +770,7 @@ static int tensor_arg_finder(bo_op *op, void *user) {
   for (unsigned g = 0; g < op->num_regions; g++)
     for (bo_block *b = op->regions[g].first; b; b = b->next)
       for (unsigned i = 0; i < b->num_args; i++)
-        if (bo_type_is_tensor(b->args[i]->type)) return -1;
+        if (bo_is_tensor_like(op->ctx, b->args[i]->type)) return -1;
   return 0;
 }
 
@@ -818,31 +877,6 @@ static int analyze_cyclic(bo_bufferizer *bz) {
   return rc;
 }
 
-/* The prepare_module hooks (bufferize_iface.h: sequences) of the
- * registered ops the run's dialect-filter allows, each run once, before the
- * analysis; a hook returns at once when there is nothing to do (ONNX
- * sequences: the context never made a sequence type).  O(registered op
- * kinds), no walk. */
-typedef struct prepare_scan {
-  const bo_bufferize_options *opts;
-  int (*hooks[8])(bo_op *);
-  unsigned n;
-} prepare_scan;
-
-static bool find_prepare(const void *obj, void *user) {
-  const bo_op_info *info = obj;
-  prepare_scan *w = user;
-  const bo_bufferize_iface *bi = info->bufferize;
-  if (!bi || !bi->prepare_module) return false;
-  const char *dot = strchr(info->name, '.');
-  if (!dot || !bo_bufferize_dialect_name_allowed(w->opts, info->name, (size_t)(dot - info->name)))
-    return false;
-  for (unsigned i = 0; i < w->n; i++)
-    if (w->hooks[i] == bi->prepare_module) return false;
-  if (w->n < 8) w->hooks[w->n++] = bi->prepare_module;
-  return false;
-}
-
 static int run(bo_op *module, const void *options) {
   const bo_bufferize_options *opts = options;
   bo_bufferize_options no_func;
@@ -880,12 +914,6 @@ static int run(bo_op *module, const void *options) {
                                       "bufferize-function-boundaries and a dialect-filter "
                                       "without 'bufferization'");
     }
-  }
-  if (!opts->test_analysis_only) {
-    prepare_scan ps = {.opts = opts};
-    bo_intern_table_any(&ctx->op_infos, find_prepare, &ps);
-    for (unsigned i = 0; i < ps.n; i++)
-      if (ps.hooks[i](module)) return -1;
   }
   bo_bufferizer bz = {.ctx = ctx, .module = module, .opts = opts,
                       .symbols = bo_mapping_create(), .globals = bo_mapping_create(),
@@ -931,7 +959,8 @@ static int run(bo_op *module, const void *options) {
     /* Declarations first: calls to them need their new signature. */
     for (size_t i = 0; i < bz.funcs.len; i++)
       if (!bz.funcs.data[i].analysis) {
-        if (opts->bufferize_function_boundaries) bufferize_declaration(&bz, bz.funcs.data[i].op);
+        if (opts->bufferize_function_boundaries && bufferize_declaration(&bz, bz.funcs.data[i].op))
+          rc = -1;
         bz.funcs.data[i].status = FUNC_DONE;
       }
     for (size_t i = 0; i < bz.funcs.len && !rc; i++)

@@ -28,7 +28,7 @@ func.func @concat_unranked(%s: !onnx.Seq<tensor<2xf32>>) -> tensor<*xf32> {
 
 // -----
 
-// expected-error@+1 {{bufferization of a sequence whose element is not a ranked tensor, in a signature, is not supported yet}}
+// expected-error@+1 {{bufferization of '!onnx.Seq<tensor<*xf32>>' in a function signature is not supported yet}}
 func.func @unranked(%s: !onnx.Seq<tensor<*xf32>>) {
   %n = "onnx.SequenceLength"(%s) : (!onnx.Seq<tensor<*xf32>>) -> tensor<i64>
   return
