@@ -32,16 +32,23 @@ typedef enum elem_kind {
   EK_NONE, EK_I1, EK_I8, EK_I16, EK_I32, EK_I64, EK_INDEX, EK_F16, EK_BF16, EK_F32, EK_F64,
   /* A memref element of a memref of memrefs: the slot holds a reference to
    * the element's view (its descriptor), see ops_memref.c. */
-  EK_REF
+  EK_REF,
+  /* complex<f32> / complex<f64>: (re, im) pairs, as std::complex lays them
+   * out.  A complex<f32> fits a slot (its 8 bytes copied raw, so memref.load
+   * and store move it); a complex<f64> does not, and bufopt has no complex
+   * dialect to compute with either: memrefs of it are allocated, filled
+   * from globals, copied and printed, not loaded or stored (value.c). */
+  EK_C32, EK_C64
 } elem_kind;
 
 static inline int ek_size(elem_kind k) {
-  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8, 8};
+  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8, 8, 8, 16};
   return sz[k];
 }
 static inline bool ek_is_float(elem_kind k) { return k >= EK_F16 && k <= EK_F64; }
+static inline bool ek_is_complex(elem_kind k) { return k == EK_C32 || k == EK_C64; }
 static inline unsigned ek_int_width(elem_kind k) {
-  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0, 0};
+  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0, 0, 0, 0};
   return w[k];
 }
 elem_kind ek_of_type(const bo_type *t); /* scalar type; EK_NONE when unsupported */
@@ -465,6 +472,9 @@ int dec_constant_value(decoder *D, const bo_op *op, insn *in, const bo_attr *a);
 
 /* Printing helpers (vector.print). */
 void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned);
+/* Fills v (complex elements) from the text of a complex dense attribute;
+ * -1 when it does not fit. */
+int fill_from_complex_text(view *v, const char *text);
 
 static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off) {
   if (v->blk->arena_owner) return arena_check_read(I, op, v, off);

@@ -198,8 +198,15 @@ static int exec_load_ref(bo_interp *I, const insn *in, slot *F) {
   slot_set(F, in->r, o, I);
   return 0;
 }
+/* A complex<f64> does not fit a slot, and bufopt has no complex dialect
+ * that could use one (interp_internal.h). */
+static int exec_complex64_unsupported(bo_interp *I, const insn *in, slot *F) {
+  (void)F;
+  return interp_error(I, in->op, "complex<f64> elements cannot be loaded or stored yet");
+}
 static int dec_load(decoder *D, const bo_op *op, insn *in) {
-  in->fn = value_is_obj(&op->results[0]) ? exec_load_ref : exec_load;
+  in->fn = in->ek == EK_C64 ? exec_complex64_unsupported
+           : value_is_obj(&op->results[0]) ? exec_load_ref : exec_load;
   return 0;
 }
 static int exec_store_ref(bo_interp *I, const insn *in, slot *F) {
@@ -223,7 +230,8 @@ static int exec_store(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 static int dec_store(decoder *D, const bo_op *op, insn *in) {
-  in->fn = value_is_obj(op->operands[0].value) ? exec_store_ref : exec_store;
+  in->fn = in->ek == EK_C64 ? exec_complex64_unsupported
+           : value_is_obj(op->operands[0].value) ? exec_store_ref : exec_store;
   return 0;
 }
 

@@ -8,6 +8,8 @@
  * (measured against mlir-runner 22): printMemref* (unranked descriptor:
  * "Unranked Memref base@ = ... data = " then the nested data), the ranked
  * printMemref{0,1,2,3,4}d*, printMemrefShape*, printF32/F64/I64/U64,
+ * the complex printMemref{,Shape,1d}C32/C64 (elements as std::complex
+ * prints them: `(re,im)`),
  * printNewline/Comma/Open/Close, printString (of an llvm.mlir.addressof of
  * a string global: its bytes up to the NUL, as fputs), rtclock and
  * printFlops.  The declaration's
@@ -63,6 +65,12 @@ static const rt_fn k_runtime[] = {
     {"printMemrefI32", R_MEMREF, A_UNRANKED, EK_I32, 0, "(memref<*xi32>) -> ()"},
     {"printMemrefI64", R_MEMREF, A_UNRANKED, EK_I64, 0, "(memref<*xi64>) -> ()"},
     {"printMemrefInd", R_MEMREF, A_UNRANKED, EK_INDEX, 0, "(memref<*xindex>) -> ()"},
+    {"printMemrefC32", R_MEMREF, A_UNRANKED, EK_C32, 0, "(memref<*xcomplex<f32>>) -> ()"},
+    {"printMemrefC64", R_MEMREF, A_UNRANKED, EK_C64, 0, "(memref<*xcomplex<f64>>) -> ()"},
+    {"printMemrefShapeC32", R_SHAPE, A_UNRANKED, EK_C32, 0, "(memref<*xcomplex<f32>>) -> ()"},
+    {"printMemrefShapeC64", R_SHAPE, A_UNRANKED, EK_C64, 0, "(memref<*xcomplex<f64>>) -> ()"},
+    {"printMemref1dC32", R_MEMREF, A_RANKED, EK_C32, 1, "(memref<?xcomplex<f32>>) -> ()"},
+    {"printMemref1dC64", R_MEMREF, A_RANKED, EK_C64, 1, "(memref<?xcomplex<f64>>) -> ()"},
     {"printMemrefShapeF32", R_SHAPE, A_UNRANKED, EK_F32, 0, "(memref<*xf32>) -> ()"},
     {"printMemrefShapeF64", R_SHAPE, A_UNRANKED, EK_F64, 0, "(memref<*xf64>) -> ()"},
     {"printMemrefShapeI8", R_SHAPE, A_UNRANKED, EK_I8, 0, "(memref<*xi8>) -> ()"},
@@ -94,8 +102,7 @@ static const rt_fn k_runtime[] = {
 
 /* Runtime functions the interpreter knows by name but cannot run yet. */
 static const char *const k_unsupported[] = {
-    "printMemrefC32", "printMemrefC64", "printMemrefShapeC32", "printMemrefShapeC64",
-    "printMemref1dC32", "printMemref1dC64", "printMemrefVector4x4xf32",
+    "printMemrefVector4x4xf32",
     "verifyMemRefF32", "verifyMemRefF64", "verifyMemRefI32", "verifyMemRefInd",
     "verifyMemRefC32", "verifyMemRefC64", "rtrand", "rtsrand", "rtdrand", "memrefCopy",
 };
@@ -213,7 +220,23 @@ static int rt_print_at(rt_printer *p, int64_t off) {
   if (heap_check_range(p->I, p->site, p->v, off, off, false) ||
       heap_check_init(p->I, p->site, p->v, off))
     return RC_ERROR;
-  rt_print_elem(p->out, p->v->ek, elem_load(p->v->ek, view_ptr(p->v, off - p->v->offset)));
+  const uint8_t *at = view_ptr(p->v, off - p->v->offset);
+  if (p->v->ek == EK_C32 || p->v->ek == EK_C64) {
+    /* std::complex's operator<<: (re,im), each as the stream prints it */
+    double re, im;
+    if (p->v->ek == EK_C32) {
+      float f[2];
+      memcpy(f, at, sizeof f);
+      re = f[0], im = f[1];
+    } else {
+      double d[2];
+      memcpy(d, at, sizeof d);
+      re = d[0], im = d[1];
+    }
+    fprintf(p->out, "(%g,%g)", re, im);
+    return 0;
+  }
+  rt_print_elem(p->out, p->v->ek, elem_load(p->v->ek, at));
   return 0;
 }
 
