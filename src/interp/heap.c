@@ -75,7 +75,14 @@ block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_k
 
 static uint64_t block_bytes(const block *b) {
   return (uint64_t)(b->nelems + ek_padded(b->ek)) *
-         (b->elem_bytes ? b->elem_bytes : (uint64_t)ek_size(b->ek));
+         (b->elem_bytes ? b->elem_bytes : (uint64_t)ek_size(b->ek)) + b->pad_bytes;
+}
+
+void heap_add_padding(bo_interp *I, block *b, uint32_t bytes) {
+  if (b->where != W_HEAP || !b->live) return;
+  b->pad_bytes += bytes;
+  I->heap.live_bytes += bytes;
+  if (I->heap.live_bytes > I->heap.peak_bytes) I->heap.peak_bytes = I->heap.live_bytes;
 }
 
 void block_release_refs(bo_interp *I, block *b) {

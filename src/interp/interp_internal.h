@@ -143,6 +143,7 @@ typedef struct block {
   uint32_t elem_bytes; /* bytes per element the heap counts (EK_REF: the
                           descriptor's size, as compiled code has it); 0: ek_size */
   uint32_t *arena_owner;   /* per byte: logical view that last wrote it (arena_check.c) */
+  uint32_t pad_bytes; /* counted on top of the elements (heap_add_padding) */
 } block;
 
 typedef struct view {
@@ -156,6 +157,10 @@ typedef struct view {
   unsigned rank;
   elem_kind ek;
   uint32_t logical;         /* a logical buffer of an arena (arena_check.c), 0: none */
+  /* A memref whose elements are vectors (memref<4xvector<8xf32>>): the
+   * view's last `inner` dimensions are the vector's, contiguous; the memref
+   * has rank - inner dimensions (ops_memref.c; 0 for every other view). */
+  unsigned inner;
   int64_t *sizes, *strides; /* point into dims */
   int64_t dims[];
 } view;
@@ -223,6 +228,9 @@ block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek
 /* heap_alloc counting elem_bytes per element (0: ek_size(ek)). */
 block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_kind ek,
                         int64_t n, uint32_t elem_bytes);
+/* Counts `bytes` more for heap block b while it lives (the padding MLIR's
+ * lowering asks malloc for, see docs/interpreter.md). */
+void heap_add_padding(bo_interp *I, block *b, uint32_t bytes);
 /* Drops the element references an EK_REF block holds (before its data goes). */
 void block_release_refs(bo_interp *I, block *b);
 /* The bytes of a memref descriptor of type t (3 + 2 * rank words; an
@@ -289,6 +297,7 @@ struct insn {
   uint8_t ek;               /* element kind of the result or operand, per op */
   uint8_t ek2;
   uint16_t flags;
+  uint8_t vector_memrefs_ok; /* the decoder handles memrefs of vectors (decode.c) */
   int64_t imm;
   slot k;
   const bo_op *op;
