@@ -98,8 +98,8 @@ def uses_test_dialect(text, lines):
 
 files = sorted(glob.glob(os.path.join(dirname, "*.mlir")))
 mlir_opt = os.path.join(llvm_bin, "mlir-opt")
-tot_f = ok_f = tot_c = ok_c = tot_n = ok_n = tot_u = ok_u = 0
-failures = []
+tot_f = ok_f = tot_c = ok_c = tot_n = ok_n = tot_u = ok_u = tot_t = ok_t = tot_tu = ok_tu = 0
+failures, tfailures = [], []
 for f in files:
     text = open(f).read()
     lines = run_lines(text)
@@ -131,15 +131,21 @@ for f in files:
         if up and not testd:
             tot_u += 1
             ok_u += good
+        if testd:
+            tot_t += 1
+            ok_t += good
+            if up:
+                tot_tu += 1
+                ok_tu += good
         c_tot += 1
         c_ok += good
+        if not good:
+            m = re.search(r"func\.func\s+(?:private\s+)?@([\w$.-]+)", piece)
+            (tfailures if testd else failures).append("%s chunk %d%s%s: %s" % (base, k, " (@%s)" % m.group(1) if m else "",
+                                                  "" if up else " [mlir-opt 22 fails it too]", why))
         if not testd:
             n_tot += 1
             n_ok += good
-            if not good:
-                m = re.search(r"func\.func\s+(?:private\s+)?@([\w$.-]+)", piece)
-                failures.append("%s chunk %d%s%s: %s" % (base, k, " (@%s)" % m.group(1) if m else "",
-                                                      "" if up else " [mlir-opt 22 fails it too]", why))
     tot_c += c_tot; ok_c += c_ok; tot_n += n_tot; ok_n += n_ok
     print("%s: file %s; chunks %d/%d pass, without the test dialect %d/%d" %
           (base, "passes" if fok else "fails (" + fwhy + ")", c_ok, c_tot, n_ok, n_tot))
@@ -147,9 +153,14 @@ print()
 for l in failures:
     print("FAIL " + l)
 print()
+for l in tfailures:
+    print("FAIL (test dialect) " + l)
+print()
 pct = lambda a, b: 100.0 * a / b if b else 0.0
 print("upstream-lit-rate: files %d/%d (%.0f%%); chunks %d/%d (%.0f%%); chunks without the test "
       "dialect %d/%d (%.0f%%); of those mlir-opt 22 passes %d/%d (%.0f%%)" %
       (ok_f, tot_f, pct(ok_f, tot_f), ok_c, tot_c, pct(ok_c, tot_c), ok_n, tot_n, pct(ok_n, tot_n),
        ok_u, tot_u, pct(ok_u, tot_u)))
+print("upstream-lit-rate: chunks with the test dialect %d/%d (%.0f%%); of those mlir-opt 22 passes %d/%d (%.0f%%)" %
+      (ok_t, tot_t, pct(ok_t, tot_t), ok_tu, tot_tu, pct(ok_tu, tot_tu)))
 EOF

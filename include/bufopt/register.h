@@ -65,6 +65,7 @@ extern BO_API const bo_dialect bo_dialect_krnl;          /* their memref-level o
 extern BO_API const bo_dialect bo_dialect_index;
 extern BO_API const bo_dialect bo_dialect_ub;
 extern BO_API const bo_dialect bo_dialect_llvm;
+extern BO_API const bo_dialect bo_dialect_test;          /* MLIR's test dialect (a subset) */
 
 #ifdef __cplusplus
 }

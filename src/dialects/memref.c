@@ -499,10 +499,19 @@ static void print_global(bo_printer *p, bo_op *op) {
     bo_print_type(p, bo_attr_get_type_value(type));
   if (init) {
     bo_print_str(p, " = ");
-    if (bo_attr_get_kind(init) == BO_ATTR_UNIT)
+    const char *text = bo_attr_get_kind(init) == BO_ATTR_OPAQUE ? bo_attr_get_opaque_text(init) : NULL;
+    if (bo_attr_get_kind(init) == BO_ATTR_UNIT) {
       bo_print_str(p, "uninitialized");
-    else
+    } else if (text && !strncmp(text, "dense<", 6)) {
+      /* complex elements, kept as text: up to the `>` that closes dense< */
+      size_t n = 0;
+      for (int depth = 0; text[n]; n++)
+        if (text[n] == '<') depth++;
+        else if (text[n] == '>' && --depth == 0) { n++; break; }
+      for (size_t i = 0; i < n; i++) bo_print_char(p, text[i]);
+    } else {
       bo_print_attr_without_type(p, init);
+    }
   }
   bo_print_optional_attr_dict(p, op, elided, 5);
 }
@@ -533,7 +542,11 @@ static int verify_global(bo_op *op) {
   }
   if (init && bo_attr_get_kind(init) != BO_ATTR_UNIT) {
     const bo_type *it = bo_attr_get_type(init);
-    if (bo_attr_get_kind(init) != BO_ATTR_DENSE || !it || !bo_type_is_shaped(it)) {
+    const char *text = bo_attr_get_kind(init) == BO_ATTR_OPAQUE ? bo_attr_get_opaque_text(init) : NULL;
+    if (text && !strncmp(text, "dense<", 6) &&
+        bo_type_get_kind(bo_type_get_element_type(t)) == BO_TYPE_COMPLEX) {
+      /* complex elements, which the attribute layer keeps as their text */
+    } else if (bo_attr_get_kind(init) != BO_ATTR_DENSE || !it || !bo_type_is_shaped(it)) {
       bo_op_emit_error(op, "initial value should be a unit or elements attribute, but got %s",
                        bo_tnames_attr(&T, init));
       rc = -1;

@@ -30,6 +30,7 @@
 #include "index_ops.h"
 #include "ub_ops.h"
 #include "llvm_ops.h"
+#include "test_ops.h"
 #undef BO_OP
 
 const char bo_op_names[BO_OP_COUNT][BO_OP_NAME_MAX] = {
@@ -52,5 +53,6 @@ const char bo_op_names[BO_OP_COUNT][BO_OP_NAME_MAX] = {
 #include "index_ops.h"
 #include "ub_ops.h"
 #include "llvm_ops.h"
+#include "test_ops.h"
 #undef BO_OP
 };

@@ -43,6 +43,7 @@ enum bo_op_id {
 #include "index_ops.h"
 #include "ub_ops.h"
 #include "llvm_ops.h"
+#include "test_ops.h"
 #undef BO_OP
   BO_OP_COUNT
 };
@@ -103,6 +104,9 @@ enum {
 enum {
 #include "llvm_ops.h"
   BO_NUM_LLVM_OPS };
+enum {
+#include "test_ops.h"
+  BO_NUM_TEST_OPS };
 #undef BO_OP
 
 /* Names by id ("" for BO_OP_NONE).  A 2-D array, so that an element is an

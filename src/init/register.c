@@ -31,6 +31,7 @@ void bo_register_all_dialects(bo_context *ctx) {
   bo_register_dialect(ctx, &bo_dialect_index);
   bo_register_dialect(ctx, &bo_dialect_ub);
   bo_register_dialect(ctx, &bo_dialect_llvm);
+  bo_register_dialect(ctx, &bo_dialect_test);
 }
 
 void bo_register_all_passes(bo_context *ctx) { bo_register_builtin_passes(ctx); }

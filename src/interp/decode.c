@@ -12,10 +12,33 @@
  * Cost: linear in the number of ops, values and blocks of the function.
  */
 #include "interp_internal.h"
+#include "../interfaces/memory_iface.h"
 
 static int exec_unsupported(bo_interp *I, const insn *in, slot *F) {
   const char *why = in->aux;
   return interp_error(I, in->op, "cannot be interpreted%s%s", why ? ": " : "", why ? why : "");
+}
+
+/* Memrefs whose elements are vectors (their views carry the vector's
+ * dimensions last, view->inner) reach only the ops whose decoder handles
+ * them (in->vector_memrefs_ok: alloc, load, store, copy, cast, dim, ...)
+ * and ops that only hand values on (terminators, calls, ops with regions);
+ * any other op touching one is refused when reached. */
+static bool is_vector_memref(const bo_type *t) {
+  return t && bo_type_get_kind(t) == BO_TYPE_MEMREF &&
+         bo_type_get_kind(bo_type_get_element_type(t)) == BO_TYPE_VECTOR;
+}
+static bool touches_vector_memref(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (is_vector_memref(op->operands[i].value->type)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_vector_memref(op->results[i].type)) return true;
+  return false;
+}
+static bool passes_values_on(const bo_op *op) {
+  const bo_memory_iface *m = bo_memory_of(op);
+  return (op->info->traits & BO_TRAIT_TERMINATOR) || op->num_regions > 0 ||
+         (m && (m->effects & BO_MEM_CALL));
 }
 
 /* Decoded code lives in the run's arena (zeroed), freed when the run ends. */
@@ -95,6 +118,10 @@ static int dec_op(decoder *D, const bo_op *op, insn *in) {
   void *aux_before = in->aux;
   if (h->decode(D, op, in) != 0) {
     if (in->aux == aux_before) in->aux = NULL;
+    in->fn = exec_unsupported;
+  } else if (!in->vector_memrefs_ok && !passes_values_on(op) && touches_vector_memref(op)) {
+    /* its decoder reads views as scalar arrays: it would misread one */
+    in->aux = (void *)"memrefs of vectors are not supported by this op yet";
     in->fn = exec_unsupported;
   }
   return 0;

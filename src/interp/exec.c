@@ -135,14 +135,21 @@ block *interp_global_block(bo_interp *I, const bo_op *global, const bo_op *user)
   b->alloc_op = global;
   const bo_attr *sym = bo_op_get_attr(global, "sym_name");
   b->global_name = sym ? bo_attr_get_string(sym) : NULL;
-  if (init && bo_attr_get_kind(init) == BO_ATTR_DENSE) {
+  bool complex_text = init && bo_attr_get_kind(init) == BO_ATTR_OPAQUE && ek_is_complex(ek);
+  if (init && (bo_attr_get_kind(init) == BO_ATTR_DENSE || complex_text)) {
     /* a rank-1 walk over all elements is enough to fill */
     view *w = view_new(1, ek);
     w->blk = b;
     w->sizes[0] = n;
     w->strides[0] = 1;
-    fill_from_dense(w, init);
+    int rc = 0;
+    if (complex_text) rc = fill_from_complex_text(w, bo_attr_get_opaque_text(init));
+    else fill_from_dense(w, init);
     free(w);
+    if (rc) { /* the global's text is not what the verifier let through */
+      obj_release(I, &b->h);
+      return NULL;
+    }
     if (b->init) memset(b->init, 1, (size_t)n);
   }
   bo_mapping_put(I->globals, global, b);

@@ -23,6 +23,11 @@ static const char *where_name(uint8_t w) {
   return n[w];
 }
 
+/* Elements of padding MLIR's lowering of memref.alloc adds to a buffer
+ * whose element is not a scalar (AllocOpLowering aligns it to the element's
+ * size when no alignment attribute says otherwise). */
+static int64_t ek_padded(elem_kind ek) { return ek == EK_REF || ek_is_complex(ek); }
+
 block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek, int64_t n) {
   return heap_alloc_sized(I, op, where, ek, n, 0);
 }
@@ -34,9 +39,10 @@ block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_k
   block *b = calloc(1, sizeof *b);
   if (!b) return NULL;
   size_t bytes = (size_t)n * (size_t)ek_size(ek);
-  /* EK_REF: MLIR's lowering aligns an array of descriptors to the
-   * descriptor's size and allocates one descriptor more for it. */
-  size_t counted = (size_t)(n + (ek == EK_REF)) * (elem_bytes ? elem_bytes : (size_t)ek_size(ek));
+  /* EK_REF, complex: MLIR's lowering aligns an array of non-scalar
+   * elements (descriptors, complex numbers) to the element's size and asks
+   * malloc for one element more for it (docs/interpreter.md). */
+  size_t counted = (size_t)(n + ek_padded(ek)) * (elem_bytes ? elem_bytes : (size_t)ek_size(ek));
   b->data = malloc(bytes ? bytes : 1);
   if (!b->data) {
     free(b);
@@ -68,8 +74,15 @@ block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_k
 }
 
 static uint64_t block_bytes(const block *b) {
-  return (uint64_t)(b->nelems + (b->ek == EK_REF)) *
-         (b->elem_bytes ? b->elem_bytes : (uint64_t)ek_size(b->ek));
+  return (uint64_t)(b->nelems + ek_padded(b->ek)) *
+         (b->elem_bytes ? b->elem_bytes : (uint64_t)ek_size(b->ek)) + b->pad_bytes;
+}
+
+void heap_add_padding(bo_interp *I, block *b, uint32_t bytes) {
+  if (b->where != W_HEAP || !b->live) return;
+  b->pad_bytes += bytes;
+  I->heap.live_bytes += bytes;
+  if (I->heap.live_bytes > I->heap.peak_bytes) I->heap.peak_bytes = I->heap.live_bytes;
 }
 
 void block_release_refs(bo_interp *I, block *b) {

@@ -32,16 +32,23 @@ typedef enum elem_kind {
   EK_NONE, EK_I1, EK_I8, EK_I16, EK_I32, EK_I64, EK_INDEX, EK_F16, EK_BF16, EK_F32, EK_F64,
   /* A memref element of a memref of memrefs: the slot holds a reference to
    * the element's view (its descriptor), see ops_memref.c. */
-  EK_REF
+  EK_REF,
+  /* complex<f32> / complex<f64>: (re, im) pairs, as std::complex lays them
+   * out.  A complex<f32> fits a slot (its 8 bytes copied raw, so memref.load
+   * and store move it); a complex<f64> does not, and bufopt has no complex
+   * dialect to compute with either: memrefs of it are allocated, filled
+   * from globals, copied and printed, not loaded or stored (value.c). */
+  EK_C32, EK_C64
 } elem_kind;
 
 static inline int ek_size(elem_kind k) {
-  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8, 8};
+  static const int sz[] = {0, 1, 1, 2, 4, 8, 8, 2, 2, 4, 8, 8, 8, 16};
   return sz[k];
 }
 static inline bool ek_is_float(elem_kind k) { return k >= EK_F16 && k <= EK_F64; }
+static inline bool ek_is_complex(elem_kind k) { return k == EK_C32 || k == EK_C64; }
 static inline unsigned ek_int_width(elem_kind k) {
-  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0, 0};
+  static const unsigned w[] = {0, 1, 8, 16, 32, 64, 64, 0, 0, 0, 0, 0, 0, 0};
   return w[k];
 }
 elem_kind ek_of_type(const bo_type *t); /* scalar type; EK_NONE when unsupported */
@@ -136,6 +143,7 @@ typedef struct block {
   uint32_t elem_bytes; /* bytes per element the heap counts (EK_REF: the
                           descriptor's size, as compiled code has it); 0: ek_size */
   uint32_t *arena_owner;   /* per byte: logical view that last wrote it (arena_check.c) */
+  uint32_t pad_bytes; /* counted on top of the elements (heap_add_padding) */
 } block;
 
 typedef struct view {
@@ -149,6 +157,10 @@ typedef struct view {
   unsigned rank;
   elem_kind ek;
   uint32_t logical;         /* a logical buffer of an arena (arena_check.c), 0: none */
+  /* A memref whose elements are vectors (memref<4xvector<8xf32>>): the
+   * view's last `inner` dimensions are the vector's, contiguous; the memref
+   * has rank - inner dimensions (ops_memref.c; 0 for every other view). */
+  unsigned inner;
   int64_t *sizes, *strides; /* point into dims */
   int64_t dims[];
 } view;
@@ -216,6 +228,9 @@ block *heap_alloc(bo_interp *I, const bo_op *op, block_where where, elem_kind ek
 /* heap_alloc counting elem_bytes per element (0: ek_size(ek)). */
 block *heap_alloc_sized(bo_interp *I, const bo_op *op, block_where where, elem_kind ek,
                         int64_t n, uint32_t elem_bytes);
+/* Counts `bytes` more for heap block b while it lives (the padding MLIR's
+ * lowering asks malloc for, see docs/interpreter.md). */
+void heap_add_padding(bo_interp *I, block *b, uint32_t bytes);
 /* Drops the element references an EK_REF block holds (before its data goes). */
 void block_release_refs(bo_interp *I, block *b);
 /* The bytes of a memref descriptor of type t (3 + 2 * rank words; an
@@ -282,6 +297,7 @@ struct insn {
   uint8_t ek;               /* element kind of the result or operand, per op */
   uint8_t ek2;
   uint16_t flags;
+  uint8_t vector_memrefs_ok; /* the decoder handles memrefs of vectors (decode.c) */
   int64_t imm;
   slot k;
   const bo_op *op;
@@ -465,6 +481,9 @@ int dec_constant_value(decoder *D, const bo_op *op, insn *in, const bo_attr *a);
 
 /* Printing helpers (vector.print). */
 void print_scalar(FILE *out, elem_kind k, slot s, bool is_unsigned);
+/* Fills v (complex elements) from the text of a complex dense attribute;
+ * -1 when it does not fit. */
+int fill_from_complex_text(view *v, const char *text);
 
 static inline int heap_check_init(bo_interp *I, const bo_op *op, const view *v, int64_t off) {
   if (v->blk->arena_owner) return arena_check_read(I, op, v, off);

@@ -182,6 +182,7 @@ static int dec_dealloc(decoder *D, const bo_op *op, insn *in) {
   x->r = in->ops + 2 * x->nm;
   in->aux = x;
   in->fn = exec_dealloc;
+  in->vector_memrefs_ok = 1; /* compares and frees blocks */
   return 0;
 }
 

@@ -66,11 +66,13 @@ static int exec_get_buffer_of_ownership(bo_interp *I, const insn *in, slot *F) {
 }
 static int dec_own(decoder *D, const bo_op *op, insn *in) {
   (void)D, (void)op;
+  in->vector_memrefs_ok = 1; /* pointers only: any element type */
   in->fn = exec_own;
   return 0;
 }
 static int dec_get_buffer(decoder *D, const bo_op *op, insn *in) {
   (void)D;
+  in->vector_memrefs_ok = 1;
   in->fn = value_is_obj(op->operands[0].value) ? exec_own : exec_get_buffer_of_ownership;
   return 0;
 }
@@ -114,6 +116,7 @@ static int dec_retain(decoder *D, const bo_op *op, insn *in) {
   (void)D;
   in->imm = seg(op, 0);
   if (in->imm + seg(op, 1) != in->nops || in->nres > (uint32_t)in->imm) return -1;
+  in->vector_memrefs_ok = 1;
   in->fn = exec_retain;
   return 0;
 }

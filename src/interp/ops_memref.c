@@ -46,6 +46,8 @@ typedef struct shape_aux {
   bool identity;
   elem_kind ek;
   uint32_t elem_bytes; /* EK_REF: the element descriptor's size */
+  unsigned inner;      /* memrefs of vectors: the vector's dimensions, last */
+  uint32_t pad_bytes;  /* ... and the one element the lowering pads with */
 } shape_aux;
 
 static int dec_shape(decoder *D, const bo_type *t, const uint32_t *dyn_slots, unsigned ndyn,
@@ -117,6 +119,8 @@ static view *alloc_view(bo_interp *I, const bo_op *op, const shape_aux *x, const
     interp_error(I, op, "out of memory");
     return NULL;
   }
+  v->inner = x->inner;
+  if (x->pad_bytes) heap_add_padding(I, v->blk, x->pad_bytes);
   return v;
 }
 
@@ -134,9 +138,55 @@ static int exec_alloca(bo_interp *I, const insn *in, slot *F) {
   slot_put(F, in->r, &v->h, I);
   return 0;
 }
+/* The vector element of a memref<...xvector<...>> (static, of a scalar
+ * kind the interpreter has), NULL for any other type. */
+static const bo_type *memref_vector_elem(const bo_type *t) {
+  if (!t || bo_type_get_kind(t) != BO_TYPE_MEMREF) return NULL;
+  const bo_type *e = bo_type_get_element_type(t);
+  if (bo_type_get_kind(e) != BO_TYPE_VECTOR || bo_type_get_num_elements(e) <= 0) return NULL;
+  elem_kind k = ek_of_type(bo_type_get_element_type(e));
+  return k == EK_NONE || k == EK_REF || ek_is_complex(k) ? NULL : e;
+}
+
+/* A memref of vectors, identity layout: the view has the memref's
+ * dimensions then the vector's, over scalars of the vector's kind; MLIR's
+ * lowering pads such a buffer by one element (non-scalar elements are
+ * aligned to their size). */
+static int dec_vector_shape(decoder *D, const bo_type *t, const uint32_t *dyn_slots, unsigned ndyn,
+                            shape_aux *x) {
+  const bo_type *e = memref_vector_elem(t);
+  if (!e || bo_type_get_layout(t) != NULL) return -1;
+  unsigned mr = bo_type_get_rank(t), vr = bo_type_get_rank(e);
+  x->rank = mr + vr;
+  x->inner = vr;
+  x->ek = ek_of_type(bo_type_get_element_type(e));
+  x->pad_bytes = (uint32_t)(bo_type_get_num_elements(e) * ek_size(x->ek));
+  x->shape = dec_alloc(D, x->rank * sizeof(int64_t));
+  x->dyn = dec_alloc(D, x->rank * sizeof(uint32_t));
+  x->strides = dec_alloc(D, x->rank * sizeof(int64_t));
+  x->identity = true;
+  unsigned k = 0;
+  for (unsigned d = 0; d < x->rank; d++) {
+    x->shape[d] = d < mr ? bo_type_get_shape(t)[d] : bo_type_get_shape(e)[d - mr];
+    if (x->shape[d] == BO_DYNAMIC) {
+      if (d >= mr || k >= ndyn) return -1;
+      x->dyn[d] = dyn_slots[k++];
+    }
+  }
+  return 0;
+}
+
 static int dec_alloc_common(decoder *D, const bo_op *op, insn *in, exec_fn fn) {
   shape_aux *x = dec_alloc(D, sizeof *x);
-  if (dec_shape(D, op->results[0].type, in->ops, seg(op, 0) ? seg(op, 0) : in->nops, x)) return -1;
+  unsigned ndyn = seg(op, 0) ? seg(op, 0) : in->nops;
+  if (memref_vector_elem(op->results[0].type)) {
+    if (dec_vector_shape(D, op->results[0].type, in->ops, ndyn, x)) return -1;
+    in->vector_memrefs_ok = 1;
+    in->aux = x;
+    in->fn = fn;
+    return 0;
+  }
+  if (dec_shape(D, op->results[0].type, in->ops, ndyn, x)) return -1;
   in->aux = x;
   in->fn = fn;
   return 0;
@@ -152,6 +202,7 @@ static int exec_dealloc(bo_interp *I, const insn *in, slot *F) {
   return heap_free(I, in->op, (const view *)F[in->a].o);
 }
 static int dec_dealloc(decoder *D, const bo_op *op, insn *in) {
+  in->vector_memrefs_ok = 1;
   in->fn = exec_dealloc;
   return 0;
 }
@@ -198,8 +249,69 @@ static int exec_load_ref(bo_interp *I, const insn *in, slot *F) {
   slot_set(F, in->r, o, I);
   return 0;
 }
+/* A complex<f64> does not fit a slot, and bufopt has no complex dialect
+ * that could use one (interp_internal.h). */
+static int exec_complex64_unsupported(bo_interp *I, const insn *in, slot *F) {
+  (void)F;
+  return interp_error(I, in->op, "complex<f64> elements cannot be loaded or stored yet");
+}
+/* memref.load / store of a vector element: the element's scalars are the
+ * view's last `inner` dimensions, contiguous.  Returns the block offset of
+ * the element's first scalar, -1 after an error. */
+static int64_t locate_vector(bo_interp *I, const insn *in, const view *v, const slot *F,
+                             const uint32_t *idx, int64_t n, bool write) {
+  if (v->inner == 0 || v->inner > v->rank)
+    return interp_error(I, in->op, "a view of a memref of vectors is not supported yet"), -1;
+  int64_t off = v->offset;
+  for (unsigned d = 0; d < v->rank - v->inner; d++) {
+    int64_t i = F[idx[d]].i;
+    if (i < 0 || i >= v->sizes[d]) {
+      heap_error(I, in->op, v->blk,
+                 "accesses out of bounds: index %lld in dimension %u of size %lld", (long long)i,
+                 d, (long long)v->sizes[d]);
+      return -1;
+    }
+    off += i * v->strides[d];
+  }
+  if (heap_check_range(I, in->op, v, off, off + n - 1, write)) return -1;
+  return off;
+}
+static int exec_load_vector(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  const bo_type *vt = in->op->results[0].type;
+  int64_t n = bo_type_get_num_elements(vt);
+  int64_t off = locate_vector(I, in, v, F, in->ops + 1, n, false);
+  if (off < 0) return RC_ERROR;
+  for (int64_t i = 0; i < n; i++)
+    if (heap_check_init(I, in->op, v, off + i)) return RC_ERROR;
+  view *r = tensor_new(I, v->ek, bo_type_get_rank(vt), bo_type_get_shape(vt));
+  if (!r) return interp_error(I, in->op, "out of memory");
+  memcpy(view_ptr(r, 0), v->blk->data + off * ek_size(v->ek), (size_t)(n * ek_size(v->ek)));
+  slot_put(F, in->r, &r->h, I);
+  return 0;
+}
+static int exec_store_vector(bo_interp *I, const insn *in, slot *F) {
+  const view *src = (const view *)F[in->a].o, *v = (const view *)F[in->b].o;
+  int64_t n = view_num_elems(src);
+  int64_t off = locate_vector(I, in, v, F, in->ops + 2, n, true);
+  if (off < 0) return RC_ERROR;
+  if (src->ek != v->ek || !view_is_contiguous(src))
+    return interp_error(I, in->op, "stores a vector the interpreter holds in another layout");
+  for (int64_t i = 0; i < n; i++)
+    if (heap_check_init(I, in->op, src, src->offset + i)) return RC_ERROR;
+  memcpy(v->blk->data + off * ek_size(v->ek), view_ptr(src, 0), (size_t)(n * ek_size(v->ek)));
+  for (int64_t i = 0; i < n; i++) heap_mark_written(v, off + i);
+  return 0;
+}
+
 static int dec_load(decoder *D, const bo_op *op, insn *in) {
-  in->fn = value_is_obj(&op->results[0]) ? exec_load_ref : exec_load;
+  if (memref_vector_elem(op->operands[0].value->type)) {
+    in->vector_memrefs_ok = 1;
+    in->fn = exec_load_vector;
+    return 0;
+  }
+  in->fn = in->ek == EK_C64 ? exec_complex64_unsupported
+           : value_is_obj(&op->results[0]) ? exec_load_ref : exec_load;
   return 0;
 }
 static int exec_store_ref(bo_interp *I, const insn *in, slot *F) {
@@ -223,7 +335,13 @@ static int exec_store(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 static int dec_store(decoder *D, const bo_op *op, insn *in) {
-  in->fn = value_is_obj(op->operands[0].value) ? exec_store_ref : exec_store;
+  if (memref_vector_elem(op->operands[1].value->type)) {
+    in->vector_memrefs_ok = 1;
+    in->fn = exec_store_vector;
+    return 0;
+  }
+  in->fn = in->ek == EK_C64 ? exec_complex64_unsupported
+           : value_is_obj(op->operands[0].value) ? exec_store_ref : exec_store;
   return 0;
 }
 
@@ -232,20 +350,24 @@ static int dec_store(decoder *D, const bo_op *op, insn *in) {
 static int exec_dim(bo_interp *I, const insn *in, slot *F) {
   const view *v = (const view *)F[in->a].o;
   int64_t d = F[in->b].i;
-  if (d < 0 || d >= (int64_t)v->rank)
-    return interp_error(I, in->op, "dimension %lld out of range for rank %u", (long long)d, v->rank);
+  if (d < 0 || d >= (int64_t)(v->rank - v->inner))
+    return interp_error(I, in->op, "dimension %lld out of range for rank %u", (long long)d,
+                        v->rank - v->inner);
   F[in->r].i = v->sizes[d];
   return 0;
 }
 int interp_dec_view_dim(decoder *D, const bo_op *op, insn *in) {
+  in->vector_memrefs_ok = 1;
   in->fn = exec_dim;
   return 0;
 }
 static int exec_rank(bo_interp *I, const insn *in, slot *F) {
-  F[in->r].i = ((const view *)F[in->a].o)->rank;
+  const view *v = (const view *)F[in->a].o;
+  F[in->r].i = v->rank - v->inner;
   return 0;
 }
 int interp_dec_view_rank(decoder *D, const bo_op *op, insn *in) {
+  in->vector_memrefs_ok = 1;
   in->fn = exec_rank;
   return 0;
 }
@@ -256,9 +378,9 @@ static int exec_same(bo_interp *I, const insn *in, slot *F) {
   const bo_type *t = (const bo_type *)in->aux;
   if (t && bo_type_has_rank(t)) {
     const int64_t *s = bo_type_get_shape(t);
-    if (bo_type_get_rank(t) != v->rank)
+    if (bo_type_get_rank(t) + v->inner != v->rank)
       return interp_error(I, in->op, "cast to a type of another rank");
-    for (unsigned d = 0; d < v->rank; d++)
+    for (unsigned d = 0; d < bo_type_get_rank(t); d++)
       if (s[d] != BO_DYNAMIC && s[d] != v->sizes[d])
         return interp_error(I, in->op, "cast to incompatible size %lld in dimension %u (actual %lld)",
                             (long long)s[d], d, (long long)v->sizes[d]);
@@ -273,6 +395,7 @@ static int dec_same(decoder *D, const bo_op *op, insn *in) {
   }
   in->aux = (void *)op->results[0].type;
   in->fn = exec_same;
+  in->vector_memrefs_ok = 1; /* the same view */
   return 0;
 }
 static int exec_nop(bo_interp *I, const insn *in, slot *F) { return 0; }
@@ -524,6 +647,7 @@ static int exec_copy(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 static int dec_copy(decoder *D, const bo_op *op, insn *in) {
+  in->vector_memrefs_ok = 1; /* element by element over the vectors' scalars too */
   in->fn = exec_copy;
   return 0;
 }
@@ -580,8 +704,33 @@ static int dec_realloc(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* Of a memref of vectors: the base buffer is a rank-0 memref of the vector
+ * (the view's vector dimensions), offset and strides count vectors. */
+static int exec_metadata_vector(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o;
+  unsigned mr = s->rank - s->inner;
+  int64_t vsize = 1;
+  for (unsigned d = mr; d < s->rank; d++) vsize *= s->sizes[d];
+  if (s->ptr_bytes || vsize <= 0 || s->offset % vsize)
+    return interp_error(I, in->op, "a view of a memref of vectors is not supported yet");
+  view *base = view_like(s, s->inner, s->ek);
+  base->inner = s->inner;
+  for (unsigned d = 0; d < s->inner; d++) {
+    base->sizes[d] = s->sizes[mr + d];
+    base->strides[d] = s->strides[mr + d];
+  }
+  slot_put(F, in->res[0], &base->h, I);
+  F[in->res[1]].i = s->offset / vsize;
+  for (unsigned d = 0; d < mr; d++) {
+    F[in->res[2 + d]].i = s->sizes[d];
+    F[in->res[2 + mr + d]].i = s->strides[d] / vsize;
+  }
+  return 0;
+}
+
 static int exec_metadata(bo_interp *I, const insn *in, slot *F) {
   const view *s = (const view *)F[in->a].o;
+  if (s->inner) return exec_metadata_vector(I, in, F);
   view *base = view_like(s, 0, s->ek);
   int64_t shift = view_ptr_shift(s);
   base->offset = shift; /* the base buffer starts at the aligned pointer */
@@ -594,6 +743,7 @@ static int exec_metadata(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 static int dec_metadata(decoder *D, const bo_op *op, insn *in) {
+  in->vector_memrefs_ok = 1;
   in->fn = exec_metadata;
   return 0;
 }
@@ -609,6 +759,7 @@ static int exec_pointer(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 static int dec_pointer(decoder *D, const bo_op *op, insn *in) {
+  in->vector_memrefs_ok = 1;
   in->fn = exec_pointer;
   return 0;
 }

@@ -8,6 +8,9 @@
  * (measured against mlir-runner 22): printMemref* (unranked descriptor:
  * "Unranked Memref base@ = ... data = " then the nested data), the ranked
  * printMemref{0,1,2,3,4}d*, printMemrefShape*, printF32/F64/I64/U64,
+ * the complex printMemref{,Shape,1d}C32/C64 (elements as std::complex
+ * prints them: `(re,im)`), printMemrefVector4x4xf32 (upstream's
+ * VectorDataPrinter per element),
  * printNewline/Comma/Open/Close, printString (of an llvm.mlir.addressof of
  * a string global: its bytes up to the NUL, as fputs), rtclock and
  * printFlops.  The declaration's
@@ -51,51 +54,59 @@ struct rt_fn {
   elem_kind ek; /* element or scalar kind; EK_NONE: none */
   int rank;     /* A_RANKED only */
   const char *sig; /* the expected signature, for diagnostics */
+  unsigned vrank;     /* elements are vectors of this shape (0: scalars) */
+  int64_t vshape[2];
 };
 
 static const rt_fn k_runtime[] = {
-    {"printMemrefF32", R_MEMREF, A_UNRANKED, EK_F32, 0, "(memref<*xf32>) -> ()"},
-    {"printMemrefF64", R_MEMREF, A_UNRANKED, EK_F64, 0, "(memref<*xf64>) -> ()"},
-    {"printMemrefF16", R_MEMREF, A_UNRANKED, EK_F16, 0, "(memref<*xf16>) -> ()"},
-    {"printMemrefBF16", R_MEMREF, A_UNRANKED, EK_BF16, 0, "(memref<*xbf16>) -> ()"},
-    {"printMemrefI8", R_MEMREF, A_UNRANKED, EK_I8, 0, "(memref<*xi8>) -> ()"},
-    {"printMemrefI16", R_MEMREF, A_UNRANKED, EK_I16, 0, "(memref<*xi16>) -> ()"},
-    {"printMemrefI32", R_MEMREF, A_UNRANKED, EK_I32, 0, "(memref<*xi32>) -> ()"},
-    {"printMemrefI64", R_MEMREF, A_UNRANKED, EK_I64, 0, "(memref<*xi64>) -> ()"},
-    {"printMemrefInd", R_MEMREF, A_UNRANKED, EK_INDEX, 0, "(memref<*xindex>) -> ()"},
-    {"printMemrefShapeF32", R_SHAPE, A_UNRANKED, EK_F32, 0, "(memref<*xf32>) -> ()"},
-    {"printMemrefShapeF64", R_SHAPE, A_UNRANKED, EK_F64, 0, "(memref<*xf64>) -> ()"},
-    {"printMemrefShapeI8", R_SHAPE, A_UNRANKED, EK_I8, 0, "(memref<*xi8>) -> ()"},
-    {"printMemrefShapeI32", R_SHAPE, A_UNRANKED, EK_I32, 0, "(memref<*xi32>) -> ()"},
-    {"printMemrefShapeI64", R_SHAPE, A_UNRANKED, EK_I64, 0, "(memref<*xi64>) -> ()"},
-    {"printMemrefShapeInd", R_SHAPE, A_UNRANKED, EK_INDEX, 0, "(memref<*xindex>) -> ()"},
-    {"printMemref0dF32", R_MEMREF, A_RANKED, EK_F32, 0, "(memref<f32>) -> ()"},
-    {"printMemref1dF32", R_MEMREF, A_RANKED, EK_F32, 1, "(memref<?xf32>) -> ()"},
-    {"printMemref1dF64", R_MEMREF, A_RANKED, EK_F64, 1, "(memref<?xf64>) -> ()"},
-    {"printMemref1dI8", R_MEMREF, A_RANKED, EK_I8, 1, "(memref<?xi8>) -> ()"},
-    {"printMemref1dI32", R_MEMREF, A_RANKED, EK_I32, 1, "(memref<?xi32>) -> ()"},
-    {"printMemref1dI64", R_MEMREF, A_RANKED, EK_I64, 1, "(memref<?xi64>) -> ()"},
-    {"printMemref1dInd", R_MEMREF, A_RANKED, EK_INDEX, 1, "(memref<?xindex>) -> ()"},
-    {"printMemref2dF32", R_MEMREF, A_RANKED, EK_F32, 2, "(memref<?x?xf32>) -> ()"},
-    {"printMemref3dF32", R_MEMREF, A_RANKED, EK_F32, 3, "(memref<?x?x?xf32>) -> ()"},
-    {"printMemref4dF32", R_MEMREF, A_RANKED, EK_F32, 4, "(memref<?x?x?x?xf32>) -> ()"},
-    {"printF32", R_F32, A_SCALAR, EK_F32, 0, "(f32) -> ()"},
-    {"printF64", R_F64, A_SCALAR, EK_F64, 0, "(f64) -> ()"},
-    {"printI64", R_I64, A_SCALAR, EK_I64, 0, "(i64) -> ()"},
-    {"printU64", R_U64, A_SCALAR, EK_I64, 0, "(i64) -> ()"},
-    {"printNewline", R_NEWLINE, A_NONE, EK_NONE, 0, "() -> ()"},
-    {"printComma", R_COMMA, A_NONE, EK_NONE, 0, "() -> ()"},
-    {"printOpen", R_OPEN, A_NONE, EK_NONE, 0, "() -> ()"},
-    {"printClose", R_CLOSE, A_NONE, EK_NONE, 0, "() -> ()"},
-    {"rtclock", R_CLOCK, A_NONE, EK_NONE, 0, "() -> f64"},
-    {"printFlops", R_FLOPS, A_SCALAR, EK_F64, 0, "(f64) -> ()"},
-    {"printString", R_STRING, A_PTR, EK_NONE, 0, "(!llvm.ptr) -> ()"},
+    {"printMemrefF32", R_MEMREF, A_UNRANKED, EK_F32, 0, "(memref<*xf32>) -> ()", 0, {0, 0}},
+    {"printMemrefF64", R_MEMREF, A_UNRANKED, EK_F64, 0, "(memref<*xf64>) -> ()", 0, {0, 0}},
+    {"printMemrefF16", R_MEMREF, A_UNRANKED, EK_F16, 0, "(memref<*xf16>) -> ()", 0, {0, 0}},
+    {"printMemrefBF16", R_MEMREF, A_UNRANKED, EK_BF16, 0, "(memref<*xbf16>) -> ()", 0, {0, 0}},
+    {"printMemrefI8", R_MEMREF, A_UNRANKED, EK_I8, 0, "(memref<*xi8>) -> ()", 0, {0, 0}},
+    {"printMemrefI16", R_MEMREF, A_UNRANKED, EK_I16, 0, "(memref<*xi16>) -> ()", 0, {0, 0}},
+    {"printMemrefI32", R_MEMREF, A_UNRANKED, EK_I32, 0, "(memref<*xi32>) -> ()", 0, {0, 0}},
+    {"printMemrefI64", R_MEMREF, A_UNRANKED, EK_I64, 0, "(memref<*xi64>) -> ()", 0, {0, 0}},
+    {"printMemrefInd", R_MEMREF, A_UNRANKED, EK_INDEX, 0, "(memref<*xindex>) -> ()", 0, {0, 0}},
+    {"printMemrefC32", R_MEMREF, A_UNRANKED, EK_C32, 0, "(memref<*xcomplex<f32>>) -> ()", 0, {0, 0}},
+    {"printMemrefC64", R_MEMREF, A_UNRANKED, EK_C64, 0, "(memref<*xcomplex<f64>>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeC32", R_SHAPE, A_UNRANKED, EK_C32, 0, "(memref<*xcomplex<f32>>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeC64", R_SHAPE, A_UNRANKED, EK_C64, 0, "(memref<*xcomplex<f64>>) -> ()", 0, {0, 0}},
+    {"printMemref1dC32", R_MEMREF, A_RANKED, EK_C32, 1, "(memref<?xcomplex<f32>>) -> ()", 0, {0, 0}},
+    {"printMemref1dC64", R_MEMREF, A_RANKED, EK_C64, 1, "(memref<?xcomplex<f64>>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeF32", R_SHAPE, A_UNRANKED, EK_F32, 0, "(memref<*xf32>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeF64", R_SHAPE, A_UNRANKED, EK_F64, 0, "(memref<*xf64>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeI8", R_SHAPE, A_UNRANKED, EK_I8, 0, "(memref<*xi8>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeI32", R_SHAPE, A_UNRANKED, EK_I32, 0, "(memref<*xi32>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeI64", R_SHAPE, A_UNRANKED, EK_I64, 0, "(memref<*xi64>) -> ()", 0, {0, 0}},
+    {"printMemrefShapeInd", R_SHAPE, A_UNRANKED, EK_INDEX, 0, "(memref<*xindex>) -> ()", 0, {0, 0}},
+    {"printMemref0dF32", R_MEMREF, A_RANKED, EK_F32, 0, "(memref<f32>) -> ()", 0, {0, 0}},
+    {"printMemref1dF32", R_MEMREF, A_RANKED, EK_F32, 1, "(memref<?xf32>) -> ()", 0, {0, 0}},
+    {"printMemref1dF64", R_MEMREF, A_RANKED, EK_F64, 1, "(memref<?xf64>) -> ()", 0, {0, 0}},
+    {"printMemref1dI8", R_MEMREF, A_RANKED, EK_I8, 1, "(memref<?xi8>) -> ()", 0, {0, 0}},
+    {"printMemref1dI32", R_MEMREF, A_RANKED, EK_I32, 1, "(memref<?xi32>) -> ()", 0, {0, 0}},
+    {"printMemref1dI64", R_MEMREF, A_RANKED, EK_I64, 1, "(memref<?xi64>) -> ()", 0, {0, 0}},
+    {"printMemref1dInd", R_MEMREF, A_RANKED, EK_INDEX, 1, "(memref<?xindex>) -> ()", 0, {0, 0}},
+    {"printMemrefVector4x4xf32", R_MEMREF, A_RANKED, EK_F32, 2,
+     "(memref<?x?xvector<4x4xf32>>) -> ()", 2, {4, 4}},
+    {"printMemref2dF32", R_MEMREF, A_RANKED, EK_F32, 2, "(memref<?x?xf32>) -> ()", 0, {0, 0}},
+    {"printMemref3dF32", R_MEMREF, A_RANKED, EK_F32, 3, "(memref<?x?x?xf32>) -> ()", 0, {0, 0}},
+    {"printMemref4dF32", R_MEMREF, A_RANKED, EK_F32, 4, "(memref<?x?x?x?xf32>) -> ()", 0, {0, 0}},
+    {"printF32", R_F32, A_SCALAR, EK_F32, 0, "(f32) -> ()", 0, {0, 0}},
+    {"printF64", R_F64, A_SCALAR, EK_F64, 0, "(f64) -> ()", 0, {0, 0}},
+    {"printI64", R_I64, A_SCALAR, EK_I64, 0, "(i64) -> ()", 0, {0, 0}},
+    {"printU64", R_U64, A_SCALAR, EK_I64, 0, "(i64) -> ()", 0, {0, 0}},
+    {"printNewline", R_NEWLINE, A_NONE, EK_NONE, 0, "() -> ()", 0, {0, 0}},
+    {"printComma", R_COMMA, A_NONE, EK_NONE, 0, "() -> ()", 0, {0, 0}},
+    {"printOpen", R_OPEN, A_NONE, EK_NONE, 0, "() -> ()", 0, {0, 0}},
+    {"printClose", R_CLOSE, A_NONE, EK_NONE, 0, "() -> ()", 0, {0, 0}},
+    {"rtclock", R_CLOCK, A_NONE, EK_NONE, 0, "() -> f64", 0, {0, 0}},
+    {"printFlops", R_FLOPS, A_SCALAR, EK_F64, 0, "(f64) -> ()", 0, {0, 0}},
+    {"printString", R_STRING, A_PTR, EK_NONE, 0, "(!llvm.ptr) -> ()", 0, {0, 0}},
 };
 
 /* Runtime functions the interpreter knows by name but cannot run yet. */
 static const char *const k_unsupported[] = {
-    "printMemrefC32", "printMemrefC64", "printMemrefShapeC32", "printMemrefShapeC64",
-    "printMemref1dC32", "printMemref1dC64", "printMemrefVector4x4xf32",
     "verifyMemRefF32", "verifyMemRefF64", "verifyMemRefI32", "verifyMemRefInd",
     "verifyMemRefC32", "verifyMemRefC64", "rtrand", "rtsrand", "rtdrand", "memrefCopy",
 };
@@ -119,10 +130,16 @@ static bool rt_arg_fits(const rt_fn *r, const bo_type *t) {
     return (bo_type_get_kind(t) == BO_TYPE_UNRANKED_MEMREF ||
             bo_type_get_kind(t) == BO_TYPE_UNRANKED_TENSOR) &&
            ek_of_type(bo_type_get_element_type(t)) == r->ek;
-  case A_RANKED:
-    return (bo_type_get_kind(t) == BO_TYPE_MEMREF || bo_type_get_kind(t) == BO_TYPE_TENSOR) &&
-           (int)bo_type_get_rank(t) == r->rank &&
-           ek_of_type(bo_type_get_element_type(t)) == r->ek;
+  case A_RANKED: {
+    if ((bo_type_get_kind(t) != BO_TYPE_MEMREF && bo_type_get_kind(t) != BO_TYPE_TENSOR) ||
+        (int)bo_type_get_rank(t) != r->rank)
+      return false;
+    const bo_type *e = bo_type_get_element_type(t);
+    if (!r->vrank) return ek_of_type(e) == r->ek;
+    return bo_type_get_kind(e) == BO_TYPE_VECTOR && bo_type_get_rank(e) == r->vrank &&
+           !memcmp(bo_type_get_shape(e), r->vshape, r->vrank * sizeof(int64_t)) &&
+           ek_of_type(bo_type_get_element_type(e)) == r->ek;
+  }
   case A_PTR:
     return bo_type_get_kind(t) == BO_TYPE_OPAQUE && !strcmp(bo_type_get_opaque_text(t), "llvm.ptr");
   case A_SCALAR:
@@ -193,13 +210,24 @@ static void rt_print_list(FILE *out, const int64_t *xs, unsigned n) {
   fputc(']', out);
 }
 
+/* The descriptor's fields; a memref of vectors (v->inner) counts its
+ * offset and strides in vectors. */
 static void rt_print_meta(FILE *out, const view *v, bool unranked) {
+  unsigned rank = v->rank - v->inner;
+  int64_t vsize = 1, strides[16];
+  for (unsigned d = rank; d < v->rank; d++) vsize *= v->sizes[d];
+  if (vsize <= 0) vsize = 1;
   fprintf(out, "%sMemref base@ = 0x%llx rank = %u offset = %lld sizes = ",
           unranked ? "Unranked " : "", rt_fake_address(v) + (unsigned long long)v->ptr_bytes,
-          v->rank, (long long)(v->offset - view_ptr_shift(v)));
-  rt_print_list(out, v->sizes, v->rank);
+          rank, (long long)((v->offset - view_ptr_shift(v)) / vsize));
+  rt_print_list(out, v->sizes, rank);
   fputs(" strides = ", out);
-  rt_print_list(out, v->strides, v->rank);
+  if (!v->inner || rank > 16) {
+    rt_print_list(out, v->strides, v->rank);
+    return;
+  }
+  for (unsigned d = 0; d < rank; d++) strides[d] = v->strides[d] / vsize;
+  rt_print_list(out, strides, rank);
 }
 
 typedef struct rt_printer {
@@ -213,7 +241,49 @@ static int rt_print_at(rt_printer *p, int64_t off) {
   if (heap_check_range(p->I, p->site, p->v, off, off, false) ||
       heap_check_init(p->I, p->site, p->v, off))
     return RC_ERROR;
-  rt_print_elem(p->out, p->v->ek, elem_load(p->v->ek, view_ptr(p->v, off - p->v->offset)));
+  const uint8_t *at = view_ptr(p->v, off - p->v->offset);
+  if (p->v->ek == EK_C32 || p->v->ek == EK_C64) {
+    /* std::complex's operator<<: (re,im), each as the stream prints it */
+    double re, im;
+    if (p->v->ek == EK_C32) {
+      float f[2];
+      memcpy(f, at, sizeof f);
+      re = f[0], im = f[1];
+    } else {
+      double d[2];
+      memcpy(d, at, sizeof d);
+      re = d[0], im = d[1];
+    }
+    fprintf(p->out, "(%g,%g)", re, im);
+    return 0;
+  }
+  rt_print_elem(p->out, p->v->ek, elem_load(p->v->ek, at));
+  return 0;
+}
+
+static void rt_spaces(FILE *out, unsigned n) {
+  while (n--) fputc(' ', out);
+}
+
+/* Upstream's VectorDataPrinter, a vector element from view dimension k
+ * on: `(` first `, ` (a newline when two or more dimensions follow), the
+ * middle ones after 2 x (dimensions below) spaces each followed by `, `,
+ * the last after (dimensions below) spaces, `)`. */
+static int rt_print_vector(rt_printer *p, unsigned k, int64_t off) {
+  const view *v = p->v;
+  unsigned below = v->rank - k - 1;
+  int64_t m = v->sizes[k];
+  fputc('(', p->out);
+  for (int64_t i = 0; i < m; i++) {
+    if (i > 0) rt_spaces(p->out, i < m - 1 ? 2 * below : below);
+    int64_t at = off + i * v->strides[k];
+    if (below ? rt_print_vector(p, k + 1, at) : rt_print_at(p, at)) return RC_ERROR;
+    if (i < m - 1) {
+      fputs(", ", p->out);
+      if (below > 1) fputc('\n', p->out);
+    }
+  }
+  fputc(')', p->out);
   return 0;
 }
 
@@ -222,8 +292,8 @@ static int rt_print_at(rt_printer *p, int64_t off) {
  * newline between rows) and indented by d + 1 spaces. */
 static int rt_print_data(rt_printer *p, unsigned d, int64_t off) {
   const view *v = p->v;
-  unsigned dim = v->rank - d; /* dimensions left, as upstream counts */
-  if (dim == 0) return rt_print_at(p, off);
+  unsigned dim = v->rank - v->inner - d; /* dimensions left, as upstream counts */
+  if (dim == 0) return v->inner ? rt_print_vector(p, d, off) : rt_print_at(p, off);
   fputc('[', p->out);
   if (rt_print_data(p, d + 1, off)) return RC_ERROR;
   int64_t n = v->sizes[d];
@@ -238,7 +308,7 @@ static int rt_print_data(rt_printer *p, unsigned d, int64_t off) {
 
 static int rt_print_memref(bo_interp *I, const rt_fn *r, const view *v, const bo_op *site,
                            FILE *out) {
-  if (v->ek != r->ek)
+  if (v->ek != r->ek || v->inner != r->vrank)
     return interp_error(I, site, "@%s is given a value of another element type", r->name);
   if (heap_check_view(I, site, v, false)) return RC_ERROR;
   rt_print_meta(out, v, r->arg == A_UNRANKED);
@@ -247,7 +317,7 @@ static int rt_print_memref(bo_interp *I, const rt_fn *r, const view *v, const bo
     return 0;
   }
   fputs(" data = \n", out);
-  for (unsigned d = 0; d < v->rank; d++)
+  for (unsigned d = 0; d < v->rank - v->inner; d++)
     if (v->sizes[d] == 0) {
       fflush(out);
       return interp_error(I, site,
@@ -255,9 +325,9 @@ static int rt_print_memref(bo_interp *I, const rt_fn *r, const view *v, const bo
                           "prints an element of it anyway (a read out of bounds)", r->name);
     }
   rt_printer p = {I, site, v, out};
-  if (v->rank == 0) fputc('[', out);
+  if (v->rank == v->inner) fputc('[', out);
   if (rt_print_data(&p, 0, v->offset)) return RC_ERROR;
-  if (v->rank == 0) fputc(']', out);
+  if (v->rank == v->inner) fputc(']', out);
   fputc('\n', out);
   return 0;
 }

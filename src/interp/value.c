@@ -14,6 +14,10 @@ elem_kind ek_of_type(const bo_type *t) {
   switch (t->kind) {
   case BO_TYPE_INDEX: return EK_INDEX;
   case BO_TYPE_MEMREF: case BO_TYPE_UNRANKED_MEMREF: return EK_REF;
+  case BO_TYPE_COMPLEX: {
+    elem_kind part = ek_of_type(bo_type_get_element_type(t));
+    return part == EK_F32 ? EK_C32 : part == EK_F64 ? EK_C64 : EK_NONE;
+  }
   case BO_TYPE_INTEGER:
     switch (t->u.integer.width) {
     case 1: return EK_I1;
@@ -304,6 +308,40 @@ void fill_from_dense(view *v, const bo_attr *dense) {
     else s.i = sext(bo_attr_dense_int_at(dense, at), w);
     elem_store(v->ek, view_ptr(v, i), s);
   }
+}
+
+/* Complex elements reach the interpreter only as the text the attribute
+ * layer keeps for them (`dense<[(1.0,2.0), ...]> : tensor<...>` or a splat
+ * `dense<(1.0,2.0)>`): the (re,im) pairs in row-major order.  Returns -1
+ * when the text holds neither one pair nor one per element.  O(text). */
+int fill_from_complex_text(view *v, const char *text) {
+  int64_t n = view_num_elems(v), k = 0;
+  const char *p = strchr(text, '<');
+  if (!p || !ek_is_complex(v->ek)) return -1;
+  for (p++; *p && *p != '>'; p++) {
+    if (*p != '(') continue;
+    char *end;
+    double re = strtod(p + 1, &end);
+    if (end == p + 1 || *end != ',') return -1;
+    const char *q = end + 1;
+    double im = strtod(q, &end);
+    if (end == q || *end != ')') return -1;
+    if (k < n) {
+      uint8_t *at = view_ptr(v, k);
+      if (v->ek == EK_C32) {
+        float f[2] = {(float)re, (float)im};
+        memcpy(at, f, sizeof f);
+      } else {
+        double d[2] = {re, im};
+        memcpy(at, d, sizeof d);
+      }
+    }
+    k++;
+    p = end;
+  }
+  if (k == 1)
+    for (int64_t i = 1; i < n; i++) memcpy(view_ptr(v, i), view_ptr(v, 0), (size_t)ek_size(v->ek));
+  return k == 1 || k == n ? 0 : -1;
 }
 
 /* mlir-runner prints through std::ostream with the default precision: %g. */

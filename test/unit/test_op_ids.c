@@ -16,7 +16,7 @@ static const bo_dialect *const dialects[] = {
     &bo_dialect_scf,     &bo_dialect_cf,     &bo_dialect_affine, &bo_dialect_tensor,
     &bo_dialect_linalg,  &bo_dialect_memref, &bo_dialect_bufferization,
     &bo_dialect_vector,  &bo_dialect_deallocation, &bo_dialect_onnx,   &bo_dialect_krnl,
-    &bo_dialect_index,   &bo_dialect_ub,     &bo_dialect_llvm,
+    &bo_dialect_index,   &bo_dialect_ub,     &bo_dialect_llvm,   &bo_dialect_test,
 };
 
 int main(void) {
