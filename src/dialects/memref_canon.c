@@ -10,9 +10,17 @@
  *  - SubViewOpMemRefCastFolder: a subview (without constant operands) of a
  *    memref.cast that only erases static information views the cast's
  *    source, with a memref.cast back to the old result type.
- * Both keep what the program computes: the new subview addresses exactly
+ * And, rooted at other memref ops: DimOfMemRefReshape (memref.dim of a
+ * memref.reshape loads the shape operand right after the reshape),
+ * CollapseShapeOpMemRefCastFolder (identity layouts only), and the
+ * collapse_shape folder for collapse(expand) with one reassociation and
+ * dynamic sizes; TransposeOp::fold (identity, transpose of a transpose).
+ * All keep what the program computes: the new subview addresses exactly
  * the elements the old one did (same offsets, sizes and strides, same
- * base), only its type is more static.  Each is O(rank).
+ * base), only its type is more static; the loaded shape element is the
+ * size the reshape was given (loaded before anything can store into the
+ * shape); a collapse of the uncast source views the same elements.  Each
+ * is O(rank), the dim pattern O(ops after the reshape in its block).
  */
 #include <stdlib.h>
 
@@ -343,4 +351,220 @@ int bo_memref_fold_collapse_shape(bo_op *op, const bo_attr *const *c, bo_fold_re
     return BO_FOLD_NONE;
   r[0].value = def->operands[0].value;
   return BO_FOLD_REPLACED;
+}
+
+/* ------------------------------------------------------------ transpose */
+
+/* The dim positions of a permutation map's results, or false. */
+static bool perm_of(const bo_attr *map, unsigned n, unsigned *perm) {
+  if (!map || bo_attr_get_kind(map) != BO_ATTR_AFFINE_MAP || bo_affine_map_num_results(map) != n ||
+      bo_affine_map_num_dims(map) != n || bo_affine_map_num_symbols(map))
+    return false;
+  for (unsigned i = 0; i < n; i++) {
+    const bo_affine_expr *e = bo_affine_map_result(map, i);
+    if (bo_affine_get_kind(e) != BO_AFFINE_DIM || bo_affine_get_value(e) >= n) return false;
+    perm[i] = (unsigned)bo_affine_get_value(e);
+  }
+  return true;
+}
+
+/* TransposeOp::fold: an identity permutation to the input's type is the
+ * input; a transpose of a transpose takes that one's input and the
+ * composed permutation (in place).  O(rank). */
+int bo_memref_fold_transpose(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  (void)c;
+  bo_value *in = op->operands[0].value;
+  const bo_attr *map = bo_op_get_prop(op, "permutation");
+  if (bo_type_get_kind(in->type) != BO_TYPE_MEMREF) return BO_FOLD_NONE;
+  unsigned n = bo_type_get_rank(in->type);
+  unsigned *p = malloc((2 * n + 1) * sizeof *p), *q = p + n;
+  int rc = BO_FOLD_NONE;
+  if (perm_of(map, n, p)) {
+    bool identity = true;
+    for (unsigned i = 0; i < n; i++) identity &= p[i] == i;
+    bo_op *def = in->def_op;
+    if (identity && in->type == op->results[0].type) {
+      r[0].value = in;
+      rc = BO_FOLD_REPLACED;
+    } else if (def && bo_op_isa(def, BO_OP_MEMREF_TRANSPOSE) &&
+               perm_of(bo_op_get_prop(def, "permutation"), n, q)) {
+      const bo_affine_expr **res = malloc((n + 1) * sizeof *res);
+      for (unsigned i = 0; i < n; i++) res[i] = bo_affine_dim(op->ctx, q[p[i]]);
+      bo_op_set_operand(op, 0, def->operands[0].value);
+      bo_op_set_prop(op, "permutation", bo_attr_affine_map(op->ctx, n, 0, n, res));
+      free(res);
+      rc = BO_FOLD_IN_PLACE;
+    }
+  }
+  free(p);
+  return rc;
+}
+
+/* ------------------------------ extract_strided_metadata / reinterpret_cast */
+
+static bool const_int(const bo_value *v, int64_t *out) {
+  return bo_fold_int_of(bo_fold_constant_of(v), out);
+}
+
+static bo_value *index_constant(bo_op *before, int64_t v) {
+  bo_context *ctx = before->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, v)};
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = before->loc, .num_results = 1,
+                    .result_types = &ctx->t_index, .num_props = 1, .props = &value};
+  bo_builder b = bo_builder_before(ctx, before);
+  return bo_build(&b, &st)->results;
+}
+
+/* ExtractStridedMetadataOp::fold: the offset, sizes and strides that the
+ * source type knows statically are constants (their uses take them). */
+int bo_memref_canonicalize_extract_strided_metadata(bo_op *op, bo_rewriter *rw) {
+  const bo_type *t = op->operands[0].value->type;
+  if (bo_type_get_kind(t) != BO_TYPE_MEMREF) return 0;
+  unsigned n = bo_type_get_rank(t);
+  if (op->num_results != 2 + 2 * n) return 0;
+  int64_t *strides = malloc((n + 1) * sizeof *strides), offset;
+  int changed = 0;
+  if (strides_and_offset(t, strides, &offset)) {
+    const int64_t *shape = bo_type_get_shape(t);
+    for (unsigned r = 1; r < op->num_results; r++) {
+      int64_t v = r == 1 ? offset : r < 2 + n ? shape[r - 2] : strides[r - 2 - n];
+      if (v == BO_DYNAMIC || !op->results[r].first_use) continue;
+      bo_value_replace_all_uses(&op->results[r], index_constant(op, v));
+      changed = 1;
+    }
+  }
+  free(strides);
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+/* Entry i of the constified list of a reinterpret_cast (static value, or
+ * its operand's constant) into *v, or its operand into *dyn. */
+static void rc_entry(bo_op *op, const int64_t *statics, unsigned i, unsigned *next, int64_t *v,
+                     bo_value **dyn) {
+  *dyn = NULL;
+  *v = statics[i];
+  if (*v != BO_DYNAMIC) return;
+  bo_value *operand = op->operands[(*next)++].value;
+  if (!const_int(operand, v)) *v = BO_DYNAMIC, *dyn = operand;
+}
+
+
+/* ReinterpretCastOpExtractStridedMetadataFolder. */
+static int reinterpret_of_metadata(bo_op *op, bo_rewriter *rw) {
+  bo_op *meta = op->operands[0].value->def_op;
+  if (!meta || !bo_op_isa(meta, BO_OP_MEMREF_EXTRACT_STRIDED_METADATA)) return 0;
+  bo_value *src = meta->operands[0].value;
+  const bo_type *st = src->type;
+  if (bo_type_get_kind(st) != BO_TYPE_MEMREF) return 0;
+  unsigned n = bo_type_get_rank(st);
+  const int64_t *off, *sz, *str;
+  unsigned rank = bo_shaped_slice_statics(op, &off, &sz, &str);
+  bool noop = rank == n && meta->num_results == 2 + 2 * n;
+  int64_t *mstr = malloc((n + 1) * sizeof *mstr), moff;
+  if (noop && !strides_and_offset(st, mstr, &moff)) noop = false;
+  /* the lists in operand order: offset, sizes, strides */
+  unsigned next = 1;
+  const bo_type *shape_t = st;
+  for (unsigned l = 0; noop && l < 3; l++) {
+    unsigned cnt = l == 0 ? 1 : n;
+    const int64_t *statics = l == 0 ? off : l == 1 ? sz : str;
+    for (unsigned i = 0; i < cnt; i++) {
+      int64_t v, m = l == 0 ? moff : l == 1 ? bo_type_get_shape(shape_t)[i] : mstr[i];
+      bo_value *dyn, *mres = &meta->results[l == 0 ? 1 : l == 1 ? 2 + i : 2 + n + i];
+      rc_entry(op, statics, i, &next, &v, &dyn);
+      bool same = m != BO_DYNAMIC ? (dyn == NULL && v == m) : dyn == mres;
+      if (!same) noop = false;
+    }
+  }
+  free(mstr);
+  if (!noop) {
+    bo_op_set_operand(op, 0, src);
+    rw->changes++;
+    return 1;
+  }
+  bo_value *v = src;
+  const bo_type *rt = op->results[0].type;
+  if (st != rt) {
+    bo_builder b = bo_builder_before(op->ctx, op);
+    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
+                        .operands = &src, .num_results = 1, .result_types = &rt};
+    v = bo_build(&b, &cast)->results;
+  }
+  bo_rewriter_replace(rw, op, &v);
+  return 1;
+}
+
+/* The constant-argument folder of reinterpret_cast: constant offset,
+ * sizes and strides become static, the type follows
+ * (memref<sizes, strided<strides, offset: o>>), a memref.cast gives back
+ * the old one. */
+static int reinterpret_constant_args(bo_op *op, bo_rewriter *rw) {
+  const bo_type *rt = op->results[0].type;
+  if (bo_type_get_kind(rt) != BO_TYPE_MEMREF) return 0;
+  const int64_t *off0, *sz0, *st0;
+  unsigned rank = bo_shaped_slice_statics(op, &off0, &sz0, &st0);
+  if (rank != bo_type_get_rank(rt)) return 0;
+  int64_t *lists = malloc((2 * rank + 2) * sizeof *lists), *sz = lists + 1, *st = lists + 1 + rank;
+  bo_value **dyn = malloc((op->num_operands + 1) * sizeof *dyn);
+  int32_t counts[4] = {1, 0, 0, 0};
+  unsigned next = 1, ndyn = 0;
+  bool folded = false;
+  for (unsigned l = 0; l < 3; l++) {
+    unsigned cnt = l == 0 ? 1 : rank;
+    const int64_t *statics = l == 0 ? off0 : l == 1 ? sz0 : st0;
+    int64_t *out = l == 0 ? lists : l == 1 ? sz : st;
+    for (unsigned i = 0; i < cnt; i++) {
+      int64_t v = statics[i];
+      if (v == BO_DYNAMIC) {
+        bo_value *operand = op->operands[next++].value;
+        int64_t c;
+        if (bo_fold_int_of(bo_fold_constant_of(operand), &c) && !(l == 1 && c < 0) &&
+            c != BO_DYNAMIC) {
+          v = c;
+          folded = true;
+        } else {
+          dyn[ndyn++] = operand;
+          counts[1 + l]++;
+        }
+      }
+      out[i] = v;
+    }
+  }
+  int changed = 0;
+  if (folded) {
+    bo_context *ctx = op->ctx;
+    const bo_type *t = bo_type_memref(ctx, rank, sz, bo_type_get_element_type(rt),
+                                      bo_attr_strided(ctx, rank, st, lists[0]),
+                                      bo_type_get_memory_space(rt));
+    bo_value **operands = malloc((ndyn + 2) * sizeof *operands);
+    operands[0] = op->operands[0].value;
+    for (unsigned i = 0; i < ndyn; i++) operands[1 + i] = dyn[i];
+    bo_named_attr props[4] = {
+        {bo_intern_cstr(ctx, "operandSegmentSizes"), bo_attr_dense_array_int(ctx, ctx->t_i32, 4, (const int64_t[]){counts[0], counts[1], counts[2], counts[3]})},
+        {bo_intern_cstr(ctx, "static_offsets"), bo_attr_dense_array_int(ctx, ctx->t_i64, 1, lists)},
+        {bo_intern_cstr(ctx, "static_sizes"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, sz)},
+        {bo_intern_cstr(ctx, "static_strides"), bo_attr_dense_array_int(ctx, ctx->t_i64, rank, st)}};
+    bo_op_state state = {.id = BO_OP_MEMREF_REINTERPRET_CAST, .loc = op->loc,
+                         .num_operands = 1 + ndyn, .operands = operands, .num_results = 1,
+                         .result_types = &t, .num_attrs = op->num_attrs, .attrs = op->attrs,
+                         .num_props = 4, .props = props};
+    bo_builder b = bo_builder_before(ctx, op);
+    bo_value *v = bo_build(&b, &state)->results;
+    if (t != rt) {
+      bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
+                          .operands = &v, .num_results = 1, .result_types = &rt};
+      v = bo_build(&b, &cast)->results;
+    }
+    bo_rewriter_replace(rw, op, &v);
+    free(operands);
+    changed = 1;
+  }
+  free(lists);
+  free(dyn);
+  return changed;
+}
+
+int bo_memref_canonicalize_reinterpret_cast(bo_op *op, bo_rewriter *rw) {
+  return reinterpret_of_metadata(op, rw) || reinterpret_constant_args(op, rw);
 }

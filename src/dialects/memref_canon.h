@@ -18,4 +18,12 @@ int bo_memref_canonicalize_collapse_shape(bo_op *op, bo_rewriter *rw);
 /* memref.collapse_shape's folder (bo_fold_reshape and collapse(expand)). */
 int bo_memref_fold_collapse_shape(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 
+/* memref.transpose's folder (identity; transpose of a transpose). */
+int bo_memref_fold_transpose(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+
+/* extract_strided_metadata: static results become constants;
+ * reinterpret_cast: of extract_strided_metadata, constant arguments. */
+int bo_memref_canonicalize_extract_strided_metadata(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_reinterpret_cast(bo_op *op, bo_rewriter *rw);
+
 #endif

@@ -7,7 +7,8 @@
 // information views the cast's source; dim of a reshape loads the shape
 // operand right after the reshape (index_cast for integer shapes), unless
 // the index is defined after the reshape; a collapse of a static-erasing
-// cast collapses the source (cast back when the type is more static).
+// cast collapses the source (cast back when the type is more static);
+// transposes compose; reinterpret_cast of extract_strided_metadata.
 // RUN: bufopt %s --split-input-file --canonicalize | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --canonicalize | FileCheck %s
 
@@ -120,4 +121,44 @@ func.func @collapse_of_expand_dyn(%m: memref<?x?xf32>, %a: index, %b: index) -> 
   %0 = memref.expand_shape %m [[0], [1, 2]] output_shape [%a, %b, 2] : memref<?x?xf32> into memref<?x?x2xf32>
   %1 = memref.collapse_shape %0 [[0], [1, 2]] : memref<?x?x2xf32> into memref<?x?xf32>
   return %1 : memref<?x?xf32>
+}
+
+// -----
+
+// A transpose of a transpose is one transpose of the composed permutation;
+// composing back to the identity of the same type gives the input.
+// CHECK-LABEL: func @transposes
+//  CHECK-SAME: (%[[M:.*]]: memref<2x3x4xf32>)
+//       CHECK: %[[T:.*]] = memref.transpose %[[M]] (d0, d1, d2) -> (d1, d2, d0) : memref<2x3x4xf32> to memref<3x4x2xf32, strided<[4, 1, 12]>>
+//       CHECK: return %[[T]], %[[M]]
+func.func @transposes(%m: memref<2x3x4xf32>) -> (memref<3x4x2xf32, strided<[4, 1, 12]>>, memref<2x3x4xf32>) {
+  %0 = memref.transpose %m (d0, d1, d2) -> (d1, d0, d2) : memref<2x3x4xf32> to memref<3x2x4xf32, strided<[4, 12, 1]>>
+  %1 = memref.transpose %0 (d0, d1, d2) -> (d0, d2, d1) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<3x4x2xf32, strided<[4, 1, 12]>>
+  %2 = memref.transpose %m (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %3 = memref.transpose %2 (d0, d1, d2) -> (d1, d2, d0) : memref<4x2x3xf32, strided<[1, 12, 4]>> to memref<2x3x4xf32>
+  return %1, %3 : memref<3x4x2xf32, strided<[4, 1, 12]>>, memref<2x3x4xf32>
+}
+
+// -----
+
+// extract_strided_metadata's static results are constants; a
+// reinterpret_cast rebuilding its source exactly is the source (cast to the
+// more dynamic type); one that does not takes the source directly and its
+// constant arguments become static.
+// CHECK-LABEL: func @metadata_roundtrip
+//  CHECK-SAME: (%[[M:.*]]: memref<6x4xf32>, %[[D:.*]]: memref<?x4xf32, strided<[?, 1], offset: ?>>)
+//       CHECK: %[[C:.*]] = memref.cast %[[M]] : memref<6x4xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+//       CHECK: %[[R:.*]] = memref.reinterpret_cast %[[M]] to offset: [2], sizes: [3, 4], strides: [4, 1] : memref<6x4xf32> to memref<3x4xf32, strided<[4, 1], offset: 2>>
+//       CHECK: %[[RC:.*]] = memref.cast %[[R]] : memref<3x4xf32, strided<[4, 1], offset: 2>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+//       CHECK: return %[[C]], %[[RC]], %[[D]]
+func.func @metadata_roundtrip(%m: memref<6x4xf32>, %d: memref<?x4xf32, strided<[?, 1], offset: ?>>)
+    -> (memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x4xf32, strided<[?, 1], offset: ?>>) {
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<6x4xf32> -> memref<f32>, index, index, index, index, index
+  %0 = memref.reinterpret_cast %base to offset: [%off], sizes: [%sz#0, %sz#1], strides: [%st#0, %st#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %1 = memref.reinterpret_cast %base to offset: [%c2], sizes: [%c3, %sz#1], strides: [%st#0, %st#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %b2, %o2, %s2:2, %t2:2 = memref.extract_strided_metadata %d : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %2 = memref.reinterpret_cast %b2 to offset: [%o2], sizes: [%s2#0, 4], strides: [%t2#0, 1] : memref<f32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %0, %1, %2 : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x4xf32, strided<[?, 1], offset: ?>>
 }
