@@ -9,9 +9,10 @@
  *    results yielding true/false constants become the condition (or its
  *    negation); unused results are dropped; an scf.if with an else on
  *    `xori %c, true` swaps its regions and takes %c (IfOp::fold);
- *  - scf.for: iteration arguments yielded back unchanged or unused go,
- *    and one with the initial and yielded values of an earlier one is
- *    that one (ForOpIterArgsFolder); with constant bounds, one that runs zero times is replaced by its
+ *  - scf.for: iteration arguments yielded back unchanged or unused go, as
+ *    do cycles of arguments passing each other one initial value, and one
+ *    with the initial and yielded values of an earlier one is that one
+ *    (ForOpIterArgsFolder); with constant bounds, one that runs zero times is replaced by its
  *    initial values; one that runs once by its body (iv = lower bound);
  *  - scf.while: loop-invariant arguments and forwarded values, unused
  *    results (see the scf.while section below).
@@ -225,6 +226,23 @@ int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw) {
   return yield_condition_or_value(op, rw) || remove_unused_results(op, rw);
 }
 
+/* Is iteration argument i on a cycle of arguments, each yielding the next
+ * one's block argument, all with i's initial value?  Then each of them
+ * always holds that value.  O(arguments). */
+static bool on_init_cycle(const bo_op *op, const bo_block *body, const bo_op *yield, unsigned n,
+                          unsigned i) {
+  const bo_value *init = op->operands[3 + i].value;
+  unsigned j = i;
+  for (unsigned steps = 0; steps < n; steps++) {
+    const bo_value *next = yield->operands[j].value;
+    if (next->def_op || next->owner != body || next->index == 0) return false;
+    j = next->index - 1;
+    if (op->operands[3 + j].value != init) return false;
+    if (j == i) return true;
+  }
+  return false;
+}
+
 /* Upstream's ForOpIterArgsFolder: an iteration argument that the body
  * yields back unchanged (itself, or its initial value), or that nothing
  * uses (neither the argument nor the result), is its initial value: the
@@ -242,7 +260,8 @@ static int for_iter_args_folder(bo_op *op, bo_rewriter *rw) {
   for (unsigned i = 0; i < n; i++) {
     bo_value *init = op->operands[3 + i].value, *arg = body->args[1 + i];
     bo_value *next = yield->operands[i].value;
-    keep[i] = !(next == arg || next == init || (!arg->first_use && !op->results[i].first_use));
+    keep[i] = !(next == arg || next == init || (!arg->first_use && !op->results[i].first_use) ||
+                on_init_cycle(op, body, yield, n, i));
     dup[i] = i;
     /* an argument with the initial and yielded values of an earlier kept
      * one always equals it */

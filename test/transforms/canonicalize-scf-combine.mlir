@@ -4,7 +4,8 @@
 // and results forwarded from outside go; scf.index_switch on a constant
 // inlines its case, forwarded and dead results go; scf.for with a known
 // single iteration (ub = lb + 1) inlines, one whose body only yields
-// outside values is those values, duplicate iter_args merge; scf.while
+// outside values is those values, duplicate iter_args merge and cycles
+// of one initial value go; scf.while
 // after-arguments that receive the condition are true, comparisons
 // repeating the condition's are constants, duplicated results, unused
 // before-arguments go, and the condition forwards in block order;
@@ -320,4 +321,22 @@ func.func @forall_zero(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
     }
   }
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Iteration arguments passing each other one initial value around a cycle
+// always hold it; a cycle with two initial values stays.
+// CHECK-LABEL: func @for_cycles
+//  CHECK-SAME: (%[[LB:.*]]: index, %[[UB:.*]]: index, %[[S:.*]]: index, %[[A:.*]]: i32, %[[B:.*]]: i32)
+//       CHECK: %[[R:.*]]:2 = scf.for %{{.*}} = %[[LB]] to %[[UB]] step %[[S]] iter_args(%[[X:.*]] = %[[A]], %[[Y:.*]] = %[[B]]) -> (i32, i32) {
+//  CHECK-NEXT:   "t.use"(%[[X]], %[[A]]) : (i32, i32) -> ()
+//  CHECK-NEXT:   scf.yield %[[Y]], %[[X]] : i32, i32
+//       CHECK: return %[[A]], %[[A]], %[[A]], %[[R]]#0
+func.func @for_cycles(%lb: index, %ub: index, %s: index, %a: i32, %b: i32) -> (i32, i32, i32, i32) {
+  %r:5 = scf.for %i = %lb to %ub step %s iter_args(%p = %a, %q = %a, %t = %a, %x = %a, %y = %b) -> (i32, i32, i32, i32, i32) {
+    "t.use"(%x, %q) : (i32, i32) -> ()
+    scf.yield %q, %t, %p, %y, %x : i32, i32, i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2, %r#3 : i32, i32, i32, i32
 }
