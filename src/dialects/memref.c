@@ -12,6 +12,7 @@
  * MLIR's SaturatedInteger does (0 * ? = 0, anything else with ? is ?).
  */
 #include "memref_internal.h"
+#include "memref_canon.h"
 
 /* --------------------------------------------------------- alloc family */
 
@@ -904,7 +905,7 @@ static const bo_op_info k_memref_ops[] = {
      .parse = parse_assume_alignment, .print = print_assume_alignment,
      .verify = verify_assume_alignment, .asm_result_names = name_assume_align),
     BO_OP_DEF(MEMREF_ATOMIC_RMW, .memory = &bo_memory_read_write, .inherent_attrs = k_rmw_attrs, .parse = parse_atomic_rmw,
-     .print = print_atomic_rmw, .verify = verify_atomic_rmw),
+     .fold = bo_memref_fold_casts, .print = print_atomic_rmw, .verify = verify_atomic_rmw),
     BO_OP_DEF(MEMREF_ATOMIC_YIELD, .traits = BO_TRAIT_TERMINATOR | P, .parse = bo_memref_parse_atomic_yield,
      .print = bo_memref_print_atomic_yield, .verify = bo_memref_verify_atomic_yield),
     BO_OP_DEF(MEMREF_CAST, .memory = &bo_memory_cast, .traits = P, .parse = bo_shaped_parse_cast,
@@ -912,14 +913,15 @@ static const bo_op_info k_memref_ops[] = {
      .print = bo_shaped_print_cast, .verify = bo_memref_verify_cast, .asm_result_names = name_cast),
     BO_OP_DEF(MEMREF_COLLAPSE_SHAPE, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_collapse_attrs,
      .parse = bo_shaped_parse_collapse_shape, .print = bo_shaped_print_collapse_shape,
-     .verify = bo_memref_verify_collapse_shape, .asm_result_names = name_collapse_shape, .fold = bo_fold_reshape),
+     .verify = bo_memref_verify_collapse_shape, .asm_result_names = name_collapse_shape, .fold = bo_memref_fold_collapse_shape,
+     .canonicalize = bo_memref_canonicalize_collapse_shape),
     BO_OP_DEF(MEMREF_COPY, .memory = &bo_memory_read_write, .fold = bo_memref_fold_casts,
      .canonicalize = bo_memref_canonicalize_copy, .parse = parse_copy, .print = print_copy, .verify = verify_copy),
     BO_OP_DEF(MEMREF_DEALLOC, .memory = &bo_memory_free, .fold = bo_memref_fold_casts, .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
      .verify = verify_memref_operand),
     BO_OP_DEF(MEMREF_DIM, .traits = P, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
      .verify = verify_memref_dim, .asm_result_names = name_dim, .fold = bo_memref_fold_dim,
-     .canonicalize = bo_bufferization_canonicalize_memref_dim),
+     .canonicalize = bo_memref_canonicalize_dim_all),
     BO_OP_DEF(MEMREF_DMA_START, .memory = &bo_memory_read_write, .parse = bo_memref_parse_dma_start,
      .print = bo_memref_print_dma_start, .verify = bo_memref_verify_dma_start),
     BO_OP_DEF(MEMREF_DMA_WAIT, .memory = &bo_memory_read_write, .parse = bo_memref_parse_dma_wait,
@@ -931,6 +933,7 @@ static const bo_op_info k_memref_ops[] = {
      .parse = parse_metadata_like, .print = print_metadata_like,
      .verify = verify_extract_aligned_pointer, .asm_result_names = name_intptr),
     BO_OP_DEF(MEMREF_EXTRACT_STRIDED_METADATA, .memory = &bo_memory_view, .traits = P, .parse = parse_metadata_like,
+     .canonicalize = bo_memref_canonicalize_extract_strided_metadata,
      .print = print_metadata_like, .verify = verify_extract_strided_metadata,
      .asm_result_names = name_strided_metadata),
     BO_OP_DEF(MEMREF_GENERIC_ATOMIC_RMW, .memory = &bo_memory_read_write, .num_regions = 1,
@@ -957,7 +960,7 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_REINTERPRET_CAST, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
      .parse = bo_memref_parse_reinterpret_cast, .print = bo_memref_print_reinterpret_cast,
      .verify = bo_memref_verify_reinterpret_cast, .asm_result_names = name_reinterpret_cast,
-     .fold = bo_memref_fold_reinterpret_cast),
+     .fold = bo_memref_fold_reinterpret_cast, .canonicalize = bo_memref_canonicalize_reinterpret_cast),
     BO_OP_DEF(MEMREF_RESHAPE, .memory = &bo_memory_view, .traits = P, .parse = bo_shaped_parse_reshape,
      .print = bo_shaped_print_reshape, .verify = verify_memref_reshape,
      .asm_result_names = name_reshape),
@@ -967,10 +970,11 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_SUBVIEW, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_slice_attrs,
      .parse = bo_shaped_parse_source_slice, .print = bo_shaped_print_source_slice, .verify = bo_memref_verify_subview,
      .asm_result_names = name_subview, .fold = bo_memref_fold_subview,
-     .canonicalize = bo_memref_canonicalize_subview),
+     .canonicalize = bo_memref_canonicalize_subview_all),
     BO_OP_DEF(MEMREF_TRANSPOSE, .memory = &bo_memory_view, .traits = P, .inherent_attrs = k_transpose_attrs,
      .parse = bo_memref_parse_transpose, .print = bo_memref_print_transpose,
-     .verify = bo_memref_verify_transpose, .asm_result_names = name_transpose),
+     .verify = bo_memref_verify_transpose, .asm_result_names = name_transpose,
+     .fold = bo_memref_fold_transpose),
     BO_OP_DEF(MEMREF_VIEW, .memory = &bo_memory_view, .traits = P, .parse = bo_memref_parse_view, .print = bo_memref_print_view,
      .verify = bo_memref_verify_view, .asm_result_names = name_view),
 };

@@ -20,6 +20,7 @@
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
 #include "fold.h"
+#include "scf_canon.h"
 
 #include <stdarg.h>
 
@@ -1220,6 +1221,7 @@ static const bo_op_info scf_ops[] = {
      .print = print_condition, .verify = verify_condition),
     BO_OP_DEF(SCF_EXECUTE_REGION, .memory = &bo_memory_scf_region, .num_regions = 1, .traits = REGION_OP,
      .bufferize = &bo_scf_execute_region_bufferize, .inherent_attrs = execute_region_attrs,
+     .canonicalize = bo_scf_canonicalize_execute_region,
      .parse = parse_execute_region, .print = print_execute_region, .verify = verify_execute_region,
      .verify_regions = verify_execute_region_regions),
     BO_OP_DEF(SCF_FOR, .memory = &bo_memory_scf_for, .num_regions = 1, .traits = BO_TRAIT_LOOP | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
@@ -1228,7 +1230,7 @@ static const bo_op_info scf_ops[] = {
      .parse = parse_for, .print = print_for, .verify = verify_for,
      .verify_regions = verify_for_regions),
     BO_OP_DEF(SCF_FORALL, .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
-     .bufferize = &bo_scf_forall_bufferize,
+     .bufferize = &bo_scf_forall_bufferize, .canonicalize = bo_scf_canonicalize_forall,
      .inherent_attrs = forall_attrs, .parse = parse_forall, .print = print_forall,
      .verify = verify_forall),
     BO_OP_DEF(SCF_FORALL_IN_PARALLEL, .memory = &bo_memory_scf_no_forward, .num_regions = 1,
@@ -1242,8 +1244,10 @@ static const bo_op_info scf_ops[] = {
      .print = print_if, .verify = verify_if, .verify_regions = verify_if_regions),
     BO_OP_DEF(SCF_INDEX_SWITCH, .memory = &bo_memory_scf_region, .traits = REGION_OP | BO_TRAIT_SINGLE_BLOCK,
      .bufferize = &bo_scf_region_branch_bufferize, .inherent_attrs = index_switch_attrs, .parse = parse_index_switch,
+     .canonicalize = bo_scf_canonicalize_index_switch,
      .print = print_index_switch, .verify = verify_index_switch),
     BO_OP_DEF(SCF_PARALLEL, .memory = &bo_memory_scf_region, .num_regions = 1, .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | REGION_OP | BO_TRAIT_SINGLE_BLOCK,
+     .canonicalize = bo_scf_canonicalize_parallel,
      .inherent_attrs = segments_attrs, .parse = parse_parallel, .print = print_parallel,
      .verify = verify_parallel),
     BO_OP_DEF(SCF_REDUCE, .memory = &bo_memory_scf_no_forward, .traits = TERM | BO_TRAIT_RETURN_LIKE, .parse = parse_reduce,

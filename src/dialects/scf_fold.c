@@ -9,16 +9,22 @@
  *    results yielding true/false constants become the condition (or its
  *    negation); unused results are dropped; an scf.if with an else on
  *    `xori %c, true` swaps its regions and takes %c (IfOp::fold);
- *  - scf.for: iteration arguments yielded back unchanged or unused go
+ *  - scf.for: iteration arguments yielded back unchanged or unused go, as
+ *    do cycles of arguments passing each other one initial value, and one
+ *    with the initial and yielded values of an earlier one is that one
  *    (ForOpIterArgsFolder); with constant bounds, one that runs zero times is replaced by its
  *    initial values; one that runs once by its body (iv = lower bound);
  *  - scf.while: loop-invariant arguments and forwarded values, unused
  *    results (see the scf.while section below).
+ * The patterns written for issue 15 (if merging, the rest of the while
+ * list, execute_region, index_switch, parallel, forall) are in
+ * scf_canon.c; the lists here call them in upstream's order.
  * scf ops whose regions have no effects and whose results are unused are
  * erased by the driver as trivially dead.  Each pattern is O(1) plus the
  * ops it moves.
  */
 #include "fold.h"
+#include "scf_canon.h"
 
 static bool const_int(const bo_value *v, int64_t *out) {
   return bo_fold_int_of(bo_fold_constant_of(v), out);
@@ -199,7 +205,7 @@ static int remove_unused_results(bo_op *op, bo_rewriter *rw) {
 int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw) {
   int64_t cond;
   bo_region *then_r = &op->regions[0], *else_r = &op->regions[1];
-  if (propagate_condition(op, rw) || trivial_if_to_select(op, rw)) return 1;
+  if (bo_scf_canonicalize_if_more(op, rw) || propagate_condition(op, rw) || trivial_if_to_select(op, rw)) return 1;
   if (!op->num_results && else_r->first && only_yield(else_r)) {
     bo_block *b = else_r->first;
     bo_op_erase(b->first);
@@ -220,6 +226,23 @@ int bo_scf_canonicalize_if(bo_op *op, bo_rewriter *rw) {
   return yield_condition_or_value(op, rw) || remove_unused_results(op, rw);
 }
 
+/* Is iteration argument i on a cycle of arguments, each yielding the next
+ * one's block argument, all with i's initial value?  Then each of them
+ * always holds that value.  O(arguments). */
+static bool on_init_cycle(const bo_op *op, const bo_block *body, const bo_op *yield, unsigned n,
+                          unsigned i) {
+  const bo_value *init = op->operands[3 + i].value;
+  unsigned j = i;
+  for (unsigned steps = 0; steps < n; steps++) {
+    const bo_value *next = yield->operands[j].value;
+    if (next->def_op || next->owner != body || next->index == 0) return false;
+    j = next->index - 1;
+    if (op->operands[3 + j].value != init) return false;
+    if (j == i) return true;
+  }
+  return false;
+}
+
 /* Upstream's ForOpIterArgsFolder: an iteration argument that the body
  * yields back unchanged (itself, or its initial value), or that nothing
  * uses (neither the argument nor the result), is its initial value: the
@@ -232,15 +255,24 @@ static int for_iter_args_folder(bo_op *op, bo_rewriter *rw) {
   if (!n || !yield || yield->num_operands != n || body->num_args != n + 1 || op->num_results != n)
     return 0;
   bool *keep = malloc(n * sizeof *keep);
+  unsigned *dup = malloc(n * sizeof *dup);
   unsigned kept = 0;
   for (unsigned i = 0; i < n; i++) {
     bo_value *init = op->operands[3 + i].value, *arg = body->args[1 + i];
     bo_value *next = yield->operands[i].value;
-    keep[i] = !(next == arg || next == init || (!arg->first_use && !op->results[i].first_use));
+    keep[i] = !(next == arg || next == init || (!arg->first_use && !op->results[i].first_use) ||
+                on_init_cycle(op, body, yield, n, i));
+    dup[i] = i;
+    /* an argument with the initial and yielded values of an earlier kept
+     * one always equals it */
+    for (unsigned j = 0; keep[i] && j < i; j++)
+      if (keep[j] && op->operands[3 + j].value == init && yield->operands[j].value == next)
+        dup[i] = j, keep[i] = false;
     kept += keep[i];
   }
   if (kept == n) {
     free(keep);
+    free(dup);
     return 0;
   }
   bo_value **operands = malloc((3 + n) * sizeof *operands);
@@ -252,7 +284,10 @@ static int for_iter_args_folder(bo_op *op, bo_rewriter *rw) {
       types[k++] = op->results[i].type;
     }
   for (unsigned i = 0; i < n; i++)
-    if (!keep[i]) {
+    if (!keep[i] && dup[i] != i) {
+      bo_value_replace_all_uses(body->args[1 + i], body->args[1 + dup[i]]);
+      bo_value_replace_all_uses(&op->results[i], &op->results[dup[i]]);
+    } else if (!keep[i]) {
       bo_value *init = op->operands[3 + i].value;
       bo_value_replace_all_uses(body->args[1 + i], init);
       bo_value_replace_all_uses(&op->results[i], init);
@@ -275,6 +310,7 @@ static int for_iter_args_folder(bo_op *op, bo_rewriter *rw) {
   free(operands);
   free(types);
   free(keep);
+  free(dup);
   return 1;
 }
 
@@ -305,7 +341,7 @@ int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw) {
     changed = 1;
   }
   free(inits);
-  return changed;
+  return changed || bo_scf_canonicalize_for_more(op, rw);
 }
 
 /* ------------------------------------------------------------- scf.while */
@@ -419,7 +455,10 @@ static int while_unused_results(bo_op *op, bo_rewriter *rw) {
 
 int bo_scf_canonicalize_while(bo_op *op, bo_rewriter *rw) {
   return while_invariant_args(op, rw) || while_invariant_yielded(op, rw) ||
-         while_unused_results(op, rw);
+         bo_scf_while_condition_truth(op, rw) || bo_scf_while_cmp_cond(op, rw) ||
+         while_unused_results(op, rw) ||
+         bo_scf_while_duplicated_results(op, rw) || bo_scf_while_unused_args(op, rw) ||
+         bo_scf_while_align_args(op, rw);
 }
 
 /* IfOp::fold: `scf.if (xori %c, true)` with an else region becomes

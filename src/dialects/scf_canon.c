@@ -1,0 +1,755 @@
+/* scf_canon.c - more of upstream's scf canonicalization patterns (the
+ * first ones are in scf_fold.c):
+ *  - scf.if: CombineIfs (an scf.if right after one on the same condition,
+ *    or its negation `xori %c, true`, merges into it: one scf.if whose
+ *    regions run the first's ops then the second's and yield both result
+ *    lists) and CombineNestedIfs (an scf.if whose then region holds only
+ *    an scf.if, both else regions only yielding, becomes one scf.if on
+ *    `andi` of the conditions; yielded values from outside become
+ *    arith.select on the outer condition);
+ *  - scf.execute_region: a single-block region without no_inline is
+ *    inlined; results every yield gives the same value from outside are
+ *    that value, and unused results go;
+ *  - scf.index_switch: a constant argument inlines the matching case (or
+ *    the default); forwarded and unused results as for execute_region;
+ *  - scf.for: a loop known to run at least once whose body only yields
+ *    values from outside is those values; the trip count of `ub = addi lb,
+ *    c overflow<nsw>` is known (SimplifyTrivialLoops);
+ *  - scf.while: WhileConditionTruth (an after argument receiving the
+ *    condition is true), WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs.
+ * Every rewrite keeps what the program computes: code runs under the same
+ * conditions in the same order, and a value is replaced only by one that
+ * is equal on every path.  Each pattern is O(operands + results + the ops
+ * it moves or the uses it replaces).
+ */
+#include <stdlib.h>
+
+#include "../ir/asm.h"
+#include "common.h"
+#include "fold.h"
+#include "scf_canon.h"
+
+static bool const_int(const bo_value *v, int64_t *out) {
+  return bo_fold_int_of(bo_fold_constant_of(v), out);
+}
+
+/* Is op inside region r (directly or nested)? */
+static bool in_region(const bo_op *op, const bo_region *r) {
+  while (op && op->block) {
+    const bo_region *p = op->block->parent;
+    if (p == r) return true;
+    if (!p) return false;
+    op = p->parent;
+  }
+  return false;
+}
+
+static bo_op *terminator(const bo_region *r) { return r->first ? r->first->last : NULL; }
+
+static bool only_terminator(const bo_region *r) {
+  return r->first && r->first == r->last && r->first->first == r->first->last;
+}
+
+/* `xori %c, 1`: the value negated, or NULL. */
+static bo_value *negated(const bo_value *v) {
+  const bo_op *x = v->def_op;
+  int64_t one;
+  if (!x || !bo_op_isa(x, BO_OP_ARITH_XORI) || !const_int(x->operands[1].value, &one) || one == 0)
+    return NULL;
+  return x->operands[0].value;
+}
+
+/* Moves the ops of block `from` but its terminator before `before`. */
+static void move_body_before(bo_block *from, bo_op *before) {
+  for (bo_op *o = from->first; o && o != from->last;) {
+    bo_op *next = o->next;
+    bo_op_move_before(o, before);
+    o = next;
+  }
+}
+
+/* -------------------------------------------------------------- scf.if */
+
+/* Uses of prev's results inside region r become the values yielded by
+ * yield (prev's then or else yield). */
+static void forward_results_into(bo_op *prev, const bo_op *yield, const bo_region *r) {
+  if (!r || !yield) return;
+  for (unsigned i = 0; i < prev->num_results; i++)
+    for (bo_use *u = prev->results[i].first_use, *n; u; u = n) {
+      n = u->next;
+      if (in_region(u->owner, r)) bo_op_set_operand(u->owner, u->index, yield->operands[i].value);
+    }
+}
+
+/* Appends the body of block `from` (a region of the second if) to block
+ * `to` of the combined if: its ops go before to's yield, its yield's
+ * operands are appended to that yield. */
+static void merge_yielding_blocks(bo_block *from, bo_block *to) {
+  bo_op *ty = to->last, *fy = from->last;
+  move_body_before(from, ty);
+  for (unsigned i = 0; i < fy->num_operands; i++) bo_op_append_operand(ty, fy->operands[i].value);
+}
+
+static int combine_ifs(bo_op *next, bo_rewriter *rw) {
+  bo_op *prev = next->prev;
+  if (!prev || !bo_op_isa(prev, BO_OP_SCF_IF) || !terminator(&prev->regions[0]) ||
+      !terminator(&next->regions[0]))
+    return 0;
+  bo_value *pc = prev->operands[0].value, *nc = next->operands[0].value;
+  bo_region *next_then = NULL, *next_else = NULL;
+  bool has_else = next->regions[1].first != NULL;
+  if (nc == pc) {
+    next_then = &next->regions[0];
+    if (has_else) next_else = &next->regions[1];
+  }
+  if (negated(nc) == pc || (negated(pc) && negated(pc) == nc)) {
+    next_else = &next->regions[0];
+    next_then = has_else ? &next->regions[1] : NULL;
+  }
+  if (!next_then && !next_else) return 0;
+  bool prev_else = prev->regions[1].first != NULL;
+  if ((prev->num_results && !prev_else) || (next->num_results && !has_else)) return 0;
+  forward_results_into(prev, terminator(&prev->regions[0]), next_then);
+  forward_results_into(prev, prev_else ? terminator(&prev->regions[1]) : NULL, next_else);
+  unsigned np = prev->num_results, nn = next->num_results;
+  const bo_type **types = malloc((np + nn + 1) * sizeof *types);
+  for (unsigned i = 0; i < np; i++) types[i] = prev->results[i].type;
+  for (unsigned i = 0; i < nn; i++) types[np + i] = next->results[i].type;
+  bo_op_state st = {.id = BO_OP_SCF_IF, .loc = next->loc, .num_operands = 1, .operands = &pc,
+                    .num_results = np + nn, .result_types = types, .num_regions = 2};
+  bo_builder b = bo_builder_before(next->ctx, next);
+  bo_op *comb = bo_build(&b, &st);
+  bo_region_take_blocks(&comb->regions[0], &prev->regions[0]);
+  if (next_then) merge_yielding_blocks(next_then->first, comb->regions[0].first);
+  bo_region_take_blocks(&comb->regions[1], &prev->regions[1]);
+  if (next_else) {
+    if (!comb->regions[1].first)
+      bo_region_take_blocks(&comb->regions[1], next_else);
+    else
+      merge_yielding_blocks(next_else->first, comb->regions[1].first);
+  }
+  for (unsigned i = 0; i < np; i++) bo_value_replace_all_uses(&prev->results[i], &comb->results[i]);
+  for (unsigned i = 0; i < nn; i++)
+    bo_value_replace_all_uses(&next->results[i], &comb->results[np + i]);
+  bo_rewriter_erase(rw, prev);
+  bo_rewriter_erase(rw, next);
+  free(types);
+  return 1;
+}
+
+static int combine_nested_ifs(bo_op *op, bo_rewriter *rw) {
+  bo_block *tb = op->regions[0].first;
+  if (!tb || !tb->first || tb->first->next != tb->last) return 0;
+  if (op->regions[1].first && !only_terminator(&op->regions[1])) return 0;
+  bo_op *nested = tb->first;
+  if (!bo_op_isa(nested, BO_OP_SCF_IF)) return 0;
+  if (nested->regions[1].first && !only_terminator(&nested->regions[1])) return 0;
+  bo_op *ty = tb->last, *ey = terminator(&op->regions[1]);
+  bo_op *nty = terminator(&nested->regions[0]), *ney = terminator(&nested->regions[1]);
+  unsigned n = op->num_results;
+  if (!nty || (n && !ey)) return 0;
+  bo_value **tv = malloc((2 * n + 1) * sizeof *tv), **ev = tv + n;
+  bool *upgrade = calloc(n + 1, sizeof *upgrade);
+  int ok = 1;
+  for (unsigned i = 0; ok && i < n; i++) {
+    bo_value *v = ty->operands[i].value;
+    ev[i] = ey->operands[i].value;
+    tv[i] = v;
+    if (v->def_op == nested) {
+      if (!ney || ney->operands[v->index].value != ev[i]) ok = 0;
+      else tv[i] = nty->operands[v->index].value;
+      continue;
+    }
+    if ((v->def_op && v->def_op->block == tb) || (!v->def_op && v->owner == tb)) ok = 0;
+    upgrade[i] = true;
+  }
+  if (!ok) {
+    free(tv);
+    free(upgrade);
+    return 0;
+  }
+  bo_context *ctx = op->ctx;
+  bo_builder b = bo_builder_before(ctx, op);
+  b.loc = op->loc;
+  bo_value *conds[2] = {op->operands[0].value, nested->operands[0].value};
+  bo_op_state andi = {.id = BO_OP_ARITH_ANDI, .loc = op->loc, .num_operands = 2,
+                      .operands = conds, .num_results = 1, .result_types = &ctx->t_i1};
+  bo_value *c = bo_build(&b, &andi)->results;
+  const bo_type **types = malloc((n + 1) * sizeof *types);
+  for (unsigned i = 0; i < n; i++) types[i] = op->results[i].type;
+  bo_op_state st = {.id = BO_OP_SCF_IF, .loc = op->loc, .num_operands = 1, .operands = &c,
+                    .num_results = n, .result_types = types, .num_regions = 2};
+  bo_op *nif = bo_build(&b, &st);
+  bo_value **results = malloc((n + 1) * sizeof *results);
+  for (unsigned i = 0; i < n; i++) {
+    results[i] = &nif->results[i];
+    if (!upgrade[i]) continue;
+    bo_value *ops[3] = {op->operands[0].value, tv[i], ev[i]};
+    bo_op_state sel = {.id = BO_OP_ARITH_SELECT, .loc = op->loc, .num_operands = 3,
+                       .operands = ops, .num_results = 1, .result_types = &types[i]};
+    bo_builder sb = bo_builder_before(ctx, nif);
+    results[i] = bo_build(&sb, &sel)->results;
+  }
+  bo_region_take_blocks(&nif->regions[0], &nested->regions[0]);
+  bo_block *nb = nif->regions[0].first;
+  bo_op_erase(nb->last);
+  bo_builder yb = bo_builder_at_end(ctx, nb);
+  bo_op_state y = {.id = BO_OP_SCF_YIELD, .loc = op->loc, .num_operands = n, .operands = tv};
+  bo_build(&yb, &y);
+  if (n) {
+    bo_block *eb = bo_region_add_block(&nif->regions[1]);
+    bo_builder eb_b = bo_builder_at_end(ctx, eb);
+    bo_op_state ye = {.id = BO_OP_SCF_YIELD, .loc = op->loc, .num_operands = n, .operands = ev};
+    bo_build(&eb_b, &ye);
+  }
+  bo_rewriter_replace(rw, op, results);
+  free(results);
+  free(types);
+  free(tv);
+  free(upgrade);
+  return 1;
+}
+
+int bo_scf_canonicalize_if_more(bo_op *op, bo_rewriter *rw) {
+  return combine_ifs(op, rw) || combine_nested_ifs(op, rw);
+}
+
+/* ---------------------------------------- region ops yielding their results */
+
+/* Each scf.yield ending a block of op's regions (the region's exits). */
+static bool for_each_yield(bo_op *op, bool (*fn)(bo_op *y, void *u), void *u) {
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      if (b->last && bo_op_isa(b->last, BO_OP_SCF_YIELD) && !fn(b->last, u)) return false;
+  return true;
+}
+
+typedef struct fwd_state {
+  unsigned i;
+  bo_value *v;
+  bool seen;
+  bo_op *op;
+} fwd_state;
+
+static bool same_forwarded(bo_op *y, void *u) {
+  fwd_state *s = u;
+  if (s->i >= y->num_operands) return false;
+  bo_value *v = y->operands[s->i].value;
+  if (s->seen && v != s->v) return false;
+  s->v = v, s->seen = true;
+  return !bo_value_defined_in(v, s->op);
+}
+
+/* Results that every yield gives the same value defined outside op are
+ * that value. */
+static int forward_invariant_results(bo_op *op, bo_rewriter *rw) {
+  int changed = 0;
+  for (unsigned i = 0; i < op->num_results; i++) {
+    if (!op->results[i].first_use) continue;
+    fwd_state s = {.i = i, .op = op};
+    if (!for_each_yield(op, same_forwarded, &s) || !s.seen) continue;
+    bo_value_replace_all_uses(&op->results[i], s.v);
+    changed = 1;
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+typedef struct drop_state {
+  const bool *keep;
+  unsigned n;
+} drop_state;
+
+static bool drop_yield_operands(bo_op *y, void *u) {
+  drop_state *s = u;
+  for (unsigned i = s->n; i-- > 0;)
+    if (!s->keep[i] && i < y->num_operands) bo_op_erase_operand(y, i);
+  return true;
+}
+
+/* Unused results go: a new op of the same kind takes the regions. */
+static int drop_unused_results(bo_op *op, bo_rewriter *rw) {
+  unsigned n = op->num_results, kept = 0;
+  for (unsigned i = 0; i < n; i++) kept += op->results[i].first_use != NULL;
+  if (kept == n) return 0;
+  bool *keep = malloc((n + 1) * sizeof *keep);
+  const bo_type **types = malloc((n + 1) * sizeof *types);
+  for (unsigned i = 0, k = 0; i < n; i++)
+    if ((keep[i] = op->results[i].first_use != NULL)) types[k++] = op->results[i].type;
+  bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+  for (unsigned i = 0; i < op->num_operands; i++) operands[i] = op->operands[i].value;
+  bo_op_state st = {.id = op->info->id, .loc = op->loc, .num_operands = op->num_operands,
+                    .operands = operands, .num_results = kept, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs, .num_props = op->num_props,
+                    .props = op->props, .num_regions = op->num_regions};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *repl = bo_build(&b, &st);
+  for (unsigned r = 0; r < op->num_regions; r++)
+    bo_region_take_blocks(&repl->regions[r], &op->regions[r]);
+  drop_state s = {keep, n};
+  for_each_yield(repl, drop_yield_operands, &s);
+  for (unsigned i = 0, k = 0; i < n; i++)
+    if (keep[i]) bo_value_replace_all_uses(&op->results[i], &repl->results[k++]);
+  bo_rewriter_erase(rw, op);
+  free(keep);
+  free(types);
+  free(operands);
+  return 1;
+}
+
+int bo_scf_canonicalize_execute_region(bo_op *op, bo_rewriter *rw) {
+  bo_region *r = &op->regions[0];
+  if (r->first && r->first == r->last && !bo_op_get_attr(op, "no_inline")) {
+    bo_rewriter_inline_region(rw, op, r, NULL);
+    return 1;
+  }
+  return forward_invariant_results(op, rw) || drop_unused_results(op, rw);
+}
+
+/* scf.index_switch: regions[0] is the default, regions[1 + i] case i. */
+int bo_scf_canonicalize_index_switch(bo_op *op, bo_rewriter *rw) {
+  int64_t v;
+  if (const_int(op->operands[0].value, &v)) {
+    const bo_attr *cases = bo_op_get_attr(op, "cases");
+    unsigned n = cases ? (unsigned)bo_attr_get_num_elements(cases) : 0, r = 0;
+    for (unsigned i = 0; i < n && i + 1 < op->num_regions; i++)
+      if (bo_attr_dense_array_int_at(cases, i) == v) {
+        r = i + 1;
+        break;
+      }
+    if (op->regions[r].first && op->regions[r].first == op->regions[r].last) {
+      bo_rewriter_inline_region(rw, op, &op->regions[r], NULL);
+      return 1;
+    }
+  }
+  return forward_invariant_results(op, rw) || drop_unused_results(op, rw);
+}
+
+/* ------------------------------------------------------------- scf.for */
+
+/* ub - lb when known: both constant, or ub = addi lb, c. */
+static bool for_trip_diff(const bo_op *op, int64_t *diff) {
+  bo_value *lbv = op->operands[0].value, *ubv = op->operands[1].value;
+  int64_t lb, ub;
+  if (const_int(lbv, &lb) && const_int(ubv, &ub)) {
+    *diff = (int64_t)((uint64_t)ub - (uint64_t)lb);
+    return true;
+  }
+  const bo_op *add = ubv->def_op;
+  /* without nsw, lb + c may wrap: upstream's value bounds do not know it */
+  if (!add || !bo_op_isa(add, BO_OP_ARITH_ADDI) ||
+      !(bo_overflow_mask(bo_op_get_prop(add, "overflowFlags")) & 1u))
+    return false;
+  if (add->operands[0].value == lbv && const_int(add->operands[1].value, diff)) return true;
+  if (add->operands[1].value == lbv && const_int(add->operands[0].value, diff)) return true;
+  return false;
+}
+
+/* The rest of SimplifyTrivialLoops (scf_fold.c does the constant-bound
+ * cases): one iteration known through `ub = addi lb, c` inlines the body;
+ * a loop of known positive trip count whose body is only a yield of values
+ * from outside is those values. */
+int bo_scf_canonicalize_for_more(bo_op *op, bo_rewriter *rw) {
+  int64_t diff, step;
+  if (bo_op_get_attr(op, "unsignedCmp") || !for_trip_diff(op, &diff) || diff <= 0 ||
+      op->num_operands < 3 || !const_int(op->operands[2].value, &step))
+    return 0;
+  unsigned n = op->num_operands - 3;
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || !body->last) return 0;
+  if (step >= diff) {
+    bo_value **args = malloc((n + 1) * sizeof *args);
+    args[0] = op->operands[0].value;
+    for (unsigned i = 0; i < n; i++) args[1 + i] = op->operands[3 + i].value;
+    bo_rewriter_inline_region(rw, op, &op->regions[0], args);
+    free(args);
+    return 1;
+  }
+  bo_op *y = body->last;
+  if (body->first != y || y->num_operands != op->num_results) return 0;
+  bo_value **vals = malloc((op->num_results + 1) * sizeof *vals);
+  for (unsigned i = 0; i < op->num_results; i++) {
+    vals[i] = y->operands[i].value;
+    if (bo_value_defined_in(vals[i], op)) {
+      free(vals);
+      return 0;
+    }
+  }
+  bo_rewriter_replace(rw, op, vals);
+  free(vals);
+  return 1;
+}
+
+/* ----------------------------------------------------------- scf.while */
+
+static bool while_blocks(const bo_op *op, bo_block **before, bo_block **after, bo_op **cond,
+                         bo_op **yield) {
+  *before = op->regions[0].first;
+  *after = op->num_regions > 1 ? op->regions[1].first : NULL;
+  if (!*before || !*after || (*before)->next || (*after)->next) return false;
+  *cond = (*before)->last;
+  *yield = (*after)->last;
+  return *cond && *yield && (*cond)->num_operands == (*after)->num_args + 1 &&
+         (*yield)->num_operands == (*before)->num_args && op->num_operands == (*before)->num_args &&
+         op->num_results == (*after)->num_args;
+}
+
+/* WhileConditionTruth. */
+int bo_scf_while_condition_truth(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  bo_value *c = cond->operands[0].value, *t = NULL;
+  for (unsigned j = 0; j < after->num_args; j++) {
+    if (cond->operands[j + 1].value != c || !after->args[j]->first_use) continue;
+    if (!t) {
+      bo_context *ctx = op->ctx;
+      bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_bool(ctx, true)};
+      bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = op->loc, .num_results = 1,
+                        .result_types = &c->type, .num_props = 1, .props = &value};
+      bo_builder b = bo_builder_before(ctx, op);
+      t = bo_build(&b, &st)->results;
+    }
+    bo_value_replace_all_uses(after->args[j], t);
+  }
+  if (t) rw->changes++;
+  return t != NULL;
+}
+
+/* WhileRemoveDuplicatedResults: a value the condition forwards twice is
+ * forwarded once (later after arguments and results are the first). */
+int bo_scf_while_duplicated_results(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  unsigned n = after->num_args, kept = 0;
+  unsigned *first = malloc((n + 1) * sizeof *first);
+  for (unsigned j = 0; j < n; j++) {
+    first[j] = j;
+    for (unsigned k = 0; k < j; k++)
+      if (first[k] == k && cond->operands[k + 1].value == cond->operands[j + 1].value) {
+        first[j] = k;
+        break;
+      }
+    kept += first[j] == j;
+  }
+  if (kept == n) {
+    free(first);
+    return 0;
+  }
+  const bo_type **types = malloc((n + 1) * sizeof *types);
+  for (unsigned j = 0, k = 0; j < n; j++)
+    if (first[j] == j) types[k++] = op->results[j].type;
+  bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+  for (unsigned i = 0; i < op->num_operands; i++) operands[i] = op->operands[i].value;
+  bo_op_state st = {.id = op->info->id, .loc = op->loc, .num_operands = op->num_operands,
+                    .operands = operands, .num_results = kept, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs, .num_regions = 2};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *repl = bo_build(&b, &st);
+  for (unsigned r = 0; r < 2; r++) bo_region_take_blocks(&repl->regions[r], &op->regions[r]);
+  unsigned *pos = malloc((n + 1) * sizeof *pos);
+  for (unsigned j = 0, k = 0; j < n; j++) pos[j] = first[j] == j ? k++ : pos[first[j]];
+  for (unsigned j = 0; j < n; j++) {
+    if (first[j] != j) bo_value_replace_all_uses(after->args[j], after->args[first[j]]);
+    bo_value_replace_all_uses(&op->results[j], &repl->results[pos[j]]);
+  }
+  for (unsigned j = n; j-- > 0;)
+    if (first[j] != j) {
+      bo_op_erase_operand(cond, j + 1);
+      bo_block_erase_arg(after, j);
+    }
+  bo_rewriter_erase(rw, op);
+  free(first);
+  free(pos);
+  free(types);
+  free(operands);
+  return 1;
+}
+
+/* WhileRemoveUnusedArgs: a before argument nothing uses goes, with its
+ * initial value and the value the yield passes it (in place). */
+int bo_scf_while_unused_args(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  int changed = 0;
+  for (unsigned i = before->num_args; i-- > 0;) {
+    if (before->args[i]->first_use) continue;
+    bo_op_erase_operand(yield, i);
+    bo_op_erase_operand(op, i);
+    bo_block_erase_arg(before, i);
+    changed = 1;
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+/* WhileCmpCond: the condition is `cmpi pred, a, b` with a (or b) forwarded
+ * to an after argument; in the after region, `cmpi` of that argument with
+ * the same other operand and the same (inverted) predicate is true
+ * (false): the after region runs only when the condition held. */
+static int64_t invert_cmpi(int64_t p) {
+  static const int64_t inv[10] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
+  return p >= 0 && p < 10 ? inv[p] : -1;
+}
+
+int bo_scf_while_cmp_cond(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  bo_op *cmp = cond->operands[0].value->def_op;
+  if (!cmp || !bo_op_isa(cmp, BO_OP_ARITH_CMPI)) return 0;
+  int64_t pred;
+  if (!bo_fold_int_of(bo_op_get_prop(cmp, "predicate"), &pred)) return 0;
+  int changed = 0;
+  for (unsigned j = 0; j < after->num_args; j++)
+    for (unsigned k = 0; k < 2; k++) {
+      if (cond->operands[j + 1].value != cmp->operands[k].value) continue;
+      for (bo_use *u = after->args[j]->first_use, *n; u; u = n) {
+        n = u->next;
+        bo_op *c2 = u->owner;
+        int64_t p2;
+        if (!bo_op_isa(c2, BO_OP_ARITH_CMPI) || u->index != k ||
+            c2->operands[1 - k].value != cmp->operands[1 - k].value ||
+            !bo_fold_int_of(bo_op_get_prop(c2, "predicate"), &p2))
+          continue;
+        if (p2 != pred && p2 != invert_cmpi(pred)) continue;
+        bo_context *ctx = op->ctx;
+        bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_bool(ctx, p2 == pred)};
+        bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = c2->loc, .num_results = 1,
+                          .result_types = &c2->results[0].type, .num_props = 1, .props = &value};
+        bo_builder b = bo_builder_before(ctx, c2);
+        bo_value *v = bo_build(&b, &st)->results;
+        if (n && n->owner == c2) n = n->next;
+        bo_rewriter_replace(rw, c2, &v);
+        changed = 1;
+      }
+    }
+  return changed;
+}
+
+/* ---------------------------------------------------------- scf.parallel */
+
+/* operands: lower bounds, upper bounds, steps (n each), then inits. */
+static void set_parallel_operands(bo_op *op, unsigned n, unsigned ninit, bo_value *const *bounds) {
+  bo_context *ctx = op->ctx;
+  bo_op_set_operands(op, 3 * n + ninit, bounds);
+  int64_t seg[4] = {n, n, n, ninit};
+  bo_op_set_prop(op, "operandSegmentSizes", bo_attr_dense_array_int(ctx, ctx->t_i32, 4, seg));
+}
+
+/* The trip count of one dimension: 0 for equal bounds; constants. */
+static bool trip_count(bo_value *lb, bo_value *ub, bo_value *step, int64_t *n) {
+  int64_t l, u, s;
+  if (lb == ub) return *n = 0, true;
+  if (!const_int(lb, &l) || !const_int(ub, &u) || !const_int(step, &s) || s <= 0) return false;
+  if (u <= l) return *n = 0, true;
+  uint64_t d = (uint64_t)u - (uint64_t)l;
+  *n = (int64_t)((d + (uint64_t)s - 1) / (uint64_t)s);
+  return true;
+}
+
+/* ParallelOpSingleOrZeroIterationDimsFolder (in place). */
+static int parallel_single_iteration(bo_op *op, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || !body->last || !bo_op_isa(body->last, BO_OP_SCF_REDUCE)) return 0;
+  unsigned d = body->num_args;
+  if (op->num_operands < 3 * d) return 0;
+  unsigned ninit = op->num_operands - 3 * d;
+  if (body->last->num_regions != ninit || body->last->num_operands != ninit) return 0;
+  bool *single = calloc(d + 1, sizeof *single);
+  unsigned left = 0;
+  for (unsigned i = 0; i < d; i++) {
+    int64_t n;
+    bo_value *lb = op->operands[i].value, *ub = op->operands[d + i].value;
+    if (trip_count(lb, ub, op->operands[2 * d + i].value, &n)) {
+      if (n == 0) {
+        bo_value **inits = malloc((ninit + 1) * sizeof *inits);
+        for (unsigned k = 0; k < ninit; k++) inits[k] = op->operands[3 * d + k].value;
+        bo_rewriter_replace(rw, op, inits);
+        free(inits);
+        free(single);
+        return 1;
+      }
+      if (n == 1) {
+        single[i] = true;
+        continue;
+      }
+    }
+    left++;
+  }
+  if (left == d) {
+    free(single);
+    return 0;
+  }
+  for (unsigned i = 0; i < d; i++)
+    if (single[i]) bo_value_replace_all_uses(body->args[i], op->operands[i].value);
+  if (left == 0) {
+    bo_op *reduce = body->last;
+    move_body_before(body, op);
+    bo_value **results = malloc((ninit + 1) * sizeof *results);
+    for (unsigned k = 0; k < ninit; k++) {
+      bo_block *rb = reduce->regions[k].first;
+      bo_value *acc = op->operands[3 * d + k].value;
+      if (rb->num_args >= 2) {
+        bo_value_replace_all_uses(rb->args[0], acc);
+        bo_value_replace_all_uses(rb->args[1], reduce->operands[k].value);
+      }
+      move_body_before(rb, op);
+      results[k] = rb->last->operands[0].value;
+    }
+    bo_rewriter_replace(rw, op, results);
+    free(results);
+    free(single);
+    return 1;
+  }
+  bo_value **ops = malloc((3 * left + ninit + 1) * sizeof *ops);
+  unsigned k = 0;
+  for (unsigned l = 0; l < 3; l++)
+    for (unsigned i = 0; i < d; i++)
+      if (!single[i]) ops[k++] = op->operands[l * d + i].value;
+  for (unsigned i = 0; i < ninit; i++) ops[k++] = op->operands[3 * d + i].value;
+  for (unsigned i = d; i-- > 0;)
+    if (single[i]) bo_block_erase_arg(body, i);
+  set_parallel_operands(op, left, ninit, ops);
+  rw->changes++;
+  free(ops);
+  free(single);
+  return 1;
+}
+
+/* MergeNestedParallelLoops (in place): an scf.parallel whose body is only
+ * another one, without reductions, whose bounds do not use the outer
+ * induction variables, takes its dimensions and body. */
+static int parallel_merge_nested(bo_op *op, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || !body->first || body->first->next != body->last) return 0;
+  bo_op *inner = body->first;
+  if (!bo_op_isa(inner, BO_OP_SCF_PARALLEL)) return 0;
+  bo_block *ib = inner->regions[0].first;
+  unsigned d = body->num_args, e = ib ? ib->num_args : 0;
+  if (!ib || ib->next || op->num_operands != 3 * d || inner->num_operands != 3 * e) return 0;
+  for (unsigned i = 0; i < inner->num_operands; i++) {
+    bo_value *v = inner->operands[i].value;
+    if (!v->def_op && v->owner == body) return 0;
+  }
+  bo_value **ops = malloc((3 * (d + e) + 1) * sizeof *ops);
+  for (unsigned l = 0, k = 0; l < 3; l++) {
+    for (unsigned i = 0; i < d; i++) ops[k++] = op->operands[l * d + i].value;
+    for (unsigned i = 0; i < e; i++) ops[k++] = inner->operands[l * e + i].value;
+  }
+  for (unsigned i = 0; i < e; i++) {
+    bo_value *a = bo_block_add_arg(body, ib->args[i]->type, ib->args[i]->loc);
+    bo_value_replace_all_uses(ib->args[i], a);
+  }
+  move_body_before(ib, inner);
+  bo_rewriter_erase(rw, inner);
+  set_parallel_operands(op, d + e, 0, ops);
+  rw->changes++;
+  free(ops);
+  return 1;
+}
+
+int bo_scf_canonicalize_parallel(bo_op *op, bo_rewriter *rw) {
+  return parallel_single_iteration(op, rw) || parallel_merge_nested(op, rw);
+}
+
+/* WhileOpAlignBeforeArgs: when the condition forwards the before
+ * arguments, each once, in another order, it forwards them in their own
+ * order; the after arguments and the results are permuted to match. */
+int bo_scf_while_align_args(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  unsigned n = before->num_args;
+  if (after->num_args != n || !n) return 0;
+  unsigned *map = malloc((n + 1) * sizeof *map); /* condition operand i is before arg map[i] */
+  bool same = true, ok = true;
+  for (unsigned i = 0; ok && i < n; i++) {
+    bo_value *v = cond->operands[i + 1].value;
+    ok = !v->def_op && v->owner == before;
+    if (!ok) break;
+    map[i] = v->index;
+    same &= map[i] == i;
+    for (unsigned k = 0; k < i; k++)
+      if (map[k] == map[i]) ok = false;
+  }
+  if (!ok || same) {
+    free(map);
+    return 0;
+  }
+  const bo_type **types = malloc((n + 1) * sizeof *types);
+  for (unsigned i = 0; i < n; i++) types[map[i]] = op->results[i].type;
+  bo_value **operands = malloc((n + 2) * sizeof *operands);
+  for (unsigned i = 0; i < n; i++) operands[i] = op->operands[i].value;
+  bo_op_state st = {.id = op->info->id, .loc = op->loc, .num_operands = n, .operands = operands,
+                    .num_results = n, .result_types = types, .num_attrs = op->num_attrs,
+                    .attrs = op->attrs, .num_regions = 2};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *repl = bo_build(&b, &st);
+  for (unsigned r = 0; r < 2; r++) bo_region_take_blocks(&repl->regions[r], &op->regions[r]);
+  operands[0] = cond->operands[0].value;
+  for (unsigned i = 0; i < n; i++) operands[1 + i] = before->args[i];
+  bo_op_set_operands(cond, n + 1, operands);
+  bo_value **fresh = malloc((n + 1) * sizeof *fresh);
+  for (unsigned j = 0; j < n; j++) fresh[j] = bo_block_add_arg(after, types[j], after->args[j]->loc);
+  for (unsigned i = 0; i < n; i++) {
+    bo_value_replace_all_uses(after->args[i], fresh[map[i]]);
+    bo_value_replace_all_uses(&op->results[i], &repl->results[map[i]]);
+  }
+  for (unsigned i = n; i-- > 0;) bo_block_erase_arg(after, i);
+  bo_rewriter_erase(rw, op);
+  free(map);
+  free(types);
+  free(operands);
+  free(fresh);
+  return 1;
+}
+
+/* ------------------------------------------------------------ scf.forall */
+
+/* Entry i of a forall bound list: its static value or its operand. */
+static bool forall_entry(bo_op *op, const char *name, unsigned segment, unsigned i,
+                         int64_t *value, bo_value **operand) {
+  const bo_attr *statics = bo_op_get_attr(op, name);
+  unsigned first = 0, ndyn = bo_op_segment(op, segment, &first), d = 0;
+  if (!statics || i >= bo_attr_get_num_elements(statics)) return false;
+  for (unsigned k = 0; k < i; k++) d += bo_attr_dense_array_int_at(statics, k) == BO_DYNAMIC;
+  *value = bo_attr_dense_array_int_at(statics, i);
+  *operand = NULL;
+  if (*value != BO_DYNAMIC) return true;
+  if (d >= ndyn) return false;
+  *operand = op->operands[first + d].value;
+  if (const_int(*operand, value)) *operand = NULL;
+  return true;
+}
+
+/* The zero-trip part of ForallOpSingleOrZeroIterationDimsFolder: an
+ * unmapped scf.forall with a dimension that runs no iteration (equal
+ * bounds, or constant bounds ub <= lb with a positive constant step) is
+ * its shared outputs. */
+int bo_scf_canonicalize_forall(bo_op *op, bo_rewriter *rw) {
+  const bo_attr *mapping = bo_op_get_attr(op, "mapping");
+  if (mapping && bo_attr_get_num_elements(mapping)) return 0;
+  const bo_attr *lbs = bo_op_get_attr(op, "staticLowerBound");
+  unsigned rank = lbs ? (unsigned)bo_attr_get_num_elements(lbs) : 0;
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t lb, ub, step;
+    bo_value *lbv, *ubv, *stv;
+    if (!forall_entry(op, "staticLowerBound", 0, i, &lb, &lbv) ||
+        !forall_entry(op, "staticUpperBound", 1, i, &ub, &ubv) ||
+        !forall_entry(op, "staticStep", 2, i, &step, &stv))
+      return 0;
+    bool zero = (lbv && lbv == ubv) || (!lbv && !ubv && !stv && step > 0 && ub <= lb);
+    if (!zero) continue;
+    unsigned first = 0, nout = bo_op_segment(op, 3, &first);
+    if (nout != op->num_results) return 0;
+    bo_value **outs = malloc((nout + 1) * sizeof *outs);
+    for (unsigned k = 0; k < nout; k++) outs[k] = op->operands[first + k].value;
+    bo_rewriter_replace(rw, op, outs);
+    free(outs);
+    return 1;
+  }
+  return 0;
+}
