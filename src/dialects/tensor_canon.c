@@ -1137,9 +1137,8 @@ static bo_value *pad_constant_value(bo_op *pad) {
   return v;
 }
 
-/* A pad of a pad with the same padding value, neither nofold, with static
- * amounts: one pad by the sums (FoldConsecutiveConstantPadding; the
- * dynamic case, which needs affine.apply, is not done). */
+/* A pad of a pad with the same padding value, neither nofold: one pad by
+ * the sums (FoldConsecutiveConstantPadding). */
 static int merge_consecutive_pads(bo_op *op, const pad_lists *p, bo_rewriter *rw) {
   bo_op *inner = op->operands[0].value->def_op;
   pad_lists q;
@@ -1148,11 +1147,42 @@ static int merge_consecutive_pads(bo_op *op, const pad_lists *p, bo_rewriter *rw
     return 0;
   bo_value *v = pad_constant_value(op);
   if (!v || v != pad_constant_value(inner)) return 0;
+  /* the sums, high first as upstream builds them (its composed, folded
+   * affine.apply of d0 + d1 on the outer and inner amounts): static +
+   * static is static, 0 + x is x, a value plus c is ()[s0] -> (s0 + c), a
+   * value twice ()[s0] -> (s0 * 2), two values ()[s0, s1] -> (s0 + s1) */
   pad_lists m = *p;
-  for (unsigned k = 0; k < 2; k++)
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_context *ctx = op->ctx;
+  for (unsigned k = 2; k-- > 0;)
     for (unsigned i = 0; i < p->rank; i++) {
-      if (p->st[k][i] == BO_DYNAMIC || q.st[k][i] == BO_DYNAMIC) return 0;
-      m.st[k][i] = p->st[k][i] + q.st[k][i];
+      bo_value *x = p->dv[k][i], *y = q.dv[k][i];
+      if (!x && !y) {
+        m.st[k][i] = p->st[k][i] + q.st[k][i];
+        m.dv[k][i] = NULL;
+        continue;
+      }
+      int64_t c = x ? q.st[k][i] : p->st[k][i];
+      bo_value *operands[2] = {x ? x : y, y};
+      unsigned n = 1;
+      const bo_affine_expr *s0 = bo_affine_symbol(ctx, 0), *e;
+      m.st[k][i] = BO_DYNAMIC;
+      if (x && y && x == y) {
+        e = bo_affine_binary(ctx, BO_AFFINE_MUL, s0, bo_affine_const(ctx, 2));
+      } else if (x && y) {
+        e = bo_affine_binary(ctx, BO_AFFINE_ADD, s0, bo_affine_symbol(ctx, 1));
+        n = 2;
+      } else if (c == 0) {
+        m.dv[k][i] = operands[0];
+        continue;
+      } else {
+        e = bo_affine_binary(ctx, BO_AFFINE_ADD, s0, bo_affine_const(ctx, c));
+      }
+      bo_named_attr map = {bo_intern_cstr(ctx, "map"), bo_attr_affine_map(ctx, 0, n, 1, &e)};
+      const bo_type *it = ctx->t_index;
+      bo_op_state st = {.id = BO_OP_AFFINE_APPLY, .loc = op->loc, .num_operands = n, .operands = operands,
+                        .num_results = 1, .result_types = &it, .num_props = 1, .props = &map};
+      m.dv[k][i] = bo_build(&b, &st)->results;
     }
   /* the outer pad takes the inner one's source and the summed amounts */
   bo_op_set_operand(op, 0, inner->operands[0].value);

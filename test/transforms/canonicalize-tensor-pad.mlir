@@ -2,7 +2,8 @@
 // own static type or by zero goes (a cast when the types differ), constant
 // amounts that make the result more static fold, casts fold in from the
 // source or into the pad from its single user, and a pad of a pad by the
-// same value merges (not with a different value).
+// same value merges (not with a different value), dynamic amounts summed
+// by an affine.apply (s0 + c, s0 * 2, s0 + s1 with the outer amount first).
 // RUN: bufopt %s --split-input-file --canonicalize | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --canonicalize | FileCheck %s
 
@@ -123,4 +124,66 @@ func.func @merge_pads(%a: tensor<3x3xi32>, %v: i32, %w: i32) -> (tensor<6x7xi32>
     tensor.yield %w : i32
   } : tensor<4x5xi32> to tensor<6x7xi32>
   return %1, %2 : tensor<6x7xi32>, tensor<6x7xi32>
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0 + 3)>
+// CHECK: #map1 = affine_map<()[s0] -> (s0 * 2)>
+//  CHECK-NEXT: module {
+// CHECK-LABEL: func.func @merge_pads_dynamic(
+//  CHECK-SAME: %arg0: tensor<?x4xf16>, %arg1: index, %arg2: f16) -> (tensor<?x7xf16>, tensor<?x7xf16>) {
+//  CHECK-NEXT:   %0 = affine.apply #map()[%arg1]
+//  CHECK-NEXT:   %padded = tensor.pad %arg0 low[%0, 2] high[%arg1, 1] {
+//  CHECK-NEXT:   ^bb0(%arg3: index, %arg4: index):
+//  CHECK-NEXT:     tensor.yield %arg2 : f16
+//  CHECK-NEXT:   } : tensor<?x4xf16> to tensor<?x7xf16>
+//  CHECK-NEXT:   %1 = affine.apply #map1()[%arg1]
+//  CHECK-NEXT:   %padded_0 = tensor.pad %arg0 low[%1, 2] high[0, 1] {
+//  CHECK-NEXT:   ^bb0(%arg3: index, %arg4: index):
+//  CHECK-NEXT:     tensor.yield %arg2 : f16
+//  CHECK-NEXT:   } : tensor<?x4xf16> to tensor<?x7xf16>
+//  CHECK-NEXT:   return %padded, %padded_0 : tensor<?x7xf16>, tensor<?x7xf16>
+//  CHECK-NEXT: }
+//  CHECK-NEXT: }
+func.func @merge_pads_dynamic(%a: tensor<?x4xf16>, %n: index, %v: f16) -> (tensor<?x7xf16>, tensor<?x7xf16>) {
+  %0 = tensor.pad %a low[%n, 2] high[0, 1] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %v : f16
+  } : tensor<?x4xf16> to tensor<?x7xf16>
+  %1 = tensor.pad %0 low[3, 0] high[%n, 0] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %v : f16
+  } : tensor<?x7xf16> to tensor<?x7xf16>
+  %2 = tensor.pad %0 low[%n, 0] high[0, 0] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %v : f16
+  } : tensor<?x7xf16> to tensor<?x7xf16>
+  return %1, %2 : tensor<?x7xf16>, tensor<?x7xf16>
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0, s1] -> (s0 + s1)>
+//  CHECK-NEXT: module {
+// CHECK-LABEL: func.func @merge_pads_two_values(
+//  CHECK-SAME: %arg0: tensor<?x4xf16>, %arg1: index, %arg2: index, %arg3: f16) -> tensor<?x4xf16> {
+//  CHECK-NEXT:   %0 = affine.apply #map()[%arg2, %arg1]
+//  CHECK-NEXT:   %padded = tensor.pad %arg0 low[%0, 0] high[0, 0] {
+//  CHECK-NEXT:   ^bb0(%arg4: index, %arg5: index):
+//  CHECK-NEXT:     tensor.yield %arg3 : f16
+//  CHECK-NEXT:   } : tensor<?x4xf16> to tensor<?x4xf16>
+//  CHECK-NEXT:   return %padded : tensor<?x4xf16>
+//  CHECK-NEXT: }
+//  CHECK-NEXT: }
+func.func @merge_pads_two_values(%a: tensor<?x4xf16>, %n: index, %m: index, %v: f16) -> tensor<?x4xf16> {
+  %0 = tensor.pad %a low[%n, 0] high[0, 0] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %v : f16
+  } : tensor<?x4xf16> to tensor<?x4xf16>
+  %1 = tensor.pad %0 low[%m, 0] high[0, 0] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %v : f16
+  } : tensor<?x4xf16> to tensor<?x4xf16>
+  return %1 : tensor<?x4xf16>
 }
