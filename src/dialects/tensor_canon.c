@@ -18,7 +18,8 @@
  *  - tensor.generate with constant extents gets a static type; extract of
  *    a generate (body cloned), of an index_cast, of a cast;
  *  - tensor.pad: zero pads, casts on either side, constant amounts,
- *    consecutive pads by one value; tensor.concat of one input.
+ *    orthogonal slice/pad pairs, consecutive pads by one value;
+ *    tensor.concat of one input.
  * Each rewrite keeps the IR valid (it checks what upstream's verifier
  * would) and is O(rank) plus the ops it builds (the generate body cloned:
  * O(its ops)).  Ranks above MAX_RANK (32) are left alone.
@@ -1044,6 +1045,94 @@ static const bo_type *pad_infer_type(bo_context *ctx, const bo_type *src, const 
 }
 
 static int merge_consecutive_pads(bo_op *op, const pad_lists *p, bo_rewriter *rw);
+static bo_value *pad_constant_value(bo_op *pad);
+
+/* Dims a pad pads (an amount that is not the constant 0). */
+static void padded_dims(const pad_lists *p, bool *out) {
+  for (unsigned i = 0; i < p->rank; i++) {
+    out[i] = false;
+    for (unsigned k = 0; k < 2; k++) {
+      int64_t v = p->st[k][i];
+      if (!(v == 0 || (p->dv[k][i] && const_int(p->dv[k][i], &v) && v == 0))) out[i] = true;
+    }
+  }
+}
+
+/* The entry is the constant c (static or a constant value). */
+static bool entry_is(const int64_t st, bo_value *dv, int64_t c) {
+  int64_t v = st;
+  if (dv && !const_int(dv, &v)) return false;
+  return v == c;
+}
+
+/* pad(extract_slice(pad(extract_slice(x)))) where the two pads pad other
+ * dimensions, by one constant value, with no low padding and unit strides:
+ * one slice of x and one pad (FoldOrthogonalPaddings).  The pad is updated
+ * in place after the new slice (upstream's new pair at the pad's place). */
+static int fold_orthogonal_paddings(bo_op *op, const pad_lists *p) {
+  bo_op *inner_slice = op->operands[0].value->def_op;
+  if (!inner_slice || !bo_op_isa(inner_slice, BO_OP_TENSOR_EXTRACT_SLICE)) return 0;
+  bo_op *outer_pad = inner_slice->operands[0].value->def_op;
+  if (!outer_pad || !bo_op_isa(outer_pad, BO_OP_TENSOR_PAD) || bo_op_get_prop(outer_pad, "nofold")) return 0;
+  bo_op *outer_slice = outer_pad->operands[0].value->def_op;
+  if (!outer_slice || !bo_op_isa(outer_slice, BO_OP_TENSOR_EXTRACT_SLICE)) return 0;
+  unsigned rank = p->rank;
+  const bo_type *x = outer_slice->operands[0].value->type, *mid = inner_slice->operands[0].value->type;
+  slice is, os;
+  pad_lists q;
+  if (x->kind != BO_TYPE_TENSOR || x->u.shaped.rank != rank || !slice_read(inner_slice, 1, &is) ||
+      !slice_read(outer_slice, 1, &os) || is.rank != rank || os.rank != rank ||
+      inner_slice->results[0].type->u.shaped.rank != rank ||
+      outer_slice->results[0].type->u.shaped.rank != rank || !pad_read(outer_pad, &q) || q.rank != rank)
+    return 0;
+  for (unsigned i = 0; i < rank; i++)
+    if (!entry_is(is.st[2][i], is.dv[2][i], 1) || !entry_is(os.st[2][i], os.dv[2][i], 1) ||
+        !entry_is(p->st[0][i], p->dv[0][i], 0) || !entry_is(q.st[0][i], q.dv[0][i], 0))
+      return 0;
+  bo_value *iv = pad_constant_value(op), *ov = pad_constant_value(outer_pad);
+  const bo_attr *ia = iv ? bo_fold_constant_of(iv) : NULL, *oa = ov ? bo_fold_constant_of(ov) : NULL;
+  if (!ia || ia != oa) return 0;
+  bool in_dims[MAX_RANK], out_dims[MAX_RANK];
+  padded_dims(p, in_dims);
+  padded_dims(&q, out_dims);
+  for (unsigned i = 0; i < rank; i++)
+    if (in_dims[i] && out_dims[i]) return 0;
+  slice n = is;
+  for (unsigned i = 0; i < rank; i++) {
+    if (!in_dims[i] && entry_is(is.st[0][i], is.dv[0][i], 0)) {
+      n.st[0][i] = os.st[0][i];
+      n.dv[0][i] = os.dv[0][i];
+    } else if (!out_dims[i] && entry_is(os.st[0][i], os.dv[0][i], 0)) {
+      n.st[0][i] = is.st[0][i];
+      n.dv[0][i] = is.dv[0][i];
+    } else {
+      return 0;
+    }
+  }
+  for (unsigned i = 0; i < rank; i++) {
+    if (!out_dims[i]) continue;
+    int64_t src = mid->u.shaped.shape[i];
+    if (src == BO_DYNAMIC || !entry_is(is.st[1][i], is.dv[1][i], src)) return 0;
+    n.st[1][i] = os.st[1][i];
+    n.dv[1][i] = os.dv[1][i];
+  }
+  pad_lists h = *p;
+  for (unsigned i = 0; i < rank; i++) {
+    h.st[1][i] = 0;
+    h.dv[1][i] = NULL;
+    if (in_dims[i]) h.st[1][i] = p->st[1][i], h.dv[1][i] = p->dv[1][i];
+    if (out_dims[i]) h.st[1][i] = q.st[1][i], h.dv[1][i] = q.dv[1][i];
+  }
+  int64_t shape[MAX_RANK];
+  for (unsigned i = 0; i < rank; i++) shape[i] = n.st[1][i];
+  const bo_type *st = bo_type_tensor(op->ctx, rank, shape, x->u.shaped.elem, bo_type_get_encoding(x));
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_value *lead = outer_slice->operands[0].value;
+  bo_value *sv = build_slice(&b, BO_OP_TENSOR_EXTRACT_SLICE, op->loc, 1, &lead, &n, st)->results;
+  bo_op_set_operand(op, 0, sv);
+  pad_write(op, &h);
+  return 1;
+}
 
 /* tensor.pad: zero padding becomes a cast (FoldStaticZeroPadding); a cast
  * source that loses static information folded in (FoldSourceTensorCast);
@@ -1088,6 +1177,10 @@ int bo_tensor_canonicalize_pad(bo_op *op, bo_rewriter *rw) {
     op->results[0].type = cast->results[0].type;
     bo_value *v = &op->results[0];
     bo_rewriter_replace(rw, cast, &v);
+    return 1;
+  }
+  if (fold_orthogonal_paddings(op, &p)) {
+    rw->changes++;
     return 1;
   }
   if (merge_consecutive_pads(op, &p, rw)) return 1;

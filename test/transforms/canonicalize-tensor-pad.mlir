@@ -1,9 +1,11 @@
 // canonicalize on tensor.pad (issue 15, mlir-opt 22 parity): a pad to its
 // own static type or by zero goes (a cast when the types differ), constant
 // amounts that make the result more static fold, casts fold in from the
-// source or into the pad from its single user, and a pad of a pad by the
+// source or into the pad from its single user, a pad of a pad by the
 // same value merges (not with a different value), dynamic amounts summed
-// by an affine.apply (s0 + c, s0 * 2, s0 + s1 with the outer amount first).
+// by an affine.apply (s0 + c, s0 * 2, s0 + s1 with the outer amount first),
+// and pad(slice(pad(slice x))) padding other dimensions by one constant
+// becomes one slice of x and one pad (not with another padding value).
 // RUN: bufopt %s --split-input-file --canonicalize | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --canonicalize | FileCheck %s
 
@@ -186,4 +188,47 @@ func.func @merge_pads_two_values(%a: tensor<?x4xf16>, %n: index, %m: index, %v: 
     tensor.yield %v : f16
   } : tensor<?x4xf16> to tensor<?x4xf16>
   return %1 : tensor<?x4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @orthogonal_pads(
+//  CHECK-SAME: %arg0: tensor<32x16xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) -> (tensor<10x6xf32>, tensor<10x6xf32>) {
+//  CHECK-NEXT:   %cst = arith.constant 0.000000e+00 : f32
+//  CHECK-NEXT:   %cst_0 = arith.constant 1.000000e+00 : f32
+//  CHECK-NEXT:   %extracted_slice = tensor.extract_slice %arg0[3, 0] [%arg1, 16] [1, 1] : tensor<32x16xf32> to tensor<?x16xf32>
+//  CHECK-NEXT:   %padded = tensor.pad %extracted_slice low[0, 0] high[%arg3, 0] {
+//  CHECK-NEXT:   ^bb0(%arg5: index, %arg6: index):
+//  CHECK-NEXT:     tensor.yield %cst : f32
+//  CHECK-NEXT:   } : tensor<?x16xf32> to tensor<10x16xf32>
+//  CHECK-NEXT:   %extracted_slice_1 = tensor.extract_slice %padded[0, 5] [10, %arg2] [1, 1] : tensor<10x16xf32> to tensor<10x?xf32>
+//  CHECK-NEXT:   %extracted_slice_2 = tensor.extract_slice %arg0[3, 5] [%arg1, %arg2] [1, 1] : tensor<32x16xf32> to tensor<?x?xf32>
+//  CHECK-NEXT:   %padded_3 = tensor.pad %extracted_slice_2 low[0, 0] high[%arg3, %arg4] {
+//  CHECK-NEXT:   ^bb0(%arg5: index, %arg6: index):
+//  CHECK-NEXT:     tensor.yield %cst : f32
+//  CHECK-NEXT:   } : tensor<?x?xf32> to tensor<10x6xf32>
+//  CHECK-NEXT:   %padded_4 = tensor.pad %extracted_slice_1 low[0, 0] high[0, %arg4] {
+//  CHECK-NEXT:   ^bb0(%arg5: index, %arg6: index):
+//  CHECK-NEXT:     tensor.yield %cst_0 : f32
+//  CHECK-NEXT:   } : tensor<10x?xf32> to tensor<10x6xf32>
+//  CHECK-NEXT:   return %padded_3, %padded_4 : tensor<10x6xf32>, tensor<10x6xf32>
+//  CHECK-NEXT: }
+func.func @orthogonal_pads(%x: tensor<32x16xf32>, %a: index, %b: index, %h0: index, %h1: index) -> (tensor<10x6xf32>, tensor<10x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %0 = tensor.extract_slice %x[3, 0] [%a, 16] [1, 1] : tensor<32x16xf32> to tensor<?x16xf32>
+  %1 = tensor.pad %0 low[0, 0] high[%h0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<?x16xf32> to tensor<10x16xf32>
+  %2 = tensor.extract_slice %1[0, 5] [10, %b] [1, 1] : tensor<10x16xf32> to tensor<10x?xf32>
+  %3 = tensor.pad %2 low[0, 0] high[0, %h1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<10x?xf32> to tensor<10x6xf32>
+  %4 = tensor.pad %2 low[0, 0] high[0, %h1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %one : f32
+  } : tensor<10x?xf32> to tensor<10x6xf32>
+  return %3, %4 : tensor<10x6xf32>, tensor<10x6xf32>
 }
