@@ -38,6 +38,7 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_DEPTHWISE_NHWC_HWC,   /* I(n, h, w, c), K(kh, kw, c) -> O(n, oh, ow, c) */
   LINALG_MAPS_POOLING_NHWC,         /* I(n, h, w, c), window(kh, kw) -> O(n, oh, ow, c) */
   LINALG_MAPS_POOLING_NCHW,         /* I(n, c, h, w), window(kh, kw) -> O(n, c, oh, ow) */
+  LINALG_MAPS_CONV_SPEC,            /* the other variants: one line each in linalg_conv.c */
   LINALG_MAPS_MAP,
   LINALG_MAPS_REDUCE,
   LINALG_MAPS_TRANSPOSE,
@@ -74,7 +75,7 @@ typedef struct linalg_kind {
 
 /* The convolution and pooling maps kinds (strides / dilations attributes). */
 static inline bool linalg_is_conv_maps(linalg_maps_kind m) {
-  return m >= LINALG_MAPS_CONV_2D_NHWC_HWCF && m <= LINALG_MAPS_POOLING_NCHW;
+  return m >= LINALG_MAPS_CONV_2D_NHWC_HWCF && m <= LINALG_MAPS_CONV_SPEC;
 }
 
 /* The kind of a structured op, NULL for other ops (yield, index, unknown). */
@@ -157,5 +158,25 @@ void linalg_broadcast_print(bo_printer *p, bo_op *op);
 int linalg_broadcast_verify(bo_op *op);
 void linalg_broadcast_result_names(bo_op *op, bo_name_setter *s);
 int linalg_dps_verify_regions(bo_op *op);
+
+/* linalg_conv.c: the maps of the convolutions and poolings */
+const bo_attr *linalg_dims_map(bo_context *ctx, unsigned ndims, const unsigned *dims, unsigned k); /* linalg.c */
+const bo_attr *linalg_conv_maps(const bo_op *op, const linalg_kind *k, unsigned n, const bo_attr **maps);
+const bo_attr *linalg_conv_1d_maps(const bo_op *op, unsigned n, const bo_attr **maps);
+const bo_attr *linalg_conv_spec_maps(const bo_op *op, const linalg_kind *k, unsigned n, const bo_attr **maps);
+/* strides / dilations entries (the number of spatial dims; 2 for the
+ * conv_desc kinds), whether the op has them, and the iterator types. */
+unsigned linalg_conv_spatial_dims(const linalg_kind *k);
+bool linalg_conv_has_params(const linalg_kind *k);
+bool linalg_conv_spec_is_reduction(const linalg_kind *k, unsigned loop);
+
+/* linalg_pack.c: linalg.pack / linalg.unpack */
+int linalg_pack_parse(bo_parser *p, bo_parse_state *st);
+int linalg_unpack_parse(bo_parser *p, bo_parse_state *st);
+void linalg_relayout_print(bo_printer *p, bo_op *op);
+int linalg_relayout_verify(bo_op *op);
+void linalg_pack_result_names(bo_op *op, bo_name_setter *s);
+void linalg_unpack_result_names(bo_op *op, bo_name_setter *s);
+extern const char *const linalg_pack_attrs[], *const linalg_unpack_attrs[];
 
 #endif

@@ -383,27 +383,29 @@ static bool is_contraction_body(bo_op *op) {
 
 /* ODS of the convolutions and poolings: strides and dilations, when present,
  * are RankedI64ElementsAttr<[2]> (a dense i64 tensor or vector of shape [2]). */
-static int verify_conv_params(bo_op *op) {
+static int verify_conv_params(bo_op *op, const linalg_kind *k) {
   static const char *const names[] = {"dilations", "strides"};
+  int64_t want = linalg_conv_spatial_dims(k);
+  if (!linalg_conv_has_params(k)) return 0;
   for (unsigned i = 0; i < 2; i++) {
     const bo_attr *a = bo_op_get_attr(op, names[i]);
     if (!a)
       continue;
     const bo_type *t = bo_attr_get_kind(a) == BO_ATTR_DENSE ? bo_attr_get_type(a) : NULL;
     const bo_type *e = t && bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_element_type(t) : NULL;
-    if (!e || bo_type_get_rank(t) != 1 || bo_type_get_shape(t)[0] != 2 || !is_int(e) ||
+    if (!e || bo_type_get_rank(t) != 1 || bo_type_get_shape(t)[0] != want || !is_int(e) ||
         bo_type_get_width(e) != 64 || bo_type_get_signedness(e) != BO_SIGNLESS)
       return bo_op_emit_error(op,
                               "attribute '%s' failed to satisfy constraint: 64-bit signless int "
-                              "elements attribute of shape [2]",
-                              names[i]);
+                              "elements attribute of shape [%lld]",
+                              names[i], (long long)want);
   }
   return 0;
 }
 
 int linalg_named_verify(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
-  if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op))
+  if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op, k))
     return -1;
   if (k && k->body == LINALG_BODY_MUL_ADD && !linalg_is_conv_maps(k->maps)) {
     if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)
