@@ -117,6 +117,7 @@ static const linalg_kind kinds[] = {
     POOLK(POOLING_NDHWC_MAX, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI)),
     POOLK(POOLING_NDHWC_MIN, NAME(ARITH_MINIMUMF), NAME(ARITH_MINSI)),
     POOLK(POOLING_NDHWC_SUM, NAME(ARITH_ADDF), NAME(ARITH_ADDI)),
+    {NAME(LINALG_CONTRACT), LINALG_MAPS_CONTRACT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
 };
 #undef NAME
 #undef UNARY
@@ -317,6 +318,7 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   unsigned out_rank = operand_rank(op, n - 1);
   switch (k->maps) {
   case LINALG_MAPS_GENERIC:
+  case LINALG_MAPS_CONTRACT: /* the maps are a required property */
     return NULL;
   case LINALG_MAPS_ELEMENTWISE:
   case LINALG_MAPS_FILL:
@@ -455,6 +457,18 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
     return loop >= 4 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_CONV_SPEC:
     return linalg_conv_spec_is_reduction(k, loop) ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_CONTRACT: {
+    const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
+    unsigned n = maps && bo_attr_get_kind(maps) == BO_ATTR_ARRAY ? bo_attr_get_num_elements(maps) : 0;
+    const bo_attr *out = n ? bo_attr_array_get(maps, n - 1) : NULL;
+    if (!out || bo_attr_get_kind(out) != BO_ATTR_AFFINE_MAP) return BO_LINALG_PARALLEL;
+    for (unsigned r = 0; r < bo_affine_map_num_results(out); r++) {
+      const bo_affine_expr *e = bo_affine_map_result(out, r);
+      if (bo_affine_get_kind(e) == BO_AFFINE_DIM && bo_affine_get_value(e) == (int64_t)loop)
+        return BO_LINALG_PARALLEL;
+    }
+    return BO_LINALG_REDUCTION;
+  }
   case LINALG_MAPS_REDUCE: {
     const bo_attr *dims = bo_op_get_prop(op, "dimensions");
     for (unsigned j = 0; dims && j < bo_attr_get_num_elements(dims); j++)
@@ -1366,6 +1380,7 @@ static const bo_op_info linalg_ops[] = {
     NAMED(POOLING_NDHWC_MAX, linalg_conv_attrs),
     NAMED(POOLING_NDHWC_MIN, linalg_conv_attrs),
     NAMED(POOLING_NDHWC_SUM, linalg_conv_attrs),
+    NAMED(CONTRACT, linalg_matmul_attrs),
     BO_OP_DEF(LINALG_PACK, .traits = BO_TRAIT_PURE, .inherent_attrs = linalg_pack_attrs,
      .parse = linalg_pack_parse, .print = linalg_relayout_print, .verify = linalg_relayout_verify,
      .bufferize = &bo_linalg_relayout_bufferize, .asm_result_names = linalg_pack_result_names),

@@ -23,6 +23,8 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_MATMUL,
   LINALG_MAPS_BATCH_MATMUL,
   LINALG_MAPS_BATCH_REDUCE_MATMUL, /* C(m, n) += A(b, m, k) * B(b, k, n) */
+  LINALG_MAPS_CONTRACT,     /* linalg.contract: its required indexing_maps; a loop
+                               the output map lacks is a reduction */
   LINALG_MAPS_MATVEC,
   LINALG_MAPS_VECMAT,
   LINALG_MAPS_DOT,

@@ -279,8 +279,10 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_optional_keyword(p, "indexing_maps") == 1) {
       if (parse_indexing_maps(p, st))
         return -1;
-    } else {
+    } else if (linalg_fixed_maps(ctx, k->maps)) {
       bo_state_add_attr(st, "indexing_maps", linalg_fixed_maps(ctx, k->maps));
+    } else { /* linalg.contract: no default maps */
+      return bo_parser_error(p, "expected 'indexing_maps'");
     }
   }
   bo_loc loc = bo_parser_loc(p);

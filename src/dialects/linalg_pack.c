@@ -322,9 +322,15 @@ static int relayout_verify(bo_op *op) {
   if (prank != r.n + r.k)
     return bo_emit_error(ctx, op->loc, "packed rank != (unpacked rank + num tiling factors), got %u != %u", prank,
                          r.n + r.k);
+  const int64_t *ps = bo_type_get_shape(r.packed);
+  for (unsigned j = 0; j < r.k; j++) {
+    int64_t s = ps[r.n + j];
+    if (r.tiles[j] == BO_DYNAMIC ? s != BO_DYNAMIC : s != r.tiles[j])
+      return bo_emit_error(ctx, op->loc, "mismatch in inner tile sizes specified and shaped of tiled dimension "
+                                         "in the packed type");
+  }
   int64_t want[2 * MAX_RANK];
   expected_packed_shape(&r, want);
-  const int64_t *ps = bo_type_get_shape(r.packed);
   for (unsigned i = 0; i < prank; i++) {
     if (want[i] == BO_DYNAMIC || ps[i] == BO_DYNAMIC || want[i] == ps[i]) continue;
     const bo_type *et = bo_type_tensor(ctx, prank, want, bo_type_get_element_type(r.unpacked), NULL);
@@ -333,12 +339,6 @@ static int relayout_verify(bo_op *op) {
     free(a);
     free(b);
     return -1;
-  }
-  for (unsigned j = 0; j < r.k; j++) {
-    int64_t s = ps[r.n + j];
-    if (r.tiles[j] == BO_DYNAMIC ? s != BO_DYNAMIC : s != r.tiles[j])
-      return bo_emit_error(ctx, op->loc, "mismatch in inner tile sizes specified and shaped of tiled dimension "
-                                         "in the packed type");
   }
   if (r.is_pack) {
     const bo_type *elem = bo_type_get_element_type(r.unpacked);

@@ -139,3 +139,13 @@ func.func @constant_tile(%s: tensor<7xf32>, %d: tensor<?x?xf32>) -> tensor<?x?xf
   %0 = linalg.pack %s inner_dims_pos = [0] inner_tiles = [%c4] into %d : tensor<7xf32> -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// Both the tile sizes and the outer sizes are wrong: the tiles are
+// reported first.
+func.func @tiles_before_shape(%s: tensor<3x4x2x2xf32>, %d: tensor<6x8xf32>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %d : tensor<3x4x2x2xf32> -> tensor<6x8xf32>
+  return %0 : tensor<6x8xf32>
+}
