@@ -118,6 +118,7 @@ static const linalg_kind kinds[] = {
     POOLK(POOLING_NDHWC_MIN, NAME(ARITH_MINIMUMF), NAME(ARITH_MINSI)),
     POOLK(POOLING_NDHWC_SUM, NAME(ARITH_ADDF), NAME(ARITH_ADDI)),
     {NAME(LINALG_CONTRACT), LINALG_MAPS_CONTRACT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {NAME(LINALG_ELEMENTWISE), LINALG_MAPS_ELEMENTWISE_OP, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, true},
 };
 #undef NAME
 #undef UNARY
@@ -319,6 +320,7 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   switch (k->maps) {
   case LINALG_MAPS_GENERIC:
   case LINALG_MAPS_CONTRACT: /* the maps are a required property */
+  case LINALG_MAPS_ELEMENTWISE_OP:
     return NULL;
   case LINALG_MAPS_ELEMENTWISE:
   case LINALG_MAPS_FILL:
@@ -457,6 +459,8 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
     return loop >= 4 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
   case LINALG_MAPS_CONV_SPEC:
     return linalg_conv_spec_is_reduction(k, loop) ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_ELEMENTWISE_OP:
+    return BO_LINALG_PARALLEL;
   case LINALG_MAPS_CONTRACT: {
     const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
     unsigned n = maps && bo_attr_get_kind(maps) == BO_ATTR_ARRAY ? bo_attr_get_num_elements(maps) : 0;
@@ -1381,6 +1385,7 @@ static const bo_op_info linalg_ops[] = {
     NAMED(POOLING_NDHWC_MIN, linalg_conv_attrs),
     NAMED(POOLING_NDHWC_SUM, linalg_conv_attrs),
     NAMED(CONTRACT, linalg_matmul_attrs),
+    NAMED(ELEMENTWISE, linalg_elementwise_attrs),
     BO_OP_DEF(LINALG_PACK, .traits = BO_TRAIT_PURE, .inherent_attrs = linalg_pack_attrs,
      .parse = linalg_pack_parse, .print = linalg_relayout_print, .verify = linalg_relayout_verify,
      .bufferize = &bo_linalg_relayout_bufferize, .asm_result_names = linalg_pack_result_names),

@@ -23,6 +23,8 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_MATMUL,
   LINALG_MAPS_BATCH_MATMUL,
   LINALG_MAPS_BATCH_REDUCE_MATMUL, /* C(m, n) += A(b, m, k) * B(b, k, n) */
+  LINALG_MAPS_ELEMENTWISE_OP, /* linalg.elementwise: its indexing_maps (identities
+                                 by default); every loop parallel */
   LINALG_MAPS_CONTRACT,     /* linalg.contract: its required indexing_maps; a loop
                                the output map lacks is a reduction */
   LINALG_MAPS_MATVEC,
@@ -140,6 +142,7 @@ extern const char *const linalg_named_attrs[];         /* operandSegmentSizes */
 extern const char *const linalg_copy_attrs[];          /* + cast */
 extern const char *const linalg_matmul_attrs[];        /* + cast, indexing_maps */
 extern const char *const linalg_conv_attrs[];          /* + dilations, strides */
+extern const char *const linalg_elementwise_attrs[];   /* indexing_maps, kind, segments */
 
 /* linalg_dps.c */
 int linalg_map_parse(bo_parser *p, bo_parse_state *st);

@@ -593,6 +593,7 @@ static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_POOLING_NDHWC_MIN, dec_structured},
     {BO_OP_LINALG_POOLING_NDHWC_SUM, dec_structured},
     {BO_OP_LINALG_CONTRACT, dec_structured},
+    {BO_OP_LINALG_ELEMENTWISE, dec_structured},
     {BO_OP_LINALG_PACK, dec_relayout},
     {BO_OP_LINALG_UNPACK, dec_relayout},
 };
