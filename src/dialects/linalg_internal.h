@@ -1,13 +1,15 @@
 /* linalg_internal.h - declarations shared by the linalg dialect's files.
  *
- * The dialect is split in three files: linalg.c (op table, the structured-op
+ * The dialect is split in five files: linalg.c (op table, the structured-op
  * model behind linalg.h, linalg.generic / index / yield and the shared
  * structured verifier), linalg_named.c (the named ops whose body is implied by
- * their name: fill, copy, matmul, ..., add, exp, ...) and linalg_dps.c (map,
- * reduce, transpose, broadcast).  Every structured op has one linalg_kind
- * entry (the table is in linalg.c); it says how the op's indexing maps,
- * iterator types and (for named ops) body are derived, so no code switches on
- * op names.
+ * their name: fill, copy, matmul, ..., add, exp, ..., contract, elementwise),
+ * linalg_dps.c (map, reduce, transpose, broadcast), linalg_conv.c (the
+ * indexing maps of the convolutions and poolings, most from one table) and
+ * linalg_pack.c (pack / unpack, which are not structured ops).  Every
+ * structured op has one linalg_kind entry (the table is in linalg.c); it says
+ * how the op's indexing maps, iterator types and (for named ops) body are
+ * derived, so no code switches on op names.
  */
 #ifndef BUFOPT_DIALECTS_LINALG_INTERNAL_H
 #define BUFOPT_DIALECTS_LINALG_INTERNAL_H
