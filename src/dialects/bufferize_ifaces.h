@@ -12,7 +12,8 @@ extern const bo_bufferize_iface bo_func_return_bufferize, bo_func_call_bufferize
     bo_func_func_bufferize;
 /* The bufferization.* argument attributes of a function op (func_bufferize.c). */
 int bo_bufferization_verify_arg_attrs(bo_op *func);
-extern const bo_bufferize_iface bo_linalg_structured_bufferize, bo_linalg_copy_bufferize;
+extern const bo_bufferize_iface bo_linalg_structured_bufferize, bo_linalg_copy_bufferize,
+    bo_linalg_relayout_bufferize;
 extern const bo_bufferize_iface bo_tensor_empty_bufferize, bo_tensor_extract_bufferize,
     bo_tensor_insert_bufferize, bo_tensor_dim_bufferize, bo_tensor_extract_slice_bufferize,
     bo_tensor_insert_slice_bufferize, bo_tensor_parallel_insert_slice_bufferize, bo_tensor_cast_bufferize, bo_tensor_rank_bufferize,

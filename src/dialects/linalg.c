@@ -27,6 +27,9 @@
 /* Names come from the op lists (op_ids.h), so that an op's name pointer
  * equals its kind's. */
 #define NAME(ID) bo_op_names[BO_OP_##ID]
+#define CONVK(n) {NAME(LINALG_##n), LINALG_MAPS_CONV_SPEC, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, true, false}
+#define POOLK(n, f, i) {NAME(LINALG_##n), LINALG_MAPS_CONV_SPEC, LINALG_BODY_POOL, 2, f, i, NULL, \
+                        "unsupported non numeric type", true, false}
 #define UNARY(n, f) {NAME(LINALG_##n), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_UNARY, 1, f, NULL, NULL, \
                      "unsupported non numeric type", false, false}
 static const linalg_kind kinds[] = {
@@ -88,9 +91,39 @@ static const linalg_kind kinds[] = {
     UNARY(ERF, NAME(MATH_ERF)),
     {NAME(LINALG_SELECT), LINALG_MAPS_ELEMENTWISE, LINALG_BODY_SELECT, 3, NAME(ARITH_SELECT), NAME(ARITH_SELECT), NAME(ARITH_SELECT),
      NULL, false, false},
+    /* the convolutions and poolings of linalg_conv.c's table */
+    CONVK(CONV_1D_NCW_FCW),
+    CONVK(CONV_2D_NHWC_FHWC),
+    CONVK(CONV_2D_NGCHW_FGCHW),
+    CONVK(CONV_2D_NGCHW_GFCHW),
+    CONVK(CONV_2D_NHWGC_GFHWC),
+    CONVK(CONV_3D),
+    CONVK(CONV_3D_NDHWC_DHWCF),
+    CONVK(CONV_3D_NCDHW_FCDHW),
+    CONVK(DEPTHWISE_CONV_1D_NWC_WC),
+    CONVK(DEPTHWISE_CONV_1D_NCW_CW),
+    CONVK(DEPTHWISE_CONV_1D_NWC_WCM),
+    CONVK(DEPTHWISE_CONV_2D_NCHW_CHW),
+    CONVK(DEPTHWISE_CONV_2D_NHWC_HWCM),
+    CONVK(DEPTHWISE_CONV_3D_NDHWC_DHWC),
+    CONVK(DEPTHWISE_CONV_3D_NCDHW_CDHW),
+    CONVK(DEPTHWISE_CONV_3D_NDHWC_DHWCM),
+    POOLK(POOLING_NCHW_SUM, NAME(ARITH_ADDF), NAME(ARITH_ADDI)),
+    POOLK(POOLING_NCW_MAX, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI)),
+    POOLK(POOLING_NCW_SUM, NAME(ARITH_ADDF), NAME(ARITH_ADDI)),
+    POOLK(POOLING_NWC_MAX, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI)),
+    POOLK(POOLING_NWC_MIN, NAME(ARITH_MINIMUMF), NAME(ARITH_MINSI)),
+    POOLK(POOLING_NWC_SUM, NAME(ARITH_ADDF), NAME(ARITH_ADDI)),
+    POOLK(POOLING_NDHWC_MAX, NAME(ARITH_MAXIMUMF), NAME(ARITH_MAXSI)),
+    POOLK(POOLING_NDHWC_MIN, NAME(ARITH_MINIMUMF), NAME(ARITH_MINSI)),
+    POOLK(POOLING_NDHWC_SUM, NAME(ARITH_ADDF), NAME(ARITH_ADDI)),
+    {NAME(LINALG_CONTRACT), LINALG_MAPS_CONTRACT, LINALG_BODY_MUL_ADD, 2, NULL, NULL, NULL, NULL, false, true},
+    {NAME(LINALG_ELEMENTWISE), LINALG_MAPS_ELEMENTWISE_OP, LINALG_BODY_EXPLICIT, 0, NULL, NULL, NULL, NULL, false, true},
 };
 #undef NAME
 #undef UNARY
+#undef CONVK
+#undef POOLK
 
 const linalg_kind *linalg_kind_by_name(const char *name) {
   /* Op names come from linalg_ops[] below, whose literals the compiler
@@ -111,10 +144,6 @@ const linalg_kind *linalg_kind_by_name(const char *name) {
 
 /* ------------------------------------------------------- small helpers */
 
-static const bo_attr *get_attr(const bo_op *op, const char *name) {
-  return bo_op_get_attr(op, name);
-}
-
 static unsigned shaped_rank(const bo_type *t) {
   return bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_rank(t) : 0;
 }
@@ -124,7 +153,7 @@ static unsigned operand_rank(const bo_op *op, unsigned i) {
 }
 
 /* (d0, ..., dn-1) -> (d_dims[0], ..., d_dims[k-1]) */
-static const bo_attr *dims_map(bo_context *ctx, unsigned ndims, const unsigned *dims, unsigned k) {
+const bo_attr *linalg_dims_map(bo_context *ctx, unsigned ndims, const unsigned *dims, unsigned k) {
   const bo_affine_expr *res[16] = {0};
   const bo_affine_expr **r = k <= 16 ? res : malloc(k * sizeof *r);
   for (unsigned i = 0; i < k; i++)
@@ -134,6 +163,8 @@ static const bo_attr *dims_map(bo_context *ctx, unsigned ndims, const unsigned *
     free(r);
   return m;
 }
+
+#define dims_map linalg_dims_map
 
 static const bo_attr *identity_map(bo_context *ctx, unsigned n) {
   unsigned dims[64];
@@ -160,37 +191,6 @@ static const bo_attr *identity_dropping(bo_context *ctx, unsigned n, const bo_at
 
 static const bo_attr *array_of(bo_context *ctx, unsigned n, const bo_attr *const *maps) {
   return bo_attr_array(ctx, n, maps);
-}
-
-/* The i-th value of a strides/dilations property (dense<..> or array<..>);
- * 1 when absent. */
-static int64_t conv_param(const bo_op *op, const char *name, unsigned i) {
-  const bo_attr *a = get_attr(op, name);
-  if (!a)
-    return 1;
-  if (bo_attr_get_kind(a) == BO_ATTR_DENSE) {
-    /* the verifier wants shape [2]; an unverified op must not read past it */
-    const bo_type *t = bo_attr_get_type(a);
-    if (bo_attr_dense_is_splat(a))
-      return bo_attr_dense_int_at(a, 0);
-    if (!t || !bo_type_is_shaped(t) || !bo_type_has_rank(t) || bo_type_get_rank(t) != 1 ||
-        bo_type_get_shape(t)[0] <= (int64_t)i)
-      return 1;
-    return bo_attr_dense_int_at(a, i);
-  }
-  if (bo_attr_get_kind(a) == BO_ATTR_DENSE_ARRAY && i < bo_attr_get_num_elements(a))
-    return bo_attr_dense_array_int_at(a, i);
-  return 1;
-}
-
-/* d_a * stride + d_b * dilation, built with MLIR's simplifications. */
-static const bo_affine_expr *conv_expr(bo_context *ctx, unsigned a, int64_t s, unsigned b,
-                                       int64_t dil) {
-  const bo_affine_expr *l = bo_affine_binary(ctx, BO_AFFINE_MUL, bo_affine_dim(ctx, a),
-                                             bo_affine_const(ctx, s));
-  const bo_affine_expr *r = bo_affine_binary(ctx, BO_AFFINE_MUL, bo_affine_dim(ctx, b),
-                                             bo_affine_const(ctx, dil));
-  return bo_affine_binary(ctx, BO_AFFINE_ADD, l, r);
 }
 
 /* The maps of the contraction kinds, which do not depend on the operands. */
@@ -266,77 +266,6 @@ static const bo_attr *build_fixed_maps(bo_context *ctx, linalg_maps_kind kind) {
   return array_of(ctx, 3, maps);
 }
 
-/* The maps of the convolutions and poolings, from a small description per
- * kind: the loop count and, for the image, the filter (or window) and the
- * output, the loop of each dimension, where W0 / W1 stand for the windowed
- * dimensions d_(oh) * stride[i] + d_(kh) * dilation[i] (oh and kh: the first
- * output-spatial and window loops).  Zero points (conv_*_q) map to (). */
-enum { W0 = -1, W1 = -2 };
-typedef struct conv_desc {
-  unsigned loops, oh, kh, rank_k;
-  signed char in[4], k[4], out[4];
-} conv_desc;
-
-static const conv_desc *conv_desc_of(linalg_maps_kind m) {
-  /* loops: n, oh, ow, f | kh, kw, c */
-  static const conv_desc nhwc_hwcf = {7, 1, 4, 4, {0, W0, W1, 6}, {4, 5, 6, 3}, {0, 1, 2, 3}};
-  /* loops: n, f, oh, ow | c, kh, kw */
-  static const conv_desc nchw_fchw = {7, 2, 5, 4, {0, 4, W0, W1}, {1, 4, 5, 6}, {0, 1, 2, 3}};
-  /* loops: n, oh, ow, c | kh, kw */
-  static const conv_desc dw_nhwc_hwc = {6, 1, 4, 3, {0, W0, W1, 3}, {4, 5, 3}, {0, 1, 2, 3}};
-  static const conv_desc pool_nhwc = {6, 1, 4, 2, {0, W0, W1, 3}, {4, 5}, {0, 1, 2, 3}};
-  /* loops: n, c, oh, ow | kh, kw */
-  static const conv_desc pool_nchw = {6, 2, 4, 2, {0, 1, W0, W1}, {4, 5}, {0, 1, 2, 3}};
-  switch (m) {
-  case LINALG_MAPS_CONV_2D_NHWC_HWCF: return &nhwc_hwcf;
-  case LINALG_MAPS_CONV_2D_NCHW_FCHW: return &nchw_fchw;
-  case LINALG_MAPS_DEPTHWISE_NHWC_HWC: return &dw_nhwc_hwc;
-  case LINALG_MAPS_POOLING_NHWC: return &pool_nhwc;
-  case LINALG_MAPS_POOLING_NCHW: return &pool_nchw;
-  default: return NULL;
-  }
-}
-
-/* conv_1d_nwc_wcf, loops n, w, f | kw, c: I(n, w * s + kw * d, c),
- * K(kw, c, f), O(n, w, f). */
-static const bo_attr *conv_1d_maps(const bo_op *op, unsigned n, const bo_attr **maps) {
-  bo_context *ctx = bo_op_get_context(op);
-  if (n != 3) return NULL;
-  const bo_affine_expr *in[3] = {
-      bo_affine_dim(ctx, 0),
-      conv_expr(ctx, 1, conv_param(op, "strides", 0), 3, conv_param(op, "dilations", 0)),
-      bo_affine_dim(ctx, 4)};
-  static const unsigned kd[] = {3, 4, 2}, od[] = {0, 1, 2};
-  maps[0] = bo_attr_affine_map(ctx, 5, 0, 3, in);
-  maps[1] = dims_map(ctx, 5, kd, 3), maps[2] = dims_map(ctx, 5, od, 3);
-  return array_of(ctx, 3, maps);
-}
-
-static const bo_attr *conv_maps(const bo_op *op, const linalg_kind *k, unsigned n,
-                                const bo_attr **maps) {
-  const conv_desc *d = conv_desc_of(k->maps);
-  bo_context *ctx = bo_op_get_context(op);
-  if (!d || n != k->num_inputs + 1)
-    return NULL;
-  const bo_affine_expr *in[4];
-  for (unsigned i = 0; i < 4; i++) {
-    int e = d->in[i];
-    unsigned w = e == W0 ? 0 : 1;
-    in[i] = e >= 0 ? bo_affine_dim(ctx, (unsigned)e)
-                   : conv_expr(ctx, d->oh + w, conv_param(op, "strides", w), d->kh + w,
-                               conv_param(op, "dilations", w));
-  }
-  unsigned kd[4], od[4];
-  for (unsigned i = 0; i < 4; i++)
-    kd[i] = (unsigned)(d->k[i] < 0 ? 0 : d->k[i]), od[i] = (unsigned)d->out[i];
-  maps[0] = bo_attr_affine_map(ctx, d->loops, 0, 4, in);
-  maps[1] = dims_map(ctx, d->loops, kd, d->rank_k);
-  for (unsigned i = 2; i < k->num_inputs; i++) /* zero points */
-    maps[i] = dims_map(ctx, d->loops, NULL, 0);
-  maps[n - 1] = dims_map(ctx, d->loops, od, 4);
-  return array_of(ctx, n, maps);
-}
-
 /* --------------------------------------------------- the public model */
 
 bool bo_linalg_is_structured(const bo_op *op) { return linalg_kind_of(op) != NULL; }
@@ -390,6 +319,8 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   unsigned out_rank = operand_rank(op, n - 1);
   switch (k->maps) {
   case LINALG_MAPS_GENERIC:
+  case LINALG_MAPS_CONTRACT: /* the maps are a required property */
+  case LINALG_MAPS_ELEMENTWISE_OP:
     return NULL;
   case LINALG_MAPS_ELEMENTWISE:
   case LINALG_MAPS_FILL:
@@ -425,9 +356,11 @@ const bo_attr *bo_linalg_indexing_maps(const bo_op *op) {
   case LINALG_MAPS_DEPTHWISE_NHWC_HWC:
   case LINALG_MAPS_POOLING_NHWC:
   case LINALG_MAPS_POOLING_NCHW:
-    return conv_maps(op, k, n, maps);
+    return linalg_conv_maps(op, k, n, maps);
   case LINALG_MAPS_CONV_1D_NWC_WCF:
-    return conv_1d_maps(op, n, maps);
+    return linalg_conv_1d_maps(op, n, maps);
+  case LINALG_MAPS_CONV_SPEC:
+    return linalg_conv_spec_maps(op, k, n, maps);
   case LINALG_MAPS_REDUCE: {
     unsigned rank = operand_rank(op, 0);
     const bo_attr *dims = bo_op_get_prop(op, "dimensions");
@@ -524,6 +457,22 @@ bo_linalg_iterator bo_linalg_iterator_type(const bo_op *op, unsigned loop) {
   case LINALG_MAPS_POOLING_NHWC:
   case LINALG_MAPS_POOLING_NCHW:
     return loop >= 4 ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_CONV_SPEC:
+    return linalg_conv_spec_is_reduction(k, loop) ? BO_LINALG_REDUCTION : BO_LINALG_PARALLEL;
+  case LINALG_MAPS_ELEMENTWISE_OP:
+    return BO_LINALG_PARALLEL;
+  case LINALG_MAPS_CONTRACT: {
+    const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
+    unsigned n = maps && bo_attr_get_kind(maps) == BO_ATTR_ARRAY ? bo_attr_get_num_elements(maps) : 0;
+    const bo_attr *out = n ? bo_attr_array_get(maps, n - 1) : NULL;
+    if (!out || bo_attr_get_kind(out) != BO_ATTR_AFFINE_MAP) return BO_LINALG_PARALLEL;
+    for (unsigned r = 0; r < bo_affine_map_num_results(out); r++) {
+      const bo_affine_expr *e = bo_affine_map_result(out, r);
+      if (bo_affine_get_kind(e) == BO_AFFINE_DIM && bo_affine_get_value(e) == (int64_t)loop)
+        return BO_LINALG_PARALLEL;
+    }
+    return BO_LINALG_REDUCTION;
+  }
   case LINALG_MAPS_REDUCE: {
     const bo_attr *dims = bo_op_get_prop(op, "dimensions");
     for (unsigned j = 0; dims && j < bo_attr_get_num_elements(dims); j++)
@@ -1410,6 +1359,39 @@ static const bo_op_info linalg_ops[] = {
     NAMED(TANH, linalg_named_attrs),
     NAMED(ERF, linalg_named_attrs),
     NAMED(SELECT, linalg_named_attrs),
+    NAMED(CONV_1D_NCW_FCW, linalg_conv_attrs),
+    NAMED(CONV_2D_NHWC_FHWC, linalg_conv_attrs),
+    NAMED(CONV_2D_NGCHW_FGCHW, linalg_conv_attrs),
+    NAMED(CONV_2D_NGCHW_GFCHW, linalg_conv_attrs),
+    NAMED(CONV_2D_NHWGC_GFHWC, linalg_conv_attrs),
+    NAMED(CONV_3D, linalg_named_attrs),
+    NAMED(CONV_3D_NDHWC_DHWCF, linalg_conv_attrs),
+    NAMED(CONV_3D_NCDHW_FCDHW, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_1D_NWC_WC, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_1D_NCW_CW, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_1D_NWC_WCM, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_2D_NCHW_CHW, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_2D_NHWC_HWCM, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_3D_NDHWC_DHWC, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_3D_NCDHW_CDHW, linalg_conv_attrs),
+    NAMED(DEPTHWISE_CONV_3D_NDHWC_DHWCM, linalg_conv_attrs),
+    NAMED(POOLING_NCHW_SUM, linalg_conv_attrs),
+    NAMED(POOLING_NCW_MAX, linalg_conv_attrs),
+    NAMED(POOLING_NCW_SUM, linalg_conv_attrs),
+    NAMED(POOLING_NWC_MAX, linalg_conv_attrs),
+    NAMED(POOLING_NWC_MIN, linalg_conv_attrs),
+    NAMED(POOLING_NWC_SUM, linalg_conv_attrs),
+    NAMED(POOLING_NDHWC_MAX, linalg_conv_attrs),
+    NAMED(POOLING_NDHWC_MIN, linalg_conv_attrs),
+    NAMED(POOLING_NDHWC_SUM, linalg_conv_attrs),
+    NAMED(CONTRACT, linalg_matmul_attrs),
+    NAMED(ELEMENTWISE, linalg_elementwise_attrs),
+    BO_OP_DEF(LINALG_PACK, .traits = BO_TRAIT_PURE, .inherent_attrs = linalg_pack_attrs,
+     .parse = linalg_pack_parse, .print = linalg_relayout_print, .verify = linalg_relayout_verify,
+     .bufferize = &bo_linalg_relayout_bufferize, .asm_result_names = linalg_pack_result_names),
+    BO_OP_DEF(LINALG_UNPACK, .traits = BO_TRAIT_PURE, .inherent_attrs = linalg_unpack_attrs,
+     .parse = linalg_unpack_parse, .print = linalg_relayout_print, .verify = linalg_relayout_verify,
+     .bufferize = &bo_linalg_relayout_bufferize, .asm_result_names = linalg_unpack_result_names),
 };
 #undef NAMED
 

@@ -143,6 +143,12 @@ static bo_op *find_payload(bo_op *op, bool init_first) {
   unsigned nargs = bo_block_get_num_args(body), nops = bo_op_get_num_operands(payload);
   if (nops == 0)
     return NULL;
+  /* the yield must return the payload's one result (a body that computes
+   * it and yields an argument is not the short form) */
+  bo_op *yield = bo_block_last_op(body);
+  if (bo_op_get_num_results(payload) != 1 || bo_op_get_num_operands(yield) != 1 ||
+      bo_op_get_operand(yield, 0) != bo_op_get_result(payload, 0))
+    return NULL;
   if (init_first) {
     if (nops != nargs || bo_op_get_operand(payload, nops - 1) != bo_block_get_arg(body, 0))
       return NULL;

@@ -1,13 +1,15 @@
 /* linalg_internal.h - declarations shared by the linalg dialect's files.
  *
- * The dialect is split in three files: linalg.c (op table, the structured-op
+ * The dialect is split in five files: linalg.c (op table, the structured-op
  * model behind linalg.h, linalg.generic / index / yield and the shared
  * structured verifier), linalg_named.c (the named ops whose body is implied by
- * their name: fill, copy, matmul, ..., add, exp, ...) and linalg_dps.c (map,
- * reduce, transpose, broadcast).  Every structured op has one linalg_kind
- * entry (the table is in linalg.c); it says how the op's indexing maps,
- * iterator types and (for named ops) body are derived, so no code switches on
- * op names.
+ * their name: fill, copy, matmul, ..., add, exp, ..., contract, elementwise),
+ * linalg_dps.c (map, reduce, transpose, broadcast), linalg_conv.c (the
+ * indexing maps of the convolutions and poolings, most from one table) and
+ * linalg_pack.c (pack / unpack, which are not structured ops).  Every
+ * structured op has one linalg_kind entry (the table is in linalg.c); it says
+ * how the op's indexing maps, iterator types and (for named ops) body are
+ * derived, so no code switches on op names.
  */
 #ifndef BUFOPT_DIALECTS_LINALG_INTERNAL_H
 #define BUFOPT_DIALECTS_LINALG_INTERNAL_H
@@ -23,6 +25,10 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_MATMUL,
   LINALG_MAPS_BATCH_MATMUL,
   LINALG_MAPS_BATCH_REDUCE_MATMUL, /* C(m, n) += A(b, m, k) * B(b, k, n) */
+  LINALG_MAPS_ELEMENTWISE_OP, /* linalg.elementwise: its indexing_maps (identities
+                                 by default); every loop parallel */
+  LINALG_MAPS_CONTRACT,     /* linalg.contract: its required indexing_maps; a loop
+                               the output map lacks is a reduction */
   LINALG_MAPS_MATVEC,
   LINALG_MAPS_VECMAT,
   LINALG_MAPS_DOT,
@@ -38,6 +44,7 @@ typedef enum linalg_maps_kind {
   LINALG_MAPS_DEPTHWISE_NHWC_HWC,   /* I(n, h, w, c), K(kh, kw, c) -> O(n, oh, ow, c) */
   LINALG_MAPS_POOLING_NHWC,         /* I(n, h, w, c), window(kh, kw) -> O(n, oh, ow, c) */
   LINALG_MAPS_POOLING_NCHW,         /* I(n, c, h, w), window(kh, kw) -> O(n, c, oh, ow) */
+  LINALG_MAPS_CONV_SPEC,            /* the other variants: one line each in linalg_conv.c */
   LINALG_MAPS_MAP,
   LINALG_MAPS_REDUCE,
   LINALG_MAPS_TRANSPOSE,
@@ -74,7 +81,7 @@ typedef struct linalg_kind {
 
 /* The convolution and pooling maps kinds (strides / dilations attributes). */
 static inline bool linalg_is_conv_maps(linalg_maps_kind m) {
-  return m >= LINALG_MAPS_CONV_2D_NHWC_HWCF && m <= LINALG_MAPS_POOLING_NCHW;
+  return m >= LINALG_MAPS_CONV_2D_NHWC_HWCF && m <= LINALG_MAPS_CONV_SPEC;
 }
 
 /* The kind of a structured op, NULL for other ops (yield, index, unknown). */
@@ -137,6 +144,7 @@ extern const char *const linalg_named_attrs[];         /* operandSegmentSizes */
 extern const char *const linalg_copy_attrs[];          /* + cast */
 extern const char *const linalg_matmul_attrs[];        /* + cast, indexing_maps */
 extern const char *const linalg_conv_attrs[];          /* + dilations, strides */
+extern const char *const linalg_elementwise_attrs[];   /* indexing_maps, kind, segments */
 
 /* linalg_dps.c */
 int linalg_map_parse(bo_parser *p, bo_parse_state *st);
@@ -157,5 +165,25 @@ void linalg_broadcast_print(bo_printer *p, bo_op *op);
 int linalg_broadcast_verify(bo_op *op);
 void linalg_broadcast_result_names(bo_op *op, bo_name_setter *s);
 int linalg_dps_verify_regions(bo_op *op);
+
+/* linalg_conv.c: the maps of the convolutions and poolings */
+const bo_attr *linalg_dims_map(bo_context *ctx, unsigned ndims, const unsigned *dims, unsigned k); /* linalg.c */
+const bo_attr *linalg_conv_maps(const bo_op *op, const linalg_kind *k, unsigned n, const bo_attr **maps);
+const bo_attr *linalg_conv_1d_maps(const bo_op *op, unsigned n, const bo_attr **maps);
+const bo_attr *linalg_conv_spec_maps(const bo_op *op, const linalg_kind *k, unsigned n, const bo_attr **maps);
+/* strides / dilations entries (the number of spatial dims; 2 for the
+ * conv_desc kinds), whether the op has them, and the iterator types. */
+unsigned linalg_conv_spatial_dims(const linalg_kind *k);
+bool linalg_conv_has_params(const linalg_kind *k);
+bool linalg_conv_spec_is_reduction(const linalg_kind *k, unsigned loop);
+
+/* linalg_pack.c: linalg.pack / linalg.unpack */
+int linalg_pack_parse(bo_parser *p, bo_parse_state *st);
+int linalg_unpack_parse(bo_parser *p, bo_parse_state *st);
+void linalg_relayout_print(bo_printer *p, bo_op *op);
+int linalg_relayout_verify(bo_op *op);
+void linalg_pack_result_names(bo_op *op, bo_name_setter *s);
+void linalg_unpack_result_names(bo_op *op, bo_name_setter *s);
+extern const char *const linalg_pack_attrs[], *const linalg_unpack_attrs[];
 
 #endif

@@ -22,6 +22,7 @@
 const char *const linalg_named_attrs[] = {"operandSegmentSizes", NULL};
 const char *const linalg_copy_attrs[] = {"cast", "operandSegmentSizes", NULL};
 const char *const linalg_matmul_attrs[] = {"cast", "indexing_maps", "operandSegmentSizes", NULL};
+const char *const linalg_elementwise_attrs[] = {"indexing_maps", "kind", "operandSegmentSizes", NULL};
 const char *const linalg_conv_attrs[] = {"dilations", "operandSegmentSizes", "strides", NULL};
 
 /* ------------------------------------------------------- body building */
@@ -269,18 +270,90 @@ done:
   return rc;
 }
 
+/* linalg.elementwise's kinds: the named op whose body each one builds. */
+static const struct {
+  const char *kind;
+  int op;
+} elementwise_kinds[] = {
+    {"exp", BO_OP_LINALG_EXP},       {"log", BO_OP_LINALG_LOG},
+    {"abs", BO_OP_LINALG_ABS},       {"ceil", BO_OP_LINALG_CEIL},
+    {"floor", BO_OP_LINALG_FLOOR},   {"negf", BO_OP_LINALG_NEGF},
+    {"reciprocal", BO_OP_LINALG_RECIPROCAL}, {"round", BO_OP_LINALG_ROUND},
+    {"sqrt", BO_OP_LINALG_SQRT},     {"rsqrt", BO_OP_LINALG_RSQRT},
+    {"square", BO_OP_LINALG_SQUARE}, {"tanh", BO_OP_LINALG_TANH},
+    {"erf", BO_OP_LINALG_ERF},       {"add", BO_OP_LINALG_ADD},
+    {"sub", BO_OP_LINALG_SUB},       {"mul", BO_OP_LINALG_MUL},
+    {"div", BO_OP_LINALG_DIV},       {"div_unsigned", BO_OP_LINALG_DIV_UNSIGNED},
+    {"max_signed", BO_OP_LINALG_MAX}, {"min_signed", BO_OP_LINALG_MIN},
+    {"powf", BO_OP_LINALG_POWF},     {"select", BO_OP_LINALG_SELECT},
+};
+
+/* The kind keyword of a `#linalg.elementwise_kind<...>` attribute (its
+ * printed text; the attribute is an opaque dialect attribute), and the
+ * named op kind that builds its body; NULL when unknown. */
+static const linalg_kind *elementwise_body_kind(const bo_attr *a) {
+  const linalg_kind *k = NULL;
+  if (!a) return NULL;
+  char *s = bo_attr_to_string(a);
+  static const char prefix[] = "#linalg.elementwise_kind<";
+  size_t n = strlen(s), np = sizeof prefix - 1;
+  if (n > np + 1 && strncmp(s, prefix, np) == 0 && s[n - 1] == '>') {
+    s[n - 1] = 0;
+    for (size_t i = 0; i < sizeof elementwise_kinds / sizeof elementwise_kinds[0]; i++)
+      if (strcmp(s + np, elementwise_kinds[i].kind) == 0)
+        k = linalg_kind_by_name(bo_op_names[elementwise_kinds[i].op]);
+  }
+  free(s);
+  return k;
+}
+
+/* Every map the identity over the output's rank (linalg.elementwise's
+ * default, which its custom form elides). */
+static bool all_identity_maps(const bo_attr *maps, unsigned rank) {
+  if (!maps || bo_attr_get_kind(maps) != BO_ATTR_ARRAY) return false;
+  for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
+    const bo_attr *m = bo_attr_array_get(maps, i);
+    if (bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP || bo_affine_map_num_dims(m) != rank ||
+        bo_affine_map_num_symbols(m) || bo_affine_map_num_results(m) != rank)
+      return false;
+    for (unsigned r = 0; r < rank; r++) {
+      const bo_affine_expr *e = bo_affine_map_result(m, r);
+      if (bo_affine_get_kind(e) != BO_AFFINE_DIM || bo_affine_get_value(e) != (int64_t)r) return false;
+    }
+  }
+  return true;
+}
+
 int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   const linalg_kind *k = linalg_kind_by_name(st->name);
   bo_context *ctx = bo_parser_context(p);
   int rc = -1;
   if (!k)
     return bo_parser_error(p, "unknown linalg op");
+  const linalg_kind *body_kind = k;
+  bool default_maps = false;
+  if (k->maps == LINALG_MAPS_ELEMENTWISE_OP) { /* kind=#linalg.elementwise_kind<..> */
+    const bo_attr *kind;
+    bo_loc at;
+    if (bo_parse_keyword(p, "kind") || bo_parse_punct(p, "="))
+      return -1;
+    at = bo_parser_loc(p);
+    if (bo_parse_attribute(p, NULL, &kind))
+      return -1;
+    if (!(body_kind = elementwise_body_kind(kind)))
+      return bo_parser_error_at(p, at, "unknown or unsupported elementwise kind (not supported yet)");
+    bo_state_add_attr(st, "kind", kind);
+  }
   if (k->maps_prop) {
     if (bo_parse_optional_keyword(p, "indexing_maps") == 1) {
       if (parse_indexing_maps(p, st))
         return -1;
-    } else {
+    } else if (k->maps == LINALG_MAPS_ELEMENTWISE_OP) {
+      default_maps = true; /* identities, once the operands are known */
+    } else if (linalg_fixed_maps(ctx, k->maps)) {
       bo_state_add_attr(st, "indexing_maps", linalg_fixed_maps(ctx, k->maps));
+    } else { /* linalg.contract: no default maps */
+      return bo_parser_error(p, "expected 'indexing_maps'");
     }
   }
   bo_loc loc = bo_parser_loc(p);
@@ -292,12 +365,21 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   /* the ins / outs types, left in the state's scratch by linalg_parse_common */
   const bo_type_vec ins = st->tmp_types[0], outs = st->tmp_types[1];
   size_t nargs = ins.len + outs.len;
-  if (nargs != k->num_inputs + 1) {
+  if (nargs != body_kind->num_inputs + 1) {
     bo_parser_error(p,
                     "[parseNamedStructuredOpRegion] ods-gen generated region expects %u args, "
                     "got %zu",
-                    k->num_inputs + 1, nargs);
+                    body_kind->num_inputs + 1, nargs);
     goto done;
+  }
+  if (default_maps) {
+    const bo_type *ot = outs.len ? outs.data[0] : NULL;
+    unsigned rank = ot && bo_type_is_shaped(ot) && bo_type_has_rank(ot) ? bo_type_get_rank(ot) : 0;
+    unsigned dims[16];
+    const bo_attr *maps[8];
+    for (unsigned d = 0; d < rank && d < 16; d++) dims[d] = d;
+    for (size_t i = 0; i < nargs && i < 8; i++) maps[i] = linalg_dims_map(ctx, rank, dims, rank < 16 ? rank : 16);
+    bo_state_add_attr(st, "indexing_maps", bo_attr_array(ctx, (unsigned)(nargs < 8 ? nargs : 8), maps));
   }
   const bo_type *types[8];
   for (size_t i = 0; i < nargs; i++)
@@ -308,11 +390,11 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
   if (inline_props && bo_attr_dict_lookup(inline_props, "cast") == cast)
     cast = NULL;
   bo_region *body = bo_state_add_region(st);
-  if (bo_parser_lazy_bodies(p) && can_defer_body(k, types, ins.len, nargs)) {
+  if (body_kind == k && bo_parser_lazy_bodies(p) && can_defer_body(k, types, ins.len, nargs)) {
     body->pending = true;
     rc = 0;
   } else {
-    rc = build_named_body(ctx, p, loc, k, body, types, (unsigned)nargs, wants_unsigned(cast));
+    rc = build_named_body(ctx, p, loc, body_kind, body, types, (unsigned)nargs, wants_unsigned(cast));
   }
 done:
   return rc;
@@ -320,17 +402,26 @@ done:
 
 void linalg_named_print(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"operandSegmentSizes", "linalg.memoized_indexing_maps",
-                                       "indexing_maps"};
+                                       "indexing_maps", "kind"};
   const linalg_kind *k = linalg_kind_of(op);
   bo_context *ctx = bo_printer_context(p);
+  bool elementwise = k && k->maps == LINALG_MAPS_ELEMENTWISE_OP;
+  if (elementwise) {
+    bo_print_str(p, " kind=");
+    bo_print_attr(p, bo_op_get_prop(op, "kind"));
+  }
   if (k && k->maps_prop) {
     const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
-    if (maps && maps != linalg_fixed_maps(ctx, k->maps)) {
+    unsigned n = bo_op_get_num_operands(op);
+    const bo_type *ot = n ? bo_value_get_type(bo_op_get_operand(op, n - 1)) : NULL;
+    bool elide = elementwise && ot && bo_type_is_shaped(ot) && bo_type_has_rank(ot) &&
+                 all_identity_maps(maps, bo_type_get_rank(ot));
+    if (maps && !elide && maps != linalg_fixed_maps(ctx, k->maps)) {
       bo_print_str(p, " indexing_maps = ");
       bo_print_attr(p, maps);
     }
   }
-  bo_print_optional_attr_dict(p, op, elided, k && k->maps_prop ? 3 : 2);
+  bo_print_optional_attr_dict(p, op, elided, elementwise ? 4 : k && k->maps_prop ? 3 : 2);
   linalg_print_ins_outs(p, op, bo_linalg_num_inputs(op));
   linalg_print_results(p, op);
 }
@@ -383,27 +474,29 @@ static bool is_contraction_body(bo_op *op) {
 
 /* ODS of the convolutions and poolings: strides and dilations, when present,
  * are RankedI64ElementsAttr<[2]> (a dense i64 tensor or vector of shape [2]). */
-static int verify_conv_params(bo_op *op) {
+static int verify_conv_params(bo_op *op, const linalg_kind *k) {
   static const char *const names[] = {"dilations", "strides"};
+  int64_t want = linalg_conv_spatial_dims(k);
+  if (!linalg_conv_has_params(k)) return 0;
   for (unsigned i = 0; i < 2; i++) {
     const bo_attr *a = bo_op_get_attr(op, names[i]);
     if (!a)
       continue;
     const bo_type *t = bo_attr_get_kind(a) == BO_ATTR_DENSE ? bo_attr_get_type(a) : NULL;
     const bo_type *e = t && bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_element_type(t) : NULL;
-    if (!e || bo_type_get_rank(t) != 1 || bo_type_get_shape(t)[0] != 2 || !is_int(e) ||
+    if (!e || bo_type_get_rank(t) != 1 || bo_type_get_shape(t)[0] != want || !is_int(e) ||
         bo_type_get_width(e) != 64 || bo_type_get_signedness(e) != BO_SIGNLESS)
       return bo_op_emit_error(op,
                               "attribute '%s' failed to satisfy constraint: 64-bit signless int "
-                              "elements attribute of shape [2]",
-                              names[i]);
+                              "elements attribute of shape [%lld]",
+                              names[i], (long long)want);
   }
   return 0;
 }
 
 int linalg_named_verify(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
-  if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op))
+  if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op, k))
     return -1;
   if (k && k->body == LINALG_BODY_MUL_ADD && !linalg_is_conv_maps(k->maps)) {
     if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)

@@ -1,7 +1,7 @@
 /* ops_affine.c - semantics of the affine dialect: apply, min, max, for,
- * if, parallel, load, store, yield, linearize_index, delinearize_index,
- * prefetch (a no-op); vector_load / vector_store and dma_start / dma_wait
- * are not interpreted yet.
+ * if, parallel, load, store, vector_load, vector_store, yield,
+ * linearize_index, delinearize_index, prefetch (a no-op), dma_start and
+ * dma_wait.
  *
  * A map's operands are its dims followed by its symbols; results are
  * evaluated with MLIR's floordiv/ceildiv/mod semantics, and a division by
@@ -9,7 +9,14 @@
  * as arith.divsi's is (its lowering would be undefined behaviour).  affine.for
  * runs from the max of its lower-bound map to the min of its upper-bound map.
  * Loads and stores compute their indices through the map, then go through
- * the same checks as memref.load/store.  O(map size) per op.
+ * the same checks as memref.load/store.  vector_load / vector_store move a
+ * vector of rank k to or from the memref's last k dimensions starting at
+ * the map's indices (vector.load's semantics; an element out of bounds is
+ * an error where upstream's is undefined).  dma_start completes the
+ * transfer at once, as memref.dma_start does in this interpreter (row-major
+ * walk over both memrefs from their start indices; a strided DMA is refused
+ * as not supported yet), so dma_wait has nothing to wait for.  O(map size)
+ * per op, plus the elements a vector or DMA op moves.
  */
 #include "interp_internal.h"
 
@@ -511,7 +518,147 @@ static int dec_delinearize(decoder *D, const bo_op *op, insn *in) {
   return dec_basis(D, op, in, 1, op->num_results, exec_delinearize);
 }
 
-/* affine.prefetch: a hint, no effect on the program's values. */
+/* ------------------------------------------ vector_load / vector_store */
+
+/* The block offset of vector element `lin` (row-major over vshape) read or
+ * written at base indices idx: the vector's dims add to the memref's last
+ * vrank indices.  -1 after a diagnostic. */
+static int64_t vector_elem_offset(bo_interp *I, const insn *in, const view *v, const int64_t *idx,
+                                  const bo_type *vt, int64_t lin, bool write) {
+  unsigned vr = bo_type_get_rank(vt);
+  const int64_t *vs = bo_type_get_shape(vt);
+  int64_t at[MAX_MAP];
+  for (unsigned d = 0; d < v->rank; d++) at[d] = idx[d];
+  for (unsigned r = vr; r-- > 0;) {
+    at[v->rank - vr + r] += lin % vs[r];
+    lin /= vs[r];
+  }
+  return locate(I, in, v, at, write);
+}
+
+static int exec_vector_load(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  const bo_type *vt = in->op->results[0].type;
+  int64_t idx[MAX_MAP];
+  if (eval_map(I, in->aux, in, F, idx)) return RC_ERROR;
+  view *r = tensor_new(I, v->ek, bo_type_get_rank(vt), bo_type_get_shape(vt));
+  if (!r) return interp_error(I, in->op, "out of memory");
+  for (int64_t e = 0, n = view_num_elems(r); e < n; e++) {
+    int64_t off = vector_elem_offset(I, in, v, idx, vt, e, false);
+    if (off < 0 || heap_check_init(I, in->op, v, off)) {
+      obj_release(I, &r->h);
+      return RC_ERROR;
+    }
+    memcpy(view_ptr(r, e), v->blk->data + off * ek_size(v->ek), (size_t)ek_size(v->ek));
+  }
+  slot_put(F, in->r, &r->h, I);
+  return 0;
+}
+static int exec_vector_store(bo_interp *I, const insn *in, slot *F) {
+  const view *s = (const view *)F[in->a].o, *v = (const view *)F[in->b].o;
+  const bo_type *vt = in->op->operands[0].value->type;
+  int64_t idx[MAX_MAP];
+  if (eval_map(I, in->aux, in, F, idx)) return RC_ERROR;
+  for (int64_t e = 0, n = view_num_elems(s); e < n; e++) {
+    int64_t off = vector_elem_offset(I, in, v, idx, vt, e, true);
+    if (off < 0 || heap_check_init(I, in->op, s, s->offset + e)) return RC_ERROR;
+    memcpy(v->blk->data + off * ek_size(v->ek), view_ptr(s, e), (size_t)ek_size(v->ek));
+    heap_mark_written(v, off);
+  }
+  return 0;
+}
+/* The memref (operand `mem`) holds scalars of the vector's element type
+ * and has at least the vector's rank (the verifier's rules; a memref of
+ * vectors is not run). */
+static int dec_vector_access(decoder *D, const bo_op *op, insn *in, unsigned mem, const bo_type *vt,
+                             exec_fn fn) {
+  const bo_type *mt = op->operands[mem].value->type;
+  map_aux *m = dec_alloc(D, sizeof *m);
+  if (bo_type_get_kind(vt) != BO_TYPE_VECTOR || !bo_type_has_rank(mt) ||
+      bo_type_get_element_type(mt) != bo_type_get_element_type(vt) ||
+      bo_type_get_rank(vt) > bo_type_get_rank(mt) || bo_type_get_rank(mt) > MAX_MAP ||
+      elem_kind_of_shaped(mt) == EK_NONE || elem_kind_of_shaped(mt) == EK_REF ||
+      dec_map(D, op, "map", mem + 1, m) ||
+      bo_affine_map_num_results(m->map) != bo_type_get_rank(mt))
+    return -1;
+  in->aux = m;
+  in->fn = fn;
+  return 0;
+}
+static int dec_vector_load(decoder *D, const bo_op *op, insn *in) {
+  return dec_vector_access(D, op, in, 0, op->results[0].type, exec_vector_load);
+}
+static int dec_vector_store(decoder *D, const bo_op *op, insn *in) {
+  return dec_vector_access(D, op, in, 1, op->operands[0].value->type, exec_vector_store);
+}
+
+/* --------------------------------------------- dma_start / dma_wait */
+
+/* Operands: src, src indices, dst, dst indices, tag, tag indices, count
+ * (, stride, elements per stride). */
+typedef struct adma_aux {
+  map_aux src, dst;
+  uint32_t num;
+  bool strided;
+} adma_aux;
+
+static int exec_dma_start(bo_interp *I, const insn *in, slot *F) {
+  const adma_aux *x = in->aux;
+  const view *s = (const view *)F[in->ops[0]].o, *d = (const view *)F[in->ops[x->dst.first - 1]].o;
+  int64_t n = F[in->ops[x->num]].i;
+  if (x->strided) return interp_error(I, in->op, "a strided affine.dma_start is not supported yet");
+  if (n < 0) return interp_error(I, in->op, "transfers a negative number of elements (%lld)", (long long)n);
+  int64_t si[MAX_MAP], di[MAX_MAP];
+  if (eval_map(I, &x->src, in, F, si) || eval_map(I, &x->dst, in, F, di)) return RC_ERROR;
+  if (n == 0) return 0;
+  if (n > 1 && (s->rank == 0 || d->rank == 0))
+    return interp_error(I, in->op, "transfers %lld elements, past the end of a buffer", (long long)n);
+  size_t es = ek_size(s->ek);
+  for (int64_t k = 0; k < n; k++) {
+    int64_t so = locate(I, in, s, si, false);
+    if (so < 0 || heap_check_init(I, in->op, s, so)) return RC_ERROR;
+    int64_t dof = locate(I, in, d, di, true);
+    if (dof < 0) return RC_ERROR;
+    memmove(d->blk->data + dof * es, s->blk->data + so * es, es);
+    heap_mark_written(d, dof);
+    /* the next index in row-major order; the walk past the last element
+     * wraps to 0 and is reported by locate on the next element */
+    for (unsigned r = s->rank; r-- > 0;) {
+      if (++si[r] < s->sizes[r] || r == 0) break;
+      si[r] = 0;
+    }
+    for (unsigned r = d->rank; r-- > 0;) {
+      if (++di[r] < d->sizes[r] || r == 0) break;
+      di[r] = 0;
+    }
+  }
+  I->heap.copied_bytes += (uint64_t)n * es;
+  return 0;
+}
+static int dec_dma_start(decoder *D, const bo_op *op, insn *in) {
+  adma_aux *x = dec_alloc(D, sizeof *x);
+  const bo_attr *tm = bo_op_get_attr(op, "tag_map");
+  if (dec_map(D, op, "src_map", 1, &x->src)) return -1;
+  unsigned dst = 1 + x->src.nd + x->src.ns;
+  if (dec_map(D, op, "dst_map", dst + 1, &x->dst) || !tm || bo_attr_get_kind(tm) != BO_ATTR_AFFINE_MAP)
+    return -1;
+  unsigned tag = dst + 1 + x->dst.nd + x->dst.ns;
+  x->num = tag + 1 + bo_affine_map_num_dims(tm) + bo_affine_map_num_symbols(tm);
+  if (x->num >= op->num_operands) return -1;
+  x->strided = op->num_operands > x->num + 1;
+  const bo_type *st = op->operands[0].value->type, *dt = op->operands[dst].value->type;
+  if (!bo_type_has_rank(st) || !bo_type_has_rank(dt) ||
+      bo_type_get_element_type(st) != bo_type_get_element_type(dt) ||
+      elem_kind_of_shaped(st) == EK_REF || elem_kind_of_shaped(st) == EK_NONE ||
+      bo_affine_map_num_results(x->src.map) != bo_type_get_rank(st) ||
+      bo_affine_map_num_results(x->dst.map) != bo_type_get_rank(dt))
+    return -1;
+  in->aux = x;
+  in->fn = exec_dma_start;
+  return 0;
+}
+
+/* affine.prefetch and affine.dma_wait: a hint; a transfer already done. */
 static int exec_nop(bo_interp *I, const insn *in, slot *F) { return 0; }
 static int dec_prefetch(decoder *D, const bo_op *op, insn *in) {
   in->fn = exec_nop;
@@ -531,6 +678,8 @@ static const interp_hook k_hooks[] = {
     {BO_OP_AFFINE_YIELD, dec_yield},      {BO_OP_AFFINE_IF, dec_if},
     {BO_OP_AFFINE_PARALLEL, dec_parallel}, {BO_OP_AFFINE_LINEARIZE_INDEX, dec_linearize},
     {BO_OP_AFFINE_DELINEARIZE_INDEX, dec_delinearize}, {BO_OP_AFFINE_PREFETCH, dec_prefetch},
+    {BO_OP_AFFINE_VECTOR_LOAD, dec_vector_load}, {BO_OP_AFFINE_VECTOR_STORE, dec_vector_store},
+    {BO_OP_AFFINE_DMA_START, dec_dma_start},     {BO_OP_AFFINE_DMA_WAIT, dec_prefetch},
 };
 
 const interp_table bo_interp_affine_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};

@@ -12,6 +12,13 @@
  * maps are evaluated per point.  matmul, fill and copy on f32/f64 run as
  * native C loops, in the same summation order as the loop nest.
  *
+ * linalg.pack / unpack (tensors only, as upstream) walk their result in
+ * row-major order and compute the element each position comes from: pack
+ * reads source index outer * tile + inner along each tiled dimension (the
+ * padding value past the source's end; without one, a partial tile is an
+ * error where upstream's is undefined), unpack reads the packed element
+ * (d / tile, d % tile).  O(elements * rank).
+ *
  * Heap checks: the whole extent of every memref operand is checked once per
  * op (use after free, bounds); poison is checked per element read, and only
  * for block arguments the body uses.
@@ -404,6 +411,113 @@ static int dec_fill(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* ------------------------------------------------------- pack / unpack */
+
+#define MAX_RELAYOUT 16
+
+typedef struct relayout_aux {
+  bool is_pack, has_pad;
+  unsigned n, k, first_tile;
+  int64_t pos[MAX_RELAYOUT], perm[MAX_RELAYOUT], tiles[MAX_RELAYOUT];
+} relayout_aux;
+
+/* The tiles (dynamic ones from their operands); an error when one is not
+ * positive. */
+static int relayout_tiles(bo_interp *I, const insn *in, const relayout_aux *x, const slot *F, int64_t *t) {
+  unsigned dyn = x->first_tile;
+  for (unsigned j = 0; j < x->k; j++) {
+    t[j] = x->tiles[j] == BO_DYNAMIC ? F[in->ops[dyn++]].i : x->tiles[j];
+    if (t[j] <= 0) return interp_error(I, in->op, "inner tile #%u is %lld, not positive", j, (long long)t[j]);
+  }
+  return 0;
+}
+
+static int exec_relayout(bo_interp *I, const insn *in, slot *F) {
+  const relayout_aux *x = in->aux;
+  const view *s = (const view *)F[in->ops[0]].o, *d = (const view *)F[in->ops[1]].o;
+  const view *u = x->is_pack ? s : d, *p = x->is_pack ? d : s; /* unpacked, packed */
+  int64_t tiles[MAX_RELAYOUT];
+  if (relayout_tiles(I, in, x, F, tiles)) return RC_ERROR;
+  /* the packed shape the tiles give (pack: exactly; unpack: its source) */
+  int64_t outer[MAX_RELAYOUT];
+  for (unsigned i = 0; i < x->n; i++) outer[i] = u->sizes[i];
+  for (unsigned j = 0; j < x->k; j++) outer[x->pos[j]] = (outer[x->pos[j]] + tiles[j] - 1) / tiles[j];
+  for (unsigned i = 0; i < x->n; i++)
+    if (p->sizes[i] != outer[x->perm[i]])
+      return interp_error(I, in->op, "packed dimension %u has size %lld, the tiles make it %lld", i,
+                          (long long)p->sizes[i], (long long)outer[x->perm[i]]);
+  for (unsigned j = 0; j < x->k; j++)
+    if (p->sizes[x->n + j] != tiles[j])
+      return interp_error(I, in->op, "packed dimension %u has size %lld, the inner tile is %lld", x->n + j,
+                          (long long)p->sizes[x->n + j], (long long)tiles[j]);
+  view *r = tensor_new(I, d->ek, d->rank, d->sizes);
+  if (!r) return interp_error(I, in->op, "out of memory");
+  int64_t idx[2 * MAX_RELAYOUT] = {0}, from[2 * MAX_RELAYOUT];
+  slot pad = x->has_pad ? F[in->ops[2]] : (slot){.i = 0};
+  size_t es = (size_t)ek_size(d->ek);
+  for (int64_t e = 0, ne = view_num_elems(r); e < ne; e++) {
+    bool padded = false;
+    if (x->is_pack) { /* idx: packed; from: unpacked */
+      for (unsigned i = 0; i < x->n; i++) from[x->perm[i]] = idx[i];
+      for (unsigned j = 0; j < x->k; j++) from[x->pos[j]] = from[x->pos[j]] * tiles[j] + idx[x->n + j];
+      for (unsigned i = 0; i < x->n; i++) padded |= from[i] >= s->sizes[i];
+    } else { /* idx: unpacked; from: packed */
+      int64_t o[MAX_RELAYOUT];
+      for (unsigned i = 0; i < x->n; i++) o[i] = idx[i];
+      for (unsigned j = 0; j < x->k; j++) {
+        from[x->n + j] = idx[x->pos[j]] % tiles[j];
+        o[x->pos[j]] = idx[x->pos[j]] / tiles[j];
+      }
+      for (unsigned i = 0; i < x->n; i++) from[i] = o[x->perm[i]];
+    }
+    if (padded && !x->has_pad) {
+      obj_release(I, &r->h);
+      return interp_error(I, in->op, "a partial tile without a padding value (undefined behaviour)");
+    }
+    if (padded) {
+      elem_store(r->ek, view_ptr(r, e), pad);
+    } else {
+      int64_t off = view_elem_offset(s, from);
+      if (heap_check_init(I, in->op, s, off)) {
+        obj_release(I, &r->h);
+        return RC_ERROR;
+      }
+      memcpy(view_ptr(r, e), s->blk->data + (size_t)off * es, es);
+    }
+    for (unsigned q = r->rank; q-- > 0;) {
+      if (++idx[q] < r->sizes[q]) break;
+      idx[q] = 0;
+    }
+  }
+  slot_put(F, in->r, &r->h, I);
+  return 0;
+}
+
+static int dec_relayout(decoder *D, const bo_op *op, insn *in) {
+  relayout_aux *x = dec_alloc(D, sizeof *x);
+  const bo_attr *pos = bo_op_get_prop(op, "inner_dims_pos"), *tiles = bo_op_get_prop(op, "static_inner_tiles"),
+                *perm = bo_op_get_prop(op, "outer_dims_perm"), *seg = bo_op_get_prop(op, "operandSegmentSizes");
+  x->is_pack = bo_op_isa(op, BO_OP_LINALG_PACK);
+  const bo_type *ut = op->operands[x->is_pack ? 0 : 1].value->type;
+  if (!pos || !tiles || op->num_results != 1 || !bo_type_is_tensor(ut)) return -1;
+  x->n = bo_type_get_rank(ut);
+  x->k = bo_attr_get_num_elements(tiles);
+  if (x->n > MAX_RELAYOUT || x->k > MAX_RELAYOUT || bo_attr_get_num_elements(pos) != x->k ||
+      elem_kind_of_shaped(ut) == EK_NONE || elem_kind_of_shaped(ut) == EK_REF)
+    return -1;
+  for (unsigned j = 0; j < x->k; j++) {
+    x->pos[j] = bo_attr_dense_array_int_at(pos, j);
+    x->tiles[j] = bo_attr_dense_array_int_at(tiles, j);
+  }
+  for (unsigned i = 0; i < x->n; i++)
+    x->perm[i] = perm && bo_attr_get_num_elements(perm) == x->n ? bo_attr_dense_array_int_at(perm, i) : (int64_t)i;
+  x->has_pad = x->is_pack && seg && bo_attr_get_num_elements(seg) == 4 && bo_attr_dense_array_int_at(seg, 2) == 1;
+  x->first_tile = 2 + x->has_pad;
+  in->aux = x;
+  in->fn = exec_relayout;
+  return 0;
+}
+
 static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_GENERIC, dec_structured},
     {BO_OP_LINALG_FILL, dec_fill},
@@ -453,6 +567,35 @@ static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_SELECT, dec_structured},
     {BO_OP_LINALG_YIELD, dec_yield},
     {BO_OP_LINALG_INDEX, dec_index},
+    {BO_OP_LINALG_CONV_1D_NCW_FCW, dec_structured},
+    {BO_OP_LINALG_CONV_2D_NHWC_FHWC, dec_structured},
+    {BO_OP_LINALG_CONV_2D_NGCHW_FGCHW, dec_structured},
+    {BO_OP_LINALG_CONV_2D_NGCHW_GFCHW, dec_structured},
+    {BO_OP_LINALG_CONV_2D_NHWGC_GFHWC, dec_structured},
+    {BO_OP_LINALG_CONV_3D, dec_structured},
+    {BO_OP_LINALG_CONV_3D_NDHWC_DHWCF, dec_structured},
+    {BO_OP_LINALG_CONV_3D_NCDHW_FCDHW, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_1D_NWC_WC, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_1D_NCW_CW, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_1D_NWC_WCM, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_2D_NCHW_CHW, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_2D_NHWC_HWCM, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_3D_NDHWC_DHWC, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_3D_NCDHW_CDHW, dec_structured},
+    {BO_OP_LINALG_DEPTHWISE_CONV_3D_NDHWC_DHWCM, dec_structured},
+    {BO_OP_LINALG_POOLING_NCHW_SUM, dec_structured},
+    {BO_OP_LINALG_POOLING_NCW_MAX, dec_structured},
+    {BO_OP_LINALG_POOLING_NCW_SUM, dec_structured},
+    {BO_OP_LINALG_POOLING_NWC_MAX, dec_structured},
+    {BO_OP_LINALG_POOLING_NWC_MIN, dec_structured},
+    {BO_OP_LINALG_POOLING_NWC_SUM, dec_structured},
+    {BO_OP_LINALG_POOLING_NDHWC_MAX, dec_structured},
+    {BO_OP_LINALG_POOLING_NDHWC_MIN, dec_structured},
+    {BO_OP_LINALG_POOLING_NDHWC_SUM, dec_structured},
+    {BO_OP_LINALG_CONTRACT, dec_structured},
+    {BO_OP_LINALG_ELEMENTWISE, dec_structured},
+    {BO_OP_LINALG_PACK, dec_relayout},
+    {BO_OP_LINALG_UNPACK, dec_relayout},
 };
 
 const interp_table bo_interp_linalg_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};
