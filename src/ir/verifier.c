@@ -173,7 +173,8 @@ static int verify_op(verifier *v, bo_op *op) {
    * --allow-unregistered-dialect, which is about unknown dialects) */
   if (op->info->traits & BO_TRAIT_UNKNOWN) {
     const char *name = op->info->name, *dot = strchr(name, '.');
-    if (dot && bo_dialect_is_registered(v->ctx, name, (size_t)(dot - name)))
+    if (dot && bo_dialect_is_registered(v->ctx, name, (size_t)(dot - name)) &&
+        !bo_dialect_allows_unknown_ops(v->ctx, name, (size_t)(dot - name)))
       return bo_op_emit_plain_error(op,
                                     "unregistered operation '%s' found in dialect ('%.*s') that does "
                                     "not allow unknown operations",
