@@ -38,6 +38,15 @@ typedef struct bo_dialect bo_dialect;
  * op of that name made before the registration keeps its unknown info;
  * register dialects before parsing). */
 BO_API int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect);
+/* Flags of a registered dialect. */
+enum {
+  /* an open dialect (MLIR's allowsUnknownOperations): a generic-form op it
+   * does not list is an unknown op, accepted even without
+   * --allow-unregistered-dialect, not an error */
+  BO_DIALECT_ALLOWS_UNKNOWN_OPS = 1u << 0,
+};
+/* bo_register_dialect with BO_DIALECT_* flags. */
+BO_API int bo_register_dialect_with_flags(bo_context *ctx, const bo_dialect *dialect, unsigned flags);
 /* The namespace of the i-th registered dialect (registration order), NULL
  * past the end (--show-dialects). */
 BO_API const char *bo_dialect_name_at(bo_context *ctx, unsigned i);

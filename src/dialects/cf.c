@@ -235,10 +235,7 @@ static int parse_switch(bo_parser *p, bo_parse_state *st) {
   if (bo_parse_punct(p, ",") || bo_parse_punct(p, "["))
     goto done;
   /* MLIR's parseKeyword and parseInteger report at the token they find. */
-  if (!bo_parse_optional_keyword(p, "default")) {
-    bo_parser_custom_error_at(p, bo_parser_loc(p), "expected 'default'");
-    goto done;
-  }
+  if (bo_parse_keyword(p, "default")) goto done;
   if (bo_parse_punct(p, ":") || parse_successor(p, st, &sizes[1]))
     goto done;
   while (bo_parse_optional_punct(p, ",") == 1) {

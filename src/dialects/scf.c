@@ -279,7 +279,8 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_assignment_list(p, &args, &inits) || bo_parse_arrow_type_list(p, &types))
       goto out;
     if (args.len != types.len + 1) {
-      bo_parser_custom_error_at(p, bo_parser_loc(p), "mismatch in number of loop-carried values and defined values");
+      /* reported at the op's name, as upstream's ForOp::parse */
+      bo_parser_custom_error_at(p, st->loc, "mismatch in number of loop-carried values and defined values");
       goto out;
     }
   }
@@ -475,12 +476,16 @@ static int parse_forall(bo_parser *p, bo_parse_state *st) {
         bo_parse_keyword(p, "step") || parse_index_list(p, st, &steps, &seg[2]))
       goto out;
   }
+  bo_loc outs_loc = bo_parser_loc(p);
   int shared = bo_parse_optional_keyword(p, "shared_outs");
   if (shared < 0) goto out;
   if (shared && bo_parse_assignment_list(p, &args, &outs)) goto out;
   if (bo_parse_optional_arrow_type_list(p, &types) < 0) goto out;
   if (outs.len != types.len) {
-    bo_parser_custom_error_at(p, bo_parser_loc(p), "expected %zu types but got %zu", outs.len, types.len);
+    /* upstream resolves the outputs at the `shared_outs` keyword */
+    bo_parser_custom_error_at(p, outs_loc,
+                              "number of operands and types do not match: got %zu operands and %zu types",
+                              outs.len, types.len);
     goto out;
   }
   set_arg_types(&args, rank, types.data, types.len);
@@ -659,9 +664,21 @@ static int verify_in_parallel(bo_op *op) {
   if (check_sized_region(op, 0, "region")) return -1;
   /* Only ParallelCombiningOpInterface ops may appear: of the dialects we
    * know, tensor.parallel_insert_slice. */
-  for (bo_op *o = entry_block(op, 0)->first; o; o = o->next)
-    if (!bo_op_isa(o, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) && !bo_op_has_trait(o, BO_TRAIT_UNKNOWN))
+  bo_op *forall = bo_op_get_parent_op(op);
+  bo_block *body = entry_block(forall, 0);
+  unsigned outs_start, num_outs = bo_op_segment(forall, 3, &outs_start);
+  (void)outs_start;
+  for (bo_op *o = entry_block(op, 0)->first; o; o = o->next) {
+    if (bo_op_has_trait(o, BO_TRAIT_UNKNOWN)) continue;
+    if (!bo_op_isa(o, BO_OP_TENSOR_PARALLEL_INSERT_SLICE))
       return bo_op_emit_error(op, "expected only ParallelCombiningOpInterface ops");
+    /* the destination (operand #1) must be one of the shared_outs arguments */
+    bo_value *dest = o->num_operands > 1 ? o->operands[1].value : NULL;
+    bool is_out = false;
+    for (unsigned i = 0; body && dest && i < num_outs && i < body->num_args; i++)
+      if (body->args[body->num_args - num_outs + i] == dest) is_out = true;
+    if (!is_out) return bo_op_emit_error(o, "may only insert into an output block argument");
+  }
   return 0;
 }
 
@@ -706,6 +723,14 @@ static void print_if(bo_printer *p, bo_op *op) {
 }
 
 static int verify_if(bo_op *op) {
+  /* ODS order: operand constraints before region constraints */
+  if (op->num_operands == 1 && !bo_type_is_integer(op->operands[0].value->type, 1)) {
+    bo_str s = {0};
+    bo_op_emit_error(op, "operand #0 must be 1-bit signless integer, but got '%s'",
+                     type_text(&s, op->operands[0].value->type));
+    bo_str_free(&s);
+    return -1;
+  }
   if (check_sized_region(op, 0, "thenRegion")) return -1;
   if (bo_region_num_blocks(&op->regions[1]) > 1)
     return bo_op_emit_error(op, "expects region #1 to have 0 or 1 blocks");
@@ -787,6 +812,9 @@ static void print_while(bo_printer *p, bo_op *op) {
 
 static int verify_while(bo_op *op) {
   if (check_sized_region(op, 0, "before") || check_sized_region(op, 1, "after")) return -1;
+  /* the SingleBlock trait, before the op's own checks */
+  if (!entry_block(op, 0)->first || !entry_block(op, 1)->first)
+    return bo_op_emit_error(op, "expects a non-empty block");
   bo_op *cond = region_terminator(op, 0);
   if (!cond || !bo_op_isa(cond, BO_OP_SCF_CONDITION)) {
     bo_op_emit_error(op, "expects the 'before' region to terminate with 'scf.condition'");
@@ -1074,6 +1102,8 @@ static void print_parallel(bo_printer *p, bo_op *op) {
 static int verify_parallel(bo_op *op) {
   if (check_sized_region(op, 0, "region")) return -1;
   unsigned start, n = bo_op_segment(op, 2, &start);
+  if (n == 0)
+    return bo_op_emit_error(op, "needs at least one tuple element for lowerBound, upperBound and step");
   for (unsigned i = 0; i < n; i++) {
     int64_t c;
     if (constant_int_value(op->operands[start + i].value, &c) && c <= 0)
@@ -1087,8 +1117,11 @@ static int verify_parallel(bo_op *op) {
     if (bo_type_get_kind(body->args[i]->type) != BO_TYPE_INDEX)
       return bo_op_emit_error(op, "expects arguments for the induction variable to be of index type");
   bo_op *reduce = body->last;
-  if (!reduce || !bo_op_isa(reduce, BO_OP_SCF_REDUCE))
-    return bo_op_emit_error(op, "expects body to terminate with 'scf.reduce'");
+  if (!reduce || !bo_op_isa(reduce, BO_OP_SCF_REDUCE)) {
+    bo_op_emit_error(op, "expects body to terminate with 'scf.reduce'");
+    if (reduce) bo_op_emit_note(reduce, "terminator here");
+    return -1;
+  }
   if (op->num_results != reduce->num_operands)
     return bo_op_emit_error(op, "expects number of results: %u to be the same as number of reductions: %u",
                             op->num_results, reduce->num_operands);
@@ -1160,7 +1193,8 @@ static int verify_reduce_regions(bo_op *op) {
     const bo_type *t = op->operands[i].value->type;
     bo_block *b = entry_block(op, i);
     if (b->num_args != 2 || b->args[0]->type != t || b->args[1]->type != t)
-      rc = bo_op_emit_error(op, "expects two arguments to reduce block of type %s", type_text(&s, t));
+      rc = bo_op_emit_error(op, "expected two block arguments with type '%s' in the %u-th reduction region",
+                            type_text(&s, t), i);
     else if (!b->last || !bo_op_isa(b->last, BO_OP_SCF_REDUCE_RETURN))
       rc = bo_op_emit_error(op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
   }
@@ -1198,7 +1232,7 @@ static int verify_reduce_return(bo_op *op) {
   const bo_type *want = reduce->operands[idx].value->type;
   if (op->operands[0].value->type == want) return 0;
   bo_str a = {0};
-  bo_op_emit_error(op, "must have type %s (the type of the reduction inputs)", type_text(&a, want));
+  bo_op_emit_error(op, "must have type '%s' (the type of the reduction inputs)", type_text(&a, want));
   bo_str_free(&a);
   return -1;
 }

@@ -119,12 +119,22 @@ static int verify_empty(bo_op *op) {
 static int parse_from_elements(bo_parser *p, bo_parse_state *st) {
   bo_unresolved_vec elems = {0};
   const bo_type *t;
-  bo_loc loc = bo_parser_loc(p);
+  bo_loc loc = bo_parser_loc(p), type_loc;
   int rc = -1;
   if (bo_parse_operand_list(p, BO_DELIM_NONE, &elems) || bo_parse_optional_attr_dict(p, st) < 0 ||
-      bo_parse_colon_type(p, &t))
+      bo_parse_punct(p, ":"))
     goto done;
-  if (!is_ranked_tensor(t) || is_dyn(bo_type_get_num_elements(t))) {
+  type_loc = bo_parser_loc(p);
+  if (bo_parse_type(p, &t)) goto done;
+  if (!is_ranked_tensor(t)) {
+    /* the custom form reads a RankedTensorType */
+    char *s = bo_type_to_string(t);
+    bo_parser_custom_error_at(p, type_loc, "invalid kind of type specified: expected builtin.tensor, but found '%s'",
+                              s);
+    free(s);
+    goto done;
+  }
+  if (is_dyn(bo_type_get_num_elements(t))) {
     char *s = bo_type_to_string(t);
     bo_parser_error(p, "expected a statically shaped tensor type, got '%s'", s);
     free(s);

@@ -53,6 +53,10 @@ const char *bo_dialect_name_at(bo_context *ctx, unsigned i) {
 }
 
 int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
+  return bo_register_dialect_with_flags(ctx, dialect, 0);
+}
+
+int bo_register_dialect_with_flags(bo_context *ctx, const bo_dialect *dialect, unsigned flags) {
   for (size_t d = 0; d < ctx->dialects.len; d++)
     if (ctx->dialects.data[d] == dialect) return 0;
   int rc = 0;
@@ -71,6 +75,7 @@ int bo_register_dialect(bo_context *ctx, const bo_dialect *dialect) {
       rc = -1;
   }
   bo_vec_push(&ctx->dialects, dialect);
+  bo_vec_push(&ctx->dialect_flags, flags);
   return rc;
 }
 
@@ -95,6 +100,7 @@ void bo_context_destroy(bo_context *ctx) {
   bo_vec_free(&ctx->diags);
   bo_vec_free(&ctx->passes);
   bo_vec_free(&ctx->dialects);
+  bo_vec_free(&ctx->dialect_flags);
   free(ctx->op_by_id);
   bo_str_free(&ctx->scratch);
   bo_arena_free_all(&ctx->arena);
@@ -138,21 +144,50 @@ bool bo_context_allows_unregistered_dialects(const bo_context *ctx) {
   return !ctx->disallow_unregistered;
 }
 
-/* mlir-opt registers MLIR's test dialect, which allows unknown operations:
- * "test.anything"(...) parses without --allow-unregistered-dialect (the
- * upstream canonicalize tests use such ops); bufopt registers a few test
- * ops (src/dialects/test.c), the others stay unknown ops. */
-bool bo_dialect_allows_unknown_ops(const char *name, size_t len) {
-  return len == 4 && !memcmp(name, "test", 4);
-}
-
-bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len) {
-  /* llvm is open: bufopt registers a few of its ops (src/dialects/llvm.c),
-   * the others stay unknown ops of an unregistered dialect */
-  if (len == 4 && !memcmp(name, "llvm", 4)) return false;
+/* The index of the registered dialect of that namespace, or -1. */
+static long find_dialect(bo_context *ctx, const char *name, size_t len) {
   for (size_t d = 0; d < ctx->dialects.len; d++)
     if (strlen(ctx->dialects.data[d]->name) == len &&
         memcmp(ctx->dialects.data[d]->name, name, len) == 0)
-      return true;
+      return (long)d;
+  return -1;
+}
+
+/* An open registered dialect (registered with BO_DIALECT_ALLOWS_UNKNOWN_OPS):
+ * llvm and MLIR's test dialect, whose ops bufopt has only in part; the
+ * others stay unknown ops ("test.anything"(...) parses without
+ * --allow-unregistered-dialect, as in mlir-opt 22, which registers both). */
+bool bo_dialect_allows_unknown_ops(bo_context *ctx, const char *name, size_t len) {
+  long d = find_dialect(ctx, name, len);
+  return d >= 0 && (ctx->dialect_flags.data[d] & BO_DIALECT_ALLOWS_UNKNOWN_OPS);
+}
+
+bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len) {
+  return find_dialect(ctx, name, len) >= 0;
+}
+
+/* `mlir-opt --show-dialects` of mlir-opt 22, sorted (strcmp order). */
+static const char *const k_upstream_dialects[] = {
+    "acc",      "affine",     "amdgpu",  "amx",         "arith",       "arm_neon",   "arm_sme",
+    "arm_sve",  "async",      "bufferization", "builtin", "cf",        "complex",    "dlti",
+    "emitc",    "func",       "gpu",     "index",       "irdl",        "linalg",     "llvm",
+    "math",     "memref",     "ml_program", "mpi",      "nvgpu",       "nvvm",       "omp",
+    "pdl",      "pdl_interp", "ptr",     "quant",       "rocdl",       "scf",        "shape",
+    "shard",    "smt",        "sparse_tensor", "spirv", "tensor",      "test",       "test_dyn",
+    "test_irdl_to_cpp", "tosa", "transform", "ub",      "vector",      "wasmssa",    "x86vector",
+    "xegpu",    "xevm"};
+
+bool bo_dialect_namespace_known(bo_context *ctx, const char *name, size_t len) {
+  if (find_dialect(ctx, name, len) >= 0) return true;
+  size_t lo = 0, hi = sizeof k_upstream_dialects / sizeof *k_upstream_dialects;
+  while (lo < hi) { /* binary search over the sorted table */
+    size_t mid = (lo + hi) / 2;
+    const char *k = k_upstream_dialects[mid];
+    int c = strncmp(k, name, len);
+    if (c == 0) c = k[len] ? 1 : 0;
+    if (c == 0) return true;
+    if (c < 0) lo = mid + 1;
+    else hi = mid;
+  }
   return false;
 }

@@ -376,7 +376,11 @@ const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t le
 const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_name);
 bool bo_op_info_is_inherent(const bo_op_info *info, const char *name);
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len);
-bool bo_dialect_allows_unknown_ops(const char *name, size_t len);
+bool bo_dialect_allows_unknown_ops(bo_context *ctx, const char *name, size_t len);
+/* Is the namespace one of the dialects mlir-opt 22 registers (or one of
+ * bufopt's)?  Their types and attributes are accepted (kept opaque where
+ * bufopt does not know them) without --allow-unregistered-dialect. */
+bool bo_dialect_namespace_known(bo_context *ctx, const char *name, size_t len);
 /* A per-context memo for dialects: values keyed by the address of a static
  * constant (never mutable globals), e.g. interned maps of a named op kind. */
 void *bo_context_cache_get(bo_context *ctx, const void *key);
@@ -406,6 +410,7 @@ struct bo_context {
   BO_VEC(const bo_pass_info *) passes;
   /* registered dialects (bo_register_dialect), in registration order */
   BO_VEC(const bo_dialect *) dialects;
+  BO_VEC(unsigned) dialect_flags; /* BO_DIALECT_* of dialects.data[i] */
   bo_mapping *cache; /* see bo_context_cache_get */
   /* scratch for formatting messages */
   bo_str scratch;

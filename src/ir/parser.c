@@ -184,9 +184,11 @@ int bo_parse_optional_keyword(bo_parser *p, const char *kw) {
   return 1;
 }
 
+/* MLIR's OpAsmParser::parseKeyword: the error is at the token found (not
+ * after the previous one, as for punctuation), in a custom op's words. */
 int bo_parse_keyword(bo_parser *p, const char *kw) {
   if (bo_parse_optional_keyword(p, kw)) return 0;
-  return wrong_token_error(p, "expected '%s'", kw);
+  return bo_parser_custom_error_at(p, bo_parser_loc(p), "expected '%s'", kw);
 }
 
 int bo_parse_optional_any_keyword(bo_parser *p, const char **out) {
@@ -565,7 +567,9 @@ int bo_resolve_operands(bo_parser *p, const bo_unresolved *u, size_t n,
                         const bo_type *const *types, size_t num_types, bo_loc loc,
                         bo_value_vec *out) {
   if (n != num_types)
-    return bo_parser_error_at(p, loc, "%zu operands present, but expected %zu", n, num_types);
+    return bo_parser_custom_error_at(p, loc,
+                                     "number of operands and types do not match: got %zu operands and %zu types",
+                                     n, num_types);
   for (size_t i = 0; i < n; i++) {
     bo_value *v = NULL;
     if (bo_resolve_operand(p, &u[i], types[i], &v)) return -1;

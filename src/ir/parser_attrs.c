@@ -926,7 +926,11 @@ static int parse_strided(bo_parser *p, const bo_attr **out) {
   int64_t offset = 0;
   if (parse_comma_list(p, BO_DELIM_SQUARE, stride_elem, &strides, true)) goto done;
   if (bo_parse_optional_punct(p, ",")) {
-    if (bo_parse_keyword(p, "offset") || bo_parse_punct(p, ":")) goto done;
+    if (!bo_parse_optional_keyword(p, "offset")) {
+      wrong_token_error(p, "expected 'offset' after comma"); /* emitWrongTokenError */
+      goto done;
+    }
+    if (bo_parse_punct(p, ":")) goto done;
     if (bo_parse_optional_punct(p, "?"))
       offset = BO_DYNAMIC;
     else if (bo_parse_integer(p, &offset))
@@ -1130,7 +1134,7 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
        * only where no type is expected), kept with its text */
       advance(p);
       const bo_type *ty;
-      if (parse_type_inner(p, &ty)) return -1;
+      if (parse_type_inner(p, &ty) || check_dialect_symbol(p, &t, end, ty)) return -1;
       char *ts = bo_type_to_string(ty);
       size_t n = (size_t)(end - t.start - 1), tn = strlen(ts);
       char *buf = malloc(n + 3 + tn);
@@ -1143,6 +1147,7 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
       free(ts);
       return 0;
     }
+    if (check_dialect_symbol(p, &t, end, type ? type : bo_type_none(ctx))) return -1;
     size_t pn;
     const char *pretty = dialect_symbol_pretty(t.start + 1, (size_t)(end - t.start - 1), &pn);
     *out = bo_attr_opaque(ctx, pretty, pn);

@@ -166,6 +166,11 @@ bool is_type_start(bo_parser *p);
 void cache_if_exact(bo_parser *p, span_table *t, const char *start, size_t span, void *value);
 int parse_type_inner(bo_parser *p, const bo_type **out);
 const char *dialect_symbol_pretty(const char *text, size_t len, size_t *out_len);
+/* Without --allow-unregistered-dialect, a type (sigil '!') or attribute
+ * ('#') of a namespace neither bufopt nor mlir-opt registers is an error,
+ * in mlir-opt's words.  t: the `!foo.bar` / `#foo` token, end: the end of
+ * its text (after any <...> body).  Returns -1 after the error, else 0. */
+int check_dialect_symbol(bo_parser *p, const token *t, const char *end, const bo_type *attr_type);
 /* parser_affine.c: `(d0)[s0] : (d0 >= 0)`, the text inside affine_set<...> */
 int bo_parse_integer_set(bo_parser *p, const bo_attr **out);
 

@@ -511,6 +511,26 @@ static bool is_int_type_spelling(const token *t) {
 }
 
 /* Resolves an unprefixed custom op name through the default dialects. */
+static int cmp_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* mlir-opt's note after "Dialect `x' not found for custom op": the
+ * registered dialects, sorted. */
+static void note_available_dialects(bo_parser *p, bo_loc loc) {
+  BO_VEC(const char *) names = {0};
+  for (unsigned i = 0; bo_dialect_name_at(p->ctx, i); i++) bo_vec_push(&names, bo_dialect_name_at(p->ctx, i));
+  if (names.len) qsort(names.data, names.len, sizeof *names.data, cmp_names);
+  bo_str s = {0};
+  for (size_t i = 0; i < names.len; i++) bo_str_printf(&s, "%s%s", i ? ", " : "", names.data[i]);
+  bo_emit(p->ctx, BO_SEV_NOTE, loc,
+          "Available dialects: %s ; for more info on dialect registration see "
+          "https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+          s.data ? s.data : "");
+  bo_str_free(&s);
+  bo_vec_free(&names);
+}
+
 static const bo_op_info *resolve_custom_name(bo_parser *p, const token *t) {
   bo_context *ctx = p->ctx;
   if (memchr(t->start, '.', t->len)) {
@@ -518,9 +538,13 @@ static const bo_op_info *resolve_custom_name(bo_parser *p, const token *t) {
     return (info->parse || info->print) ? info : NULL;
   }
   char buf[256];
+  /* MLIR's default-dialect stack: a custom op pushes its default dialect
+   * ("" when it has none: inside scf.for a bare `call` is no func.call), a
+   * generic op pushes nothing (NULL here: look further out) */
   for (size_t i = p->default_dialects.len; i > 0; i--) {
     const char *d = p->default_dialects.data[i - 1];
     if (!d) continue;
+    if (!*d) break;
     int n = snprintf(buf, sizeof buf, "%s.%.*s", d, (int)t->len, t->start);
     if (n > 0 && (size_t)n < sizeof buf) {
       const bo_op_info *info = bo_lookup_op_info(ctx, buf, (size_t)n);
@@ -613,7 +637,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
        * name up to its first dot, the whole name when it has none */
       const char *dot = memchr(name, '.', n);
       size_t dlen = dot ? (size_t)(dot - name) : n;
-      if (!bo_dialect_is_registered(p->ctx, name, dlen) && !bo_dialect_allows_unknown_ops(name, dlen)) {
+      if (!bo_dialect_is_registered(p->ctx, name, dlen) && !bo_dialect_allows_unknown_ops(p->ctx, name, dlen)) {
         bo_parser_error(p, "operation being parsed with an unregistered dialect. If this is "
                            "intended, please use -allow-unregistered-dialect with the MLIR "
                            "tool used");
@@ -629,11 +653,17 @@ static int parse_op(bo_parser *p, bo_block *block) {
     const bo_op_info *info = resolve_custom_name(p, &p->tok);
     if (!info) {
       const char *dot = memchr(p->tok.start, '.', p->tok.len);
-      const char *dd = p->default_dialects.len ? p->default_dialects.data[p->default_dialects.len - 1] : NULL;
-      if (dot && !bo_dialect_is_registered(p->ctx, p->tok.start, (size_t)(dot - p->tok.start)))
+      const char *dd = NULL;
+      for (size_t i = p->default_dialects.len; i > 0 && !dd; i--) dd = p->default_dialects.data[i - 1];
+      if (dot && !bo_dialect_is_registered(p->ctx, p->tok.start, (size_t)(dot - p->tok.start))) {
         bo_parser_error(p, "Dialect `%.*s' not found for custom op '%.*s' ", (int)(dot - p->tok.start),
                         p->tok.start, (int)p->tok.len, p->tok.start);
-      else if (!dot && dd)
+        note_available_dialects(p, bo_parser_loc(p));
+      } else if (!dot && dd && !*dd) {
+        bo_parser_error(p, "Dialect `' not found for custom op '%.*s'  (tried '.%.*s' as well)",
+                        (int)p->tok.len, p->tok.start, (int)p->tok.len, p->tok.start);
+        note_available_dialects(p, bo_parser_loc(p));
+      } else if (!dot && dd)
         bo_parser_error(p, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)", (int)p->tok.len,
                         p->tok.start, dd, (int)p->tok.len, p->tok.start);
       else
@@ -645,7 +675,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
     advance(p);
     bo_vec_push(&p->states, st);
     pushed_state = true;
-    bo_vec_push(&p->default_dialects, info->default_dialect);
+    bo_vec_push(&p->default_dialects, info->default_dialect ? info->default_dialect : "");
     pushed_dialect = true;
     if (info->parse(p, st)) {
       if (!p->failed) bo_parser_error(p, "failed to parse '%s'", info->name);

@@ -240,6 +240,37 @@ const char *dialect_symbol_pretty(const char *text, size_t len, size_t *out_len)
   return r;
 }
 
+int check_dialect_symbol(bo_parser *p, const token *t, const char *end, const bo_type *attr_type) {
+  if (!p->ctx->disallow_unregistered) return 0;
+  const char *name = t->start + 1, *dot = memchr(name, '.', (size_t)(end - name));
+  const char *lt = memchr(name, '<', (size_t)(end - name));
+  bool pretty = dot && (!lt || dot < lt);
+  size_t dn = (size_t)((pretty ? dot : lt ? lt : end) - name);
+  if (bo_dialect_namespace_known(p->ctx, name, dn)) return 0;
+  /* mlir-opt reports the pretty form `!foo.bar` at its body, `!foo<...>`
+   * at the sigil, and prints the symbol as `!"foo"<"body">` */
+  const char *body = pretty ? dot + 1 : lt ? lt + 1 : end;
+  const char *bend = pretty || !lt ? end : end - 1;
+  bo_loc loc = tok_loc(p, t);
+  if (pretty) loc.col += (unsigned)(dot + 1 - t->start);
+  if (!attr_type)
+    return bo_parser_error_at(p, loc,
+                              "`!\"%.*s\"<\"%.*s\">` type created with unregistered dialect. If this "
+                              "is intended, please call allowUnregisteredDialects() on the "
+                              "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt "
+                              "tool used",
+                              (int)dn, name, (int)(bend - body), body);
+  char *ts = bo_type_to_string(attr_type);
+  bo_parser_error_at(p, loc,
+                     "#\"%.*s\"<\"%.*s\"> : '%s' attribute created with unregistered dialect. If "
+                     "this is intended, please call allowUnregisteredDialects() on the "
+                     "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool "
+                     "used",
+                     (int)dn, name, (int)(bend - body), body, ts);
+  free(ts);
+  return -1;
+}
+
 bool is_type_start(bo_parser *p) {
   const token *t = &p->tok;
   if (t->kind == TOK_BANG_ID) return true;
@@ -354,6 +385,7 @@ static int parse_type_uncached(bo_parser *p, const bo_type **out) {
         goto done;
       }
     }
+    if (check_dialect_symbol(p, &t, end, NULL)) goto done;
     size_t n;
     const char *text = dialect_symbol_pretty(t.start + 1, (size_t)(end - t.start - 1), &n);
     *out = bo_type_opaque(ctx, text, n);

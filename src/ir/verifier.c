@@ -174,7 +174,7 @@ static int verify_op(verifier *v, bo_op *op) {
   if (op->info->traits & BO_TRAIT_UNKNOWN) {
     const char *name = op->info->name, *dot = strchr(name, '.');
     if (dot && bo_dialect_is_registered(v->ctx, name, (size_t)(dot - name)) &&
-        !bo_dialect_allows_unknown_ops(name, (size_t)(dot - name)))
+        !bo_dialect_allows_unknown_ops(v->ctx, name, (size_t)(dot - name)))
       return bo_op_emit_plain_error(op,
                                     "unregistered operation '%s' found in dialect ('%.*s') that does "
                                     "not allow unknown operations",

@@ -107,7 +107,7 @@ func.func @front_back() {
     %ii = arith.index_cast %i : index to i64
     %pt = tensor.from_elements %ii : tensor<i64>
     %e = "onnx.SequenceAt"(%s2, %pt) : (!onnx.Seq<tensor<?xf32>>, tensor<i64>) -> tensor<?xf32>
-    call @print1(%e) : (tensor<?xf32>) -> ()
+    func.call @print1(%e) : (tensor<?xf32>) -> ()
   }
   return
 }

@@ -1,7 +1,7 @@
-// RUN: bufopt %s | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | FileCheck %s
 // RUN: mlir-opt --allow-unregistered-dialect %s | FileCheck %s
-// RUN: bufopt %s | bufopt | FileCheck %s
-// RUN: bufopt --mlir-print-op-generic %s | bufopt | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect %s | bufopt --allow-unregistered-dialect | FileCheck %s
+// RUN: bufopt --allow-unregistered-dialect --mlir-print-op-generic %s | bufopt --allow-unregistered-dialect | FileCheck %s
 
 // Dialect types and attributes written `!dialect<body>`: an empty body
 // (`!bar<>`) is a dialect type, not an alias; a simple body prints in the

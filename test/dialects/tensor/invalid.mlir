@@ -1,4 +1,5 @@
 // RUN: bufopt %s --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @a(%i: index) {
   // expected-error@+1 {{'tensor.empty' op incorrect number of dynamic sizes, has 2, expected 1}}
@@ -431,5 +432,14 @@ func.func @a(%d: tensor<2x4xf32>) {
 func.func @a(%d: tensor<4xf32>) {
   // expected-error@+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<4x1xf32>' are cast incompatible}}
   %0 = tensor.cast %d : tensor<4xf32> to tensor<4x1xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_unranked(%e: i32) {
+  // The custom form reads a ranked tensor type; reported at the type.
+  // expected-error@+1 {{custom op 'tensor.from_elements' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xi32>'}}
+  %0 = tensor.from_elements %e : tensor<*xi32>
   return
 }
