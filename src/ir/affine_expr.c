@@ -425,15 +425,20 @@ static void format_expr(bo_str *s, const bo_affine_expr *e, bool strong) {
 
 void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e) { format_expr(s, e, false); }
 
-void bo_format_affine_map(bo_str *s, const bo_attr *map) {
+/* `(d0, d1)[s0]` (no `[]` without symbols): the head of a map or a set. */
+static void format_dims_and_symbols(bo_str *s, const bo_attr *m) {
   bo_str_putc(s, '(');
-  for (unsigned i = 0; i < map->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
+  for (unsigned i = 0; i < m->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
   bo_str_putc(s, ')');
-  if (map->u.map.num_syms) {
+  if (m->u.map.num_syms) {
     bo_str_putc(s, '[');
-    for (unsigned i = 0; i < map->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
+    for (unsigned i = 0; i < m->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
     bo_str_putc(s, ']');
   }
+}
+
+void bo_format_affine_map(bo_str *s, const bo_attr *map) {
+  format_dims_and_symbols(s, map);
   bo_str_puts(s, " -> (");
   for (unsigned i = 0; i < map->u.map.num_results; i++) {
     if (i) bo_str_puts(s, ", ");
@@ -444,14 +449,7 @@ void bo_format_affine_map(bo_str *s, const bo_attr *map) {
 
 /* `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)`: MLIR's IntegerSet::print. */
 void bo_format_integer_set(bo_str *s, const bo_attr *set) {
-  bo_str_putc(s, '(');
-  for (unsigned i = 0; i < set->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
-  bo_str_putc(s, ')');
-  if (set->u.map.num_syms) {
-    bo_str_putc(s, '[');
-    for (unsigned i = 0; i < set->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
-    bo_str_putc(s, ']');
-  }
+  format_dims_and_symbols(s, set);
   bo_str_puts(s, " : (");
   for (unsigned i = 0; i < set->u.map.num_results; i++) {
     if (i) bo_str_puts(s, ", ");
