@@ -712,23 +712,56 @@ void affine_print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_a
   bo_print_char(p, ']');
 }
 
-static int parse_load(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved mem;
+/* A vector type, or mlir-opt's error at it. */
+static int parse_vector_type(bo_parser *p, const bo_type **vt) {
+  bo_loc loc = bo_parser_loc(p);
+  if (bo_parse_type(p, vt)) return -1;
+  if (bo_type_get_kind(*vt) == BO_TYPE_VECTOR) return 0;
+  char *s = bo_type_to_string(*vt);
+  bo_parser_custom_error_at(p, loc, "invalid kind of type specified: expected builtin.vector, but found '%s'", s);
+  free(s);
+  return -1;
+}
+
+/* `%m[subscripts] attr-dict : memref-type` (load) or `%value, %m[...] ...`
+ * (store), and the vector forms' `, vector-type` after it: the result type
+ * of vector_load, the value's type of vector_store. */
+static int parse_access(bo_parser *p, bo_parse_state *st, bool store, bool vector) {
+  bo_unresolved val, mem;
   const bo_attr *map;
-  const bo_type *t;
+  const bo_type *t, *vt = NULL;
   bo_value *v;
-  if (bo_parse_operand(p, &mem)) return -1;
-  /* the memref operand comes first: reserve its slot, fill it once typed */
+  if ((store && (bo_parse_operand(p, &val) || bo_parse_punct(p, ","))) || bo_parse_operand(p, &mem))
+    return -1;
+  /* the value and memref operands come first: reserve their slots, fill
+   * them once typed */
   size_t slot = st->operands.len;
   bo_state_add_operand(st, NULL);
-  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) ||
-      bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
+  if (store) bo_state_add_operand(st, NULL);
+  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) || bo_parse_colon_type(p, &t))
     return -1;
+  if (vector && (bo_parse_punct(p, ",") || parse_vector_type(p, &vt))) return -1;
+  if (bo_resolve_operand(p, &mem, t, &v)) return -1;
+  st->operands.data[slot + store] = v;
+  if (!store) {
+    bo_state_add_attr(st, "map", map);
+    if (vector)
+      bo_state_add_result_type(st, vt);
+    else if (bo_type_is_shaped(t))
+      bo_state_add_result_type(st, bo_type_get_element_type(t));
+    return 0;
+  }
+  if (!vector) {
+    if (!bo_type_is_shaped(t)) return bo_parser_custom_error_at(p, bo_parser_loc(p), "expected a memref type");
+    vt = bo_type_get_element_type(t);
+  }
+  if (bo_resolve_operand(p, &val, vt, &v)) return -1;
   st->operands.data[slot] = v;
   bo_state_add_attr(st, "map", map);
-  if (bo_type_is_shaped(t)) bo_state_add_result_type(st, bo_type_get_element_type(t));
   return 0;
 }
+
+static int parse_load(bo_parser *p, bo_parse_state *st) { return parse_access(p, st, false, false); }
 
 static void print_load(bo_printer *p, bo_op *op) {
   static const char *const elided[] = {"map"};
@@ -740,25 +773,7 @@ static void print_load(bo_printer *p, bo_op *op) {
   bo_print_type(p, op->operands[0].value->type);
 }
 
-static int parse_store(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved val, mem;
-  const bo_attr *map;
-  const bo_type *t;
-  bo_value *v;
-  if (bo_parse_operand(p, &val) || bo_parse_punct(p, ",") || bo_parse_operand(p, &mem)) return -1;
-  size_t slot = st->operands.len;
-  bo_state_add_operand(st, NULL);
-  bo_state_add_operand(st, NULL);
-  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) ||
-      bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &mem, t, &v))
-    return -1;
-  st->operands.data[slot + 1] = v;
-  if (!bo_type_is_shaped(t)) return bo_parser_custom_error_at(p, bo_parser_loc(p), "expected a memref type");
-  if (bo_resolve_operand(p, &val, bo_type_get_element_type(t), &v)) return -1;
-  st->operands.data[slot] = v;
-  bo_state_add_attr(st, "map", map);
-  return 0;
-}
+static int parse_store(bo_parser *p, bo_parse_state *st) { return parse_access(p, st, true, false); }
 
 /* ` %value, %memref[subscripts] {attrs} : memref-type`: affine.store,
  * and affine.vector_store before its `, vector-type`. */
@@ -803,65 +818,15 @@ static int verify_store(bo_op *op) {
 
 /* ---------------------------------- affine.vector_load / vector_store */
 
-/* A vector type, or mlir-opt's error at it. */
-static int parse_vector_type(bo_parser *p, const bo_type **vt) {
-  bo_loc loc = bo_parser_loc(p);
-  if (bo_parse_type(p, vt)) return -1;
-  if (bo_type_get_kind(*vt) == BO_TYPE_VECTOR) return 0;
-  char *s = bo_type_to_string(*vt);
-  bo_parser_custom_error_at(p, loc, "invalid kind of type specified: expected builtin.vector, but found '%s'", s);
-  free(s);
-  return -1;
-}
-
-/* `%m[subscripts] attr-dict : memref-type, vector-type` */
-static int parse_vector_load(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved mem;
-  const bo_attr *map;
-  const bo_type *t, *vt;
-  bo_value *v;
-  if (bo_parse_operand(p, &mem)) return -1;
-  size_t slot = st->operands.len;
-  bo_state_add_operand(st, NULL);
-  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
-      bo_parse_punct(p, ",") || parse_vector_type(p, &vt) || bo_resolve_operand(p, &mem, t, &v))
-    return -1;
-  st->operands.data[slot] = v;
-  bo_state_add_attr(st, "map", map);
-  bo_state_add_result_type(st, vt);
-  return 0;
-}
+static int parse_vector_load(bo_parser *p, bo_parse_state *st) { return parse_access(p, st, false, true); }
 
 static void print_vector_load(bo_printer *p, bo_op *op) {
-  static const char *const elided[] = {"map"};
-  bo_print_char(p, ' ');
-  bo_print_operand(p, op->operands[0].value);
-  affine_print_subscripts(p, op, 1, bo_op_get_attr(op, "map"));
-  bo_print_optional_attr_dict(p, op, elided, 1);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->operands[0].value->type);
+  print_load(p, op);
   bo_print_str(p, ", ");
   bo_print_type(p, op->results[0].type);
 }
 
-static int parse_vector_store(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved val, mem;
-  const bo_attr *map;
-  const bo_type *t, *vt;
-  bo_value *v;
-  if (bo_parse_operand(p, &val) || bo_parse_punct(p, ",") || bo_parse_operand(p, &mem)) return -1;
-  size_t slot = st->operands.len;
-  bo_state_add_operand(st, NULL);
-  bo_state_add_operand(st, NULL);
-  if (affine_parse_subscripts(p, st, &map) || affine_parse_attr_dict(p, st) || bo_parse_colon_type(p, &t) ||
-      bo_parse_punct(p, ",") || parse_vector_type(p, &vt) || bo_resolve_operand(p, &mem, t, &v))
-    return -1;
-  st->operands.data[slot + 1] = v;
-  if (bo_resolve_operand(p, &val, vt, &v)) return -1;
-  st->operands.data[slot] = v;
-  bo_state_add_attr(st, "map", map);
-  return 0;
-}
+static int parse_vector_store(bo_parser *p, bo_parse_state *st) { return parse_access(p, st, true, true); }
 
 static void print_vector_store(bo_printer *p, bo_op *op) {
   print_store(p, op);

@@ -441,6 +441,12 @@ void bo_print_attr_dict_eliding_inherent(bo_printer *p, bo_op *op) {
   bo_print_optional_attr_dict(p, op, names, n);
 }
 
+void bo_print_attr_dict_colon_result(bo_printer *p, bo_op *op) {
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 0)));
+}
+
 /* Reads `%a, %b, ...` (exactly n operands). */
 static int parse_n_operands(bo_parser *p, unsigned n, bo_unresolved *out) {
   for (unsigned i = 0; i < n; i++) {

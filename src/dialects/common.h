@@ -127,5 +127,7 @@ int bo_parse_check_operand_type(bo_parser *p, bo_parse_state *st, const char *op
 /* Prints the op's attribute dictionary, eliding its inherent attributes (the
  * custom syntax spells those out).  extra: more names to elide. */
 void bo_print_attr_dict_eliding_inherent(bo_printer *p, bo_op *op);
+/* The same, then ` : ` and the type of result 0: a custom form's tail. */
+void bo_print_attr_dict_colon_result(bo_printer *p, bo_op *op);
 
 #endif

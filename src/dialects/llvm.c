@@ -489,9 +489,7 @@ static int parse_addressof(bo_parser *p, bo_parse_state *st) {
 static void print_addressof(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
   bo_print_attr(p, bo_op_get_prop(op, "global_name"));
-  bo_print_attr_dict_eliding_inherent(p, op);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->results[0].type);
+  bo_print_attr_dict_colon_result(p, op);
 }
 
 static int verify_addressof(bo_op *op) {

@@ -416,23 +416,10 @@ int bo_memref_verify_generic_atomic_rmw(bo_op *op) {
 /* ---------------------------------------------------------- atomic_yield */
 
 int bo_memref_parse_atomic_yield(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved u;
-  const bo_type *t;
-  bo_value *v;
-  if (bo_parse_operand(p, &u) || bo_parse_optional_attr_dict(p, st) < 0 ||
-      bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &u, t, &v))
-    return -1;
-  bo_state_add_operand(st, v);
-  return 0;
+  return bo_shaped_parse_typed_operand(p, st);
 }
 
-void bo_memref_print_atomic_yield(bo_printer *p, bo_op *op) {
-  bo_print_char(p, ' ');
-  bo_print_operand(p, bo_op_get_operand(op, 0));
-  bo_print_optional_attr_dict(p, op, NULL, 0);
-  bo_print_str(p, " : ");
-  bo_print_type(p, operand_type(op, 0));
-}
+void bo_memref_print_atomic_yield(bo_printer *p, bo_op *op) { bo_shaped_print_typed_operand(p, op); }
 
 int bo_memref_verify_atomic_yield(bo_op *op) {
   bo_op *parent = bo_op_get_parent_op(op);

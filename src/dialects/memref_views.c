@@ -469,53 +469,99 @@ static int verify_memref_reshape(bo_op *op, bool expand, bo_reassoc *r) {
   return 0;
 }
 
-int bo_memref_verify_expand_shape(bo_op *op) {
-  if (verify_shape(op, 0, 1, -1, 1)) return -1;
+/* The layout expand_shape's result must have when the source's is not the
+ * identity: each group's strides expand from the group's source stride.
+ * Emits the error and returns -1 when the source layout has no strides. */
+static int expanded_layout(bo_op *op, const bo_reassoc *r, const bo_attr **layout) {
   const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
-  bo_context *ctx = bo_op_get_context(op);
+  unsigned srank = bo_type_get_rank(src), rrank = bo_type_get_rank(res);
+  const int64_t *rshape = bo_type_get_shape(res);
+  int64_t *ss = malloc((srank + rrank + 1) * sizeof *ss), *rs = ss + srank, off;
+  if (!strides_and_offset(src, ss, &off)) {
+    free(ss);
+    return bo_op_emit_error(op, "invalid source layout map");
+  }
+  for (unsigned i = 0; i < rrank; i++) rs[i] = 1;
+  int64_t idx = (int64_t)rrank - 1;
+  for (int g = (int)r->num_groups - 1; g >= 0; g--) {
+    int64_t cur = ss[g];
+    for (unsigned k = r->start[g]; k < r->start[g + 1] && idx >= 0; k++) {
+      rs[idx] = cur;
+      cur = sat_mul(cur, rshape[idx]);
+      idx--;
+    }
+  }
+  *layout = bo_attr_strided(bo_op_get_context(op), rrank, rs, off);
+  free(ss);
+  return 0;
+}
+
+/* The layout collapse_shape's result must have when the source's is not
+ * the identity: each group's stride is that of its last non-unit dim;
+ * inner dims of a group must be contiguous where that is statically
+ * known.  Emits the error and returns -1 otherwise. */
+static int collapsed_layout(bo_op *op, const bo_reassoc *r, const bo_attr **layout) {
+  const bo_type *src = operand_type(op, 0);
+  unsigned srank = bo_type_get_rank(src);
+  const int64_t *sshape = bo_type_get_shape(src);
+  int64_t *ss = malloc((srank + r->num_groups + 1) * sizeof *ss), *rs = ss + srank, off;
+  bool ok = strides_and_offset(src, ss, &off);
+  for (unsigned g = 0; ok && g < r->num_groups; g++) {
+    unsigned b = r->start[g], e = r->start[g + 1];
+    if (b == e) { rs[g] = 1; continue; }
+    while (e - b > 1 && sshape[r->dims[e - 1]] == 1) e--;
+    int64_t last = r->dims[e - 1];
+    rs[g] = !is_dyn(sshape[last]) || e - b == 1 ? ss[last] : BO_DYNAMIC;
+  }
+  for (int g = (int)r->num_groups - 1; ok && g >= 0; g--) {
+    int64_t stride = rs[g];
+    for (unsigned k = r->start[g + 1] - 1; k > r->start[g] && ok; k--) {
+      int64_t idx = r->dims[k];
+      stride = sat_mul(stride, sshape[idx]);
+      if (sshape[idx - 1] == 1) continue;
+      if (!is_dyn(stride) && !is_dyn(ss[idx - 1]) && stride != ss[idx - 1]) ok = false;
+    }
+  }
+  if (ok) *layout = bo_attr_strided(bo_op_get_context(op), r->num_groups, rs, off);
+  free(ss);
+  if (!ok) return bo_op_emit_error(op, "invalid source layout map or collapsing non-contiguous dims");
+  return 0;
+}
+
+/* expand_shape and collapse_shape: the reassociation, then the result type
+ * the source's implies (contiguous when the source is), then (expand) the
+ * static output shape against the result's. */
+static int verify_memref_reshape_type(bo_op *op, bool expand) {
+  if (expand ? verify_shape(op, 0, 1, -1, 1) : verify_shape(op, 0, 1, 1, 0)) return -1;
+  const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
   bo_reassoc r;
   bo_tnames T = {0};
   int rc = -1;
-  if (verify_memref_reshape(op, true, &r)) return -1;
-  unsigned srank = bo_type_get_rank(src), rrank = bo_type_get_rank(res);
+  if (verify_memref_reshape(op, expand, &r)) return -1;
+  unsigned rrank = bo_type_get_rank(res);
   const int64_t *rshape = bo_type_get_shape(res);
-  /* The expected result type: contiguous when the source is, else each
-   * group's strides expand from the group's source stride. */
   const bo_attr *layout = NULL;
-  if (!layout_is_identity(src)) {
-    int64_t *ss = malloc((srank + rrank + 1) * sizeof *ss), *rs = ss + srank, off;
-    if (!strides_and_offset(src, ss, &off)) {
-      free(ss);
-      bo_op_emit_error(op, "invalid source layout map");
-      goto out;
-    }
-    for (unsigned i = 0; i < rrank; i++) rs[i] = 1;
-    int64_t idx = (int64_t)rrank - 1;
-    for (int g = (int)r.num_groups - 1; g >= 0; g--) {
-      int64_t cur = ss[g];
-      for (unsigned k = r.start[g]; k < r.start[g + 1] && idx >= 0; k++) {
-        rs[idx] = cur;
-        cur = sat_mul(cur, rshape[idx]);
-        idx--;
-      }
-    }
-    layout = bo_attr_strided(ctx, rrank, rs, off);
-    free(ss);
-  }
-  const bo_type *expected = bo_type_memref(ctx, rrank, rshape, bo_type_get_element_type(src),
-                                           layout, bo_type_get_memory_space(src));
+  if (!layout_is_identity(src) &&
+      (expand ? expanded_layout(op, &r, &layout) : collapsed_layout(op, &r, &layout)))
+    goto out;
+  const bo_type *expected = bo_type_memref(bo_op_get_context(op), rrank, rshape,
+                                           bo_type_get_element_type(src), layout,
+                                           bo_type_get_memory_space(src));
   if (expected != res) {
-    bo_op_emit_error(op, "expected expanded type to be '%s' but found '%s'",
-                     bo_tnames_get(&T, expected), bo_tnames_get(&T, res));
+    bo_op_emit_error(op, "expected %s type to be '%s' but found '%s'",
+                     expand ? "expanded" : "collapsed", bo_tnames_get(&T, expected),
+                     bo_tnames_get(&T, res));
     goto out;
   }
   const int64_t *statics;
-  if (bo_shaped_verify_static_output_shape(op, rrank, "bounds", &statics)) goto out;
-  for (unsigned i = 0; i < rrank; i++)
-    if (!is_dyn(rshape[i]) && rshape[i] != statics[i]) {
-      bo_op_emit_error(op, "invalid output shape provided at pos %u", i);
-      goto out;
-    }
+  if (expand) {
+    if (bo_shaped_verify_static_output_shape(op, rrank, "bounds", &statics)) goto out;
+    for (unsigned i = 0; i < rrank; i++)
+      if (!is_dyn(rshape[i]) && rshape[i] != statics[i]) {
+        bo_op_emit_error(op, "invalid output shape provided at pos %u", i);
+        goto out;
+      }
+  }
   rc = 0;
 out:
   bo_tnames_free(&T);
@@ -523,57 +569,6 @@ out:
   return rc;
 }
 
-int bo_memref_verify_collapse_shape(bo_op *op) {
-  if (verify_shape(op, 0, 1, 1, 0)) return -1;
-  const bo_type *src = operand_type(op, 0), *res = result_type(op, 0);
-  bo_context *ctx = bo_op_get_context(op);
-  bo_reassoc r;
-  bo_tnames T = {0};
-  int rc = -1;
-  if (verify_memref_reshape(op, false, &r)) return -1;
-  unsigned srank = bo_type_get_rank(src), rrank = bo_type_get_rank(res);
-  const int64_t *sshape = bo_type_get_shape(src);
-  const bo_attr *layout = NULL;
-  if (!layout_is_identity(src)) {
-    /* Each group's stride is that of its last non-unit dim; inner dims of a
-     * group must be contiguous where that is statically known. */
-    int64_t *ss = malloc((srank + r.num_groups + 1) * sizeof *ss), *rs = ss + srank, off;
-    bool ok = strides_and_offset(src, ss, &off);
-    for (unsigned g = 0; ok && g < r.num_groups; g++) {
-      unsigned b = r.start[g], e = r.start[g + 1];
-      if (b == e) { rs[g] = 1; continue; }
-      while (e - b > 1 && sshape[r.dims[e - 1]] == 1) e--;
-      int64_t last = r.dims[e - 1];
-      rs[g] = !is_dyn(sshape[last]) || e - b == 1 ? ss[last] : BO_DYNAMIC;
-    }
-    for (int g = (int)r.num_groups - 1; ok && g >= 0; g--) {
-      int64_t stride = rs[g];
-      for (unsigned k = r.start[g + 1] - 1; k > r.start[g] && ok; k--) {
-        int64_t idx = r.dims[k];
-        stride = sat_mul(stride, sshape[idx]);
-        if (sshape[idx - 1] == 1) continue;
-        if (!is_dyn(stride) && !is_dyn(ss[idx - 1]) && stride != ss[idx - 1]) ok = false;
-      }
-    }
-    if (ok) layout = bo_attr_strided(ctx, r.num_groups, rs, off);
-    free(ss);
-    if (!ok) {
-      bo_op_emit_error(op, "invalid source layout map or collapsing non-contiguous dims");
-      goto out;
-    }
-  }
-  const bo_type *expected = bo_type_memref(ctx, rrank, bo_type_get_shape(res),
-                                           bo_type_get_element_type(src), layout,
-                                           bo_type_get_memory_space(src));
-  if (expected != res) {
-    bo_op_emit_error(op, "expected collapsed type to be '%s' but found '%s'",
-                     bo_tnames_get(&T, expected), bo_tnames_get(&T, res));
-    goto out;
-  }
-  rc = 0;
-out:
-  bo_tnames_free(&T);
-  bo_shaped_reassoc_free(&r);
-  return rc;
-}
+int bo_memref_verify_expand_shape(bo_op *op) { return verify_memref_reshape_type(op, true); }
+int bo_memref_verify_collapse_shape(bo_op *op) { return verify_memref_reshape_type(op, false); }
 

@@ -68,11 +68,7 @@ int bo_shaped_parse_cast(bo_parser *p, bo_parse_state *st) {
 }
 
 void bo_shaped_print_cast(bo_printer *p, bo_op *op) {
-  bo_print_char(p, ' ');
-  bo_print_operand(p, bo_op_get_operand(op, 0));
-  bo_print_optional_attr_dict(p, op, NULL, 0);
-  bo_print_str(p, " : ");
-  bo_print_type(p, operand_type(op, 0));
+  bo_shaped_print_unary_typed(p, op, NULL, 0);
   bo_print_str(p, " to ");
   bo_print_type(p, result_type(op, 0));
 }

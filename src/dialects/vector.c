@@ -850,9 +850,7 @@ static int parse_create_mask(bo_parser *p, bo_parse_state *st) {
 static void print_create_mask(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
   bo_print_op_operands(p, op, 0, op->num_operands);
-  bo_print_attr_dict_eliding_inherent(p, op);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->results[0].type);
+  bo_print_attr_dict_colon_result(p, op);
 }
 
 static int verify_create_mask(bo_op *op) {
@@ -881,9 +879,7 @@ static int parse_constant_mask(bo_parser *p, bo_parse_state *st) {
 static void print_constant_mask(bo_printer *p, bo_op *op) {
   bo_print_char(p, ' ');
   print_i64_list(p, bo_op_get_prop(op, "mask_dim_sizes"));
-  bo_print_attr_dict_eliding_inherent(p, op);
-  bo_print_str(p, " : ");
-  bo_print_type(p, op->results[0].type);
+  bo_print_attr_dict_colon_result(p, op);
 }
 
 static int verify_constant_mask(bo_op *op) {
@@ -928,13 +924,10 @@ static bool in_list(const char *const *list, const char *s) {
   return false;
 }
 
-/* `<kind>, %v (, %acc)? (fastmath<..>)? attr-dict : V into T` */
-static int parse_reduction(bo_parser *p, bo_parse_state *st) {
-  bo_unresolved v, acc;
+/* ` <kind>, `: the combining kind reduction and multi_reduction parse
+ * first, into the `kind` attribute. */
+static int parse_kind_prefix(bo_parser *p, bo_parse_state *st) {
   const char *kw = NULL;
-  const bo_type *t, *r;
-  bo_value *val;
-  int has_acc = 0;
   if (bo_parse_punct(p, "<")) return -1;
   bo_loc loc = bo_parser_loc(p);
   if (bo_parse_any_keyword(p, &kw)) return -1;
@@ -943,7 +936,16 @@ static int parse_reduction(bo_parser *p, bo_parse_state *st) {
                                              "of: add, mul, minui, minsi, minnumf, maxui, maxsi, "
                                              "maxnumf, and, or, xor, maximumf, minimumf");
   bo_state_add_attr(st, "kind", opaque_enum(st->ctx, "vector.kind", kw));
-  if (bo_parse_punct(p, ">") || bo_parse_punct(p, ",") || bo_parse_operand(p, &v)) return -1;
+  return bo_parse_punct(p, ">") || bo_parse_punct(p, ",") ? -1 : 0;
+}
+
+/* `<kind>, %v (, %acc)? (fastmath<..>)? attr-dict : V into T` */
+static int parse_reduction(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved v, acc;
+  const bo_type *t, *r;
+  bo_value *val;
+  int has_acc = 0;
+  if (parse_kind_prefix(p, st) || bo_parse_operand(p, &v)) return -1;
   if (bo_parse_optional_punct(p, ",")) {
     if (bo_parse_operand(p, &acc)) return -1;
     has_acc = 1;
@@ -1025,18 +1027,9 @@ static const char *const multi_reduction_attrs[] = {"kind", "reduction_dims", NU
 /* `<kind>, %src, %acc [dims] attr-dict : S to T` */
 static int parse_multi_reduction(bo_parser *p, bo_parse_state *st) {
   bo_unresolved u[2];
-  const char *kw = NULL;
   const bo_type *s, *t;
   bo_value *v;
-  if (bo_parse_punct(p, "<")) return -1;
-  bo_loc loc = bo_parser_loc(p);
-  if (bo_parse_any_keyword(p, &kw)) return -1;
-  if (!in_list(int_kinds, kw) && !in_list(float_kinds, kw))
-    return bo_parser_custom_error_at(p, loc, "expected ::mlir::vector::CombiningKind to be one "
-                                             "of: add, mul, minui, minsi, minnumf, maxui, maxsi, "
-                                             "maxnumf, and, or, xor, maximumf, minimumf");
-  bo_state_add_attr(st, "kind", opaque_enum(st->ctx, "vector.kind", kw));
-  if (bo_parse_punct(p, ">") || bo_parse_punct(p, ",") || bo_parse_operand(p, &u[0]) ||
+  if (parse_kind_prefix(p, st) || bo_parse_operand(p, &u[0]) ||
       bo_parse_punct(p, ",") || bo_parse_operand(p, &u[1]) ||
       parse_i64_list(p, st, "reduction_dims") || bo_parse_optional_attr_dict(p, st) < 0 ||
       bo_parse_punct(p, ":") || parse_into_vector_type(p, &s) || bo_parse_keyword(p, "to") ||

@@ -425,38 +425,25 @@ static void format_expr(bo_str *s, const bo_affine_expr *e, bool strong) {
 
 void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e) { format_expr(s, e, false); }
 
-void bo_format_affine_map(bo_str *s, const bo_attr *map) {
+/* `(d0, d1)[s0] -> (e, ...)` (no `[]` without symbols), or for an integer
+ * set `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)` (MLIR's IntegerSet::print). */
+static void format_map_or_set(bo_str *s, const bo_attr *m, bool set) {
   bo_str_putc(s, '(');
-  for (unsigned i = 0; i < map->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
+  for (unsigned i = 0; i < m->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
   bo_str_putc(s, ')');
-  if (map->u.map.num_syms) {
+  if (m->u.map.num_syms) {
     bo_str_putc(s, '[');
-    for (unsigned i = 0; i < map->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
+    for (unsigned i = 0; i < m->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
     bo_str_putc(s, ']');
   }
-  bo_str_puts(s, " -> (");
-  for (unsigned i = 0; i < map->u.map.num_results; i++) {
+  bo_str_puts(s, set ? " : (" : " -> (");
+  for (unsigned i = 0; i < m->u.map.num_results; i++) {
     if (i) bo_str_puts(s, ", ");
-    format_expr(s, map->u.map.results[i], false);
+    format_expr(s, m->u.map.results[i], false);
+    if (set) bo_str_puts(s, m->u.map.eq[i] ? " == 0" : " >= 0");
   }
   bo_str_putc(s, ')');
 }
 
-/* `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)`: MLIR's IntegerSet::print. */
-void bo_format_integer_set(bo_str *s, const bo_attr *set) {
-  bo_str_putc(s, '(');
-  for (unsigned i = 0; i < set->u.map.num_dims; i++) bo_str_printf(s, i ? ", d%u" : "d%u", i);
-  bo_str_putc(s, ')');
-  if (set->u.map.num_syms) {
-    bo_str_putc(s, '[');
-    for (unsigned i = 0; i < set->u.map.num_syms; i++) bo_str_printf(s, i ? ", s%u" : "s%u", i);
-    bo_str_putc(s, ']');
-  }
-  bo_str_puts(s, " : (");
-  for (unsigned i = 0; i < set->u.map.num_results; i++) {
-    if (i) bo_str_puts(s, ", ");
-    format_expr(s, set->u.map.results[i], false);
-    bo_str_puts(s, set->u.map.eq[i] ? " == 0" : " >= 0");
-  }
-  bo_str_putc(s, ')');
-}
+void bo_format_affine_map(bo_str *s, const bo_attr *map) { format_map_or_set(s, map, false); }
+void bo_format_integer_set(bo_str *s, const bo_attr *set) { format_map_or_set(s, set, true); }

@@ -497,9 +497,9 @@ static void format_int_value(bo_str *s, const bo_type *t, int64_t v) {
       t->u.integer.signedness == BO_SIGNLESS)
     bo_str_puts(s, v ? "true" : "false");
   else if (t && t->kind == BO_TYPE_INTEGER && t->u.integer.signedness == BO_UNSIGNED)
-    bo_str_printf(s, "%llu", (unsigned long long)v);
+    bo_str_put_u64(s, (uint64_t)v);
   else
-    bo_str_printf(s, "%lld", (long long)v);
+    bo_str_put_i64(s, v);
 }
 
 static void format_float_value(bo_str *s, const bo_type *t, double v) {
@@ -607,7 +607,7 @@ static void format_strided(bo_str *s, const bo_attr *a) {
     if (v == BO_DYNAMIC)
       bo_str_putc(s, '?');
     else
-      bo_str_printf(s, "%lld", (long long)v);
+      bo_str_put_i64(s, v);
   }
   bo_str_putc(s, ']');
   if (a->u.strided.offset != 0) {
@@ -615,7 +615,7 @@ static void format_strided(bo_str *s, const bo_attr *a) {
     if (a->u.strided.offset == BO_DYNAMIC)
       bo_str_putc(s, '?');
     else
-      bo_str_printf(s, "%lld", (long long)a->u.strided.offset);
+      bo_str_put_i64(s, a->u.strided.offset);
   }
   bo_str_putc(s, '>');
 }

@@ -642,11 +642,16 @@ struct bo_mapping {
   map_slot small[MAP_SMALL];
 };
 
+/* malloc and explicit stores, not calloc: glibc's calloc skips the
+ * thread cache and costs about four times as much for this size, and the
+ * passes create a map per block or per dealloc op. */
 bo_mapping *bo_mapping_create(void) {
-  bo_mapping *m = calloc(1, sizeof(bo_mapping));
+  bo_mapping *m = malloc(sizeof(bo_mapping));
   if (!m) bo_out_of_memory(NULL, sizeof(bo_mapping));
+  memset(m->small, 0, sizeof m->small);
   m->slots = m->small;
   m->cap = MAP_SMALL;
+  m->count = 0;
   return m;
 }
 
@@ -816,17 +821,27 @@ void bo_materialize_bodies(bo_op *root) {
 
 /* ---------------------------------------------------------------- walking */
 
-int bo_walk_pre(bo_op *op, bo_walk_fn fn, void *user) {
-  int r = fn(op, user);
-  if (r < 0) return -1;
-  if (r == 1) return 0;
+/* The walks visit a regionless op (most ops) without a call of their own:
+ * the loops below call fn on it directly, and recurse only into an op that
+ * has regions.  The order, the `next` taken before an op is visited, and
+ * what fn's return value does are those of the plain recursion. */
+static int walk_pre_regions(bo_op *op, bo_walk_fn fn, void *user) {
   for (unsigned i = 0; i < op->num_regions; i++)
     for (bo_block *b = op->regions[i].first; b; b = b->next)
       for (bo_op *o = b->first, *next; o; o = next) {
         next = o->next;
-        if (bo_walk_pre(o, fn, user) < 0) return -1;
+        int r = fn(o, user);
+        if (r < 0) return -1;
+        if (r != 1 && o->num_regions && walk_pre_regions(o, fn, user) < 0) return -1;
       }
   return 0;
+}
+
+int bo_walk_pre(bo_op *op, bo_walk_fn fn, void *user) {
+  int r = fn(op, user);
+  if (r < 0) return -1;
+  if (r == 1) return 0;
+  return walk_pre_regions(op, fn, user);
 }
 
 int bo_walk_post(bo_op *op, bo_walk_fn fn, void *user) {
@@ -834,7 +849,11 @@ int bo_walk_post(bo_op *op, bo_walk_fn fn, void *user) {
     for (bo_block *b = op->regions[i].first; b; b = b->next)
       for (bo_op *o = b->first, *next; o; o = next) {
         next = o->next;
-        if (bo_walk_post(o, fn, user) < 0) return -1;
+        if (o->num_regions) {
+          if (bo_walk_post(o, fn, user) < 0) return -1;
+        } else if (fn(o, user) < 0) {
+          return -1;
+        }
       }
   return fn(op, user) < 0 ? -1 : 0;
 }

@@ -83,6 +83,8 @@ static inline void bo_str_putc(bo_str *s, char c) {
 void bo_str_printf(bo_str *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void bo_str_vprintf(bo_str *s, const char *fmt, va_list ap);
 void bo_str_free(bo_str *s);
+void bo_str_put_u64(bo_str *s, uint64_t v); /* as %llu */
+void bo_str_put_i64(bo_str *s, int64_t v);  /* as %lld */
 
 /* ---------------------------------------------------------- intern tables */
 

@@ -415,7 +415,7 @@ bo_context *bo_printer_context(bo_printer *p) { return p->ctx; }
 bool bo_printer_is_generic(bo_printer *p) { return p->generic; }
 void bo_print_str(bo_printer *p, const char *s) { bo_str_puts(p->out, s); }
 void bo_print_char(bo_printer *p, char c) { bo_str_putc(p->out, c); }
-void bo_print_int(bo_printer *p, int64_t v) { bo_str_printf(p->out, "%lld", (long long)v); }
+void bo_print_int(bo_printer *p, int64_t v) { bo_str_put_i64(p->out, v); }
 
 void bo_printf(bo_printer *p, const char *fmt, ...) {
   va_list ap;
@@ -630,9 +630,9 @@ void bo_print_attr_without_type(bo_printer *p, const bo_attr *a) {
     if (a->type && a->type->kind == BO_TYPE_INTEGER && a->type->u.integer.width == 1)
       bo_str_puts(p->out, a->u.i ? "true" : "false");
     else if (a->type && a->type->kind == BO_TYPE_INTEGER && a->type->u.integer.signedness == BO_UNSIGNED)
-      bo_str_printf(p->out, "%llu", (unsigned long long)a->u.i);
+      bo_str_put_u64(p->out, (uint64_t)a->u.i);
     else
-      bo_str_printf(p->out, "%lld", (long long)a->u.i);
+      bo_str_put_i64(p->out, a->u.i);
     return;
   }
   if (a->kind == BO_ATTR_FLOAT) {
@@ -754,7 +754,7 @@ void bo_print_dynamic_index_list(bo_printer *p, bo_value *const *dyn, size_t ndy
     if (statics[i] == BO_DYNAMIC && k < ndyn)
       bo_print_operand(p, dyn[k++]);
     else
-      bo_str_printf(p->out, "%lld", (long long)statics[i]);
+      bo_str_put_i64(p->out, statics[i]);
   }
   bo_str_puts(p->out, close[delim]);
 }

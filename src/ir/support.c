@@ -183,6 +183,28 @@ void bo_str_printf(bo_str *s, const char *fmt, ...) {
   va_end(ap);
 }
 
+/* Decimal integers as printf's %llu / %lld print them, without a format
+ * to parse (the printer writes one for every shape dimension, integer
+ * attribute and dense element). */
+void bo_str_put_u64(bo_str *s, uint64_t v) {
+  char buf[20];
+  size_t i = sizeof buf;
+  do {
+    buf[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  bo_str_append(s, buf + i, sizeof buf - i);
+}
+
+void bo_str_put_i64(bo_str *s, int64_t v) {
+  if (v < 0) {
+    bo_str_putc(s, '-');
+    bo_str_put_u64(s, 0 - (uint64_t)v);
+  } else {
+    bo_str_put_u64(s, (uint64_t)v);
+  }
+}
+
 void bo_str_free(bo_str *s) {
   free(s->data);
   s->data = NULL;

@@ -148,13 +148,12 @@ static bo_op *get_helper(bo_op *module, bo_op **helper) {
   return func;
 }
 
-/* The general case (upstream's lowering through @dealloc_helper). */
-static int lower_with_helper(bo_op *dealloc, bo_op *module, bo_op **helper) {
+/* The general case, upstream's lowering through @dealloc_helper (n memrefs
+ * with their conditions at ms and cs, r retained at rs: the dealloc's
+ * operand segments). */
+static int lower_with_helper(bo_op *dealloc, bo_op *module, bo_op **helper, unsigned n,
+                             unsigned ms, unsigned cs, unsigned r, unsigned rs) {
   bo_context *ctx = dealloc->ctx;
-  unsigned ms, cs, rs;
-  unsigned n = bo_op_segment(dealloc, 0, &ms);
-  bo_op_segment(dealloc, 1, &cs);
-  unsigned r = bo_op_segment(dealloc, 2, &rs);
   if (bo_lookup_symbol(module, "dealloc_helper") && !*helper)
     return bo_op_emit_error(dealloc, "bufferization-lower-deallocations: the module defines "
                             "@dealloc_helper already");
@@ -206,7 +205,7 @@ static int lower_dealloc(bo_op *dealloc, bo_op *module, bo_op **helper) {
   unsigned n = bo_op_segment(dealloc, 0, &ms);
   bo_op_segment(dealloc, 1, &cs);
   unsigned r = bo_op_segment(dealloc, 2, &rs);
-  if (n > 1) return lower_with_helper(dealloc, module, helper);
+  if (n > 1) return lower_with_helper(dealloc, module, helper, n, ms, cs, r, rs);
   bo_builder b = bo_builder_before(ctx, dealloc);
   b.loc = dealloc->loc;
   if (n == 0) {

@@ -102,8 +102,9 @@ static bool is_memref(const bo_value *v) { return bo_type_is_memref(v->type); }
 static block_info *info_of(obd_state *s, bo_block *b) {
   block_info *bi = bo_mapping_get(s->blocks, b);
   if (!bi) {
-    bi = calloc(1, sizeof *bi);
-    bi->own = bo_mapping_create();
+    bi = malloc(sizeof *bi); /* not calloc: see bo_mapping_create */
+    if (!bi) bo_out_of_memory(s->ctx, sizeof *bi);
+    *bi = (block_info){.own = bo_mapping_create()};
     bo_mapping_put(s->blocks, b, bi);
     bo_vec_push(&s->infos, bi);
   }

@@ -506,6 +506,22 @@ static void test_floats(void) {
   CHECK(bo_float_to_bits(448.0, BO_F8E4M3FN) == 0x7E);
 }
 
+/* bo_str_put_i64 / bo_str_put_u64 print what %lld / %llu print. */
+static void test_put_int(void) {
+  static const int64_t vals[] = {0, 1, -1, 9, 10, -10, 99, 1000000007, -1234567890123LL,
+                                 INT64_MAX, INT64_MIN, INT64_MIN + 1};
+  for (size_t i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+    char want[64];
+    bo_str s = {0};
+    snprintf(want, sizeof want, "%lld|%llu", (long long)vals[i], (unsigned long long)vals[i]);
+    bo_str_put_i64(&s, vals[i]);
+    bo_str_putc(&s, '|');
+    bo_str_put_u64(&s, (uint64_t)vals[i]);
+    CHECK(strcmp(s.data, want) == 0);
+    bo_str_free(&s);
+  }
+}
+
 static void test_affine(bo_context *ctx) {
   const bo_affine_expr *d0 = bo_affine_dim(ctx, 0);
   CHECK(d0 == bo_affine_dim(ctx, 0));
@@ -626,6 +642,7 @@ int main(void) {
   test_alias(ctx);
   test_attrs(ctx);
   test_floats();
+  test_put_int();
   test_affine(ctx);
   bo_context_destroy(ctx);
   if (failures) printf("%d check(s) failed\n", failures);
