@@ -1,0 +1,4 @@
+func.func @unknown(%a: memref<2xf32>) {
+  "test.memref_user"(%a) : (memref<2xf32>) -> ()
+  return
+}

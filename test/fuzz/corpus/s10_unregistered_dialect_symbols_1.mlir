@@ -1,0 +1,1 @@
+func.func private @pretty_type(!qux.widget)

@@ -1,0 +1,1 @@
+func.func private @attr() attributes {k = #qux.knob}

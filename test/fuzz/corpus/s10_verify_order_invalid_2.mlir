@@ -1,0 +1,5 @@
+func.func @parallel_zero_loops() {
+  scf.parallel () = () to () step () {
+  }
+  return
+}

@@ -1,0 +1,6 @@
+func.func @parallel_results_without_inits(%n: index) {
+  %r = scf.parallel (%i) = (%n) to (%n) step (%n) -> i64 {
+    scf.reduce
+  }
+  return
+}
