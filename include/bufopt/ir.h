@@ -247,6 +247,11 @@ BO_API const bo_attr *bo_attr_strided(bo_context *ctx, unsigned rank, const int6
                                int64_t offset);
 /* text: the whole spelling without the leading '#'. */
 BO_API const bo_attr *bo_attr_opaque(bo_context *ctx, const char *text, size_t len);
+/* The same, for a builtin literal of a known type kept as text (a dense
+ * literal of complex elements, whose text ends in ` : type`): the attribute
+ * is typed (bo_attr_get_type returns type), as in MLIR. */
+BO_API const bo_attr *bo_attr_opaque_typed(bo_context *ctx, const char *text, size_t len,
+                                           const bo_type *type);
 
 BO_API const bo_type *bo_attr_get_type(const bo_attr *a); /* typed attrs; NULL otherwise */
 BO_API int64_t bo_attr_get_int(const bo_attr *a);

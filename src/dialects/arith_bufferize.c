@@ -12,7 +12,9 @@ static bool not_writable(const bo_op *op, unsigned r) { return false; }
 
 static int constant_rewrite(bo_op *op, bo_bufferizer *bz) {
   const bo_attr *value = bo_op_get_attr(op, "value");
-  if (!value || bo_attr_get_kind(value) != BO_ATTR_DENSE)
+  /* a dense literal of complex elements is a typed attribute kept as text */
+  if (!value || (bo_attr_get_kind(value) != BO_ATTR_DENSE &&
+                 !(bo_attr_get_kind(value) == BO_ATTR_OPAQUE && bo_attr_get_type(value))))
     return bo_bufferizer_unsupported(op, "only dense tensor constants are supported");
   const bo_type *tensor = op->results[0].type;
   const bo_type *t = bo_bufferizer_memref_type(op->ctx, tensor);

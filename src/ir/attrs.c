@@ -307,9 +307,14 @@ const bo_attr *bo_attr_strided(bo_context *ctx, unsigned rank, const int64_t *st
 }
 
 const bo_attr *bo_attr_opaque(bo_context *ctx, const char *text, size_t len) {
+  return bo_attr_opaque_typed(ctx, text, len, NULL);
+}
+
+const bo_attr *bo_attr_opaque_typed(bo_context *ctx, const char *text, size_t len,
+                                    const bo_type *type) {
   key_buf k;
-  key_start(&k, BO_ATTR_OPAQUE, NULL);
-  attr_make m = {.proto = {.kind = BO_ATTR_OPAQUE}, .text = text, .text_len = len};
+  key_start(&k, BO_ATTR_OPAQUE, type);
+  attr_make m = {.proto = {.kind = BO_ATTR_OPAQUE, .type = type}, .text = text, .text_len = len};
   return intern_attr(ctx, &k, &m);
 }
 
@@ -366,6 +371,7 @@ const bo_type *bo_attr_get_type(const bo_attr *a) {
   case BO_ATTR_FLOAT:
   case BO_ATTR_STRING:
   case BO_ATTR_DENSE:
+  case BO_ATTR_OPAQUE: /* a typed literal kept as text (complex dense) or NULL */
     return a->type;
   default:
     return NULL;

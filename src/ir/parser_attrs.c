@@ -616,7 +616,7 @@ static int dense_complex(bo_parser *p, dense_lit *d, const bo_type *type, bo_loc
   }
   bo_str_puts(&text, "> : ");
   bo_format_type(&text, type);
-  *out = bo_attr_opaque(ctx, text.data, text.len);
+  *out = bo_attr_opaque_typed(ctx, text.data, text.len, type);
   bo_str_free(&text);
   return 0;
 }
