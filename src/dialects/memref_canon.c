@@ -29,39 +29,6 @@
 #include "memref_internal.h"
 #include "shaped_ops.h"
 
-/* The dimensions of src the subview `op` (result type res, static sizes
- * sizes, rank of src) drops: upstream's computeMemRefRankReductionMask on
- * the source type: static unit sizes, disambiguated by which source
- * strides survive in the result.  False when there is no consistent mask. */
-static bool dropped_dims(const bo_type *src, const bo_type *res, const int64_t *sizes,
-                         bool *dropped) {
-  unsigned orank = bo_type_get_rank(src), rrank = bo_type_get_rank(res), count = 0;
-  for (unsigned i = 0; i < orank; i++) dropped[i] = false;
-  if (orank == rrank) return true;
-  for (unsigned i = 0; i < orank; i++)
-    if (sizes[i] == 1) dropped[i] = true, count++;
-  if (count + rrank == orank) return true;
-  int64_t *os = malloc((orank + rrank + 1) * sizeof *os), *cs = os + orank, ooff, coff;
-  bool ok = strides_and_offset(src, os, &ooff) && strides_and_offset(res, cs, &coff);
-  for (unsigned d = 0; ok && d < orank; d++) {
-    if (!dropped[d]) continue;
-    int64_t s = os[d];
-    unsigned in_orig = 0, in_red = 0;
-    for (unsigned i = 0; i < orank; i++)
-      if (os[i] == s && !(i < d && dropped[i])) in_orig++;
-    for (unsigned i = 0; i < rrank; i++) in_red += cs[i] == s;
-    if (in_orig > in_red) continue;
-    if (in_orig == in_red) {
-      dropped[d] = false;
-      count--;
-      continue;
-    }
-    ok = false;
-  }
-  free(os);
-  return ok && count + rrank == orank;
-}
-
 /* The type of a subview of `src` with these static lists (SubViewOp::
  * inferResultType) with the dims of `dropped` removed; NULL when src is
  * not strided. */
@@ -169,7 +136,7 @@ static int subview_constant_args(bo_op *op, bo_rewriter *rw) {
   int changed = 0;
   const int64_t *off = lists, *sz = lists + rank, *st = lists + 2 * rank;
   if (folded && in_bounds(bo_type_get_shape(stype), rank, off, sz, st) &&
-      dropped_dims(stype, rtype, sz0, dropped)) {
+      bo_memref_reduction_mask(stype, rtype, sz0, dropped)) {
     const bo_type *t = infer_type(op->ctx, stype, rank, off, sz, st, dropped);
     if (t) {
       replace_subview(op, rw, src, t, rank, dyn, counts, off, sz, st);
@@ -218,7 +185,7 @@ static int subview_of_cast(bo_op *op, bo_rewriter *rw) {
   if (rank != bo_type_get_rank(cur)) return 0;
   bool *dropped = malloc((rank + 1) * sizeof *dropped);
   int changed = 0;
-  if (dropped_dims(cur, rtype, sz, dropped)) {
+  if (bo_memref_reduction_mask(cur, rtype, sz, dropped)) {
     const bo_type *t = infer_type(op->ctx, src->type, rank, off, sz, st, dropped);
     if (t) {
       int32_t counts[4] = {1, 0, 0, 0};

@@ -113,4 +113,11 @@ BO_MEMREF_MISC_HOOKS(atomic_yield)
 BO_MEMREF_MISC_HOOKS(transpose)
 #undef BO_MEMREF_MISC_HOOKS
 
+/* Upstream's computeMemRefRankReductionMask (memref_views.c): which dims of
+ * `orig` the rank reduction to `red` (static sizes `sizes`) dropped, from
+ * unit sizes and, when ambiguous, the strides that survive; false when no
+ * consistent mask exists.  O(rank^2). */
+bool bo_memref_reduction_mask(const bo_type *orig, const bo_type *red, const int64_t *sizes,
+                              bool *dropped);
+
 #endif

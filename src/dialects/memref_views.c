@@ -41,8 +41,8 @@ void bo_shaped_print_source_slice(bo_printer *p, bo_op *op) {
 /* Upstream's computeMemRefRankReductionMask: which dims of `orig` the rank
  * reduction to `red` dropped, looking at unit sizes and, when ambiguous, at
  * which strides survive.  False when no consistent mask exists. */
-static bool memref_reduction_mask(const bo_type *orig, const bo_type *red, const int64_t *sizes,
-                                  bool *dropped) {
+bool bo_memref_reduction_mask(const bo_type *orig, const bo_type *red, const int64_t *sizes,
+                               bool *dropped) {
   unsigned orank = bo_type_get_rank(orig), rrank = bo_type_get_rank(red), count = 0;
   for (unsigned i = 0; i < orank; i++) dropped[i] = false;
   if (orank == rrank) return true;
@@ -146,7 +146,7 @@ int bo_memref_verify_subview(bo_op *op) {
     }
     int64_t *sub_strides = malloc((srank + 1) * sizeof *sub_strides), sub_off;
     bool strided = strides_and_offset(sub, sub_strides, &sub_off);
-    bool ok = strided && sub_off == exp_off && memref_reduction_mask(expected, sub, sizes, dropped);
+    bool ok = strided && sub_off == exp_off && bo_memref_reduction_mask(expected, sub, sizes, dropped);
     for (unsigned i = 0, j = 0; ok && i < rank; i++) {
       if (dropped[i]) continue;
       if (exp_strides[i] != sub_strides[j++]) ok = false;
