@@ -89,7 +89,7 @@ static int parse_i64_array(bo_parser *p, bo_parse_state *st, const char *name) {
   if (bo_parse_punct(p, "[")) goto out;
   if (bo_parse_optional_punct(p, "]") <= 0) {
     do {
-      int64_t x;
+      int64_t x = 0;
       if (bo_parse_integer(p, &x)) goto out;
       bo_vec_push(&v, x);
     } while (bo_parse_optional_punct(p, ",") > 0);
