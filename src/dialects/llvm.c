@@ -7,9 +7,9 @@
  * leaves them alone: a declaration has no body, a global no tensor, an
  * addressof a pointer result.
  *
- * The dialect is open (context.c, bo_dialect_is_registered): the other LLVM ops (llvm.call,
- * llvm.load, ... that hlo-convert-deallocation-ops-to-llvm builds) stay
- * unknown ops of an unregistered dialect, as they were before this file.
+ * The dialect is registered open (src/init/register.c,
+ * BO_DIALECT_ALLOWS_UNKNOWN_OPS): the other LLVM ops (llvm.call, llvm.load,
+ * ... that hlo-convert-deallocation-ops-to-llvm builds) stay unknown ops.
  * Not supported yet, with a diagnostic: an `llvm.func` with a body, a
  * global with an initializer region, the optional global keywords other
  * than the linkage and `constant`.
