@@ -29,6 +29,17 @@
 #include "memref_internal.h"
 #include "shaped_ops.h"
 
+void bo_memref_replace_casting(bo_op *op, bo_rewriter *rw, bo_value *v) {
+  const bo_type *rt = op->results[0].type;
+  if (v->type != rt) {
+    bo_builder b = bo_builder_before(op->ctx, op);
+    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
+                        .operands = &v, .num_results = 1, .result_types = &rt};
+    v = bo_build(&b, &cast)->results;
+  }
+  bo_rewriter_replace(rw, op, &v);
+}
+
 /* The type of a subview of `src` with these static lists (SubViewOp::
  * inferResultType) with the dims of `dropped` removed; NULL when src is
  * not strided. */
@@ -89,14 +100,7 @@ static void replace_subview(bo_op *op, bo_rewriter *rw, bo_value *src, const bo_
                        .num_attrs = op->num_attrs, .attrs = op->attrs, .num_props = 4,
                        .props = props};
   bo_builder b = bo_builder_before(ctx, op);
-  bo_value *v = bo_build(&b, &state)->results;
-  const bo_type *old = op->results[0].type;
-  if (t != old) {
-    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
-                        .operands = &v, .num_results = 1, .result_types = &old};
-    v = bo_build(&b, &cast)->results;
-  }
-  bo_rewriter_replace(rw, op, &v);
+  bo_memref_replace_casting(op, rw, bo_build(&b, &state)->results);
   free(operands);
 }
 
@@ -450,15 +454,7 @@ static int reinterpret_of_metadata(bo_op *op, bo_rewriter *rw) {
     rw->changes++;
     return 1;
   }
-  bo_value *v = src;
-  const bo_type *rt = op->results[0].type;
-  if (st != rt) {
-    bo_builder b = bo_builder_before(op->ctx, op);
-    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
-                        .operands = &src, .num_results = 1, .result_types = &rt};
-    v = bo_build(&b, &cast)->results;
-  }
-  bo_rewriter_replace(rw, op, &v);
+  bo_memref_replace_casting(op, rw, src);
   return 1;
 }
 
@@ -517,13 +513,7 @@ static int reinterpret_constant_args(bo_op *op, bo_rewriter *rw) {
                          .result_types = &t, .num_attrs = op->num_attrs, .attrs = op->attrs,
                          .num_props = 4, .props = props};
     bo_builder b = bo_builder_before(ctx, op);
-    bo_value *v = bo_build(&b, &state)->results;
-    if (t != rt) {
-      bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
-                          .operands = &v, .num_results = 1, .result_types = &rt};
-      v = bo_build(&b, &cast)->results;
-    }
-    bo_rewriter_replace(rw, op, &v);
+    bo_memref_replace_casting(op, rw, bo_build(&b, &state)->results);
     free(operands);
     changed = 1;
   }

@@ -26,4 +26,8 @@ int bo_memref_fold_transpose(bo_op *op, const bo_attr *const *c, bo_fold_result 
 int bo_memref_canonicalize_extract_strided_metadata(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_reinterpret_cast(bo_op *op, bo_rewriter *rw);
 
+/* Replaces op (one memref result) by v, built before op, through a
+ * memref.cast to op's result type when v's type differs. */
+void bo_memref_replace_casting(bo_op *op, bo_rewriter *rw, bo_value *v);
+
 #endif

@@ -24,6 +24,7 @@
  * Each is O(operands + rank), the dead-allocation pattern O(uses).
  */
 #include "fold.h"
+#include "memref_canon.h"
 #include "shaped_ops.h"
 
 /* MLIR's foldMemRefCast: an operand made by a memref.cast of a ranked
@@ -300,13 +301,6 @@ int bo_memref_canonicalize_subview(bo_op *op, bo_rewriter *rw) {
   if (rank != st->u.shaped.rank) return 0;
   for (unsigned i = 0; i < rank; i++)
     if (off[i] != 0 || str[i] != 1 || sz[i] == BO_DYNAMIC || sz[i] != st->u.shaped.shape[i]) return 0;
-  bo_value *v = src;
-  if (st != rt) {
-    bo_builder b = bo_builder_before(op->ctx, op);
-    bo_op_state cast = {.id = BO_OP_MEMREF_CAST, .loc = op->loc, .num_operands = 1,
-                        .operands = &src, .num_results = 1, .result_types = &rt};
-    v = bo_build(&b, &cast)->results;
-  }
-  bo_rewriter_replace(rw, op, &v);
+  bo_memref_replace_casting(op, rw, src);
   return 1;
 }

@@ -382,23 +382,11 @@ int bo_scf_canonicalize_for_more(bo_op *op, bo_rewriter *rw) {
 
 /* ----------------------------------------------------------- scf.while */
 
-static bool while_blocks(const bo_op *op, bo_block **before, bo_block **after, bo_op **cond,
-                         bo_op **yield) {
-  *before = op->regions[0].first;
-  *after = op->num_regions > 1 ? op->regions[1].first : NULL;
-  if (!*before || !*after || (*before)->next || (*after)->next) return false;
-  *cond = (*before)->last;
-  *yield = (*after)->last;
-  return *cond && *yield && (*cond)->num_operands == (*after)->num_args + 1 &&
-         (*yield)->num_operands == (*before)->num_args && op->num_operands == (*before)->num_args &&
-         op->num_results == (*after)->num_args;
-}
-
 /* WhileConditionTruth. */
 int bo_scf_while_condition_truth(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   bo_value *c = cond->operands[0].value, *t = NULL;
   for (unsigned j = 0; j < after->num_args; j++) {
     if (cond->operands[j + 1].value != c || !after->args[j]->first_use) continue;
@@ -421,7 +409,7 @@ int bo_scf_while_condition_truth(bo_op *op, bo_rewriter *rw) {
 int bo_scf_while_duplicated_results(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   unsigned n = after->num_args, kept = 0;
   unsigned *first = malloc((n + 1) * sizeof *first);
   for (unsigned j = 0; j < n; j++) {
@@ -472,7 +460,7 @@ int bo_scf_while_duplicated_results(bo_op *op, bo_rewriter *rw) {
 int bo_scf_while_unused_args(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   int changed = 0;
   for (unsigned i = before->num_args; i-- > 0;) {
     if (before->args[i]->first_use) continue;
@@ -497,7 +485,7 @@ static int64_t invert_cmpi(int64_t p) {
 int bo_scf_while_cmp_cond(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   bo_op *cmp = cond->operands[0].value->def_op;
   if (!cmp || !bo_op_isa(cmp, BO_OP_ARITH_CMPI)) return 0;
   int64_t pred;
@@ -661,7 +649,7 @@ int bo_scf_canonicalize_parallel(bo_op *op, bo_rewriter *rw) {
 int bo_scf_while_align_args(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   unsigned n = before->num_args;
   if (after->num_args != n || !n) return 0;
   unsigned *map = malloc((n + 1) * sizeof *map); /* condition operand i is before arg map[i] */

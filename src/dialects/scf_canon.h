@@ -31,4 +31,10 @@ int bo_scf_while_align_args(bo_op *op, bo_rewriter *rw);
 /* scf.forall: a dimension without iterations. */
 int bo_scf_canonicalize_forall(bo_op *op, bo_rewriter *rw);
 
+/* scf.while with one block per region whose scf.condition and scf.yield
+ * match the op's operands, results and block arguments in number: the
+ * blocks and terminators (scf_fold.c); false otherwise. */
+bool bo_scf_while_blocks(const bo_op *op, bo_block **before, bo_block **after, bo_op **cond,
+                         bo_op **yield);
+
 #endif

@@ -363,8 +363,8 @@ int bo_scf_canonicalize_for(bo_op *op, bo_rewriter *rw) {
  * unchanged (as one-shot-bufferize leaves it) needs no ownership
  * plumbing.  Each is O(arguments + uses replaced). */
 
-static bool while_shape(const bo_op *op, bo_block **before, bo_block **after, bo_op **cond,
-                        bo_op **yield) {
+bool bo_scf_while_blocks(const bo_op *op, bo_block **before, bo_block **after, bo_op **cond,
+                         bo_op **yield) {
   *before = op->regions[0].first;
   *after = op->num_regions > 1 ? op->regions[1].first : NULL;
   if (!*before || !*after || (*before)->next || (*after)->next) return false;
@@ -378,7 +378,7 @@ static bool while_shape(const bo_op *op, bo_block **before, bo_block **after, bo
 static int while_invariant_args(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_shape(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   int changed = 0;
   for (unsigned i = before->num_args; i-- > 0;) {
     bo_value *arg = before->args[i], *init = op->operands[i].value;
@@ -402,7 +402,7 @@ static int while_invariant_args(bo_op *op, bo_rewriter *rw) {
 static int while_invariant_yielded(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_shape(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   int changed = 0;
   for (unsigned j = 0; j < after->num_args; j++) {
     bo_value *v = cond->operands[j + 1].value;
@@ -419,7 +419,7 @@ static int while_invariant_yielded(bo_op *op, bo_rewriter *rw) {
 static int while_unused_results(bo_op *op, bo_rewriter *rw) {
   bo_block *before, *after;
   bo_op *cond, *yield;
-  if (!while_shape(op, &before, &after, &cond, &yield)) return 0;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
   unsigned n = op->num_results, kept = 0;
   const bo_type **types = malloc((n + 1) * sizeof *types);
   bool *keep = malloc((n + 1) * sizeof *keep);

@@ -447,29 +447,41 @@ int bo_tensor_canonicalize_dim(bo_op *op, bo_rewriter *rw) {
   return bo_bufferization_canonicalize_tensor_dim(op, rw);
 }
 
-/* tensor.empty with constant non-negative dynamic sizes: an empty of the
- * static type and a cast back (ReplaceEmptyTensorStaticShapeDims). */
-int bo_tensor_canonicalize_empty(bo_op *op, bo_rewriter *rw) {
-  const bo_type *t = op->results[0].type;
-  unsigned rank = t->u.shaped.rank, k = 0, n = 0;
-  if (rank > MAX_RANK) return 0;
-  int64_t shape[MAX_RANK];
-  bo_value *sizes[MAX_RANK];
+/* The static shape of type t (rank <= MAX_RANK) of op, whose operands are
+ * its dynamic sizes (tensor.empty, tensor.generate), with each constant
+ * non-negative size folded in; the sizes left dynamic go to sizes[0..*n).
+ * False when no size folds or the op has too few operands. */
+static bool fold_constant_sizes(bo_op *op, const bo_type *t, int64_t *shape, bo_value **sizes,
+                                unsigned *n) {
+  unsigned k = 0;
   bool folded = false;
-  for (unsigned i = 0; i < rank; i++) {
+  *n = 0;
+  for (unsigned i = 0; i < t->u.shaped.rank; i++) {
     shape[i] = t->u.shaped.shape[i];
     if (shape[i] != BO_DYNAMIC) continue;
-    if (k >= op->num_operands) return 0;
+    if (k >= op->num_operands) return false;
     bo_value *v = op->operands[k++].value;
     int64_t c;
     if (const_int(v, &c) && c >= 0) {
       shape[i] = c;
       folded = true;
     } else {
-      sizes[n++] = v;
+      sizes[(*n)++] = v;
     }
   }
-  if (!folded) return 0;
+  return folded;
+}
+
+/* tensor.empty with constant non-negative dynamic sizes: an empty of the
+ * static type and a cast back (ReplaceEmptyTensorStaticShapeDims). */
+int bo_tensor_canonicalize_empty(bo_op *op, bo_rewriter *rw) {
+  const bo_type *t = op->results[0].type;
+  unsigned rank = t->u.shaped.rank;
+  if (rank > MAX_RANK) return 0;
+  int64_t shape[MAX_RANK];
+  bo_value *sizes[MAX_RANK];
+  unsigned n;
+  if (!fold_constant_sizes(op, t, shape, sizes, &n)) return 0;
   const bo_type *nt = bo_type_tensor(op->ctx, rank, shape, t->u.shaped.elem, bo_type_get_encoding(t));
   bo_op_state st = {.id = BO_OP_TENSOR_EMPTY, .loc = op->loc, .num_operands = n,
                     .operands = sizes, .num_results = 1, .result_types = &nt};
@@ -931,25 +943,12 @@ int bo_tensor_canonicalize_extract(bo_op *op, bo_rewriter *rw) {
  * moved in, at the same place). */
 int bo_tensor_canonicalize_generate(bo_op *op, bo_rewriter *rw) {
   const bo_type *t = op->results[0].type;
-  unsigned rank = t->u.shaped.rank, k = 0, n = 0;
+  unsigned rank = t->u.shaped.rank;
   if (rank > MAX_RANK || !op->results[0].first_use) return 0;
   int64_t shape[MAX_RANK];
   bo_value *sizes[MAX_RANK];
-  bool folded = false;
-  for (unsigned i = 0; i < rank; i++) {
-    shape[i] = t->u.shaped.shape[i];
-    if (shape[i] != BO_DYNAMIC) continue;
-    if (k >= op->num_operands) return 0;
-    bo_value *v = op->operands[k++].value;
-    int64_t c;
-    if (const_int(v, &c) && c >= 0) {
-      shape[i] = c;
-      folded = true;
-    } else {
-      sizes[n++] = v;
-    }
-  }
-  if (!folded) return 0;
+  unsigned n;
+  if (!fold_constant_sizes(op, t, shape, sizes, &n)) return 0;
   bo_op_set_operands(op, n, sizes);
   op->results[0].type = bo_type_tensor(op->ctx, rank, shape, t->u.shaped.elem, bo_type_get_encoding(t));
   bo_builder b = bo_builder_before(op->ctx, op->next);
