@@ -1257,5 +1257,9 @@ static const bo_op_info affine_ops[] = {
      .parse = parse_yield, .print = print_yield, .verify = verify_yield),
 };
 
-const bo_dialect bo_dialect_affine = {"affine", affine_ops, sizeof affine_ops / sizeof *affine_ops};
+const bo_dialect bo_dialect_affine = {
+    .name = "affine",
+    .ops = affine_ops,
+    .num_ops = sizeof affine_ops / sizeof *affine_ops,
+};
 BO_OP_TABLE_CHECK(affine_ops, AFFINE);

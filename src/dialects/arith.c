@@ -685,5 +685,9 @@ static const bo_op_info arith_ops[] = {
     INT_BINF(XORI, COMM, bo_arith_fold_xori),
 };
 
-const bo_dialect bo_dialect_arith = {"arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]};
+const bo_dialect bo_dialect_arith = {
+    .name = "arith",
+    .ops = arith_ops,
+    .num_ops = sizeof arith_ops / sizeof arith_ops[0],
+};
 BO_OP_TABLE_CHECK(arith_ops, ARITH);

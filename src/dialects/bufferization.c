@@ -451,5 +451,8 @@ static const bo_op_info bufferization_ops[] = {
 static const bo_op_info *to_buffer_info(void) { return &bufferization_ops[BO_OPI_BUFFERIZATION_TO_BUFFER]; }
 
 const bo_dialect bo_dialect_bufferization = {
-    "bufferization", bufferization_ops, sizeof bufferization_ops / sizeof *bufferization_ops};
+    .name = "bufferization",
+    .ops = bufferization_ops,
+    .num_ops = sizeof bufferization_ops / sizeof *bufferization_ops,
+};
 BO_OP_TABLE_CHECK(bufferization_ops, BUFFERIZATION);

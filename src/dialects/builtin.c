@@ -104,6 +104,9 @@ static const bo_op_info builtin_ops[] = {
      .verify = verify_unrealized_cast),
 };
 
-const bo_dialect bo_dialect_builtin = {"builtin", builtin_ops,
-                                       sizeof builtin_ops / sizeof builtin_ops[0]};
+const bo_dialect bo_dialect_builtin = {
+    .name = "builtin",
+    .ops = builtin_ops,
+    .num_ops = sizeof builtin_ops / sizeof builtin_ops[0],
+};
 BO_OP_TABLE_CHECK(builtin_ops, BUILTIN);

@@ -405,5 +405,9 @@ static const bo_op_info cf_ops[] = {
      .parse = parse_switch, .print = print_switch, .verify = verify_switch),
 };
 
-const bo_dialect bo_dialect_cf = {"cf", cf_ops, sizeof cf_ops / sizeof cf_ops[0]};
+const bo_dialect bo_dialect_cf = {
+    .name = "cf",
+    .ops = cf_ops,
+    .num_ops = sizeof cf_ops / sizeof cf_ops[0],
+};
 BO_OP_TABLE_CHECK(cf_ops, CF);

@@ -268,4 +268,7 @@ static const bo_op_info deallocation_ops[] = {
 BO_OP_TABLE_CHECK(deallocation_ops, DEALLOCATION);
 
 const bo_dialect bo_dialect_deallocation = {
-    "deallocation", deallocation_ops, sizeof deallocation_ops / sizeof *deallocation_ops};
+    .name = "deallocation",
+    .ops = deallocation_ops,
+    .num_ops = sizeof deallocation_ops / sizeof *deallocation_ops,
+};

@@ -586,5 +586,9 @@ static const bo_op_info func_ops[] = {
      .print = print_operands_colon_types, .verify = verify_return),
 };
 
-const bo_dialect bo_dialect_func = {"func", func_ops, sizeof func_ops / sizeof func_ops[0]};
+const bo_dialect bo_dialect_func = {
+    .name = "func",
+    .ops = func_ops,
+    .num_ops = sizeof func_ops / sizeof func_ops[0],
+};
 BO_OP_TABLE_CHECK(func_ops, FUNC);

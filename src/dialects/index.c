@@ -246,5 +246,9 @@ static const bo_op_info index_ops[] = {
     BIN(INDEX_XOR, C),
 };
 
-const bo_dialect bo_dialect_index = {"index", index_ops, BO_NUM_INDEX_OPS};
+const bo_dialect bo_dialect_index = {
+    .name = "index",
+    .ops = index_ops,
+    .num_ops = BO_NUM_INDEX_OPS,
+};
 BO_OP_TABLE_CHECK(index_ops, INDEX);

@@ -176,4 +176,8 @@ bool bo_krnl_op_is(const bo_op *op, bo_krnl_op_id id) { return bo_op_get_info(op
 
 BO_OP_TABLE_CHECK(krnl_ops, KRNL);
 
-const bo_dialect bo_dialect_krnl = {"krnl", krnl_ops, sizeof krnl_ops / sizeof krnl_ops[0]};
+const bo_dialect bo_dialect_krnl = {
+    .name = "krnl",
+    .ops = krnl_ops,
+    .num_ops = sizeof krnl_ops / sizeof krnl_ops[0],
+};

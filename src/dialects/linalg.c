@@ -1395,8 +1395,11 @@ static const bo_op_info linalg_ops[] = {
 };
 #undef NAMED
 
-const bo_dialect bo_dialect_linalg = {"linalg", linalg_ops,
-                                      sizeof linalg_ops / sizeof linalg_ops[0]};
+const bo_dialect bo_dialect_linalg = {
+    .name = "linalg",
+    .ops = linalg_ops,
+    .num_ops = sizeof linalg_ops / sizeof linalg_ops[0],
+};
 BO_OP_TABLE_CHECK(linalg_ops, LINALG);
 
 /* kinds[] lists the structured ops in the order of linalg_ops[], which has

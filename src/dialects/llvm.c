@@ -520,5 +520,9 @@ static const bo_op_info llvm_ops[] = {
      .verify = verify_global, .populate_defaults = populate_global),
 };
 
-const bo_dialect bo_dialect_llvm = {"llvm", llvm_ops, BO_NUM_LLVM_OPS};
+const bo_dialect bo_dialect_llvm = {
+    .name = "llvm",
+    .ops = llvm_ops,
+    .num_ops = BO_NUM_LLVM_OPS,
+};
 BO_OP_TABLE_CHECK(llvm_ops, LLVM);

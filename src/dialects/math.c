@@ -219,5 +219,9 @@ static const bo_op_info math_ops[] = {
     F1F(SIN, bo_math_fold_sin),   F1(SINH),  F1F(SQRT, bo_math_fold_sqrt),  F1F(TAN, bo_math_fold_tan),   F1F(TANH, bo_math_fold_tanh),  F1F(TRUNC, bo_math_fold_trunc),
 };
 
-const bo_dialect bo_dialect_math = {"math", math_ops, sizeof math_ops / sizeof math_ops[0]};
+const bo_dialect bo_dialect_math = {
+    .name = "math",
+    .ops = math_ops,
+    .num_ops = sizeof math_ops / sizeof math_ops[0],
+};
 BO_OP_TABLE_CHECK(math_ops, MATH);

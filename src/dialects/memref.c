@@ -980,6 +980,9 @@ static const bo_op_info k_memref_ops[] = {
 };
 #undef P
 
-const bo_dialect bo_dialect_memref = {"memref", k_memref_ops,
-                                      sizeof k_memref_ops / sizeof k_memref_ops[0]};
+const bo_dialect bo_dialect_memref = {
+    .name = "memref",
+    .ops = k_memref_ops,
+    .num_ops = sizeof k_memref_ops / sizeof k_memref_ops[0],
+};
 BO_OP_TABLE_CHECK(k_memref_ops, MEMREF);

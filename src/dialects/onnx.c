@@ -538,4 +538,8 @@ bool bo_onnx_op_is(const bo_op *op, bo_onnx_op_id id) { return bo_op_get_info(op
 
 BO_OP_TABLE_CHECK(onnx_ops, ONNX);
 
-const bo_dialect bo_dialect_onnx = {"onnx", onnx_ops, sizeof onnx_ops / sizeof onnx_ops[0]};
+const bo_dialect bo_dialect_onnx = {
+    .name = "onnx",
+    .ops = onnx_ops,
+    .num_ops = sizeof onnx_ops / sizeof onnx_ops[0],
+};

@@ -1297,5 +1297,9 @@ static const bo_op_info scf_ops[] = {
      .parse = parse_yield_like, .print = print_yield_like, .verify = verify_yield),
 };
 
-const bo_dialect bo_dialect_scf = {"scf", scf_ops, sizeof scf_ops / sizeof *scf_ops};
+const bo_dialect bo_dialect_scf = {
+    .name = "scf",
+    .ops = scf_ops,
+    .num_ops = sizeof scf_ops / sizeof *scf_ops,
+};
 BO_OP_TABLE_CHECK(scf_ops, SCF);

@@ -930,6 +930,9 @@ static const bo_op_info k_tensor_ops[] = {
 };
 #undef P
 
-const bo_dialect bo_dialect_tensor = {"tensor", k_tensor_ops,
-                                      sizeof k_tensor_ops / sizeof k_tensor_ops[0]};
+const bo_dialect bo_dialect_tensor = {
+    .name = "tensor",
+    .ops = k_tensor_ops,
+    .num_ops = sizeof k_tensor_ops / sizeof k_tensor_ops[0],
+};
 BO_OP_TABLE_CHECK(k_tensor_ops, TENSOR);

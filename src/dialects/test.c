@@ -169,5 +169,9 @@ static const bo_op_info test_ops[] = {
               .verify = verify_region_yield),
 };
 
-const bo_dialect bo_dialect_test = {"test", test_ops, BO_NUM_TEST_OPS};
+const bo_dialect bo_dialect_test = {
+    .name = "test",
+    .ops = test_ops,
+    .num_ops = BO_NUM_TEST_OPS,
+};
 BO_OP_TABLE_CHECK(test_ops, TEST);

@@ -52,5 +52,9 @@ static const bo_op_info ub_ops[] = {
      .populate_defaults = populate_poison),
 };
 
-const bo_dialect bo_dialect_ub = {"ub", ub_ops, BO_NUM_UB_OPS};
+const bo_dialect bo_dialect_ub = {
+    .name = "ub",
+    .ops = ub_ops,
+    .num_ops = BO_NUM_UB_OPS,
+};
 BO_OP_TABLE_CHECK(ub_ops, UB);

@@ -1419,5 +1419,9 @@ static const bo_op_info vector_ops[] = {
      .parse = parse_yield, .print = print_yield, .verify = verify_yield),
 };
 
-const bo_dialect bo_dialect_vector = {"vector", vector_ops, BO_NUM_VECTOR_OPS};
+const bo_dialect bo_dialect_vector = {
+    .name = "vector",
+    .ops = vector_ops,
+    .num_ops = BO_NUM_VECTOR_OPS,
+};
 BO_OP_TABLE_CHECK(vector_ops, VECTOR);

@@ -364,6 +364,8 @@ struct bo_op_info {
 };
 
 /* A dialect: its namespace and op table. */
+/* Every dialect initialises this by designation (.name = ..., .ops = ...),
+ * so a field added here needs no edit in the dialects that leave it zero. */
 typedef struct bo_dialect {
   const char *name;
   const bo_op_info *ops;
