@@ -1,8 +1,12 @@
 #!/bin/sh
-# integration-sweep.sh [DIR] - MLIR's own integration programs (llvm-project
-# mlir/test/Integration/Dialect/{Linalg,Tensor}/CPU/*.mlir: tensor programs
-# that print through printMemrefF32 and check the text with FileCheck) run
-# three ways, each checked by FileCheck against the program itself:
+# integration-sweep.sh [DIR...] - MLIR's own integration programs
+# (llvm-project mlir/test/Integration/Dialect/{Linalg,Tensor}/CPU/*.mlir:
+# tensor programs that print through printMemrefF32 and check the text with
+# FileCheck; Dialect/{Tensor,MemRef}/*-runtime-verification.mlir and
+# Linalg/CPU/runtime-verification.mlir: programs whose
+# -generate-runtime-verification checks fail, lowered with -test-cf-assert,
+# which prints a failing check's message and goes on) run three ways, each
+# checked by FileCheck against the program itself:
 #   upstream  mlir-opt 22 + mlir-runner: the file's RUN statements up to the
 #             first FileCheck, run by bash as lit would (DEFINEs, nested
 #             ones too, %s %t and the runner libraries substituted,
@@ -24,25 +28,36 @@
 #             bufferize is the program's own and is reported, not failed);
 #   interp    `bufopt --run`: bufopt's interpreter on the same program as
 #             the bufopt way (before bufferization).
+# A program whose RUN line lowers with -test-cf-assert gets it in the
+# lowering of the two other ways too (before convert-cf-to-llvm), and the
+# interpreter runs it with --run-assert-continue (the same text, and the op
+# a failed check guards is not run) and --run-allow-uninit (these programs
+# read memory they never wrote: tensor.empty, memref.alloca); its
+# -generate-runtime-verification stays among the passes before
+# bufferization also when the RUN line bufferizes nothing.
 # The files are never part of the project: fetch them (e.g. with a
-# read_file tool) into DIR, /tmp/analysis/integration by default.  Prints one
+# read_file tool) into DIRs, /tmp/analysis/integration by default.  Prints one
 # line per program and way (ok, or the first line of the reason), then the
-# counts: programs, those upstream runs, and how many of those pass with
-# bufopt's pipeline and in the interpreter.  Sequential; a few seconds per
-# program.  Environment: BUFOPT (default build/bufopt), LLVM_BIN.
+# counts per directory and in all: programs, those upstream runs, and how
+# many of those pass with bufopt's pipeline and in the interpreter.
+# Sequential; a few seconds per program.  Environment: BUFOPT (default
+# build/bufopt), LLVM_BIN.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-dir=${1:-/tmp/analysis/integration}
+[ $# -gt 0 ] || set -- /tmp/analysis/integration
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 BUFOPT=${BUFOPT:-$root/build/bufopt}
 RUNTIME=$root/build/test/runtime/libheap_counter.so
-[ -d "$dir" ] || { echo "integration-sweep: no directory $dir" >&2; exit 2; }
+for dir in "$@"; do
+  [ -d "$dir" ] || { echo "integration-sweep: no directory $dir" >&2; exit 2; }
+done
 [ -x "$BUFOPT" ] || { echo "integration-sweep: $BUFOPT is missing (make)" >&2; exit 2; }
-[ -f "$RUNTIME" ] || make -C "$root" "$RUNTIME" >/dev/null
-exec python3 - "$dir" "$LLVM_BIN" "$BUFOPT" "$RUNTIME" <<'EOF'
+[ -f "$RUNTIME" ] || make -C "$root" LTO= "${RUNTIME#"$root"/}" >/dev/null
+exec python3 - "$LLVM_BIN" "$BUFOPT" "$RUNTIME" "$@" <<'EOF'
 import atexit, glob, os, re, shlex, shutil, subprocess, sys, tempfile
 
-dirname, llvm_bin, bufopt, runtime = sys.argv[1:5]
+llvm_bin, bufopt, runtime = sys.argv[1:4]
+dirnames = sys.argv[4:]
 libdir = os.path.join(os.path.dirname(llvm_bin), "lib")
 def lib(name):
     found = sorted(glob.glob(os.path.join(libdir, name + ".so*")))
@@ -58,6 +73,17 @@ LOWER = ["--convert-bufferization-to-memref", "--convert-linalg-to-loops", "--ex
          "--convert-math-to-llvm", "--convert-arith-to-llvm", "--convert-index-to-llvm",
          "--convert-func-to-llvm", "--convert-cf-to-llvm", "--convert-ub-to-llvm",
          "--reconcile-unrealized-casts"]
+def uses_test_cf_assert(path):
+    """The RUN line lowers cf.assert with -test-cf-assert (print, go on)."""
+    stmts, _ = run_statements(path)
+    return any(re.search(r"(^|\s)--?test-cf-assert\b", c) for c in stmts)
+
+def lowering(path):
+    """difftest's lowering, with -test-cf-assert when the RUN line has it."""
+    if not uses_test_cf_assert(path): return LOWER
+    i = LOWER.index("--convert-cf-to-llvm")
+    return LOWER[:i] + ["--test-cf-assert"] + LOWER[i:]
+
 work = tempfile.mkdtemp(prefix="integration-sweep.")
 atexit.register(shutil.rmtree, work, True)
 
@@ -169,9 +195,10 @@ def upstream(path):
     # difftest's lowering
     pre = ["-test-transform-dialect-erase-schedule"] if has_transforms(path) else []
     buf = ["--one-shot-bufferize=bufferize-function-boundaries", "--buffer-deallocation-pipeline"]
-    rc, o, e = run([mlir_opt, path] + pre + buf + LOWER)
+    if uses_test_cf_assert(path): pre = pre + ["-generate-runtime-verification"]
+    rc, o, e = run([mlir_opt, path] + pre + buf + lowering(path))
     if rc != 0: # a program on memrefs (its own deallocs refuse the pipeline)
-        rc2, o2, e2 = run([mlir_opt, path] + pre + LOWER)
+        rc2, o2, e2 = run([mlir_opt, path] + pre + lowering(path))
         if rc2 == 0: rc, o, e = rc2, o2, e2
     if rc != 0:
         return False, "RUN line: %s; today's pipeline: %s" % (why, first_error(e))
@@ -198,8 +225,9 @@ def pre_passes(path):
         if re.search(r"bufferize|buffer-deallocation", a): return pre, True
         pre.append(a)
     # no bufferization in the RUN line: a memref program (its passes are
-    # all lowering), or a transform script that bufferizes by itself
-    erase = [a for a in pre if "transform" in a]
+    # all lowering, but for the checks -generate-runtime-verification
+    # adds), or a transform script that bufferizes by itself
+    erase = [a for a in pre if "transform" in a or "generate-runtime-verification" in a]
     return erase, False
 
 def program_source(path, base):
@@ -223,7 +251,7 @@ def with_bufopt(path, base):
     if rc != 0: return False, "bufopt --bufferization-pipeline%s: %s" % (note, first_error(e))
     # the counting allocator sees no alignment padding (as difftest.sh)
     o = re.sub(r"(memref\.alloc[^\n]*?) \{alignment = [0-9]+ : i64\}", r"\1", o)
-    rc, ll, e = run([mlir_opt, "-"] + LOWER, inp=o)
+    rc, ll, e = run([mlir_opt, "-"] + lowering(path), inp=o)
     if rc != 0: return False, "mlir-opt cannot lower bufopt's output: " + first_error(e)
     heap = os.path.join(work, base + ".heap")
     if os.path.exists(heap): os.remove(heap)
@@ -245,7 +273,8 @@ def interp(path, base):
     """bufopt's interpreter on the program as upstream bufferizes it (after
     the RUN line's passes before bufferization, see program_source)."""
     src, note, bufferizes = program_source(path, base + ".interp.mlir")
-    rc, o, e = run([bufopt, src, "--run=" + entry_point(path), "--heap-report"])
+    flags = ["--run-assert-continue", "--run-allow-uninit"] if uses_test_cf_assert(path) else []
+    rc, o, e = run([bufopt, src, "--run=" + entry_point(path), "--heap-report"] + flags)
     own_leak = False
     if rc != 0 and not bufferizes and re.search(r"heap: .* errors=[1-9]", e) and \
             not re.search(r"error: (?!.*leak)", e):
@@ -258,20 +287,27 @@ def interp(path, base):
     heap = [l for l in e.splitlines() if l.startswith("heap:")]
     return True, (heap[0] if heap else "") + note + (" (the program's own leak)" if own_leak else "")
 
-files = sorted(glob.glob(os.path.join(dirname, "*.mlir")))
-n_up = n_bo = n_in = 0
-for f in files:
-    base = os.path.basename(f)
-    up, upwhy = upstream(f)
-    bo, bowhy = with_bufopt(f, base)
-    it, itwhy = interp(f, base)
-    n_up += up
-    n_bo += up and bo
-    n_in += up and it
-    print("%s" % base)
-    print("  upstream: %s" % (("ok, " + upwhy) if up else "FAIL: " + upwhy))
-    print("  bufopt:   %s" % (("ok, " + bowhy) if bo else "FAIL: " + bowhy))
-    print("  interp:   %s" % (("ok" + (", " + itwhy if itwhy else "")) if it else "FAIL: " + itwhy))
-print("integration-sweep: %d programs, mlir-opt 22 runs %d; of those bufopt's pipeline passes %d, "
-      "its interpreter %d" % (len(files), n_up, n_bo, n_in))
+def counts(label, c):
+    print("integration-sweep: %s%d programs, mlir-opt 22 runs %d; of those bufopt's pipeline "
+          "passes %d, its interpreter %d" % (label, c[0], c[1], c[2], c[3]))
+
+total = [0, 0, 0, 0]
+for dirname in dirnames:
+    files = sorted(glob.glob(os.path.join(dirname, "*.mlir")))
+    c = [len(files), 0, 0, 0]
+    for f in files:
+        base = os.path.basename(f)
+        up, upwhy = upstream(f)
+        bo, bowhy = with_bufopt(f, base)
+        it, itwhy = interp(f, base)
+        c[1] += up
+        c[2] += up and bo
+        c[3] += up and it
+        print("%s" % base)
+        print("  upstream: %s" % (("ok, " + upwhy) if up else "FAIL: " + upwhy))
+        print("  bufopt:   %s" % (("ok, " + bowhy) if bo else "FAIL: " + bowhy))
+        print("  interp:   %s" % (("ok" + (", " + itwhy if itwhy else "")) if it else "FAIL: " + itwhy))
+    if len(dirnames) > 1: counts(dirname + ": ", c)
+    total = [a + b for a, b in zip(total, c)]
+counts("", total)
 EOF

@@ -88,6 +88,8 @@ static const flag_info flags[] = {
      "After the passes, run FUNC (default main) in the interpreter and print its output instead "
      "of the IR"},
     {"run-allow-uninit", NULL, "With --run: reads of never-written memory are warnings"},
+    {"run-assert-continue", NULL,
+     "With --run: a failing cf.assert prints its message and the run goes on (-test-cf-assert)"},
     {"run-max-steps", "<N>", "With --run: stop with an error after N executed ops"},
     {"show-dialects", NULL, "Print the list of registered dialects and exit"},
     {"split-input-file", "[=<marker>]",
@@ -680,6 +682,7 @@ static int parse_args(driver *d, int argc, char **argv) {
     else if (!strcmp(name, "mlir-timing")) sw = &d->timing;
     else if (!strcmp(name, "dump-pass-pipeline")) sw = &d->dump_pipeline;
     else if (!strcmp(name, "run-allow-uninit")) sw = &d->run_opts.allow_uninit;
+    else if (!strcmp(name, "run-assert-continue")) sw = &d->run_opts.assert_continue;
     else if (!strcmp(name, "allow-unregistered-dialect")) sw = &d->allow_unregistered;
     if (sw) {
       if (!parse_bool(value, sw)) {

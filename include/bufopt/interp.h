@@ -32,6 +32,10 @@ typedef struct bo_interp_options {
   uint64_t max_steps;  /* executed ops before stopping with an error; 0 = no limit */
   bool allow_uninit;   /* reads of never-written memory: warning instead of error */
   unsigned max_call_depth; /* 0 = default (2000) */
+  /* A failing cf.assert prints its message and a newline to the program's
+   * output and the run goes on, as MLIR's -test-cf-assert lowering does
+   * (instead of an error at the op, as the default lowering aborts). */
+  bool assert_continue;
 } bo_interp_options;
 
 /* One allocation still live when the function returned. */

@@ -35,10 +35,37 @@ static bool touches_vector_memref(const bo_op *op) {
     if (is_vector_memref(op->results[i].type)) return true;
   return false;
 }
+/* A complex<f64> value (boxed, interp_internal.h) among the op's operands
+ * and results, its regions' block arguments or what their terminators pass
+ * on (a body yielding one): O(operands + results + blocks of the op). */
+static bool is_c64_value(const bo_type *t) { return t->kind == BO_TYPE_COMPLEX && type_is_obj(t); }
+static bool touches_c64_value(const bo_op *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (is_c64_value(op->operands[i].value->type)) return true;
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_c64_value(op->results[i].type)) return true;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next) {
+      for (unsigned i = 0; i < b->num_args; i++)
+        if (is_c64_value(b->args[i]->type)) return true;
+      const bo_op *t = b->last;
+      if (t && (t->info->traits & BO_TRAIT_TERMINATOR))
+        for (unsigned i = 0; i < t->num_operands; i++)
+          if (is_c64_value(t->operands[i].value->type)) return true;
+    }
+  return false;
+}
 static bool passes_values_on(const bo_op *op) {
   const bo_memory_iface *m = bo_memory_of(op);
   return (op->info->traits & BO_TRAIT_TERMINATOR) || op->num_regions > 0 ||
          (m && (m->effects & BO_MEM_CALL));
+}
+
+/* Terminators and calls hand slots on as they are (references included);
+ * an op with regions may compute with what its regions yield. */
+static bool passes_values_on_plain(const bo_op *op) {
+  const bo_memory_iface *m = bo_memory_of(op);
+  return (op->info->traits & BO_TRAIT_TERMINATOR) || (m && (m->effects & BO_MEM_CALL));
 }
 
 /* Decoded code lives in the run's arena (zeroed), freed when the run ends. */
@@ -123,6 +150,10 @@ static int dec_op(decoder *D, const bo_op *op, insn *in) {
     /* its decoder reads views as scalar arrays: it would misread one */
     in->aux = (void *)"memrefs of vectors are not supported by this op yet";
     in->fn = exec_unsupported;
+  } else if (!in->c64_values_ok && !passes_values_on_plain(op) && touches_c64_value(op)) {
+    /* it would read a box as a number (interp_internal.h) */
+    in->aux = (void *)"complex<f64> values are not supported by this op yet";
+    in->fn = exec_unsupported;
   }
   return 0;
 }
@@ -145,8 +176,10 @@ int dec_region(decoder *D, bo_region *r, code_region *out) {
     cb->n = n;
     cb->insns = dec_alloc(D, n * sizeof(insn));
     unsigned i = 0;
-    for (bo_op *op = b->first; op; op = op->next, i++)
+    for (bo_op *op = b->first; op; op = op->next, i++) {
       if (dec_op(D, op, &cb->insns[i])) return -1;
+      if (D->I->guards_pending.len) interp_guard_op(D, op, &cb->insns[i]);
+    }
   }
   return 0;
 }

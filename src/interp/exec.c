@@ -240,6 +240,7 @@ int bo_interp_run(bo_op *module, const char *func, const bo_interp_options *opts
   for (size_t i = 0; i < I.owned.len; i++) obj_release(&I, I.owned.data[i]);
   free(I.owned.data);
   bo_vec_free(&I.arena_views);
+  bo_vec_free(&I.guards_pending);
   for (size_t i = 0; i < I.stack.len; i++) obj_release(&I, &I.stack.data[i]->h);
   free(I.stack.data);
   for (size_t i = 0; i < I.all_funcs.len; i++) free(I.all_funcs.data[i]);

@@ -35,9 +35,13 @@ typedef enum elem_kind {
   EK_REF,
   /* complex<f32> / complex<f64>: (re, im) pairs, as std::complex lays them
    * out.  A complex<f32> fits a slot (its 8 bytes copied raw, so memref.load
-   * and store move it); a complex<f64> does not, and bufopt has no complex
-   * dialect to compute with either: memrefs of it are allocated, filled
-   * from globals, copied and printed, not loaded or stored (value.c). */
+   * and store move it); a complex<f64> value does not: its slot holds a box,
+   * a rank-0 tensor of the 16 bytes (c64_box), so it is an object like a
+   * tensor (type_is_obj) and moves through calls, branches and yields with
+   * its reference.  Ops that read a slot as a number would misread a box:
+   * decode.c refuses every op that touches a complex<f64> value unless its
+   * decoder says it handles one (insn.c64_values_ok; bufopt has no complex
+   * dialect to compute with). */
   EK_C32, EK_C64
 } elem_kind;
 
@@ -187,6 +191,13 @@ static inline void obj_retain(obj *o) {
 view *view_new(unsigned rank, elem_kind ek);
 /* A fresh contiguous tensor (uninitialised data, init map: all written). */
 view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes);
+/* The box of the complex<f64> at p (16 bytes): a rank-0 tensor; NULL when
+ * out of memory.  c64_unbox: the box's bytes. */
+view *c64_box(bo_interp *I, const uint8_t *p);
+static inline const uint8_t *c64_unbox(slot s) {
+  const view *b = (const view *)s.o;
+  return b->blk->data + (size_t)b->offset * 16;
+}
 int64_t view_num_elems(const view *v);
 bool view_is_contiguous(const view *v);
 /* Calls fn for every element of v in row-major order with its offset in
@@ -298,6 +309,7 @@ struct insn {
   uint8_t ek2;
   uint16_t flags;
   uint8_t vector_memrefs_ok; /* the decoder handles memrefs of vectors (decode.c) */
+  uint8_t c64_values_ok;     /* the decoder handles boxed complex<f64> values (decode.c) */
   int64_t imm;
   slot k;
   const bo_op *op;
@@ -338,6 +350,10 @@ typedef struct decoder {
 } decoder;
 
 typedef int (*decode_fn)(decoder *D, const bo_op *op, insn *in);
+
+/* --run-assert-continue: when `in` (op) is the op a cf.assert decoded
+ * before guards, makes it skippable (ops_control.c). */
+void interp_guard_op(decoder *D, const bo_op *op, insn *in);
 
 /* One entry of a dialect's semantic table: the op's id (op_ids.h). */
 typedef struct interp_hook {
@@ -407,6 +423,11 @@ struct bo_interp {
   bo_mapping *globals;      /* global op -> block */
   bool failed;
   bool uninit_warned;
+  /* --run-assert-continue: the op a failed cf.assert guards, which is not
+   * run when reached next (ops_control.c) */
+  const bo_op *skip_op;
+  /* ops a cf.assert guards, not decoded yet: pairs (op, the verified op) */
+  BO_VEC(const bo_op *) guards_pending;
 };
 
 int run_region(bo_interp *I, const code_region *r, slot *F, const insn **term);

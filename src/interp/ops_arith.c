@@ -510,6 +510,7 @@ static int sdec_select(decoder *D, const bo_op *op, insn *in) {
 }
 static int dec_select(decoder *D, const bo_op *op, insn *in) {
   if (type_is_obj(op->results[0].type) && !type_is_obj(op->operands[0].value->type)) {
+    in->c64_values_ok = 1;      /* a boxed complex<f64> too */
     in->fn = exec_select_obj; /* scalar condition choosing a whole value */
     return 0;
   }

@@ -9,8 +9,10 @@
  * name the target; the exec loop of exec.c jumps there.  O(1) per op plus
  * O(values passed).
  */
-#include "interp_internal.h"
+#include <ctype.h>
+#include <string.h>
 
+#include "interp_internal.h"
 
 static uint8_t *results_obj(decoder *D, const bo_op *op) {
   uint8_t *o = dec_alloc(D, op->num_results);
@@ -147,6 +149,7 @@ static int exec_for(bo_interp *I, const insn *in, slot *F) {
 }
 
 static int dec_for(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1; /* hands values on as they are */
   for_aux *x = dec_alloc(D, sizeof *x);
   bo_block *body = op->regions[0].first;
   if (!body || body->num_args < 1) return -1;
@@ -183,6 +186,7 @@ static int exec_if(bo_interp *I, const insn *in, slot *F) {
 }
 
 static int dec_if(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1; /* hands values on as they are */
   if_aux *x = dec_alloc(D, sizeof *x);
   if (dec_region(D, &op->regions[0], &x->then_r)) return -1;
   x->has_else = op->num_regions > 1 && !bo_region_is_empty(&op->regions[1]);
@@ -234,6 +238,7 @@ static void block_arg_slots(decoder *D, bo_block *b, uint32_t *n, uint32_t **slo
 }
 
 static int dec_while(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1; /* hands values on as they are */
   while_aux *x = dec_alloc(D, sizeof *x);
   block_arg_slots(D, op->regions[0].first, &x->nb, &x->bargs, &x->bobj);
   block_arg_slots(D, op->regions[1].first, &x->na, &x->aargs, &x->aobj);
@@ -260,6 +265,7 @@ static int exec_execute_region(bo_interp *I, const insn *in, slot *F) {
 }
 
 static int dec_execute_region(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1; /* hands values on as they are */
   exec_region_aux *x = dec_alloc(D, sizeof *x);
   if (dec_region(D, &op->regions[0], &x->body)) return -1;
   x->res_obj = results_obj(D, op);
@@ -288,6 +294,7 @@ static int exec_index_switch(bo_interp *I, const insn *in, slot *F) {
 }
 
 static int dec_index_switch(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1; /* hands values on as they are */
   const bo_attr *cases = bo_op_get_attr(op, "cases");
   if (!cases) return -1;
   switch_aux *x = dec_alloc(D, sizeof *x);
@@ -574,15 +581,185 @@ static int dec_switch(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* The name of the op a runtime-verification message names on its second
+ * line, into buf; false when it names none. */
+static bool verified_op_name(const char *msg, char *buf, size_t cap) {
+  const char *p = strchr(msg, '\n');
+  if (!p) return false;
+  p++;
+  const char *eol = strchr(p, '\n');
+  if (!eol) eol = p + strlen(p);
+  if (*p == '%') { /* results first: the name follows " = " */
+    const char *eq = strstr(p, " = ");
+    if (!eq || eq > eol) return false;
+    p = eq + 3;
+  }
+  bool quoted = *p == '"';
+  if (quoted) p++;
+  size_t n = 0;
+  while (p + n < eol && (isalnum((unsigned char)p[n]) || p[n] == '_' || p[n] == '.' || p[n] == '$'))
+    n++;
+  if (n == 0 || n >= cap || !memchr(p, '.', n) || (quoted && p[n] != '"')) return false;
+  memcpy(buf, p, n);
+  buf[n] = 0;
+  return true;
+}
+
+/* The message's second line (the verified op's text), for comparing. */
+static size_t op_text_len(const char *msg, const char **text) {
+  const char *p = strchr(msg, '\n');
+  if (!p) return 0;
+  const char *eol = strchr(p + 1, '\n');
+  *text = p + 1;
+  return eol ? (size_t)(eol - p - 1) : strlen(p + 1);
+}
+static bool same_op_text(const bo_op *op, const char *text, size_t n) {
+  if (!bo_op_isa(op, BO_OP_CF_ASSERT)) return false;
+  const bo_attr *m = bo_op_get_attr(op, "msg");
+  const char *t2;
+  return m && op_text_len(bo_attr_get_string(m), &t2) == n && !memcmp(t2, text, n);
+}
+/* The op an assertion guards: after it in program order (later in its
+ * block, or after an enclosing op, within the function: the checks of a
+ * linalg op sit in an scf.if before it), the first op of the verified op's
+ * name past the last assertion with the same text.  A check may copy the
+ * op (memref.cast's cast to a dynamic layout, to read the offset): the ops
+ * of that name before it, after the assertion, are skipped with it, and
+ * are pushed with it to I->guards_pending as pairs (op, verified op).  The
+ * scan stops at a second op of the name past the last such assertion or
+ * after 256 ops, so decoding stays linear. */
+static const bo_op *guard_ops(bo_interp *I, const bo_op *assert_op, const char *msg) {
+  char name[128];
+  const char *text;
+  size_t n = op_text_len(msg, &text);
+  if (!n || !verified_op_name(msg, name, sizeof name)) return NULL;
+  const bo_op *found = NULL, *copies[8], *cur = assert_op;
+  unsigned ncopies = 0;
+  for (int budget = 256; budget > 0 && cur; budget--) {
+    while (cur && !cur->next) { /* past the block's end: after the enclosing op */
+      const bo_op *parent = cur->block && cur->block->parent ? cur->block->parent->parent : NULL;
+      cur = parent && !(parent->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) ? parent : NULL;
+    }
+    if (!cur) break;
+    cur = cur->next;
+    if (same_op_text(cur, text, n)) {
+      if (found && ncopies < 8) copies[ncopies++] = found;
+      found = NULL;
+    } else if (!strcmp(bo_op_get_name(cur), name)) {
+      if (found) break;
+      found = cur;
+    }
+  }
+  if (!found) return NULL;
+  for (unsigned i = 0; i < ncopies; i++) {
+    bo_vec_push(&I->guards_pending, copies[i]);
+    bo_vec_push(&I->guards_pending, found);
+  }
+  bo_vec_push(&I->guards_pending, found);
+  bo_vec_push(&I->guards_pending, found);
+  return found;
+}
+
+/* cf.assert: a false condition is an error at the op (the default lowering
+ * aborts).  With --run-assert-continue the message and a newline go to the
+ * program's output and the run goes on, as under MLIR's -test-cf-assert
+ * lowering (puts(msg)).  -generate-runtime-verification puts its checks
+ * right before the op they verify and names that op on the message's second
+ * line ("%r = memref.load ..." or "\"memref.load\"(...)"); past a failed
+ * check the op's behaviour is undefined (an out-of-bounds load, a cast to
+ * the wrong size), which compiled code survives by luck.  The interpreter
+ * does not run it: its results are undefined (scalars 0, shaped values
+ * fresh and never written, dynamic sizes 0, so reading them is reported),
+ * its effects do not happen.  The op is found when the block is decoded:
+ * the first op after the assertion, in its block, of the name the message
+ * gives (the checks compute with other ops); none found: nothing is
+ * skipped. */
+typedef struct assert_aux {
+  const char *msg;
+  const bo_op *guarded; /* NULL: none found, or not --run-assert-continue */
+} assert_aux;
+
 static int exec_assert(bo_interp *I, const insn *in, slot *F) {
   if (F[in->a].i & 1) return 0;
-  return interp_error(I, in->op, "assertion failed: %s", (const char *)in->aux);
+  const assert_aux *x = in->aux;
+  if (!I->opts.assert_continue) return interp_error(I, in->op, "assertion failed: %s", x->msg);
+  fputs(x->msg, I->out);
+  fputc('\n', I->out);
+  if (x->guarded) I->skip_op = x->guarded;
+  return 0;
 }
 static int dec_assert(decoder *D, const bo_op *op, insn *in) {
   const bo_attr *m = bo_op_get_attr(op, "msg");
-  in->aux = (void *)(m ? bo_attr_get_string(m) : "");
+  assert_aux *x = dec_alloc(D, sizeof *x);
+  x->msg = m ? bo_attr_get_string(m) : "";
+  in->aux = x;
   in->fn = exec_assert;
+  if (D->I->opts.assert_continue) x->guarded = guard_ops(D->I, op, x->msg);
   return 0;
+}
+
+/* The guarded op's insn runs through this: skipped once after its check
+ * failed, else as decoded. */
+typedef struct guard_aux {
+  exec_fn fn;
+  void *aux;
+  const bo_op *verified; /* skipped when the failed check named this op */
+} guard_aux;
+
+static view *undefined_value(bo_interp *I, const bo_type *t, const bo_op *op) {
+  if (!bo_type_is_shaped(t)) return NULL;
+  elem_kind ek = elem_kind_of_shaped(t);
+  if (ek == EK_NONE || ek == EK_REF) return NULL;
+  unsigned rank = bo_type_has_rank(t) ? bo_type_get_rank(t) : 0;
+  const int64_t *shape = rank ? bo_type_get_shape(t) : NULL;
+  int64_t sizes[rank ? rank : 1];
+  for (unsigned d = 0; d < rank; d++) sizes[d] = shape[d] == BO_DYNAMIC ? 0 : shape[d];
+  view *v = tensor_new(I, ek, rank, sizes);
+  if (v) tensor_mark_undefined(v, op);
+  return v;
+}
+static int exec_guarded(bo_interp *I, const insn *in, slot *F) {
+  const guard_aux *g = in->aux;
+  if (I->skip_op != g->verified) {
+    insn real = *in;
+    real.fn = g->fn;
+    real.aux = g->aux;
+    return g->fn(I, &real, F);
+  }
+  if (in->op == g->verified) I->skip_op = NULL;
+  for (uint32_t i = 0; i < in->nres; i++) {
+    const bo_value *v = &in->op->results[i];
+    if (!value_is_obj(v)) {
+      F[in->res[i]].i = 0;
+      continue;
+    }
+    view *u = undefined_value(I, v->type, in->op);
+    if (!u)
+      return interp_error(I, in->op, "its runtime check failed and an undefined value of "
+                                     "its result type cannot be made");
+    slot_put(F, in->res[i], &u->h, I);
+  }
+  return 0;
+}
+
+void interp_guard_op(decoder *D, const bo_op *op, insn *in) {
+  bo_interp *I = D->I;
+  for (size_t i = 0; i < I->guards_pending.len; i += 2) {
+    if (I->guards_pending.data[i] != op) continue;
+    const bo_op *verified = I->guards_pending.data[i + 1];
+    /* several assertions may guard one op: wrap it once */
+    I->guards_pending.data[i + 1] = I->guards_pending.data[--I->guards_pending.len];
+    I->guards_pending.data[i] = I->guards_pending.data[--I->guards_pending.len];
+    if (in->fn != exec_guarded) {
+      guard_aux *g = dec_alloc(D, sizeof *g);
+      g->fn = in->fn;
+      g->aux = in->aux;
+      g->verified = verified;
+      in->fn = exec_guarded;
+      in->aux = g;
+    }
+    i -= 2;
+  }
 }
 
 /* ------------------------------------------------------ vector.print */

@@ -249,11 +249,25 @@ static int exec_load_ref(bo_interp *I, const insn *in, slot *F) {
   slot_set(F, in->r, o, I);
   return 0;
 }
-/* A complex<f64> does not fit a slot, and bufopt has no complex dialect
- * that could use one (interp_internal.h). */
-static int exec_complex64_unsupported(bo_interp *I, const insn *in, slot *F) {
-  (void)F;
-  return interp_error(I, in->op, "complex<f64> elements cannot be loaded or stored yet");
+/* A complex<f64> does not fit a slot: the slot holds a box of its 16 bytes
+ * (c64_box, interp_internal.h). */
+static int exec_load_c64(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->a].o;
+  int64_t off = locate(I, in, v, F, in->ops + 1, false);
+  if (off < 0) return RC_ERROR;
+  if (heap_check_init(I, in->op, v, off)) return RC_ERROR;
+  view *box = c64_box(I, v->blk->data + off * ek_size(EK_C64));
+  if (!box) return interp_error(I, in->op, "out of memory");
+  slot_put(F, in->r, &box->h, I);
+  return 0;
+}
+static int exec_store_c64(bo_interp *I, const insn *in, slot *F) {
+  const view *v = (const view *)F[in->b].o;
+  int64_t off = locate(I, in, v, F, in->ops + 2, true);
+  if (off < 0) return RC_ERROR;
+  memcpy(v->blk->data + off * ek_size(EK_C64), c64_unbox(F[in->a]), 16);
+  heap_mark_written(v, off);
+  return 0;
 }
 /* memref.load / store of a vector element: the element's scalars are the
  * view's last `inner` dimensions, contiguous.  Returns the block offset of
@@ -310,7 +324,8 @@ static int dec_load(decoder *D, const bo_op *op, insn *in) {
     in->fn = exec_load_vector;
     return 0;
   }
-  in->fn = in->ek == EK_C64 ? exec_complex64_unsupported
+  in->c64_values_ok = 1;
+  in->fn = in->ek == EK_C64 ? exec_load_c64
            : value_is_obj(&op->results[0]) ? exec_load_ref : exec_load;
   return 0;
 }
@@ -340,7 +355,8 @@ static int dec_store(decoder *D, const bo_op *op, insn *in) {
     in->fn = exec_store_vector;
     return 0;
   }
-  in->fn = in->ek == EK_C64 ? exec_complex64_unsupported
+  in->c64_values_ok = 1;
+  in->fn = in->ek == EK_C64 ? exec_store_c64
            : value_is_obj(op->operands[0].value) ? exec_store_ref : exec_store;
   return 0;
 }

@@ -106,9 +106,25 @@ static int exec_extract(bo_interp *I, const insn *in, slot *F) {
   F[in->r] = elem_load(t->ek, view_ptr(t, off));
   return 0;
 }
-static int dec_extract(decoder *D, const bo_op *op, insn *in) {
-  in->fn = exec_extract;
+/* complex<f64> elements: the value is a box (c64_box) */
+static int exec_extract_c64(bo_interp *I, const insn *in, slot *F) {
+  const view *t = (const view *)F[in->a].o;
+  int64_t off = index_of(I, in, t, F, in->ops + 1);
+  if (off < 0 || heap_check_init(I, in->op, t, t->offset + off)) return RC_ERROR;
+  view *box = c64_box(I, view_ptr(t, off));
+  if (!box) return interp_error(I, in->op, "out of memory");
+  slot_put(F, in->r, &box->h, I);
   return 0;
+}
+static int dec_extract(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1;
+  in->fn = in->ek == EK_C64 ? exec_extract_c64 : exec_extract;
+  return 0;
+}
+/* elem_store, or a box's bytes for complex<f64> */
+static void insert_elem(elem_kind k, uint8_t *p, slot s) {
+  if (k == EK_C64) memcpy(p, c64_unbox(s), 16);
+  else elem_store(k, p, s);
 }
 
 static int exec_insert(bo_interp *I, const insn *in, slot *F) {
@@ -116,7 +132,7 @@ static int exec_insert(bo_interp *I, const insn *in, slot *F) {
   int64_t off = index_of(I, in, t, F, in->ops + 2);
   if (off < 0) return RC_ERROR;
   if (in->flags && tensor_is_unique(t)) { /* last use of a uniquely owned tensor */
-    elem_store(t->ek, view_ptr(t, off), F[in->a]);
+    insert_elem(t->ek, view_ptr(t, off), F[in->a]);
     heap_mark_written(t, off);
     F[in->b].o = NULL;
     slot_put(F, in->r, &t->h, I);
@@ -124,12 +140,13 @@ static int exec_insert(bo_interp *I, const insn *in, slot *F) {
   }
   view *r = copy_tensor(I, in->op, t);
   if (!r) return interp_error(I, in->op, "out of memory");
-  elem_store(r->ek, view_ptr(r, off), F[in->a]);
+  insert_elem(r->ek, view_ptr(r, off), F[in->a]);
   heap_mark_written(r, off);
   slot_put(F, in->r, &r->h, I);
   return 0;
 }
 static int dec_insert(decoder *D, const bo_op *op, insn *in) {
+  in->c64_values_ok = 1;
   in->flags = dec_single_local_use(op->operands[1].value, op);
   in->fn = exec_insert;
   return 0;

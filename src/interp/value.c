@@ -56,6 +56,8 @@ bool type_is_obj(const bo_type *t) {
     return true;
   case BO_TYPE_OPAQUE:
     return bo_onnx_is_seq(t); /* a sequence object (ops_onnx.c) */
+  case BO_TYPE_COMPLEX:
+    return ek_of_type(t) == EK_C64; /* boxed (c64_box) */
   default:
     return false;
   }
@@ -166,6 +168,12 @@ view *tensor_new(bo_interp *I, elem_kind ek, unsigned rank, const int64_t *sizes
   if (rank) memcpy(v->sizes, sizes, rank * sizeof(int64_t)); /* sizes may be NULL at rank 0 */
   set_identity_strides(v);
   return v;
+}
+
+view *c64_box(bo_interp *I, const uint8_t *p) {
+  view *b = tensor_new(I, EK_C64, 0, NULL);
+  if (b) memcpy(view_ptr(b, 0), p, 16);
+  return b;
 }
 
 int64_t view_num_elems(const view *v) {
