@@ -150,7 +150,7 @@ static int dec_op(decoder *D, const bo_op *op, insn *in) {
     /* its decoder reads views as scalar arrays: it would misread one */
     in->aux = (void *)"memrefs of vectors are not supported by this op yet";
     in->fn = exec_unsupported;
-  } else if (!in->c64_values_ok && !passes_values_on_plain(op) && touches_c64_value(op)) {
+  } else if (!in->c64_values_ok && touches_c64_value(op) && !passes_values_on_plain(op)) {
     /* it would read a box as a number (interp_internal.h) */
     in->aux = (void *)"complex<f64> values are not supported by this op yet";
     in->fn = exec_unsupported;
