@@ -49,6 +49,10 @@ BO_PM_ADD_TYPED(buffer_deallocation_simplification,
 
 /* ------------------------------------------------------------ pipelines */
 
+/* A pass manager whose root pipeline runs on `op_name` ops (bo_pm_create's
+ * runs on builtin.module): for a pipeline pass nested in func.func(...). */
+bo_pass_manager *bo_pm_create_on(bo_context *ctx, const char *op_name);
+
 /* mlir-opt's BufferDeallocationPipelineOptions, plus bufopt's
  * fresh_call_results (used by the bufferization pipeline). */
 typedef struct bo_buffer_deallocation_pipeline_options {

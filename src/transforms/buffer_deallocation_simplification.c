@@ -994,10 +994,16 @@ static int run_on_function(bo_op *func, simplify_state *o) {
   return 0;
 }
 
-static int run_simplification(bo_op *module, const void *options) {
+/* On the functions directly inside `root` (a module), or on `root` itself
+ * when it is a func.func (the pass is op-agnostic upstream); private
+ * functions are looked up in the enclosing module then. */
+static int run_simplification(bo_op *root, const void *options) {
   simplify_state state = {.options = *(const simplify_options *)options,
                           .roots = bo_mapping_create(), .private = bo_mapping_create()};
-  for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
+  bool on_func = bo_op_isa(root, BO_OP_FUNC_FUNC);
+  bo_op *module = on_func ? bo_op_get_parent_op(root) : root;
+  bo_block *scope = module && module->num_regions ? module->regions[0].first : NULL;
+  for (bo_op *op = scope ? scope->first : NULL; op; op = op->next) {
     const bo_attr *name = bo_op_get_attr(op, "sym_name");
     const bo_attr *vis = bo_op_get_attr(op, "sym_visibility");
     bool definition = op->num_regions && op->regions[0].first;
@@ -1005,7 +1011,9 @@ static int run_simplification(bo_op *module, const void *options) {
         strcmp(bo_attr_get_string(vis), "private") == 0)
       bo_mapping_put(state.private, bo_intern_cstr(module->ctx, bo_attr_get_string(name)), op);
   }
-  for (bo_op *op = module->regions[0].first->first; op; op = op->next)
+  if (on_func) run_on_function(root, &state);
+  bo_block *body = !on_func && root->num_regions ? root->regions[0].first : NULL;
+  for (bo_op *op = body ? body->first : NULL; op; op = op->next)
     if (bo_op_isa(op, BO_OP_FUNC_FUNC)) run_on_function(op, &state);
   bo_mapping_destroy(state.roots);
   bo_mapping_destroy(state.private);
@@ -1022,7 +1030,7 @@ static const bo_pass_option options[] = {
 const bo_pass_info bo_pass_buffer_deallocation_simplification = {
     .name = "buffer-deallocation-simplification",
     .summary = "Optimizes `bufferization.dealloc` operation for more efficient codegen",
-    .anchor = "builtin.module",
+    .anchor = NULL, /* a module's functions, or one func.func */
     .options_size = sizeof(simplify_options),
     .num_options = 1,
     .options = options,
