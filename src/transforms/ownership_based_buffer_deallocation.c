@@ -319,6 +319,35 @@ static bool has_buffer_semantics(const bo_op *op) {
   return false;
 }
 
+static int holds_buffers(bo_op *op, void *user) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  if ((mem && (mem->effects & BO_MEM_ALLOCATES)) || has_buffer_semantics(op)) *(bool *)user = true;
+  for (unsigned r = 0; r < op->num_regions && !*(bool *)user; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned a = 0; a < b->num_args; a++)
+        if (is_memref(b->args[a])) *(bool *)user = true;
+  return *(bool *)user ? -1 : 0;
+}
+
+/* A region op that is no region branch, has no memref result, and whose
+ * regions hold no memref value and no allocation (memref.generic_atomic_rmw:
+ * its body computes a scalar, without side effects): there is no ownership
+ * to track in it, and its memref operands are only accessed, as a
+ * regionless op's.  Upstream rejects it (bufopt extension, docs/upstream-lit.md). */
+static bool buffer_free_regions(bo_op *op) {
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_memref(&op->results[i])) return false;
+  bool found = false;
+  for (unsigned r = 0; r < op->num_regions && !found; r++)
+    for (bo_block *b = op->regions[r].first; b && !found; b = b->next) {
+      for (unsigned a = 0; a < b->num_args; a++)
+        if (is_memref(b->args[a])) found = true;
+      for (bo_op *inner = b->first; inner && !found; inner = inner->next)
+        bo_walk_pre(inner, holds_buffers, &found);
+    }
+  return !found;
+}
+
 /* Upstream's verifyOperationPreconditions, on our tables. */
 static int check_op(obd_state *s, bo_op *op) {
   const bo_memory_iface *mem = bo_memory_of(op);
@@ -333,7 +362,7 @@ static int check_op(obd_state *s, bo_op *op) {
   }
   if (!has_buffer_semantics(op) && !(effects & (BO_MEM_ALLOCATES | BO_MEM_FREES))) return 0;
   if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
-      !(effects & BO_MEM_REGION_BRANCH))
+      !(effects & BO_MEM_REGION_BRANCH) && !buffer_free_regions(op))
     return bo_op_emit_error(op, "All operations with attached regions need to implement the "
                             "RegionBranchOpInterface.");
   if (bo_op_has_trait(op, BO_TRAIT_BRANCH) && !(effects & BO_MEM_BRANCH))
