@@ -197,7 +197,9 @@ static bool existed_before(const bo_value *before, const bo_value *fresh) {
   for (const bo_block *b = at->block; b; at = b->parent ? b->parent->parent : NULL,
                      b = parent_block(b)) {
     if (!before->def_op) {
-      if (before->owner == b) return true;
+      /* an argument of b, or of its region's entry block (which dominates
+       * every block of the region: a function argument seen from ^bb1) */
+      if (before->owner == b || (b->parent && before->owner == b->parent->first)) return true;
     } else if (before->def_op->block == b) {
       /* ids are pre-order numbers (bo_number_ops each round) */
       return at && before->def_op->id < at->id;
@@ -905,7 +907,8 @@ static bool fold_plumbing_of(bo_op *op, op_vec *returns) {
 }
 
 /* The folds upstream's greedy driver applies to the i1 logic the
- * deallocation passes make (arith.ori, arith.andi, arith.xori): the ops'
+ * deallocation passes make (arith.ori, arith.andi, arith.xori, and the
+ * i1 arith.select merging ownerships at a cf.cond_br): the ops'
  * own folders (src/dialects/arith_fold.c: x | false, x & true, x | x,
  * x ^ false, constants, ...), and the fold of every commutative op: a
  * constant first operand moves to the second place
@@ -924,13 +927,23 @@ static bool fold_logic(bo_op *op) {
       return true;
     }
   }
+  bool select = bo_op_isa(op, BO_OP_ARITH_SELECT); /* the ownership merged at a cf.cond_br */
   if (!(bo_op_isa(op, BO_OP_ARITH_ORI) || bo_op_isa(op, BO_OP_ARITH_ANDI) ||
-        bo_op_isa(op, BO_OP_ARITH_XORI)) ||
+        bo_op_isa(op, BO_OP_ARITH_XORI) || (select && is_i1(&op->results[0]))) ||
       !op->results[0].first_use)
     return false;
-  bo_assert(op->info->fold && op->num_operands == 2);
-  bo_value *x = op->operands[0].value, *y = op->operands[1].value;
-  const bo_attr *consts[2] = {bo_fold_constant_of(x), bo_fold_constant_of(y)};
+  unsigned n = select ? 3 : 2;
+  bo_assert(op->info->fold && op->num_operands == n);
+  bo_value *x = op->operands[n - 2].value, *y = op->operands[n - 1].value;
+  /* two constants of one value are one value to upstream's folder, which
+   * keeps one constant per value; here they may still be two */
+  if (select && bo_dealloc_const_bool(x) >= 0 &&
+      bo_dealloc_const_bool(x) == bo_dealloc_const_bool(y)) {
+    bo_value_replace_all_uses(&op->results[0], x);
+    return true;
+  }
+  const bo_attr *consts[3] = {NULL, NULL, NULL};
+  for (unsigned i = 0; i < n; i++) consts[i] = bo_fold_constant_of(op->operands[i].value);
   bo_fold_result r = {0};
   if (op->info->fold(op, consts, &r) != BO_FOLD_REPLACED) return false;
   bo_value *now = r.value;
