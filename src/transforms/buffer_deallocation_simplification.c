@@ -768,8 +768,9 @@ static void fold_constants(bo_op *func, op_vec *ops, bool listed) {
 
 /* The i1 ownerships the deallocation pass threads through region ops often
  * turn out constant once the deallocs are simplified (a branch that hands
- * on a buffer it does not own yields false).  bufopt folds them, as
- * upstream's pipeline does with canonicalize: an i1 result that every
+ * on a buffer it does not own yields false).  With fold-region-ownerships
+ * (set by bufopt's pipelines; off by default, as upstream's pass) bufopt
+ * folds them, as upstream's pipeline does with canonicalize: an i1 result that every
  * branch yields as the same outer value is that value; a loop's i1
  * iter_arg that the loop passes back unchanged (or as its initial value)
  * is its initial value; unused i1 results (and iter_args) go.  Only region
@@ -960,14 +961,17 @@ static bool fold_logic(bo_op *op) {
   return true;
 }
 
-/* ops: the body's ops in pre-order (erase_dead_ops leaves them). */
-static bool fold_plumbing(bo_op *func, op_vec *ops) {
+/* ops: the body's ops in pre-order (erase_dead_ops leaves them).  The
+ * region ops' ownerships only with `regions` (the fold-region-ownerships
+ * option; upstream's pass folds the logic ops only, as its greedy driver
+ * folds every op, and leaves region results to the canonicalizer). */
+static bool fold_plumbing(bo_op *func, op_vec *ops, bool regions) {
   op_vec returns = {0};
   bool changed = false;
   /* innermost region ops first: their results feed the outer yields */
   for (size_t i = ops->len; i-- > 0;) {
     bo_op *op = ops->data[i];
-    if (fold_logic(op) || fold_plumbing_of(op, &returns)) changed = true;
+    if (fold_logic(op) || (regions && fold_plumbing_of(op, &returns))) changed = true;
   }
   bo_vec_free(&returns);
   return changed;
@@ -994,7 +998,7 @@ static int run_on_function(bo_op *func, simplify_state *o) {
     /* a base buffer seen through leaves its extract_strided_metadata dead
      * and the allocation perhaps single-use: the next round sees that */
     size_t erased = erase_dead_ops(func, &ops);
-    bool plumbing = fold_plumbing(func, &ops);
+    bool plumbing = fold_plumbing(func, &ops, o->options.fold_region_ownerships);
     /* with nothing erased and nothing folded no op is dead: no walk */
     if (erased || plumbing) erase_dead_ops(func, &ops);
     if (plumbing) changed = true;
@@ -1038,6 +1042,10 @@ static const bo_pass_option options[] = {
      "bufopt only: a call's memref results are buffers the callee hands over (the ABI of "
      "ownership-based-buffer-deallocation), distinct from every other buffer",
      BO_OPT_BOOL, offsetof(simplify_options, fresh_call_results), NULL, "false"},
+    {"fold-region-ownerships",
+     "bufopt only: also fold the i1 ownerships region ops carry (an scf.if result both "
+     "branches yield as one value, a loop's unchanged iter_arg), as the canonicalizer would",
+     BO_OPT_BOOL, offsetof(simplify_options, fold_region_ownerships), NULL, "false"},
 };
 
 const bo_pass_info bo_pass_buffer_deallocation_simplification = {
@@ -1045,7 +1053,7 @@ const bo_pass_info bo_pass_buffer_deallocation_simplification = {
     .summary = "Optimizes `bufferization.dealloc` operation for more efficient codegen",
     .anchor = NULL, /* a module's functions, or one func.func */
     .options_size = sizeof(simplify_options),
-    .num_options = 1,
+    .num_options = 2,
     .options = options,
     .run = run_simplification,
 };
