@@ -31,9 +31,11 @@ RUNTIME="$B/test/runtime/libheap_counter.so"
 LIBDIR=$(dirname "$LLVM_BIN")/lib
 JOBS=${DIFFTEST_JOBS:-2}
 BUFFERIZE='--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops'
+# arith first too: finalize-memref-to-llvm lowers memref.generic_atomic_rmw
+# only when the ops of its body are LLVM already.
 LOWER=(--lower-vector-multi-reduction --lower-vector-mask --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine
   --convert-math-to-libm --convert-vector-to-scf --convert-scf-to-cf
-  --convert-vector-to-llvm '--finalize-memref-to-llvm=use-generic-functions'
+  --convert-vector-to-llvm --convert-arith-to-llvm '--finalize-memref-to-llvm=use-generic-functions'
   --convert-math-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --convert-ub-to-llvm
   --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts)
 

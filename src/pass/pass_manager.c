@@ -186,6 +186,12 @@ bo_pass_manager *bo_pm_create(bo_context *ctx) {
   return pm;
 }
 
+bo_pass_manager *bo_pm_create_on(bo_context *ctx, const char *op_name) {
+  bo_pass_manager *pm = bo_pm_create(ctx);
+  if (pm) pm->root.op_name = bo_intern_cstr(ctx, op_name);
+  return pm;
+}
+
 static void node_free(pm_node *n) {
   for (size_t i = 0; i < n->children.len; i++) {
     node_free(n->children.data[i]);
@@ -666,18 +672,21 @@ char *bo_pm_pipeline_string(bo_pass_manager *pm) {
 
 static int run_pipeline(bo_pass_manager *pm, pm_node *pipe, bo_op *op);
 
-/* Runs a nested pipeline on every op named pipe->op_name directly inside op. */
+/* Runs a nested pipeline on every op named pipe->op_name directly inside op:
+ * on all of them even when one fails, as mlir-opt's (multi-threaded) nested
+ * pass managers report the diagnostics of every function. */
 static int run_nested(bo_pass_manager *pm, pm_node *pipe, bo_op *op) {
+  int rc = 0;
   for (unsigned r = 0; r < op->num_regions; r++) {
     for (bo_block *b = op->regions[r].first; b; b = b->next) {
       for (bo_op *child = b->first; child;) {
         bo_op *next = child->next;
-        if (bo_op_is(child, pipe->op_name) && run_pipeline(pm, pipe, child)) return -1;
+        if (bo_op_is(child, pipe->op_name) && run_pipeline(pm, pipe, child)) rc = -1;
         child = next;
       }
     }
   }
-  return 0;
+  return rc;
 }
 
 /* ------------------------------------------------------ IR dumps, stats */
@@ -870,7 +879,7 @@ bool bo_pm_keeps_pending_bodies(const bo_pass_manager *pm) {
 int bo_pm_run(bo_pass_manager *pm, bo_op *module) {
   pm->has_run = true;
   if (!bo_op_is(module, pm->root.op_name))
-    return bo_op_emit_error(module, "can't run a pass pipeline on 'builtin.module' here");
+    return bo_op_emit_error(module, "can't run a pass pipeline on '%s' here", pm->root.op_name);
   if (pm->verify_input && bo_verify(module)) return -1;
   /* passes see every region: pending implicit bodies are built first,
    * unless every pass works with them pending */

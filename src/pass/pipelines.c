@@ -21,7 +21,8 @@ int bo_build_buffer_deallocation_pipeline(bo_pass_manager *pm,
          bo_pm_add(pm, &bo_pass_canonicalize, NULL) ||
          bo_pm_add_buffer_deallocation_simplification(
              pm, &(bo_buffer_deallocation_simplification_options){
-                     .fresh_call_results = o->fresh_call_results}) ||
+                     .fresh_call_results = o->fresh_call_results,
+                     .fold_region_ownerships = true}) ||
          bo_pm_add(pm, &bo_pass_bufferization_lower_deallocations, NULL) ||
          bo_pm_add(pm, &bo_pass_cse, NULL) ||
          bo_pm_add(pm, &bo_pass_canonicalize, NULL);

@@ -32,6 +32,10 @@ typedef struct bo_buffer_deallocation_simplification_options {
   /* bufopt's own: results of calls are buffers their callee handed over
    * (the function-boundary ABI), so they alias no other allocation */
   bool fresh_call_results;
+  /* bufopt's own: also fold the i1 ownerships region ops carry (an scf.if
+   * result both branches yield as one value, a loop's unchanged iter_arg),
+   * which upstream leaves to the canonicalizer; the pipelines set it */
+  bool fold_region_ownerships;
 } bo_buffer_deallocation_simplification_options;
 
 /* Typed adders: the pass and its options struct checked together. */
@@ -48,6 +52,10 @@ BO_PM_ADD_TYPED(buffer_deallocation_simplification,
 #undef BO_PM_ADD_TYPED
 
 /* ------------------------------------------------------------ pipelines */
+
+/* A pass manager whose root pipeline runs on `op_name` ops (bo_pm_create's
+ * runs on builtin.module): for a pipeline pass nested in func.func(...). */
+bo_pass_manager *bo_pm_create_on(bo_context *ctx, const char *op_name);
 
 /* mlir-opt's BufferDeallocationPipelineOptions, plus bufopt's
  * fresh_call_results (used by the bufferization pipeline). */

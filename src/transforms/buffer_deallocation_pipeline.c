@@ -10,7 +10,8 @@
  * The option private-function-dynamic-ownership is forwarded to
  * ownership-based-buffer-deallocation.  The pipeline is built by
  * bo_build_buffer_deallocation_pipeline (src/pass/pipelines.c) and runs
- * through a pass manager of its own on the module; the enclosing pass
+ * through a pass manager of its own on the op it is given (a module, or a
+ * func.func when nested in func.func(...)); the enclosing pass
  * manager verifies the result (once, not after each inner pass).
  * Cost: the sum of the passes'.
  */
@@ -21,7 +22,9 @@
 typedef bo_buffer_deallocation_pipeline_options pipeline_options;
 
 static int run_pipeline(bo_op *module, const void *options) {
-  bo_pass_manager *pm = bo_pm_create(bo_op_get_context(module));
+  /* op-agnostic, as upstream's: on a module, or nested on each func.func
+   * (where a dealloc needing the lowering's helper function is an error) */
+  bo_pass_manager *pm = bo_pm_create_on(bo_op_get_context(module), bo_op_get_name(module));
   if (!pm) return -1;
   /* The IR is verified once, after the whole pipeline, by the enclosing pass
    * manager: verifying after each inner pass too took ~40% of the time. */
@@ -45,7 +48,7 @@ const bo_pass_info bo_pass_buffer_deallocation_pipeline = {
     .summary = "The default pipeline for automatically inserting deallocation operations after "
                "one-shot bufferization. Deallocation operations (except `memref.realloc`) may "
                "not be present already.",
-    .anchor = "builtin.module",
+    .anchor = NULL,
     .options_size = sizeof(pipeline_options),
     .num_options = 1,
     .options = options,

@@ -197,7 +197,9 @@ static bool existed_before(const bo_value *before, const bo_value *fresh) {
   for (const bo_block *b = at->block; b; at = b->parent ? b->parent->parent : NULL,
                      b = parent_block(b)) {
     if (!before->def_op) {
-      if (before->owner == b) return true;
+      /* an argument of b, or of its region's entry block (which dominates
+       * every block of the region: a function argument seen from ^bb1) */
+      if (before->owner == b || (b->parent && before->owner == b->parent->first)) return true;
     } else if (before->def_op->block == b) {
       /* ids are pre-order numbers (bo_number_ops each round) */
       return at && before->def_op->id < at->id;
@@ -766,8 +768,9 @@ static void fold_constants(bo_op *func, op_vec *ops, bool listed) {
 
 /* The i1 ownerships the deallocation pass threads through region ops often
  * turn out constant once the deallocs are simplified (a branch that hands
- * on a buffer it does not own yields false).  bufopt folds them, as
- * upstream's pipeline does with canonicalize: an i1 result that every
+ * on a buffer it does not own yields false).  With fold-region-ownerships
+ * (set by bufopt's pipelines; off by default, as upstream's pass) bufopt
+ * folds them, as upstream's pipeline does with canonicalize: an i1 result that every
  * branch yields as the same outer value is that value; a loop's i1
  * iter_arg that the loop passes back unchanged (or as its initial value)
  * is its initial value; unused i1 results (and iter_args) go.  Only region
@@ -905,7 +908,8 @@ static bool fold_plumbing_of(bo_op *op, op_vec *returns) {
 }
 
 /* The folds upstream's greedy driver applies to the i1 logic the
- * deallocation passes make (arith.ori, arith.andi, arith.xori): the ops'
+ * deallocation passes make (arith.ori, arith.andi, arith.xori, and the
+ * i1 arith.select merging ownerships at a cf.cond_br): the ops'
  * own folders (src/dialects/arith_fold.c: x | false, x & true, x | x,
  * x ^ false, constants, ...), and the fold of every commutative op: a
  * constant first operand moves to the second place
@@ -924,13 +928,23 @@ static bool fold_logic(bo_op *op) {
       return true;
     }
   }
+  bool select = bo_op_isa(op, BO_OP_ARITH_SELECT); /* the ownership merged at a cf.cond_br */
   if (!(bo_op_isa(op, BO_OP_ARITH_ORI) || bo_op_isa(op, BO_OP_ARITH_ANDI) ||
-        bo_op_isa(op, BO_OP_ARITH_XORI)) ||
+        bo_op_isa(op, BO_OP_ARITH_XORI) || (select && is_i1(&op->results[0]))) ||
       !op->results[0].first_use)
     return false;
-  bo_assert(op->info->fold && op->num_operands == 2);
-  bo_value *x = op->operands[0].value, *y = op->operands[1].value;
-  const bo_attr *consts[2] = {bo_fold_constant_of(x), bo_fold_constant_of(y)};
+  unsigned n = select ? 3 : 2;
+  bo_assert(op->info->fold && op->num_operands == n);
+  bo_value *x = op->operands[n - 2].value, *y = op->operands[n - 1].value;
+  /* two constants of one value are one value to upstream's folder, which
+   * keeps one constant per value; here they may still be two */
+  if (select && bo_dealloc_const_bool(x) >= 0 &&
+      bo_dealloc_const_bool(x) == bo_dealloc_const_bool(y)) {
+    bo_value_replace_all_uses(&op->results[0], x);
+    return true;
+  }
+  const bo_attr *consts[3] = {NULL, NULL, NULL};
+  for (unsigned i = 0; i < n; i++) consts[i] = bo_fold_constant_of(op->operands[i].value);
   bo_fold_result r = {0};
   if (op->info->fold(op, consts, &r) != BO_FOLD_REPLACED) return false;
   bo_value *now = r.value;
@@ -947,14 +961,17 @@ static bool fold_logic(bo_op *op) {
   return true;
 }
 
-/* ops: the body's ops in pre-order (erase_dead_ops leaves them). */
-static bool fold_plumbing(bo_op *func, op_vec *ops) {
+/* ops: the body's ops in pre-order (erase_dead_ops leaves them).  The
+ * region ops' ownerships only with `regions` (the fold-region-ownerships
+ * option; upstream's pass folds the logic ops only, as its greedy driver
+ * folds every op, and leaves region results to the canonicalizer). */
+static bool fold_plumbing(bo_op *func, op_vec *ops, bool regions) {
   op_vec returns = {0};
   bool changed = false;
   /* innermost region ops first: their results feed the outer yields */
   for (size_t i = ops->len; i-- > 0;) {
     bo_op *op = ops->data[i];
-    if (fold_logic(op) || fold_plumbing_of(op, &returns)) changed = true;
+    if (fold_logic(op) || (regions && fold_plumbing_of(op, &returns))) changed = true;
   }
   bo_vec_free(&returns);
   return changed;
@@ -981,7 +998,7 @@ static int run_on_function(bo_op *func, simplify_state *o) {
     /* a base buffer seen through leaves its extract_strided_metadata dead
      * and the allocation perhaps single-use: the next round sees that */
     size_t erased = erase_dead_ops(func, &ops);
-    bool plumbing = fold_plumbing(func, &ops);
+    bool plumbing = fold_plumbing(func, &ops, o->options.fold_region_ownerships);
     /* with nothing erased and nothing folded no op is dead: no walk */
     if (erased || plumbing) erase_dead_ops(func, &ops);
     if (plumbing) changed = true;
@@ -994,10 +1011,16 @@ static int run_on_function(bo_op *func, simplify_state *o) {
   return 0;
 }
 
-static int run_simplification(bo_op *module, const void *options) {
+/* On the functions directly inside `root` (a module), or on `root` itself
+ * when it is a func.func (the pass is op-agnostic upstream); private
+ * functions are looked up in the enclosing module then. */
+static int run_simplification(bo_op *root, const void *options) {
   simplify_state state = {.options = *(const simplify_options *)options,
                           .roots = bo_mapping_create(), .private = bo_mapping_create()};
-  for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
+  bool on_func = bo_op_isa(root, BO_OP_FUNC_FUNC);
+  bo_op *module = on_func ? bo_op_get_parent_op(root) : root;
+  bo_block *scope = module && module->num_regions ? module->regions[0].first : NULL;
+  for (bo_op *op = scope ? scope->first : NULL; op; op = op->next) {
     const bo_attr *name = bo_op_get_attr(op, "sym_name");
     const bo_attr *vis = bo_op_get_attr(op, "sym_visibility");
     bool definition = op->num_regions && op->regions[0].first;
@@ -1005,7 +1028,9 @@ static int run_simplification(bo_op *module, const void *options) {
         strcmp(bo_attr_get_string(vis), "private") == 0)
       bo_mapping_put(state.private, bo_intern_cstr(module->ctx, bo_attr_get_string(name)), op);
   }
-  for (bo_op *op = module->regions[0].first->first; op; op = op->next)
+  if (on_func) run_on_function(root, &state);
+  bo_block *body = !on_func && root->num_regions ? root->regions[0].first : NULL;
+  for (bo_op *op = body ? body->first : NULL; op; op = op->next)
     if (bo_op_isa(op, BO_OP_FUNC_FUNC)) run_on_function(op, &state);
   bo_mapping_destroy(state.roots);
   bo_mapping_destroy(state.private);
@@ -1017,14 +1042,18 @@ static const bo_pass_option options[] = {
      "bufopt only: a call's memref results are buffers the callee hands over (the ABI of "
      "ownership-based-buffer-deallocation), distinct from every other buffer",
      BO_OPT_BOOL, offsetof(simplify_options, fresh_call_results), NULL, "false"},
+    {"fold-region-ownerships",
+     "bufopt only: also fold the i1 ownerships region ops carry (an scf.if result both "
+     "branches yield as one value, a loop's unchanged iter_arg), as the canonicalizer would",
+     BO_OPT_BOOL, offsetof(simplify_options, fold_region_ownerships), NULL, "false"},
 };
 
 const bo_pass_info bo_pass_buffer_deallocation_simplification = {
     .name = "buffer-deallocation-simplification",
     .summary = "Optimizes `bufferization.dealloc` operation for more efficient codegen",
-    .anchor = "builtin.module",
+    .anchor = NULL, /* a module's functions, or one func.func */
     .options_size = sizeof(simplify_options),
-    .num_options = 1,
+    .num_options = 2,
     .options = options,
     .run = run_simplification,
 };

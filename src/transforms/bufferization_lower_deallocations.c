@@ -154,6 +154,14 @@ static bo_op *get_helper(bo_op *module, bo_op **helper) {
 static int lower_with_helper(bo_op *dealloc, bo_op *module, bo_op **helper, unsigned n,
                              unsigned ms, unsigned cs, unsigned r, unsigned rs) {
   bo_context *ctx = dealloc->ctx;
+  if (!bo_op_isa(module, BO_OP_BUILTIN_MODULE)) { /* upstream's two errors, word for word */
+    bo_op_emit_plain_error(dealloc, "library function required for generic lowering, but "
+                                    "cannot be automatically inserted when operating on "
+                                    "functions");
+    return bo_op_emit_plain_error(dealloc, "failed to legalize operation "
+                                           "'bufferization.dealloc' that was explicitly "
+                                           "marked illegal");
+  }
   if (bo_lookup_symbol(module, "dealloc_helper") && !*helper)
     return bo_op_emit_error(dealloc, "bufferization-lower-deallocations: the module defines "
                             "@dealloc_helper already");
@@ -256,6 +264,8 @@ static int collect_dealloc(bo_op *op, void *user) {
   return 0;
 }
 
+/* On any op (op-agnostic, as upstream): the helper goes into `root` when it
+ * is a module; elsewhere a dealloc that needs it is an error. */
 static int run_lowering(bo_op *module, const void *options) {
   (void)options;
   /* collected first, so that rewriting never disturbs the walk */
@@ -272,6 +282,6 @@ static int run_lowering(bo_op *module, const void *options) {
 const bo_pass_info bo_pass_bufferization_lower_deallocations = {
     .name = "bufferization-lower-deallocations",
     .summary = "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations",
-    .anchor = "builtin.module",
+    .anchor = NULL,
     .run = run_lowering,
 };

@@ -319,6 +319,35 @@ static bool has_buffer_semantics(const bo_op *op) {
   return false;
 }
 
+static int holds_buffers(bo_op *op, void *user) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  if ((mem && (mem->effects & BO_MEM_ALLOCATES)) || has_buffer_semantics(op)) *(bool *)user = true;
+  for (unsigned r = 0; r < op->num_regions && !*(bool *)user; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (unsigned a = 0; a < b->num_args; a++)
+        if (is_memref(b->args[a])) *(bool *)user = true;
+  return *(bool *)user ? -1 : 0;
+}
+
+/* A region op that is no region branch, has no memref result, and whose
+ * regions hold no memref value and no allocation (memref.generic_atomic_rmw:
+ * its body computes a scalar, without side effects): there is no ownership
+ * to track in it, and its memref operands are only accessed, as a
+ * regionless op's.  Upstream rejects it (bufopt extension, docs/upstream-lit.md). */
+static bool buffer_free_regions(bo_op *op) {
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (is_memref(&op->results[i])) return false;
+  bool found = false;
+  for (unsigned r = 0; r < op->num_regions && !found; r++)
+    for (bo_block *b = op->regions[r].first; b && !found; b = b->next) {
+      for (unsigned a = 0; a < b->num_args; a++)
+        if (is_memref(b->args[a])) found = true;
+      for (bo_op *inner = b->first; inner && !found; inner = inner->next)
+        bo_walk_pre(inner, holds_buffers, &found);
+    }
+  return !found;
+}
+
 /* Upstream's verifyOperationPreconditions, on our tables. */
 static int check_op(obd_state *s, bo_op *op) {
   const bo_memory_iface *mem = bo_memory_of(op);
@@ -333,7 +362,7 @@ static int check_op(obd_state *s, bo_op *op) {
   }
   if (!has_buffer_semantics(op) && !(effects & (BO_MEM_ALLOCATES | BO_MEM_FREES))) return 0;
   if (((op->num_regions == 1 && op->num_results) || op->num_regions > 1) &&
-      !(effects & BO_MEM_REGION_BRANCH))
+      !(effects & BO_MEM_REGION_BRANCH) && !buffer_free_regions(op))
     return bo_op_emit_error(op, "All operations with attached regions need to implement the "
                             "RegionBranchOpInterface.");
   if (bo_op_has_trait(op, BO_TRAIT_BRANCH) && !(effects & BO_MEM_BRANCH))
@@ -1117,18 +1146,30 @@ static int run_on_function(obd_state *s, bo_op *func) {
   return rc;
 }
 
-static int run_obd(bo_op *module, const void *options) {
-  bo_context *ctx = module->ctx;
+/* The first block of op's first region, or NULL. */
+static bo_block *body_of(bo_op *op) {
+  return op && op->num_regions ? op->regions[0].first : NULL;
+}
+
+/* Runs on the functions directly inside `root` (a module), or on `root`
+ * itself when it is a func.func (upstream's pass is op-agnostic: nested in
+ * func.func(...), callees are still looked up in the enclosing module). */
+static int run_obd(bo_op *root, const void *options) {
+  bo_context *ctx = root->ctx;
   obd_state s = {.ctx = ctx, .options = options, .funcs = bo_mapping_create(),
                  .dealloc_info = bo_op_info_by_id(ctx, BO_OP_BUFFERIZATION_DEALLOC),
                  .func_info = bo_op_info_by_id(ctx, BO_OP_FUNC_FUNC)};
-  for (bo_op *op = module->regions[0].first->first; op; op = op->next) {
+  bool on_func = root->info == s.func_info;
+  bo_block *scope = body_of(on_func ? bo_op_get_parent_op(root) : root);
+  for (bo_op *op = scope ? scope->first : NULL; op; op = op->next) {
     const bo_attr *name = bo_op_get_attr(op, "sym_name");
     if (op->info == s.func_info && name)
       bo_mapping_put(s.funcs, bo_intern_cstr(ctx, bo_attr_get_string(name)), op);
   }
   int rc = 0;
-  for (bo_op *op = module->regions[0].first->first; op && !rc; op = op->next)
+  if (on_func) rc = run_on_function(&s, root);
+  for (bo_op *op = on_func ? NULL : body_of(root) ? body_of(root)->first : NULL; op && !rc;
+       op = op->next)
     if (op->info == s.func_info) rc = run_on_function(&s, op);
   bo_mapping_destroy(s.funcs);
   bo_vec_free(&s.positions);
@@ -1146,7 +1187,7 @@ static const bo_pass_option options[] = {
 const bo_pass_info bo_pass_ownership_based_buffer_deallocation = {
     .name = "ownership-based-buffer-deallocation",
     .summary = "Adds all required dealloc operations for all allocations in the input program",
-    .anchor = "builtin.module",
+    .anchor = NULL, /* a module's functions, or one func.func */
     .options_size = sizeof(obd_options),
     .num_options = 1,
     .options = options,

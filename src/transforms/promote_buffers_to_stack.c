@@ -8,7 +8,8 @@
  *    the heap);
  *  - it is small: a static shape whose elements take at most
  *    max-alloc-size-in-bytes (bits counted as upstream's default data
- *    layout: iN = N bits, index = 64, fM = M), or a dynamic shape of rank
+ *    layout: iN = N bits, fM = M, index = 64 unless a `dlti.dl_spec`
+ *    around the allocation says otherwise), or a dynamic shape of rank
  *    <= max-rank-of-allocated-memref whose sizes are all ranks
  *    (BO_TRAIT_RANK_OF_OPERAND: memref.rank);
  *  - it has an allocation scope: walking up from its region, an op with
@@ -29,6 +30,7 @@
  * nesting depth.
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "../analysis/buffer_view_flow.h"
 #include "../dialects/memory_iface.h"
@@ -52,10 +54,36 @@ typedef struct promote_state {
   BO_VEC(bo_op *) allocs;
 } promote_state;
 
+/* The index width a data layout spec sets (`dlti.dl_spec =
+ * #dlti.dl_spec<#dlti.dl_entry<index, 256>>`) on the closest op around
+ * `op` that has a spec with an index entry, as upstream's DataLayout
+ * queries; 64 (the default layout) without one.  O(nesting depth). */
+static uint64_t index_bits(const bo_op *op) {
+  for (; op; op = bo_op_get_parent_op(op)) {
+    const bo_attr *spec = bo_op_get_attr(op, "dlti.dl_spec");
+    if (!spec || bo_attr_get_kind(spec) != BO_ATTR_OPAQUE) continue;
+    for (const char *t = bo_attr_get_opaque_text(spec); (t = strstr(t, "dl_entry<")); ) {
+      t += strlen("dl_entry<");
+      while (*t == ' ') t++;
+      if (strncmp(t, "index", 5) != 0) continue;
+      t += 5;
+      while (*t == ' ') t++;
+      if (*t++ != ',') continue;
+      while (*t == ' ') t++;
+      uint64_t bits = 0;
+      bool digits = false;
+      for (; *t >= '0' && *t <= '9' && bits < ((uint64_t)1 << 32); t++, digits = true)
+        bits = bits * 10 + (uint64_t)(*t - '0');
+      if (digits) return bits;
+    }
+  }
+  return 64;
+}
+
 /* Size in bits of one element, 0 when unknown (then never promoted). */
-static uint64_t element_bits(const bo_type *t) {
+static uint64_t element_bits(const bo_type *t, const bo_op *at) {
   switch (bo_type_get_kind(t)) {
-    case BO_TYPE_INDEX: return 64;
+    case BO_TYPE_INDEX: return index_bits(at);
     case BO_TYPE_INTEGER: return bo_type_get_width(t);
     case BO_TYPE_FLOAT:
       return bo_type_get_float_kind(t) == BO_F80 ? 0 : bo_type_get_width(t);
@@ -79,7 +107,7 @@ static bool is_small(const promote_options *o, const bo_op *alloc) {
   }
   /* a count past int64 (saturated) or a size past 64 bits is not small; a
    * limit past 64 bits is no limit */
-  uint64_t bits = element_bits(bo_type_get_element_type(t)), total, limit;
+  uint64_t bits = element_bits(bo_type_get_element_type(t), alloc), total, limit;
   return bits && !bo_mul_overflow_u64((uint64_t)n, bits, &total) &&
          (bo_mul_overflow_u64(o->max_alloc_size_in_bytes, 8, &limit) || total <= limit);
 }

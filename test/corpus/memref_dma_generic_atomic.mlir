@@ -3,10 +3,12 @@
 // from dst[0, 2] (so dst[0, 2], dst[0, 3], dst[1, 0] ... dst[1, 3]).
 // Then memref.generic_atomic_rmw squares dst[1, 1] and returns its old
 // value (as mlir-runner does: the LLVM lowering's cmpxchg loop).
-// mlir-opt 22 has no LLVM lowering of the DMA ops, and the deallocation
-// pipelines (upstream's and bufopt's alike) refuse generic_atomic_rmw (a
-// region op that is no region branch): no upstream leg, no mlir-runner run,
-// only the pipelines without deallocation.
+// mlir-opt 22 has no LLVM lowering of the DMA ops (no mlir-runner run),
+// its deallocation refuses generic_atomic_rmw (a region op that is no
+// region branch: no upstream leg), and the program frees its own buffers,
+// which ownership-based deallocation refuses: only the pipelines without
+// deallocation and hlo+stages.  bufopt's deallocation of
+// generic_atomic_rmw runs in memref_generic_atomic_rmw.mlir.
 // difftest-skip: bufferization-pipeline+runner one-shot+dealloc+runner one-shot-no-boundaries+dealloc hlo+runner no-merge-alloc+runner upstream
 func.func @main() {
   %c0 = arith.constant 0 : index

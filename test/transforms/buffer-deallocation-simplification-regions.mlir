@@ -2,8 +2,10 @@
 // knowledge goes beyond upstream's (CHECK lines written by hand for
 // bufopt's output; upstream keeps dealloc_helper calls here, as the
 // UPSTREAM line checks).  corpus-dealloc/loops.mlir runs such code.
-// RUN: bufopt %s --ownership-based-buffer-deallocation --buffer-deallocation-simplification | FileCheck %s
-// RUN: bufopt %s --ownership-based-buffer-deallocation --buffer-deallocation-simplification --bufferization-lower-deallocations | FileCheck %s --check-prefix=LOWERED
+// fold-region-ownerships: the i1 folds of region ops bufopt's pipelines
+// ask for (off by default, as upstream's pass).
+// RUN: bufopt %s --ownership-based-buffer-deallocation --buffer-deallocation-simplification=fold-region-ownerships | FileCheck %s
+// RUN: bufopt %s --ownership-based-buffer-deallocation --buffer-deallocation-simplification=fold-region-ownerships --bufferization-lower-deallocations | FileCheck %s --check-prefix=LOWERED
 // RUN: mlir-opt %s --buffer-deallocation-pipeline | FileCheck %s --check-prefix=UPSTREAM
 // UPSTREAM: call @dealloc_helper
 
