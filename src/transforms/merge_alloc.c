@@ -68,6 +68,7 @@ typedef struct merge_state {
   int64_t peak;    /* max of live before any merge */
   bo_mapping *funcs;     /* lazily: interned symbol name -> func op of the module */
   bo_mapping *heap_free; /* callee func op -> 1 (may allocate) or 2 (never does) */
+  bo_planner planner;
 } merge_state;
 
 static int64_t align_up(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
@@ -826,13 +827,139 @@ static void group_free(scope_group *g) {
   g->bufs = NULL;
 }
 
+/* pack-small, keep-peak: cand's plan keeps the line rule and its arena is
+ * above its headroom (it would be dropped).  The rule is a speed heuristic
+ * (no lowering needs it), so rather than drop the merge, cand is planned
+ * again with the line rule given up: first at the natural alignment of a
+ * separate allocation, max(16, element) bytes (malloc's guarantee; never
+ * above the line alignment), then at the element's alignment alone (and an
+ * allocation's own `alignment` below A, slot_alignment's floor).  The first
+ * plan within the headroom is kept; a buffer with a memref.assume_alignment
+ * user keeps A throughout.  At most two plans, only for a cluster that
+ * would be dropped otherwise.  Returns the planner's failure (-1) or 0. */
+static int replan_without_lines(merge_state *st, scope_group *cand) {
+  if (st->cfg->gc_compat || !st->cfg->pack_small || cand->dead || cand->cap < 0) return 0;
+  size_t n = cand->members.len;
+  bo_plan_buffer *kept = malloc(n * sizeof *kept);
+  if (!kept) return bo_op_emit_error(st->func, "out of memory");
+  memcpy(kept, cand->bufs, n * sizeof *kept);
+  bo_plan_result kept_result = cand->result;
+  bool fits = false;
+  for (int tier = 0; tier < 2 && !fits; tier++) {
+    bool any = false;
+    for (size_t k = 0; k < n; k++) {
+      const bo_alloc_life *a = &st->lt.allocs.data[cand->members.data[k]];
+      int64_t line = slot_alignment(st, a, true), elem = slot_alignment(st, a, false), al = elem;
+      if (tier == 0 && al < 16) al = 16 < line ? 16 : line;
+      cand->bufs[k].alignment = al;
+      any |= al < kept[k].alignment;
+    }
+    if (!any) continue;
+    if (plan_once(st, cand, st->planner)) {
+      free(kept);
+      return -1;
+    }
+    fits = cand->result.arena <= cand->cap;
+  }
+  if (!fits) {
+    memcpy(cand->bufs, kept, n * sizeof *kept);
+    cand->result = kept_result;
+  }
+  free(kept);
+  return 0;
+}
+
+/* The most bytes c's buffers hold together at one tick of their [first,
+ * last] lifetimes: every plan's lower bound (c's span computed); -1 when
+ * out of memory.  O(span + members). */
+static int64_t cluster_bound(const merge_state *st, const scope_group *c) {
+  int64_t s = c->span_begin, len = c->span_end - s + 1;
+  int64_t *d = calloc((size_t)len + 1, sizeof *d);
+  if (!d) return -1;
+  for (size_t k = 0; k < c->members.len; k++) {
+    const bo_alloc_life *a = &st->lt.allocs.data[c->members.data[k]];
+    if (a->first < 1) continue; /* unused: a bound without it is still a bound */
+    bo_assert(a->first >= s && a->last <= c->span_end);
+    d[a->first - s] += a->bytes;
+    d[a->last - s + 1] -= a->bytes;
+  }
+  int64_t held = 0, bound = 0;
+  for (int64_t i = 0; i < len; i++)
+    if ((held += d[i]) > bound) bound = held;
+  free(d);
+  return bound;
+}
+
+/* peel_one's subsets of cand: attempt 0 without the buffer whose
+ * occupancy ends last, attempt 1 without the one whose occupancy begins
+ * first (none when that is the same buffer).  *sub gets its own members,
+ * anchor, span and headroom (cap), no plan.  Returns 0 when *sub was
+ * made. */
+static int peel_subset(merge_state *st, const scope_group *cand, int attempt, scope_group *sub) {
+  size_t n = cand->members.len, last = 0, first = 0;
+  int64_t lo0 = 0, hi0 = 0;
+  for (size_t k = 0; k < n; k++) {
+    int64_t lo, hi;
+    occupancy(st, &st->lt.allocs.data[cand->members.data[k]], &lo, &hi);
+    if (k == 0 || hi > hi0) hi0 = hi, last = k;
+    if (k == 0 || lo < lo0) lo0 = lo, first = k;
+  }
+  if (n < 3 || (attempt == 1 && first == last)) return -1;
+  size_t drop = attempt == 0 ? last : first;
+  *sub = *cand;
+  sub->members.data = NULL, sub->members.len = sub->members.cap = 0, sub->bufs = NULL;
+  sub->dead = false;
+  for (size_t k = 0; k < n; k++)
+    if (k != drop) bo_vec_push(&sub->members, cand->members.data[k]);
+  sub->anchor = ancestor_in(cand->block, st->lt.allocs.data[sub->members.data[0]].alloc);
+  cluster_span(st, sub);
+  sub->cap = cluster_sweep(st, sub, false);
+  return 0;
+}
+
+/* keep-peak: cand (three buffers or more) does not fit its headroom even
+ * without the line rule.  Often one buffer is to blame: it is held long
+ * before or after the others, over ticks where bytes the model cannot
+ * count may be held (a buffer of dynamic size, a call), and the arena
+ * would be held there with it (concat_multi: a 24-byte buffer lives on
+ * next to a dynamic-size one, after the two others have died).  So the
+ * cluster without the buffer whose occupancy ends last, or else without
+ * the one whose occupancy begins first, is planned and checked as a
+ * cluster of its own (its anchor, span and headroom recomputed); the first
+ * that fits replaces cand, the peeled buffer stays a plain allocation.
+ * Sound: any subset of a cluster is a valid cluster (its plan keeps
+ * apart every two of its buffers live together).  At most two more
+ * plan_group + replan_without_lines rounds per dropped cluster: O(span +
+ * members) each.  Returns -1 on a diagnosed failure, else 0. */
+static int peel_one(merge_state *st, scope_group *cand) {
+  if (st->cfg->gc_compat || cand->dead || cand->members.len < 3) return 0;
+  for (int attempt = 0; attempt < 2; attempt++) {
+    scope_group sub;
+    if (peel_subset(st, cand, attempt, &sub)) continue;
+    int rc = sub.cap < 0 ? 0 : plan_group(st, &sub, st->planner);
+    if (!rc && sub.cap >= 0 && sub.result.arena > sub.cap) rc = replan_without_lines(st, &sub);
+    if (!rc && sub.cap >= 0 && sub.result.arena <= sub.cap) {
+      group_free(cand);
+      *cand = sub;
+      return 0;
+    }
+    group_free(&sub);
+    if (rc) return -1;
+  }
+  return 0;
+}
+
 /* Keeps cand as an arena when it has two buffers or more, or one allocated
  * in a loop (one allocation instead of one per iteration), and keeps the
  * peak (its arena within its headroom): the profile takes it. */
-static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
+static int cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   BO_VEC(scope_group) *out = out_vec;
-  if (!cand->dead && (cand->members.len >= 2 || allocates_in_loop(st, cand)) &&
-      cand->result.arena <= cand->cap) {
+  bool wanted = !cand->dead && (cand->members.len >= 2 || allocates_in_loop(st, cand));
+  int rc = 0;
+  if (wanted && cand->result.arena > cand->cap && (rc = replan_without_lines(st, cand)))
+    wanted = false; /* the planner failed: diagnosed */
+  if (wanted && cand->result.arena > cand->cap && (rc = peel_one(st, cand))) wanted = false;
+  if (wanted && cand->result.arena <= cand->cap) {
     char why[160];
     (void)why;
     bo_assert(!bo_plan_check(cand->bufs, cand->members.len, cand->result.arena, why, sizeof why));
@@ -841,6 +968,7 @@ static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   } else {
     group_free(cand);
   }
+  return rc;
 }
 
 /* Before planning, when the function has a single cluster: if no plan of
@@ -861,21 +989,22 @@ static int mark_dead_clusters(merge_state *st) {
   for (size_t g = 0; st->groups.len == 1 && g < st->groups.len; g++) {
     scope_group *c = &st->groups.data[g];
     cluster_span(st, c);
-    int64_t s = c->span_begin, len = c->span_end - s + 1;
-    int64_t *d = calloc((size_t)len + 1, sizeof *d);
-    if (!d) return bo_op_emit_error(st->func, "out of memory");
-    for (size_t k = 0; k < c->members.len; k++) {
-      const bo_alloc_life *a = &st->lt.allocs.data[c->members.data[k]];
-      if (a->first < 1) continue; /* unused: a bound without it is still a bound */
-      bo_assert(a->first >= s && a->last <= c->span_end);
-      d[a->first - s] += a->bytes;
-      d[a->last - s + 1] -= a->bytes;
-    }
-    int64_t held = 0, bound = 0;
-    for (int64_t i = 0; i < len; i++)
-      if ((held += d[i]) > bound) bound = held;
-    free(d);
+    int64_t bound = cluster_bound(st, c);
+    if (bound < 0) return bo_op_emit_error(st->func, "out of memory");
     c->dead = bound > cluster_sweep(st, c, false);
+    /* a dead cluster of three or more: peel_one's subsets, by their bounds
+     * (no plan is made of a subset that cannot be kept either) */
+    for (int attempt = 0; c->dead && c->members.len >= 3 && attempt < 2; attempt++) {
+      scope_group sub;
+      if (peel_subset(st, c, attempt, &sub)) continue;
+      int64_t b = cluster_bound(st, &sub);
+      if (b >= 0 && b <= sub.cap) {
+        group_free(c);
+        *c = sub;
+      } else {
+        group_free(&sub);
+      }
+    }
   }
   return 0;
 }
@@ -926,11 +1055,11 @@ static int coalesce(merge_state *st) {
         group_free(b);
         continue;
       }
-      cluster_finish(st, &cand, &out);
+      rc = cluster_finish(st, &cand, &out);
       cand = *b;
       cand.cap = cand.dead ? -1 : cluster_sweep(st, &cand, false);
     }
-    if (!rc) cluster_finish(st, &cand, &out);
+    if (!rc) rc = cluster_finish(st, &cand, &out);
     else group_free(&cand);
     i = j;
   }
@@ -1130,6 +1259,7 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
                             (long long)cfg->alignment);
   bo_planner planner;
   if (parse_planner(&st, &planner)) return -1;
+  st.planner = planner;
   bo_lifetime_options lo = {.gc_compat = cfg->gc_compat, .alignment = cfg->alignment};
   int rc = bo_alloc_lifetimes_compute(func, &lo, &st.lt);
   if (!rc && cfg->analysis_only) {
