@@ -409,7 +409,7 @@ static void occupancy(const merge_state *st, const bo_alloc_life *a, int64_t *lo
   /* passed to a call returning a buffer: that result is freed at the end
    * of its block, and the free counts as a use of this buffer (the
    * deallocation passes' dependents): held to the end of its own block */
-  if (a->feeds_call && a->first != BO_TICK_UNTRACEABLE) {
+  if ((a->feeds_call || a->carried) && a->first != BO_TICK_UNTRACEABLE) {
     int64_t end = block_end_tick(a->alloc);
     if (end > e) e = end;
   }
