@@ -65,6 +65,13 @@ typedef struct merge_state {
   int64_t num_ticks;
   int64_t *live;   /* live[t], t in [0, num_ticks + 1] */
   int64_t *call;   /* call[t] > 0: bytes the model cannot count may be held at t */
+  /* held-unknown segments: vary[t] != 0 where those bytes may change at t
+   * (a call, an allocation of unknown size, the tick after one is freed,
+   * every tick of a loop containing such a tick); segpeak[t] (t not vary)
+   * the most live[] of t's maximal run of non-vary ticks, or -1 when the
+   * function has unstructured control flow (see headroom) */
+  unsigned char *vary;
+  int64_t *segpeak;
   int64_t peak;    /* max of live before any merge */
   bo_mapping *funcs;     /* lazily: interned symbol name -> func op of the module */
   bo_mapping *heap_free; /* callee func op -> 1 (may allocate) or 2 (never does) */
@@ -594,6 +601,7 @@ static int mark_unknown(bo_op *op, void *user) {
   if (!tracked && ((mem->effects & BO_MEM_ALLOCATES) || results < 0)) {
     st->call[t]++;
     st->call[st->num_ticks + 1]--;
+    st->vary[t] = 1;
     return 0;
   }
   if (results > 0) {
@@ -605,6 +613,85 @@ static int mark_unknown(bo_op *op, void *user) {
   if (call && !callee_heap_free(st, op, 0, true)) {
     st->call[t]++;
     st->call[t + 1]--;
+    st->vary[t] = 1;
+  }
+  return 0;
+}
+
+/* The tick of the last op nested in op (op's own without regions). */
+static int64_t last_nested_tick(const bo_op *op) {
+  for (;;) {
+    const bo_op *next = NULL;
+    for (unsigned r = op->num_regions; r-- > 0 && !next;)
+      for (const bo_block *b = op->regions[r].last; b && !next; b = b->prev) next = b->last;
+    if (!next) return (int64_t)op->id + 1;
+    op = next;
+  }
+}
+
+typedef struct vary_walk {
+  merge_state *st;
+  const int64_t *before; /* before[t]: vary ticks < t (prefix counts) */
+  int64_t *spread;       /* diff array: loop ranges made vary */
+  bool unstructured;     /* a region with several blocks */
+} vary_walk;
+
+static int spread_vary(bo_op *op, void *user) {
+  vary_walk *w = user;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    if (op->regions[r].first && op->regions[r].first->next) w->unstructured = true;
+  if (op == w->st->func || !bo_op_has_trait(op, BO_TRAIT_LOOP)) return 0;
+  int64_t lo = (int64_t)op->id + 1, hi = last_nested_tick(op);
+  if (hi > w->st->num_ticks) hi = w->st->num_ticks;
+  if (lo <= hi && w->before[hi + 1] - w->before[lo] > 0) {
+    w->spread[lo]++;
+    w->spread[hi + 1]--;
+  }
+  return 0;
+}
+
+/* The held-unknown segments (merge_state.vary, segpeak): bytes the model
+ * cannot count (a sequence, a buffer of dynamic size, a call's result of
+ * unknown size) change only at vary ticks, so along a maximal run of
+ * non-vary ticks they are the same H bytes at every tick of one pass
+ * through the run.  A loop with a vary tick inside is vary as a whole (a
+ * later iteration passes its ticks with another H), and a function with
+ * several blocks in a region gets no segments (its back edges are not
+ * loops of the tree).  Then at a tick t of a run the unmerged heap is H +
+ * live[t] and reaches H + segpeak somewhere in the run, so an arena that
+ * keeps live[t] - r + arena <= segpeak keeps the heap within a peak the
+ * unmerged program reaches, whatever H is.  O(ticks + loops * depth). */
+static int build_segments(merge_state *st) {
+  int64_t n = st->num_ticks;
+  int64_t *before = calloc((size_t)n + 3, sizeof *before);
+  int64_t *spread = calloc((size_t)n + 3, sizeof *spread);
+  st->segpeak = malloc(((size_t)n + 2) * sizeof *st->segpeak);
+  if (!before || !spread || !st->segpeak) {
+    free(before);
+    free(spread);
+    return bo_op_emit_error(st->func, "out of memory");
+  }
+  for (int64_t t = 1; t <= n + 1; t++) before[t + 1] = before[t] + (st->vary[t] != 0);
+  vary_walk w = {.st = st, .before = before, .spread = spread};
+  bo_walk_pre(st->func, spread_vary, &w);
+  int64_t on = 0;
+  for (int64_t t = 1; t <= n; t++) {
+    on += spread[t];
+    if (on > 0) st->vary[t] = 1;
+  }
+  free(before);
+  free(spread);
+  for (int64_t t = 0; t <= n + 1; t++) st->segpeak[t] = -1;
+  if (w.unstructured) return 0;
+  for (int64_t t = 1; t <= n;) {
+    if (st->vary[t]) {
+      t++;
+      continue;
+    }
+    int64_t e = t, m = 0;
+    while (e <= n && !st->vary[e]) m = st->live[e] > m ? st->live[e] : m, e++;
+    for (int64_t k = t; k < e; k++) st->segpeak[k] = m;
+    t = e;
   }
   return 0;
 }
@@ -617,7 +704,8 @@ static int build_profile(merge_state *st) {
   st->num_ticks = (int64_t)st->lt.num_ops; /* the analysis numbered the ops; no change since */
   st->live = calloc((size_t)st->num_ticks + 2, sizeof *st->live);
   st->call = calloc((size_t)st->num_ticks + 2, sizeof *st->call);
-  if (!st->live || !st->call) return bo_op_emit_error(st->func, "out of memory");
+  st->vary = calloc((size_t)st->num_ticks + 2, 1);
+  if (!st->live || !st->call || !st->vary) return bo_op_emit_error(st->func, "out of memory");
   bo_walk_pre(st->func, mark_unknown, st);
   for (size_t i = 0; i < st->lt.allocs.len; i++) {
     const bo_alloc_life *a = &st->lt.allocs.data[i];
@@ -630,6 +718,7 @@ static int build_profile(merge_state *st) {
     } else {
       st->call[lo]++;
       st->call[hi + 1]--;
+      st->vary[lo] = st->vary[hi + 1] = 1;
     }
   }
   st->peak = 0;
@@ -639,7 +728,7 @@ static int build_profile(merge_state *st) {
     bo_assert(st->live[t] >= 0 && st->call[t] >= 0);
     if (st->live[t] > st->peak) st->peak = st->live[t];
   }
-  return 0;
+  return build_segments(st);
 }
 
 typedef struct member_span {
@@ -725,6 +814,10 @@ static bool is_direct_dealloc(const bo_op *op, const bo_value *v) {
  * cannot count may be held (no rise at all), else as much as keeps the
  * profile within the unmerged peak. */
 static int64_t headroom(const merge_state *st, int64_t t, int64_t r) {
+  if (st->call[t] && !st->vary[t] && st->segpeak[t] >= 0) { /* held unknown bytes, unchanged */
+    int64_t h = st->segpeak[t] - st->live[t] + r;
+    return h > r ? h : r;
+  }
   if (st->call[t]) return r;
   int64_t h = st->peak - st->live[t] + r;
   return h > r ? h : r;
@@ -1299,6 +1392,8 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
   bo_alloc_lifetimes_free(&st.lt);
   free(st.live);
   free(st.call);
+  free(st.vary);
+  free(st.segpeak);
   if (st.funcs) bo_mapping_destroy(st.funcs);
   if (st.heap_free) bo_mapping_destroy(st.heap_free);
   return rc ? -1 : 0;

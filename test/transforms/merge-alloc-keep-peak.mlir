@@ -545,3 +545,57 @@ func.func @peel_first(%n: index) {
   "test.op"(%c) : (memref<24xf32>) -> ()
   return
 }
+
+// -----
+
+// A buffer of dynamic size is held around two time-disjoint 8-byte
+// buffers.  Its bytes are unknown but the same at every tick between its
+// allocation and its free (no call, no other allocation of unknown size
+// there), so an arena of 8 bytes held from %a to %b, also at
+// "test.between" where neither is, keeps the heap within what the
+// unmerged program reaches (the dynamic buffer and one of the two):
+// seq_loop_append's and seq_return_loop's case.
+// CHECK-LABEL: func.func @held_dynamic
+// CHECK:      memref.alloc(%{{.*}}) : memref<?xf32>
+// CHECK:      %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xi8>
+// CHECK:      memref.view %[[A]]
+// CHECK:      "test.between"
+// CHECK:      memref.view %[[A]]
+// CHECK-NOT:  memref.alloc()
+// CHECK:      return
+func.func @held_dynamic(%n: index) {
+  %d = memref.alloc(%n) : memref<?xf32>
+  "test.op"(%d) : (memref<?xf32>) -> ()
+  %a = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+  "test.op"(%a) : (memref<2xf32>) -> ()
+  "test.op"(%a) : (memref<2xf32>) -> ()
+  "test.between"() : () -> ()
+  %b = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+  "test.op"(%b) : (memref<2xf32>) -> ()
+  "test.op"(%d) : (memref<?xf32>) -> ()
+  memref.dealloc %d : memref<?xf32>
+  return
+}
+
+// -----
+
+// The same, but another buffer of dynamic size comes and goes between %a
+// and %b: the unknown bytes change there, so the arena may hold no more
+// than %a and %b do (nothing in the gap): no arena.
+// CHECK-LABEL: func.func @changes_between
+// CHECK-NOT:  memref.view
+// CHECK:      return
+func.func @changes_between(%n: index) {
+  %d = memref.alloc(%n) : memref<?xf32>
+  "test.op"(%d) : (memref<?xf32>) -> ()
+  %a = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+  "test.op"(%a) : (memref<2xf32>) -> ()
+  %e = memref.alloc(%n) : memref<?xf32>
+  "test.op"(%e) : (memref<?xf32>) -> ()
+  memref.dealloc %e : memref<?xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<2xf32>
+  "test.op"(%b) : (memref<2xf32>) -> ()
+  "test.op"(%d) : (memref<?xf32>) -> ()
+  memref.dealloc %d : memref<?xf32>
+  return
+}
