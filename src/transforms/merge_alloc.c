@@ -72,6 +72,8 @@ typedef struct merge_state {
    * function has unstructured control flow (see headroom) */
   unsigned char *vary;
   int64_t *segpeak;
+  int64_t *extra;  /* extra[t] > 0: a call's callee holds at most this many bytes besides its results */
+  bo_mapping *extra_memo; /* callee func op -> its callee_extra + 2 (1: being computed or unknown) */
   int64_t peak;    /* max of live before any merge */
   bo_mapping *funcs;     /* lazily: interned symbol name -> func op of the module */
   bo_mapping *heap_free; /* callee func op -> 1 (may allocate) or 2 (never does) */
@@ -571,6 +573,136 @@ static int64_t call_result_bytes(const bo_op *call) {
   return sum;
 }
 
+/* callee_summary's check of the ops nested in one op: no allocating op,
+ * no call that may allocate. */
+static int nested_alloc_visit(bo_op *op, void *user) {
+  heap_walk *w = user;
+  const bo_memory_iface *m = bo_memory_of(op);
+  if (m && ((m->effects & BO_MEM_ALLOCATES) ||
+            ((m->effects & BO_MEM_CALL) && !callee_heap_free(w->st, op, 1, false)))) {
+    w->allocates = true;
+    return -1;
+  }
+  return 0;
+}
+
+/* The most heap bytes a call of f holds at one moment besides the results
+ * it hands over (which the caller counts from the call's tick), after the
+ * deallocation passes, when f is simple enough to bound; else -1.  Simple:
+ * a function of the module with a body whose only allocating ops are
+ * memref.allocs of static size directly in its body's blocks, every user
+ * of one is an op of its own block with a memory table, no memref result
+ * (no views) and that stores no buffer, or the block's terminator, its
+ * calls cannot allocate
+ * (callee_heap_free), and whose branches only go forward in block order
+ * (no cycle), at most 64 allocations per block.  The bound is
+ * path-aware: a block holds the bytes its predecessors pass on (the most
+ * of any one of them: one runs) plus its own allocations, each from its
+ * op to its last use in the block, or to the block's end when it is
+ * passed on (to a successor or returned: then it is passed on further);
+ * a buffer that came in is counted to the end of the block and on.  At a
+ * return the deallocation passes may clone each result (the ownership ABI)
+ * while the original is held: + the results' bytes there.  cf_loop's
+ * @step: 32 bytes at most (its temporary and the result it fills, or the
+ * result and its clone), 16 besides its 16-byte result.
+ * O(ops of f + allocations per block squared). */
+static int64_t callee_summary(merge_state *st, bo_op *f, const bo_op *call) {
+  if (!f || !f->num_regions || !f->regions[0].first) return -1;
+  int64_t results = call_result_bytes(call);
+  if (results < 0) return -1;
+  bo_region *body = &f->regions[0];
+  size_t nb = 0;
+  for (bo_block *b = body->first; b; b = b->next) nb++;
+  int64_t *in = calloc(nb ? nb : 1, sizeof *in);
+  if (!in) return -1;
+  int64_t most = 0, rc = 0;
+  size_t bi = 0;
+  for (bo_block *b = body->first; b && rc == 0; b = b->next, bi++) {
+    int64_t start[64], end[64], bytes[64], passed = 0;
+    int k = 0;
+    int64_t pos = 0, last_pos = 0;
+    for (bo_op *o = b->first; o; o = o->next) last_pos++;
+    for (bo_op *o = b->first; o && rc == 0; o = o->next, pos++) {
+      /* nested ops: no allocation, no call that may allocate */
+      heap_walk w = {st, f, 1, false, false};
+      if (o->num_regions) bo_walk_pre(o, nested_alloc_visit, &w);
+      const bo_memory_iface *m = bo_memory_of(o);
+      if (w.allocates || (m && (m->effects & BO_MEM_CALL) && !callee_heap_free(st, o, 1, false))) {
+        rc = -1;
+        break;
+      }
+      for (unsigned i = 0; i < bo_op_get_num_successors(o); i++) {
+        const bo_block *succ = bo_op_get_successor(o, i);
+        bool later = false;
+        for (const bo_block *x = b->next; x && !later; x = x->next) later = x == succ;
+        if (!later) rc = -1; /* a back edge or a branch out of the region */
+      }
+      if (!m || !(m->effects & BO_MEM_ALLOCATES)) continue;
+      int64_t size = static_type_bytes(o->num_results == 1 ? o->results[0].type : NULL);
+      if (m != &bo_memory_alloc || o->num_results != 1 || o->num_operands || size <= 0 || k == 64) {
+        rc = -1;
+        break;
+      }
+      int64_t e = pos;
+      bool out = false;
+      for (const bo_use *u = o->results[0].first_use; u && rc == 0; u = u->next) {
+        const bo_op *user = u->owner;
+        if (user->block != b) {
+          rc = -1; /* used in another block or nested: not simple */
+        } else if (has_memref_result(user) ||
+                   (user != b->last && (!bo_memory_of(user) ||
+                                        (bo_memory_of(user)->effects & BO_MEM_STORES_BUFFER)))) {
+          rc = -1; /* a view, an op it may be kept in, or one nothing is known of */
+        } else {
+          int64_t up = 0;
+          for (const bo_op *x = b->first; x != user; x = x->next) up++;
+          if (up > e) e = up;
+          out |= user == b->last && (bo_op_get_num_successors(user) || bo_op_has_trait(user, BO_TRAIT_RETURN_LIKE));
+        }
+      }
+      if (out) e = last_pos, passed += size;
+      start[k] = pos, end[k] = e, bytes[k] = size, k++;
+    }
+    if (rc) break;
+    int64_t local = 0;
+    for (int i = 0; i < k; i++) { /* the most held at an allocation's op */
+      int64_t held = 0;
+      for (int j = 0; j < k; j++)
+        if (start[j] <= start[i] && end[j] >= start[i]) held += bytes[j];
+      if (held > local) local = held;
+    }
+    int64_t here = in[bi] + local, out_bytes = in[bi] + passed;
+    if (b->last && bo_op_has_trait(b->last, BO_TRAIT_RETURN_LIKE)) {
+      if (out_bytes + results > here) here = out_bytes + results;
+    }
+    if (here > most) most = here;
+    if (b->last)
+      for (unsigned i = 0; i < bo_op_get_num_successors(b->last); i++) {
+        size_t si = 0;
+        for (bo_block *x = body->first; x && x != bo_op_get_successor(b->last, i); x = x->next) si++;
+        if (si < nb && out_bytes > in[si]) in[si] = out_bytes;
+      }
+  }
+  free(in);
+  if (rc) return -1;
+  return most > results ? most - results : 0;
+}
+
+/* callee_summary of call's callee, memoized. */
+static int64_t callee_extra(merge_state *st, const bo_op *call) {
+  bo_op *f = callee_of(st, call);
+  if (!f) return -1;
+  if (!st->extra_memo) st->extra_memo = bo_mapping_create();
+  uintptr_t known = (uintptr_t)bo_mapping_get(st->extra_memo, f);
+  if (!known) {
+    bo_mapping_put(st->extra_memo, f, (void *)(uintptr_t)1);
+    int64_t e = callee_summary(st, f, call);
+    known = e < 0 ? 1 : (uintptr_t)e + 2;
+    bo_mapping_put(st->extra_memo, f, (void *)known);
+  }
+  return known == 1 ? -1 : (int64_t)(known - 2);
+}
+
 /* Ticks with unknown heap bytes on top of the model: a call (its callee's
  * bytes) for its own tick, unless the callee allocates nothing; an op that
  * allocates and is not a tracked memref.alloc, or a call returning a
@@ -611,8 +743,13 @@ static int mark_unknown(bo_op *op, void *user) {
     st->live[end + 1] -= results;
   }
   if (call && !callee_heap_free(st, op, 0, true)) {
-    st->call[t]++;
-    st->call[t + 1]--;
+    int64_t e = results >= 0 ? callee_extra(st, op) : -1;
+    if (e >= 0) { /* bounded: headroom() takes it */
+      st->extra[t] = e > 0 ? e : 1;
+    } else {
+      st->call[t]++;
+      st->call[t + 1]--;
+    }
     st->vary[t] = 1;
   }
   return 0;
@@ -705,7 +842,9 @@ static int build_profile(merge_state *st) {
   st->live = calloc((size_t)st->num_ticks + 2, sizeof *st->live);
   st->call = calloc((size_t)st->num_ticks + 2, sizeof *st->call);
   st->vary = calloc((size_t)st->num_ticks + 2, 1);
-  if (!st->live || !st->call || !st->vary) return bo_op_emit_error(st->func, "out of memory");
+  st->extra = calloc((size_t)st->num_ticks + 2, sizeof *st->extra);
+  if (!st->live || !st->call || !st->vary || !st->extra)
+    return bo_op_emit_error(st->func, "out of memory");
   bo_walk_pre(st->func, mark_unknown, st);
   for (size_t i = 0; i < st->lt.allocs.len; i++) {
     const bo_alloc_life *a = &st->lt.allocs.data[i];
@@ -819,7 +958,9 @@ static int64_t headroom(const merge_state *st, int64_t t, int64_t r) {
     return h > r ? h : r;
   }
   if (st->call[t]) return r;
-  int64_t h = st->peak - st->live[t] + r;
+  /* a call whose callee holds at most extra[t] bytes besides its results
+   * (callee_summary): the heap there is at most live[t] + extra[t] */
+  int64_t h = st->peak - st->live[t] - st->extra[t] + r;
   return h > r ? h : r;
 }
 
@@ -1394,6 +1535,8 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
   free(st.call);
   free(st.vary);
   free(st.segpeak);
+  free(st.extra);
+  if (st.extra_memo) bo_mapping_destroy(st.extra_memo);
   if (st.funcs) bo_mapping_destroy(st.funcs);
   if (st.heap_free) bo_mapping_destroy(st.heap_free);
   return rc ? -1 : 0;

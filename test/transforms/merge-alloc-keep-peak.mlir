@@ -599,3 +599,94 @@ func.func @changes_between(%n: index) {
   memref.dealloc %d : memref<?xf32>
   return
 }
+
+// -----
+
+// Calls of a callee that allocates (cf_loop's case): @step holds at most
+// 32 bytes at once, path by path (^left: its result; ^right: a temporary
+// and the result it fills; at the return the result and a clone the
+// deallocation passes may make), 16 besides the 16-byte result the caller
+// counts.  So each call tick is bounded, and the caller's three 16-byte
+// buffers (each held to the end: passed to a call returning a buffer)
+// share one 48-byte arena: at the second call the heap is at most
+// 64 - 32 + 48 + 16 = 96 bytes, the peak reached at the end.
+// CHECK-LABEL: func.func @calls
+// CHECK:      %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<48xi8>
+// CHECK:      memref.view %[[A]]
+// CHECK:      call @step
+// CHECK:      memref.view %[[A]]
+// CHECK:      call @step
+// CHECK:      memref.view %[[A]]
+// CHECK:      call @step
+func.func @step(%c: i1, %t: memref<4xi32>) -> memref<4xi32> {
+  cf.cond_br %c, ^left, ^right
+^left:
+  %x = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %t, %x : memref<4xi32> to memref<4xi32>
+  cf.br ^join(%x : memref<4xi32>)
+^right:
+  %y = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %t, %y : memref<4xi32> to memref<4xi32>
+  %z = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %y, %z : memref<4xi32> to memref<4xi32>
+  cf.br ^join(%z : memref<4xi32>)
+^join(%r: memref<4xi32>):
+  return %r : memref<4xi32>
+}
+func.func @calls(%g: memref<4xi32>) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %g, %a : memref<4xi32> to memref<4xi32>
+  %1 = call @step(%t, %a) : (i1, memref<4xi32>) -> memref<4xi32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %1, %b : memref<4xi32> to memref<4xi32>
+  %2 = call @step(%f, %b) : (i1, memref<4xi32>) -> memref<4xi32>
+  %c = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %1, %c : memref<4xi32> to memref<4xi32>
+  %3 = call @step(%t, %c) : (i1, memref<4xi32>) -> memref<4xi32>
+  "test.use"(%1, %2, %3) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
+  return
+}
+
+// -----
+
+// The same with a 32-byte temporary more in ^right: the callee may hold
+// 32 bytes besides its result, the arena would raise the peak at the
+// second call: no arena.
+// CHECK-LABEL: func.func @calls_big
+// CHECK-NOT:  memref.view
+// CHECK:      return
+func.func @step_big(%c: i1, %t: memref<4xi32>) -> memref<4xi32> {
+  cf.cond_br %c, ^left, ^right
+^left:
+  %x = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %t, %x : memref<4xi32> to memref<4xi32>
+  cf.br ^join(%x : memref<4xi32>)
+^right:
+  %y = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  %w = memref.alloc() {alignment = 64 : i64} : memref<8xi32>
+  %m = arith.constant 7 : i32
+  linalg.fill ins(%m : i32) outs(%w : memref<8xi32>)
+  memref.copy %t, %y : memref<4xi32> to memref<4xi32>
+  %z = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %y, %z : memref<4xi32> to memref<4xi32>
+  cf.br ^join(%z : memref<4xi32>)
+^join(%r: memref<4xi32>):
+  return %r : memref<4xi32>
+}
+func.func @calls_big(%g: memref<4xi32>) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %g, %a : memref<4xi32> to memref<4xi32>
+  %1 = call @step_big(%t, %a) : (i1, memref<4xi32>) -> memref<4xi32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %1, %b : memref<4xi32> to memref<4xi32>
+  %2 = call @step_big(%f, %b) : (i1, memref<4xi32>) -> memref<4xi32>
+  %c = memref.alloc() {alignment = 64 : i64} : memref<4xi32>
+  memref.copy %1, %c : memref<4xi32> to memref<4xi32>
+  %3 = call @step_big(%t, %c) : (i1, memref<4xi32>) -> memref<4xi32>
+  "test.use"(%1, %2, %3) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
+  return
+}
