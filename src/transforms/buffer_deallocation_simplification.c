@@ -22,10 +22,11 @@
  * buffer through.  Two different allocations never alias; bufopt also
  * knows that a fresh allocation differs from everything that existed
  * before it, and tells loop-carried buffers apart when the loop replaces
- * them by fresh allocations, and follows buffers through scf.while's
- * regions, loop-carried arguments and region ops' results (scf.for,
- * scf.if) to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
- * adds what the function-boundary ABI guarantees: a call result is a
+ * them by fresh allocations, knows that two memref.views of one arena at
+ * disjoint constant byte ranges (merge-alloc's) differ, and follows
+ * buffers through scf.while's regions, loop-carried arguments and region
+ * ops' results (scf.for, scf.if) to the roots they may be (cycles
+ * closed).  The option fresh-call-results (bufopt only) adds what the function-boundary ABI guarantees: a call result is a
  * buffer the callee handed over, so it is a fresh allocation too.  What
  * stays when aliasing is known is one dealloc per owned buffer, which the
  * lowering frees with no helper function.  The i1 ownership plumbing of
@@ -386,15 +387,16 @@ static bool origins_apart(bo_value *a, bo_value *b, simplify_state *o) {
 }
 
 /* The byte range [*lo, *hi) of an arena a memref.view with a constant
- * byte shift and a static identity-layout type covers (merge-alloc's
- * views); false for anything else. */
+ * byte shift and a static, non-empty identity-layout type covers
+ * (merge-alloc's views); false for anything else (two empty views at one
+ * shift would have the same pointer). */
 static bool view_bytes(const bo_value *v, int64_t *lo, int64_t *hi) {
   const bo_op *def = v->def_op;
   if (!def || !bo_op_isa(def, BO_OP_MEMREF_VIEW) || def->num_operands != 2) return false;
   const bo_attr *c = bo_fold_constant_of(def->operands[1].value);
   int64_t shift, n = bo_type_get_num_elements(v->type);
   int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(v->type), false);
-  if (!c || !bo_fold_int_of(c, &shift) || shift < 0 || n == BO_DYNAMIC || n < 0 || eb <= 0 ||
+  if (!c || !bo_fold_int_of(c, &shift) || shift < 0 || n == BO_DYNAMIC || n <= 0 || eb <= 0 ||
       bo_type_get_layout(v->type) || n > (INT64_MAX - shift) / eb)
     return false;
   *lo = shift, *hi = shift + n * eb;
@@ -405,7 +407,7 @@ static bool view_bytes(const bo_value *v, int64_t *lo, int64_t *hi) {
  * merge-alloc makes) are different buffers: no byte is in both, and the
  * base buffers the deallocation passes take of them have different
  * aligned pointers (the lowering's own run-time alias check would find
- * them apart; an empty view, at no byte, is apart from every other).
+ * them apart).
  * Neither is ever owned (a view is not an allocation), so the rule only
  * lets the simplification see what the run-time check would. */
 static bool disjoint_views(const bo_value *a, const bo_value *b) {
