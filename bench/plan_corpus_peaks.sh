@@ -8,8 +8,10 @@
 # worse than "off" (more allocations or a higher peak), and the totals.
 # Column tmp: the most static temporaries of one function (memref.allocs of
 # static shape that are not returned or yielded out of a loop, after
-# One-Shot Bufferize: merge-alloc's analysis-only lifetimes); "no-drop"
-# marks a program with tmp >= 2 whose allocations do not drop.
+# One-Shot Bufferize: merge-alloc's analysis-only lifetimes; of the
+# alternatives of a branch, scf.if or scf.index_switch, only the largest
+# counts: one execution runs one); "no-drop" marks a program with tmp >= 2
+# whose allocations do not drop.
 # Environment: BUFOPT (driver, default build/bufopt), LLVM_BIN.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,11 +29,28 @@ heap() { # FILE -> "allocs peak" or "- -"
 files=("$@")
 [[ ${#files[@]} == 0 ]] && files=("$root"/test/corpus/*.mlir)
 temps() { # FILE -> the most static temporaries of one function
+  # The alternatives of a branch (scf.if then/else, scf.index_switch cases)
+  # never run in one execution: a branch counts its largest alternative.
   "$BUFOPT" "$1" --convert-onnx-seq-to-krnl --eliminate-empty-tensors "$BUFFERIZE" \
     --merge-alloc=analysis-only 2>/dev/null |
-    awk '/func.func/ { if (c > m) m = c; c = 0 }
-         /memref.alloc\(\) \{__mergealloc_lifetime = array<i64: [0-9]+, [0-9-]+/ && !/array<i64: [0-9]+, -2/ { c++ }
-         END { if (c > m) m = c; print m + 0 }'
+    awk 'function pop() { v = (cur[n] > best[n] ? cur[n] : best[n]); n--; if (n) cur[n] += v; else c += v }
+         /func.func/ { while (n) pop(); if (c > m) m = c; c = 0; depth = 0 }
+         {
+           while (n && kind[n] == "switch" && pending[n] && depth == d[n] && $0 !~ /^ *(case -?[0-9]+|default) \{$/) pop()
+           if ($0 ~ /^ *\}/) {
+             depth--
+             if (n && depth == d[n]) {
+               if (cur[n] > best[n]) best[n] = cur[n]; cur[n] = 0
+               if (kind[n] == "if" && $0 !~ /else \{$/) pop(); else if (kind[n] == "switch") pending[n] = 1
+             }
+           }
+           if ($0 ~ /^ *(case -?[0-9]+|default) \{$/ && n && kind[n] == "switch") pending[n] = 0
+           if ($0 ~ /scf\.if .*\{$/) { n++; kind[n] = "if"; d[n] = depth; best[n] = 0; cur[n] = 0 }
+           if ($0 ~ /scf\.index_switch/) { n++; kind[n] = "switch"; d[n] = depth; best[n] = 0; cur[n] = 0; pending[n] = 1 }
+           if ($0 ~ /\{$/) depth++
+         }
+         /memref.alloc\(\) \{__mergealloc_lifetime = array<i64: [0-9]+, [0-9-]+/ && !/array<i64: [0-9]+, -2/ { if (n) cur[n]++; else c++ }
+         END { while (n) pop(); if (c > m) m = c; print m + 0 }'
 }
 printf '%-28s %4s %6s %6s %6s %6s %6s %6s\n' program tmp off_n off_pk on_n on_pk up_n up_pk
 sa=(0 0 0 0 0 0); worse=0; fewer=0; lower=0; nodrop=0

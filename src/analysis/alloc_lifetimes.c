@@ -444,7 +444,7 @@ static void decide_mergeable(const bo_lifetime_options *o, bo_alloc_life *a) {
   if (al && (bo_attr_get_int(al) <= 0 || o->alignment % bo_attr_get_int(al))) return;
   if (!o->gc_compat &&
       (!a->bytes || !a->scope_block || a->alloc->num_operands ||
-       a->carried))
+       (a->carried && a->alloc->block != a->scope_block)))
     return;
   a->mergeable = true;
 }

@@ -22,9 +22,14 @@
  * memref.dealloc of the allocation is recorded (the rewrite drops it) and
  * is no access; a buffer carried by control flow (an alias is a block
  * argument or the result of an op with regions: loop iter_args, scf.if
- * results) is not merged, because the deallocation passes that follow
- * could no longer tell the carried values apart (they share the arena as
- * base buffer) and would fall back to run-time alias checks.
+ * results) is merged only when it is allocated in its scope block itself
+ * (ping_pong's loop-carried initial values): one allocated in a branch
+ * (scf.if, scf.index_switch cases, carried out as the branch's result)
+ * runs only when its branch does, while the arena before the branch op
+ * would run every time.  (Carried buffers were not merged at all before:
+ * the deallocation simplification could not tell two views of one arena
+ * apart and fell back to run-time alias checks; it now knows that views
+ * at disjoint constant byte ranges differ.)
  *
  * Cost: one forward alias resolve per allocation plus one walk; a widening
  * costs the buffer's effecting users times the nesting depth.

@@ -22,10 +22,11 @@
  * buffer through.  Two different allocations never alias; bufopt also
  * knows that a fresh allocation differs from everything that existed
  * before it, and tells loop-carried buffers apart when the loop replaces
- * them by fresh allocations, and follows buffers through scf.while's
- * regions, loop-carried arguments and region ops' results (scf.for,
- * scf.if) to the roots they may be (cycles closed).  The option fresh-call-results (bufopt only)
- * adds what the function-boundary ABI guarantees: a call result is a
+ * them by fresh allocations, knows that two memref.views of one arena at
+ * disjoint constant byte ranges (merge-alloc's) differ, and follows
+ * buffers through scf.while's regions, loop-carried arguments and region
+ * ops' results (scf.for, scf.if) to the roots they may be (cycles
+ * closed).  The option fresh-call-results (bufopt only) adds what the function-boundary ABI guarantees: a call result is a
  * buffer the callee handed over, so it is a fresh allocation too.  What
  * stays when aliasing is known is one dealloc per owned buffer, which the
  * lowering frees with no helper function.  The i1 ownership plumbing of
@@ -52,6 +53,8 @@
 #include "../pass/pipelines.h"
 #include "dealloc_common.h"
 #include "../analysis/bufferize_iface.h"
+#include "../analysis/alloc_lifetimes.h"
+#include "../dialects/op_ids.h"
 
 typedef bo_buffer_deallocation_simplification_options simplify_options;
 
@@ -385,8 +388,40 @@ static bool origins_apart(bo_value *a, bo_value *b, simplify_state *o) {
   return true;
 }
 
+/* The byte range [*lo, *hi) of an arena a memref.view with a constant
+ * byte shift and a static, non-empty identity-layout type covers
+ * (merge-alloc's views); false for anything else (two empty views at one
+ * shift would have the same pointer). */
+static bool view_bytes(const bo_value *v, int64_t *lo, int64_t *hi) {
+  const bo_op *def = v->def_op;
+  if (!def || !bo_op_isa(def, BO_OP_MEMREF_VIEW) || def->num_operands != 2) return false;
+  const bo_attr *c = bo_fold_constant_of(def->operands[1].value);
+  int64_t shift, n = bo_type_get_num_elements(v->type);
+  int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(v->type), false);
+  if (!c || !bo_fold_int_of(c, &shift) || shift < 0 || n == BO_DYNAMIC || n <= 0 || eb <= 0 ||
+      bo_type_get_layout(v->type) || n > (INT64_MAX - shift) / eb)
+    return false;
+  *lo = shift, *hi = shift + n * eb;
+  return true;
+}
+
+/* Two memref.views of one arena at disjoint constant byte ranges (what
+ * merge-alloc makes) are different buffers: no byte is in both, and the
+ * base buffers the deallocation passes take of them have different
+ * aligned pointers (the lowering's own run-time alias check would find
+ * them apart).
+ * Neither is ever owned (a view is not an allocation), so the rule only
+ * lets the simplification see what the run-time check would. */
+static bool disjoint_views(const bo_value *a, const bo_value *b) {
+  int64_t la, ha, lb, hb;
+  return a != b && view_bytes(a, &la, &ha) && view_bytes(b, &lb, &hb) &&
+         a->def_op->operands[0].value == b->def_op->operands[0].value &&
+         (ha <= lb || hb <= la);
+}
+
 /* True when a and b are known to be different buffers. */
 static bool never_alias(bo_value *a, bo_value *b, simplify_state *o) {
+  if (disjoint_views(a, b)) return true;
   bo_value *ra = buffer_root_memo(o, a), *rb = buffer_root_memo(o, b);
   if (ra == rb) return false;
   if (same_allocation(ra, rb, o) == 0) return true;

@@ -65,9 +65,19 @@ typedef struct merge_state {
   int64_t num_ticks;
   int64_t *live;   /* live[t], t in [0, num_ticks + 1] */
   int64_t *call;   /* call[t] > 0: bytes the model cannot count may be held at t */
+  /* held-unknown segments: vary[t] != 0 where those bytes may change at t
+   * (a call, an allocation of unknown size, the tick after one is freed,
+   * every tick of a loop containing such a tick); segpeak[t] (t not vary)
+   * the most live[] of t's maximal run of non-vary ticks, or -1 when the
+   * function has unstructured control flow (see headroom) */
+  unsigned char *vary;
+  int64_t *segpeak;
+  int64_t *extra;  /* extra[t] > 0: a call's callee holds at most this many bytes besides its results */
+  bo_mapping *extra_memo; /* callee func op -> its callee_extra + 2 (1: being computed or unknown) */
   int64_t peak;    /* max of live before any merge */
   bo_mapping *funcs;     /* lazily: interned symbol name -> func op of the module */
   bo_mapping *heap_free; /* callee func op -> 1 (may allocate) or 2 (never does) */
+  bo_planner planner;
 } merge_state;
 
 static int64_t align_up(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
@@ -408,7 +418,7 @@ static void occupancy(const merge_state *st, const bo_alloc_life *a, int64_t *lo
   /* passed to a call returning a buffer: that result is freed at the end
    * of its block, and the free counts as a use of this buffer (the
    * deallocation passes' dependents): held to the end of its own block */
-  if (a->feeds_call && a->first != BO_TICK_UNTRACEABLE) {
+  if ((a->feeds_call || a->carried) && a->first != BO_TICK_UNTRACEABLE) {
     int64_t end = block_end_tick(a->alloc);
     if (end > e) e = end;
   }
@@ -563,6 +573,136 @@ static int64_t call_result_bytes(const bo_op *call) {
   return sum;
 }
 
+/* callee_summary's check of the ops nested in one op: no allocating op,
+ * no call that may allocate. */
+static int nested_alloc_visit(bo_op *op, void *user) {
+  heap_walk *w = user;
+  const bo_memory_iface *m = bo_memory_of(op);
+  if (m && ((m->effects & BO_MEM_ALLOCATES) ||
+            ((m->effects & BO_MEM_CALL) && !callee_heap_free(w->st, op, 1, false)))) {
+    w->allocates = true;
+    return -1;
+  }
+  return 0;
+}
+
+/* The most heap bytes a call of f holds at one moment besides the results
+ * it hands over (which the caller counts from the call's tick), after the
+ * deallocation passes, when f is simple enough to bound; else -1.  Simple:
+ * a function of the module with a body whose only allocating ops are
+ * memref.allocs of static size directly in its body's blocks, every user
+ * of one is an op of its own block with a memory table, no memref result
+ * (no views) and that stores no buffer, or the block's terminator, its
+ * calls cannot allocate
+ * (callee_heap_free), and whose branches only go forward in block order
+ * (no cycle), at most 64 allocations per block.  The bound is
+ * path-aware: a block holds the bytes its predecessors pass on (the most
+ * of any one of them: one runs) plus its own allocations, each from its
+ * op to its last use in the block, or to the block's end when it is
+ * passed on (to a successor or returned: then it is passed on further);
+ * a buffer that came in is counted to the end of the block and on.  At a
+ * return the deallocation passes may clone each result (the ownership ABI)
+ * while the original is held: + the results' bytes there.  cf_loop's
+ * @step: 32 bytes at most (its temporary and the result it fills, or the
+ * result and its clone), 16 besides its 16-byte result.
+ * O(ops of f + allocations per block squared). */
+static int64_t callee_summary(merge_state *st, bo_op *f, const bo_op *call) {
+  if (!f || !f->num_regions || !f->regions[0].first) return -1;
+  int64_t results = call_result_bytes(call);
+  if (results < 0) return -1;
+  bo_region *body = &f->regions[0];
+  size_t nb = 0;
+  for (bo_block *b = body->first; b; b = b->next) nb++;
+  int64_t *in = calloc(nb ? nb : 1, sizeof *in);
+  if (!in) return -1;
+  int64_t most = 0, rc = 0;
+  size_t bi = 0;
+  for (bo_block *b = body->first; b && rc == 0; b = b->next, bi++) {
+    int64_t start[64], end[64], bytes[64], passed = 0;
+    int k = 0;
+    int64_t pos = 0, last_pos = 0;
+    for (bo_op *o = b->first; o; o = o->next) last_pos++;
+    for (bo_op *o = b->first; o && rc == 0; o = o->next, pos++) {
+      /* nested ops: no allocation, no call that may allocate */
+      heap_walk w = {st, f, 1, false, false};
+      if (o->num_regions) bo_walk_pre(o, nested_alloc_visit, &w);
+      const bo_memory_iface *m = bo_memory_of(o);
+      if (w.allocates || (m && (m->effects & BO_MEM_CALL) && !callee_heap_free(st, o, 1, false))) {
+        rc = -1;
+        break;
+      }
+      for (unsigned i = 0; i < bo_op_get_num_successors(o); i++) {
+        const bo_block *succ = bo_op_get_successor(o, i);
+        bool later = false;
+        for (const bo_block *x = b->next; x && !later; x = x->next) later = x == succ;
+        if (!later) rc = -1; /* a back edge or a branch out of the region */
+      }
+      if (!m || !(m->effects & BO_MEM_ALLOCATES)) continue;
+      int64_t size = static_type_bytes(o->num_results == 1 ? o->results[0].type : NULL);
+      if (m != &bo_memory_alloc || o->num_results != 1 || o->num_operands || size <= 0 || k == 64) {
+        rc = -1;
+        break;
+      }
+      int64_t e = pos;
+      bool out = false;
+      for (const bo_use *u = o->results[0].first_use; u && rc == 0; u = u->next) {
+        const bo_op *user = u->owner;
+        if (user->block != b) {
+          rc = -1; /* used in another block or nested: not simple */
+        } else if (has_memref_result(user) ||
+                   (user != b->last && (!bo_memory_of(user) ||
+                                        (bo_memory_of(user)->effects & BO_MEM_STORES_BUFFER)))) {
+          rc = -1; /* a view, an op it may be kept in, or one nothing is known of */
+        } else {
+          int64_t up = 0;
+          for (const bo_op *x = b->first; x != user; x = x->next) up++;
+          if (up > e) e = up;
+          out |= user == b->last && (bo_op_get_num_successors(user) || bo_op_has_trait(user, BO_TRAIT_RETURN_LIKE));
+        }
+      }
+      if (out) e = last_pos, passed += size;
+      start[k] = pos, end[k] = e, bytes[k] = size, k++;
+    }
+    if (rc) break;
+    int64_t local = 0;
+    for (int i = 0; i < k; i++) { /* the most held at an allocation's op */
+      int64_t held = 0;
+      for (int j = 0; j < k; j++)
+        if (start[j] <= start[i] && end[j] >= start[i]) held += bytes[j];
+      if (held > local) local = held;
+    }
+    int64_t here = in[bi] + local, out_bytes = in[bi] + passed;
+    if (b->last && bo_op_has_trait(b->last, BO_TRAIT_RETURN_LIKE)) {
+      if (out_bytes + results > here) here = out_bytes + results;
+    }
+    if (here > most) most = here;
+    if (b->last)
+      for (unsigned i = 0; i < bo_op_get_num_successors(b->last); i++) {
+        size_t si = 0;
+        for (bo_block *x = body->first; x && x != bo_op_get_successor(b->last, i); x = x->next) si++;
+        if (si < nb && out_bytes > in[si]) in[si] = out_bytes;
+      }
+  }
+  free(in);
+  if (rc) return -1;
+  return most > results ? most - results : 0;
+}
+
+/* callee_summary of call's callee, memoized. */
+static int64_t callee_extra(merge_state *st, const bo_op *call) {
+  bo_op *f = callee_of(st, call);
+  if (!f) return -1;
+  if (!st->extra_memo) st->extra_memo = bo_mapping_create();
+  uintptr_t known = (uintptr_t)bo_mapping_get(st->extra_memo, f);
+  if (!known) {
+    bo_mapping_put(st->extra_memo, f, (void *)(uintptr_t)1);
+    int64_t e = callee_summary(st, f, call);
+    known = e < 0 ? 1 : (uintptr_t)e + 2;
+    bo_mapping_put(st->extra_memo, f, (void *)known);
+  }
+  return known == 1 ? -1 : (int64_t)(known - 2);
+}
+
 /* Ticks with unknown heap bytes on top of the model: a call (its callee's
  * bytes) for its own tick, unless the callee allocates nothing; an op that
  * allocates and is not a tracked memref.alloc, or a call returning a
@@ -593,6 +733,7 @@ static int mark_unknown(bo_op *op, void *user) {
   if (!tracked && ((mem->effects & BO_MEM_ALLOCATES) || results < 0)) {
     st->call[t]++;
     st->call[st->num_ticks + 1]--;
+    st->vary[t] = 1;
     return 0;
   }
   if (results > 0) {
@@ -602,8 +743,92 @@ static int mark_unknown(bo_op *op, void *user) {
     st->live[end + 1] -= results;
   }
   if (call && !callee_heap_free(st, op, 0, true)) {
-    st->call[t]++;
-    st->call[t + 1]--;
+    int64_t e = results >= 0 ? callee_extra(st, op) : -1;
+    if (e >= 0) { /* bounded: headroom() takes it */
+      st->extra[t] = e > 0 ? e : 1;
+    } else {
+      st->call[t]++;
+      st->call[t + 1]--;
+    }
+    st->vary[t] = 1;
+  }
+  return 0;
+}
+
+/* The tick of the last op nested in op (op's own without regions). */
+static int64_t last_nested_tick(const bo_op *op) {
+  for (;;) {
+    const bo_op *next = NULL;
+    for (unsigned r = op->num_regions; r-- > 0 && !next;)
+      for (const bo_block *b = op->regions[r].last; b && !next; b = b->prev) next = b->last;
+    if (!next) return (int64_t)op->id + 1;
+    op = next;
+  }
+}
+
+typedef struct vary_walk {
+  merge_state *st;
+  const int64_t *before; /* before[t]: vary ticks < t (prefix counts) */
+  int64_t *spread;       /* diff array: loop ranges made vary */
+  bool unstructured;     /* a region with several blocks */
+} vary_walk;
+
+static int spread_vary(bo_op *op, void *user) {
+  vary_walk *w = user;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    if (op->regions[r].first && op->regions[r].first->next) w->unstructured = true;
+  if (op == w->st->func || !bo_op_has_trait(op, BO_TRAIT_LOOP)) return 0;
+  int64_t lo = (int64_t)op->id + 1, hi = last_nested_tick(op);
+  if (hi > w->st->num_ticks) hi = w->st->num_ticks;
+  if (lo <= hi && w->before[hi + 1] - w->before[lo] > 0) {
+    w->spread[lo]++;
+    w->spread[hi + 1]--;
+  }
+  return 0;
+}
+
+/* The held-unknown segments (merge_state.vary, segpeak): bytes the model
+ * cannot count (a sequence, a buffer of dynamic size, a call's result of
+ * unknown size) change only at vary ticks, so along a maximal run of
+ * non-vary ticks they are the same H bytes at every tick of one pass
+ * through the run.  A loop with a vary tick inside is vary as a whole (a
+ * later iteration passes its ticks with another H), and a function with
+ * several blocks in a region gets no segments (its back edges are not
+ * loops of the tree).  Then at a tick t of a run the unmerged heap is H +
+ * live[t] and reaches H + segpeak somewhere in the run, so an arena that
+ * keeps live[t] - r + arena <= segpeak keeps the heap within a peak the
+ * unmerged program reaches, whatever H is.  O(ticks + loops * depth). */
+static int build_segments(merge_state *st) {
+  int64_t n = st->num_ticks;
+  int64_t *before = calloc((size_t)n + 3, sizeof *before);
+  int64_t *spread = calloc((size_t)n + 3, sizeof *spread);
+  st->segpeak = malloc(((size_t)n + 2) * sizeof *st->segpeak);
+  if (!before || !spread || !st->segpeak) {
+    free(before);
+    free(spread);
+    return bo_op_emit_error(st->func, "out of memory");
+  }
+  for (int64_t t = 1; t <= n + 1; t++) before[t + 1] = before[t] + (st->vary[t] != 0);
+  vary_walk w = {.st = st, .before = before, .spread = spread};
+  bo_walk_pre(st->func, spread_vary, &w);
+  int64_t on = 0;
+  for (int64_t t = 1; t <= n; t++) {
+    on += spread[t];
+    if (on > 0) st->vary[t] = 1;
+  }
+  free(before);
+  free(spread);
+  for (int64_t t = 0; t <= n + 1; t++) st->segpeak[t] = -1;
+  if (w.unstructured) return 0;
+  for (int64_t t = 1; t <= n;) {
+    if (st->vary[t]) {
+      t++;
+      continue;
+    }
+    int64_t e = t, m = 0;
+    while (e <= n && !st->vary[e]) m = st->live[e] > m ? st->live[e] : m, e++;
+    for (int64_t k = t; k < e; k++) st->segpeak[k] = m;
+    t = e;
   }
   return 0;
 }
@@ -616,7 +841,10 @@ static int build_profile(merge_state *st) {
   st->num_ticks = (int64_t)st->lt.num_ops; /* the analysis numbered the ops; no change since */
   st->live = calloc((size_t)st->num_ticks + 2, sizeof *st->live);
   st->call = calloc((size_t)st->num_ticks + 2, sizeof *st->call);
-  if (!st->live || !st->call) return bo_op_emit_error(st->func, "out of memory");
+  st->vary = calloc((size_t)st->num_ticks + 2, 1);
+  st->extra = calloc((size_t)st->num_ticks + 2, sizeof *st->extra);
+  if (!st->live || !st->call || !st->vary || !st->extra)
+    return bo_op_emit_error(st->func, "out of memory");
   bo_walk_pre(st->func, mark_unknown, st);
   for (size_t i = 0; i < st->lt.allocs.len; i++) {
     const bo_alloc_life *a = &st->lt.allocs.data[i];
@@ -629,6 +857,7 @@ static int build_profile(merge_state *st) {
     } else {
       st->call[lo]++;
       st->call[hi + 1]--;
+      st->vary[lo] = st->vary[hi + 1] = 1;
     }
   }
   st->peak = 0;
@@ -638,7 +867,7 @@ static int build_profile(merge_state *st) {
     bo_assert(st->live[t] >= 0 && st->call[t] >= 0);
     if (st->live[t] > st->peak) st->peak = st->live[t];
   }
-  return 0;
+  return build_segments(st);
 }
 
 typedef struct member_span {
@@ -724,8 +953,14 @@ static bool is_direct_dealloc(const bo_op *op, const bo_value *v) {
  * cannot count may be held (no rise at all), else as much as keeps the
  * profile within the unmerged peak. */
 static int64_t headroom(const merge_state *st, int64_t t, int64_t r) {
+  if (st->call[t] && !st->vary[t] && st->segpeak[t] >= 0) { /* held unknown bytes, unchanged */
+    int64_t h = st->segpeak[t] - st->live[t] + r;
+    return h > r ? h : r;
+  }
   if (st->call[t]) return r;
-  int64_t h = st->peak - st->live[t] + r;
+  /* a call whose callee holds at most extra[t] bytes besides its results
+   * (callee_summary): the heap there is at most live[t] + extra[t] */
+  int64_t h = st->peak - st->live[t] - st->extra[t] + r;
   return h > r ? h : r;
 }
 
@@ -826,13 +1061,139 @@ static void group_free(scope_group *g) {
   g->bufs = NULL;
 }
 
+/* pack-small, keep-peak: cand's plan keeps the line rule and its arena is
+ * above its headroom (it would be dropped).  The rule is a speed heuristic
+ * (no lowering needs it), so rather than drop the merge, cand is planned
+ * again with the line rule given up: first at the natural alignment of a
+ * separate allocation, max(16, element) bytes (malloc's guarantee; never
+ * above the line alignment), then at the element's alignment alone (and an
+ * allocation's own `alignment` below A, slot_alignment's floor).  The first
+ * plan within the headroom is kept; a buffer with a memref.assume_alignment
+ * user keeps A throughout.  At most two plans, only for a cluster that
+ * would be dropped otherwise.  Returns the planner's failure (-1) or 0. */
+static int replan_without_lines(merge_state *st, scope_group *cand) {
+  if (st->cfg->gc_compat || !st->cfg->pack_small || cand->dead || cand->cap < 0) return 0;
+  size_t n = cand->members.len;
+  bo_plan_buffer *kept = malloc(n * sizeof *kept);
+  if (!kept) return bo_op_emit_error(st->func, "out of memory");
+  memcpy(kept, cand->bufs, n * sizeof *kept);
+  bo_plan_result kept_result = cand->result;
+  bool fits = false;
+  for (int tier = 0; tier < 2 && !fits; tier++) {
+    bool any = false;
+    for (size_t k = 0; k < n; k++) {
+      const bo_alloc_life *a = &st->lt.allocs.data[cand->members.data[k]];
+      int64_t line = slot_alignment(st, a, true), elem = slot_alignment(st, a, false), al = elem;
+      if (tier == 0 && al < 16) al = 16 < line ? 16 : line;
+      cand->bufs[k].alignment = al;
+      any |= al < kept[k].alignment;
+    }
+    if (!any) continue;
+    if (plan_once(st, cand, st->planner)) {
+      free(kept);
+      return -1;
+    }
+    fits = cand->result.arena <= cand->cap;
+  }
+  if (!fits) {
+    memcpy(cand->bufs, kept, n * sizeof *kept);
+    cand->result = kept_result;
+  }
+  free(kept);
+  return 0;
+}
+
+/* The most bytes c's buffers hold together at one tick of their [first,
+ * last] lifetimes: every plan's lower bound (c's span computed); -1 when
+ * out of memory.  O(span + members). */
+static int64_t cluster_bound(const merge_state *st, const scope_group *c) {
+  int64_t s = c->span_begin, len = c->span_end - s + 1;
+  int64_t *d = calloc((size_t)len + 1, sizeof *d);
+  if (!d) return -1;
+  for (size_t k = 0; k < c->members.len; k++) {
+    const bo_alloc_life *a = &st->lt.allocs.data[c->members.data[k]];
+    if (a->first < 1) continue; /* unused: a bound without it is still a bound */
+    bo_assert(a->first >= s && a->last <= c->span_end);
+    d[a->first - s] += a->bytes;
+    d[a->last - s + 1] -= a->bytes;
+  }
+  int64_t held = 0, bound = 0;
+  for (int64_t i = 0; i < len; i++)
+    if ((held += d[i]) > bound) bound = held;
+  free(d);
+  return bound;
+}
+
+/* peel_one's subsets of cand: attempt 0 without the buffer whose
+ * occupancy ends last, attempt 1 without the one whose occupancy begins
+ * first (none when that is the same buffer).  *sub gets its own members,
+ * anchor, span and headroom (cap), no plan.  Returns 0 when *sub was
+ * made. */
+static int peel_subset(merge_state *st, const scope_group *cand, int attempt, scope_group *sub) {
+  size_t n = cand->members.len, last = 0, first = 0;
+  int64_t lo0 = 0, hi0 = 0;
+  for (size_t k = 0; k < n; k++) {
+    int64_t lo, hi;
+    occupancy(st, &st->lt.allocs.data[cand->members.data[k]], &lo, &hi);
+    if (k == 0 || hi > hi0) hi0 = hi, last = k;
+    if (k == 0 || lo < lo0) lo0 = lo, first = k;
+  }
+  if (n < 3 || (attempt == 1 && first == last)) return -1;
+  size_t drop = attempt == 0 ? last : first;
+  *sub = *cand;
+  sub->members.data = NULL, sub->members.len = sub->members.cap = 0, sub->bufs = NULL;
+  sub->dead = false;
+  for (size_t k = 0; k < n; k++)
+    if (k != drop) bo_vec_push(&sub->members, cand->members.data[k]);
+  sub->anchor = ancestor_in(cand->block, st->lt.allocs.data[sub->members.data[0]].alloc);
+  cluster_span(st, sub);
+  sub->cap = cluster_sweep(st, sub, false);
+  return 0;
+}
+
+/* keep-peak: cand (three buffers or more) does not fit its headroom even
+ * without the line rule.  Often one buffer is to blame: it is held long
+ * before or after the others, over ticks where bytes the model cannot
+ * count may be held (a buffer of dynamic size, a call), and the arena
+ * would be held there with it (concat_multi: a 24-byte buffer lives on
+ * next to a dynamic-size one, after the two others have died).  So the
+ * cluster without the buffer whose occupancy ends last, or else without
+ * the one whose occupancy begins first, is planned and checked as a
+ * cluster of its own (its anchor, span and headroom recomputed); the first
+ * that fits replaces cand, the peeled buffer stays a plain allocation.
+ * Sound: any subset of a cluster is a valid cluster (its plan keeps
+ * apart every two of its buffers live together).  At most two more
+ * plan_group + replan_without_lines rounds per dropped cluster: O(span +
+ * members) each.  Returns -1 on a diagnosed failure, else 0. */
+static int peel_one(merge_state *st, scope_group *cand) {
+  if (st->cfg->gc_compat || cand->dead || cand->members.len < 3) return 0;
+  for (int attempt = 0; attempt < 2; attempt++) {
+    scope_group sub;
+    if (peel_subset(st, cand, attempt, &sub)) continue;
+    int rc = sub.cap < 0 ? 0 : plan_group(st, &sub, st->planner);
+    if (!rc && sub.cap >= 0 && sub.result.arena > sub.cap) rc = replan_without_lines(st, &sub);
+    if (!rc && sub.cap >= 0 && sub.result.arena <= sub.cap) {
+      group_free(cand);
+      *cand = sub;
+      return 0;
+    }
+    group_free(&sub);
+    if (rc) return -1;
+  }
+  return 0;
+}
+
 /* Keeps cand as an arena when it has two buffers or more, or one allocated
  * in a loop (one allocation instead of one per iteration), and keeps the
  * peak (its arena within its headroom): the profile takes it. */
-static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
+static int cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   BO_VEC(scope_group) *out = out_vec;
-  if (!cand->dead && (cand->members.len >= 2 || allocates_in_loop(st, cand)) &&
-      cand->result.arena <= cand->cap) {
+  bool wanted = !cand->dead && (cand->members.len >= 2 || allocates_in_loop(st, cand));
+  int rc = 0;
+  if (wanted && cand->result.arena > cand->cap && (rc = replan_without_lines(st, cand)))
+    wanted = false; /* the planner failed: diagnosed */
+  if (wanted && cand->result.arena > cand->cap && (rc = peel_one(st, cand))) wanted = false;
+  if (wanted && cand->result.arena <= cand->cap) {
     char why[160];
     (void)why;
     bo_assert(!bo_plan_check(cand->bufs, cand->members.len, cand->result.arena, why, sizeof why));
@@ -841,6 +1202,7 @@ static void cluster_finish(merge_state *st, scope_group *cand, void *out_vec) {
   } else {
     group_free(cand);
   }
+  return rc;
 }
 
 /* Before planning, when the function has a single cluster: if no plan of
@@ -861,21 +1223,22 @@ static int mark_dead_clusters(merge_state *st) {
   for (size_t g = 0; st->groups.len == 1 && g < st->groups.len; g++) {
     scope_group *c = &st->groups.data[g];
     cluster_span(st, c);
-    int64_t s = c->span_begin, len = c->span_end - s + 1;
-    int64_t *d = calloc((size_t)len + 1, sizeof *d);
-    if (!d) return bo_op_emit_error(st->func, "out of memory");
-    for (size_t k = 0; k < c->members.len; k++) {
-      const bo_alloc_life *a = &st->lt.allocs.data[c->members.data[k]];
-      if (a->first < 1) continue; /* unused: a bound without it is still a bound */
-      bo_assert(a->first >= s && a->last <= c->span_end);
-      d[a->first - s] += a->bytes;
-      d[a->last - s + 1] -= a->bytes;
-    }
-    int64_t held = 0, bound = 0;
-    for (int64_t i = 0; i < len; i++)
-      if ((held += d[i]) > bound) bound = held;
-    free(d);
+    int64_t bound = cluster_bound(st, c);
+    if (bound < 0) return bo_op_emit_error(st->func, "out of memory");
     c->dead = bound > cluster_sweep(st, c, false);
+    /* a dead cluster of three or more: peel_one's subsets, by their bounds
+     * (no plan is made of a subset that cannot be kept either) */
+    for (int attempt = 0; c->dead && c->members.len >= 3 && attempt < 2; attempt++) {
+      scope_group sub;
+      if (peel_subset(st, c, attempt, &sub)) continue;
+      int64_t b = cluster_bound(st, &sub);
+      if (b >= 0 && b <= sub.cap) {
+        group_free(c);
+        *c = sub;
+      } else {
+        group_free(&sub);
+      }
+    }
   }
   return 0;
 }
@@ -926,11 +1289,11 @@ static int coalesce(merge_state *st) {
         group_free(b);
         continue;
       }
-      cluster_finish(st, &cand, &out);
+      rc = cluster_finish(st, &cand, &out);
       cand = *b;
       cand.cap = cand.dead ? -1 : cluster_sweep(st, &cand, false);
     }
-    if (!rc) cluster_finish(st, &cand, &out);
+    if (!rc) rc = cluster_finish(st, &cand, &out);
     else group_free(&cand);
     i = j;
   }
@@ -1130,6 +1493,7 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
                             (long long)cfg->alignment);
   bo_planner planner;
   if (parse_planner(&st, &planner)) return -1;
+  st.planner = planner;
   bo_lifetime_options lo = {.gc_compat = cfg->gc_compat, .alignment = cfg->alignment};
   int rc = bo_alloc_lifetimes_compute(func, &lo, &st.lt);
   if (!rc && cfg->analysis_only) {
@@ -1169,6 +1533,10 @@ int bo_merge_alloc_run(bo_op *func, const bo_merge_alloc_config *cfg) {
   bo_alloc_lifetimes_free(&st.lt);
   free(st.live);
   free(st.call);
+  free(st.vary);
+  free(st.segpeak);
+  free(st.extra);
+  if (st.extra_memo) bo_mapping_destroy(st.extra_memo);
   if (st.funcs) bo_mapping_destroy(st.funcs);
   if (st.heap_free) bo_mapping_destroy(st.heap_free);
   return rc ? -1 : 0;

@@ -46,5 +46,5 @@
 // RUN: FileCheck %s --check-prefix=CF-LOOP-DEALLOC --input-file %t.cf-loop.dealloc.err
 // CF-BRANCHES-PIPE: heap: allocs=3 frees=3 peak_bytes=72 leaked_bytes=0 copied_bytes=72 errors=0{{$}}
 // CF-BRANCHES-DEALLOC: heap: allocs=11 frees=11 peak_bytes=132 leaked_bytes=0 copied_bytes=72 errors=0{{$}}
-// CF-LOOP-PIPE: heap: allocs=7 frees=7 peak_bytes=96 leaked_bytes=0 copied_bytes=96 errors=0{{$}}
+// CF-LOOP-PIPE: heap: allocs=5 frees=5 peak_bytes=96 leaked_bytes=0 copied_bytes=96 errors=0{{$}}
 // CF-LOOP-DEALLOC: heap: allocs=12 frees=12 peak_bytes=156 leaked_bytes=0 copied_bytes=96 errors=0{{$}}
