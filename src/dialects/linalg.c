@@ -14,6 +14,7 @@
  * the generic forms parse into the same op.
  */
 #include "linalg_internal.h"
+#include "linalg_softmax.h"
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
 
@@ -1286,6 +1287,7 @@ static int yield_verify(bo_op *op) {
 
 static const char *const transpose_attrs[] = {"permutation", NULL};
 static const char *const dimensions_attrs[] = {"dimensions", NULL};
+static const char *const softmax_attrs[] = {"dimension", NULL}, *const winograd_attrs[] = {"fmr", NULL};
 
 static const bo_op_info linalg_ops[] = {
     BO_OP_DEF(LINALG_GENERIC, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
@@ -1392,6 +1394,12 @@ static const bo_op_info linalg_ops[] = {
     BO_OP_DEF(LINALG_UNPACK, .traits = BO_TRAIT_PURE, .inherent_attrs = linalg_unpack_attrs,
      .parse = linalg_unpack_parse, .print = linalg_relayout_print, .verify = linalg_relayout_verify,
      .bufferize = &bo_linalg_relayout_bufferize, .asm_result_names = linalg_unpack_result_names),
+    BO_OP_DEF(LINALG_SOFTMAX, .memory = &bo_memory_read_write, .inherent_attrs = softmax_attrs, .parse = bo_linalg_softmax_parse,
+     .print = bo_linalg_softmax_print, .verify = bo_linalg_softmax_verify, .bufferize = &bo_linalg_softmax_bufferize),
+#define WINOGRAD(n) BO_OP_DEF(LINALG_WINOGRAD_##n##_TRANSFORM, .inherent_attrs = winograd_attrs, \
+     .parse = bo_linalg_winograd_parse, .print = bo_linalg_winograd_print, .verify = bo_linalg_winograd_verify)
+    WINOGRAD(FILTER), WINOGRAD(INPUT), WINOGRAD(OUTPUT),
+#undef WINOGRAD
 };
 #undef NAMED
 

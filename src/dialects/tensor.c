@@ -12,6 +12,7 @@
 #include "shaped_ops.h"
 #include "fold.h"
 #include "tensor_canon.h"
+#include "tensor_gather.h"
 #include "memory_iface.h"
 #include "../support/checked.h"
 
@@ -866,6 +867,8 @@ static const char *const k_pad_attrs[] = {"nofold", "operandSegmentSizes", "stat
 static const char *const k_expand_attrs[] = {"reassociation", "static_output_shape", NULL};
 static const char *const k_collapse_attrs[] = {"reassociation", NULL};
 static const char *const k_concat_attrs[] = {"dim", NULL};
+static const char *const k_gather_attrs[] = {"gather_dims", "unique", NULL};
+static const char *const k_scatter_attrs[] = {"scatter_dims", "unique", NULL};
 
 #define P BO_TRAIT_PURE
 static const bo_op_info k_tensor_ops[] = {
@@ -927,6 +930,12 @@ static const bo_op_info k_tensor_ops[] = {
     BO_OP_DEF(TENSOR_YIELD, .traits = P | BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE,
      .parse = bo_shaped_parse_typed_operand, .print = bo_shaped_print_typed_operand,
      .verify = verify_yield),
+    BO_OP_DEF(TENSOR_GATHER, .traits = P, .inherent_attrs = k_gather_attrs, .parse = bo_tensor_gather_parse,
+     .print = bo_tensor_gather_print, .verify = bo_tensor_gather_verify,
+     .asm_result_names = bo_tensor_gather_result_names, .fold = bo_tensor_gather_fold),
+    BO_OP_DEF(TENSOR_SCATTER, .traits = P, .inherent_attrs = k_scatter_attrs, .parse = bo_tensor_scatter_parse,
+     .print = bo_tensor_scatter_print, .verify = bo_tensor_scatter_verify,
+     .asm_result_names = bo_tensor_scatter_result_names),
 };
 #undef P
 

@@ -518,8 +518,113 @@ static int dec_relayout(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* linalg.softmax along dimension d, as upstream's decomposition computes
+ * it: per line along d, m = maxnumf over the line (from NaN), e = exp(x -
+ * m), s = the sum of e in index order (from 0), out = e / s; f32 in float
+ * arithmetic (expf), f64 in double.  A tensor output gives a new tensor, a
+ * memref output is written in place.  O(elements). */
+typedef struct softmax_line {
+  int64_t n, in_step, out_step;
+} softmax_line;
+
+static int softmax_lines(bo_interp *I, const insn *in, const view *x, view *y, unsigned dim) {
+  int64_t pos[16] = {0}, n = x->sizes[dim], lines = 1;
+  for (unsigned d = 0; d < x->rank; d++)
+    if (d != dim) lines *= x->sizes[d];
+  bool f64 = x->ek == EK_F64;
+  for (int64_t l = 0; l < lines && n > 0; l++) {
+    int64_t xo = 0, yo = 0;
+    for (unsigned d = 0; d < x->rank; d++) {
+      xo += pos[d] * x->strides[d];
+      yo += pos[d] * y->strides[d];
+    }
+    for (int64_t i = 0; i < n; i++)
+      if (heap_check_init(I, in->op, x, x->offset + xo + i * x->strides[dim])) return RC_ERROR;
+    if (f64) {
+      double m = NAN, sum = 0;
+      for (int64_t i = 0; i < n; i++) m = fmax(elem_load(EK_F64, view_ptr(x, xo + i * x->strides[dim])).d, m);
+      for (int64_t i = 0; i < n; i++) {
+        slot e = {.d = exp(elem_load(EK_F64, view_ptr(x, xo + i * x->strides[dim])).d - m)};
+        elem_store(EK_F64, view_ptr(y, yo + i * y->strides[dim]), e);
+        sum = e.d + sum;
+      }
+      for (int64_t i = 0; i < n; i++) {
+        uint8_t *p = view_ptr(y, yo + i * y->strides[dim]);
+        elem_store(EK_F64, p, (slot){.d = elem_load(EK_F64, p).d / sum});
+        heap_mark_written(y, y->offset + yo + i * y->strides[dim]);
+      }
+    } else {
+      float m = NAN, sum = 0;
+      for (int64_t i = 0; i < n; i++) m = fmaxf(elem_load(EK_F32, view_ptr(x, xo + i * x->strides[dim])).f, m);
+      for (int64_t i = 0; i < n; i++) {
+        slot e = {.f = expf(elem_load(EK_F32, view_ptr(x, xo + i * x->strides[dim])).f - m)};
+        elem_store(EK_F32, view_ptr(y, yo + i * y->strides[dim]), e);
+        sum = e.f + sum;
+      }
+      for (int64_t i = 0; i < n; i++) {
+        uint8_t *p = view_ptr(y, yo + i * y->strides[dim]);
+        elem_store(EK_F32, p, (slot){.f = elem_load(EK_F32, p).f / sum});
+        heap_mark_written(y, y->offset + yo + i * y->strides[dim]);
+      }
+    }
+    for (unsigned d = x->rank; d-- > 0;) {
+      if (d == dim) continue;
+      if (++pos[d] < x->sizes[d]) break;
+      pos[d] = 0;
+    }
+  }
+  return 0;
+}
+
+static int exec_softmax(bo_interp *I, const insn *in, slot *F) {
+  const view *x = (const view *)F[in->a].o;
+  view *y = (view *)F[in->b].o;
+  unsigned dim = (unsigned)in->imm;
+  for (unsigned d = 0; d < x->rank; d++)
+    if (x->sizes[d] != y->sizes[d])
+      return interp_error(I, in->op, "input and output differ in dimension %u: %lld and %lld", d,
+                          (long long)x->sizes[d], (long long)y->sizes[d]);
+  if (heap_check_view(I, in->op, x, false)) return RC_ERROR;
+  if (!in->nres) {
+    if (heap_check_view(I, in->op, y, true)) return RC_ERROR;
+    return softmax_lines(I, in, x, y, dim);
+  }
+  view *t = tensor_new(I, y->ek, y->rank, y->sizes);
+  if (!t) return interp_error(I, in->op, "out of memory");
+  if (softmax_lines(I, in, x, t, dim)) {
+    obj_release(I, &t->h);
+    return RC_ERROR;
+  }
+  slot_put(F, in->r, &t->h, I);
+  return 0;
+}
+
+static int dec_softmax(decoder *D, const bo_op *op, insn *in) {
+  const bo_attr *d = bo_op_get_prop(op, "dimension");
+  const bo_type *t = op->operands[0].value->type;
+  elem_kind k = elem_kind_of_shaped(t);
+  if (!d || !bo_type_has_rank(t) || bo_type_get_rank(t) > 16 || (k != EK_F32 && k != EK_F64) ||
+      elem_kind_of_shaped(op->operands[1].value->type) != k) {
+    in->aux = (void *)"softmax on element types other than f32 and f64 is not supported yet";
+    return -1;
+  }
+  in->imm = bo_attr_get_int(d);
+  in->fn = exec_softmax;
+  return 0;
+}
+
+/* The Winograd transforms have no interpreter semantics yet. */
+static int dec_winograd(decoder *D, const bo_op *op, insn *in) {
+  in->aux = (void *)"the Winograd transforms are not supported by the interpreter yet";
+  return -1;
+}
+
 static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_GENERIC, dec_structured},
+    {BO_OP_LINALG_SOFTMAX, dec_softmax},
+    {BO_OP_LINALG_WINOGRAD_FILTER_TRANSFORM, dec_winograd},
+    {BO_OP_LINALG_WINOGRAD_INPUT_TRANSFORM, dec_winograd},
+    {BO_OP_LINALG_WINOGRAD_OUTPUT_TRANSFORM, dec_winograd},
     {BO_OP_LINALG_FILL, dec_fill},
     {BO_OP_LINALG_COPY, dec_structured},
     {BO_OP_LINALG_MATMUL, dec_matmul},

@@ -537,6 +537,132 @@ static int dec_bitcast(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* tensor.gather / tensor.scatter.  The "slice" tensor (the gather's result,
+ * the scatter's source) has the batch dims of the indices (all but the
+ * last), then the base tensor's dims (the gather's source, the scatter's
+ * dest), with the gathered / scattered dims of size 1 or dropped
+ * (rank-reduced).  Each slice element maps to one base element: the
+ * coordinates stored at its batch position in the indices give the
+ * gathered dims, its own position the others.  O(slice elements * rank). */
+typedef struct gather_aux {
+  unsigned ndims;
+  int64_t dims[16];
+} gather_aux;
+
+/* The base offset (relative to base's view offset) of slice element `lin`;
+ * -1 after a diagnostic when a coordinate is out of bounds. */
+static int64_t gather_offset(bo_interp *I, const insn *in, const gather_aux *x, const view *slice,
+                             const view *base, const view *idx, int64_t lin) {
+  int64_t pos[16], bidx[16], coord_at = 0;
+  for (unsigned d = slice->rank; d-- > 0;) {
+    pos[d] = lin % slice->sizes[d];
+    lin /= slice->sizes[d];
+  }
+  unsigned nb = idx->rank - 1, k = 0, p = nb;
+  bool reduced = slice->rank != nb + base->rank;
+  for (unsigned d = 0; d < nb; d++) coord_at += pos[d] * idx->strides[d];
+  for (unsigned d = 0; d < base->rank; d++) {
+    if (k < x->ndims && x->dims[k] == (int64_t)d) {
+      int64_t off = coord_at + (int64_t)k * idx->strides[nb];
+      if (heap_check_init(I, in->op, idx, idx->offset + off)) return -1;
+      int64_t c = elem_load(idx->ek, view_ptr(idx, off)).i;
+      if (c < 0 || c >= base->sizes[d]) {
+        interp_error(I, in->op, "coordinate %lld out of bounds in dimension %u of size %lld", (long long)c, d,
+                     (long long)base->sizes[d]);
+        return -1;
+      }
+      bidx[d] = c;
+      k++;
+      if (!reduced) p++;
+    } else {
+      bidx[d] = pos[p++];
+    }
+  }
+  int64_t off = 0;
+  for (unsigned d = 0; d < base->rank; d++) off += bidx[d] * base->strides[d];
+  return off;
+}
+
+static int64_t slice_offset(const view *v, int64_t lin) {
+  int64_t off = 0;
+  for (unsigned d = v->rank; d-- > 0;) {
+    off += (lin % v->sizes[d]) * v->strides[d];
+    lin /= v->sizes[d];
+  }
+  return off;
+}
+
+static int exec_gather(bo_interp *I, const insn *in, slot *F) {
+  const view *src = (const view *)F[in->a].o, *idx = (const view *)F[in->b].o;
+  const bo_type *rt = in->op->results[0].type;
+  unsigned rank = bo_type_get_rank(rt);
+  int64_t sizes[16];
+  unsigned nb = idx->rank - 1, p = nb;
+  for (unsigned d = 0; d < nb; d++) sizes[d] = idx->sizes[d];
+  bool reduced = rank != nb + src->rank;
+  const gather_aux *x = in->aux;
+  for (unsigned d = 0, k = 0; d < src->rank; d++) {
+    if (k < x->ndims && x->dims[k] == (int64_t)d) {
+      k++;
+      if (!reduced) sizes[p++] = 1;
+    } else {
+      sizes[p++] = src->sizes[d];
+    }
+  }
+  view *t = tensor_new(I, src->ek, rank, sizes);
+  if (!t) return interp_error(I, in->op, "out of memory");
+  for (int64_t i = 0, n = view_num_elems(t); i < n; i++) {
+    int64_t off = gather_offset(I, in, x, t, src, idx, i);
+    if (off < 0 || heap_check_init(I, in->op, src, src->offset + off)) {
+      obj_release(I, &t->h);
+      return RC_ERROR;
+    }
+    elem_store(t->ek, view_ptr(t, i), elem_load(src->ek, view_ptr(src, off)));
+  }
+  slot_put(F, in->r, &t->h, I);
+  return 0;
+}
+
+static int exec_scatter(bo_interp *I, const insn *in, slot *F) {
+  const view *src = (const view *)F[in->a].o, *dst = (const view *)F[in->b].o, *idx = (const view *)F[in->c].o;
+  view *t = copy_tensor(I, in->op, dst);
+  if (!t) return interp_error(I, in->op, "out of memory");
+  for (int64_t i = 0, n = view_num_elems(src); i < n; i++) {
+    int64_t off = gather_offset(I, in, in->aux, src, t, idx, i), soff = slice_offset(src, i);
+    if (off < 0 || heap_check_init(I, in->op, src, src->offset + soff)) {
+      obj_release(I, &t->h);
+      return RC_ERROR;
+    }
+    elem_store(t->ek, view_ptr(t, off), elem_load(src->ek, view_ptr(src, soff)));
+    heap_mark_written(t, off);
+  }
+  slot_put(F, in->r, &t->h, I);
+  return 0;
+}
+
+static int dec_gather_like(decoder *D, const bo_op *op, insn *in, const char *prop, exec_fn fn) {
+  const bo_attr *dims = bo_op_get_prop(op, prop);
+  unsigned nidx = op->num_operands - 1;
+  /* the base tensor: the gather's source, the scatter's dest */
+  const bo_type *base = op->operands[nidx == 1 ? 0 : 1].value->type;
+  if (!dims || bo_attr_get_num_elements(dims) > 16 || bo_type_get_rank(op->results[0].type) > 16 ||
+      bo_type_get_rank(base) > 16 || bo_type_get_rank(op->operands[nidx].value->type) < 1)
+    return -1;
+  gather_aux *x = dec_alloc(D, sizeof *x);
+  x->ndims = bo_attr_get_num_elements(dims);
+  for (unsigned i = 0; i < x->ndims; i++) x->dims[i] = bo_attr_dense_array_int_at(dims, i);
+  in->aux = x;
+  in->fn = fn;
+  return 0;
+}
+static int dec_gather(decoder *D, const bo_op *op, insn *in) {
+  return dec_gather_like(D, op, in, "gather_dims", exec_gather);
+}
+static int dec_scatter(decoder *D, const bo_op *op, insn *in) {
+  if (bo_type_get_rank(op->operands[0].value->type) > 16) return -1;
+  return dec_gather_like(D, op, in, "scatter_dims", exec_scatter);
+}
+
 static const interp_hook k_hooks[] = {
     {BO_OP_TENSOR_EMPTY, dec_empty},
     {BO_OP_TENSOR_EXTRACT, dec_extract},
@@ -557,6 +683,8 @@ static const interp_hook k_hooks[] = {
     {BO_OP_TENSOR_RESHAPE, dec_reshape},
     {BO_OP_TENSOR_CONCAT, dec_concat},
     {BO_OP_TENSOR_BITCAST, dec_bitcast},
+    {BO_OP_TENSOR_GATHER, dec_gather},
+    {BO_OP_TENSOR_SCATTER, dec_scatter},
 };
 
 const interp_table bo_interp_tensor_table = {k_hooks, sizeof k_hooks / sizeof k_hooks[0]};
