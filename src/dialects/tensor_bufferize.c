@@ -255,9 +255,23 @@ static int rewrite_extract_slice(bo_op *op, bo_bufferizer *bz) {
   return 0;
 }
 
+/* Upstream's ExtractSliceOp getBufferType: the subview of the source's
+ * buffer type (rank-reduced as the result); out of place, the slice's own
+ * new buffer.  (Without it a region-branch yielding slices of the same
+ * type got the fully dynamic layout and casts.) */
+static const bo_type *extract_slice_buffer_type(const bo_op *op, unsigned r,
+                                                const bo_type *const *operand_types,
+                                                bo_bufferizer *bz) {
+  if (!bo_bufferizer_in_place(bz, op, 0) || !operand_types[0] ||
+      !bo_type_has_rank(operand_types[0]))
+    return bo_bufferizer_new_buffer_type(bz, op->results[0].type);
+  return subview_type(op->ctx, operand_types[0], (bo_op *)op, op->results[0].type);
+}
+
 const bo_bufferize_iface bo_tensor_extract_slice_bufferize = {
     .reads = no, .writes = no, .aliasing_result = extract_slice_alias,
-    .matching_subset = extract_matches_insert, .rewrite = rewrite_extract_slice};
+    .buffer_type = extract_slice_buffer_type, .matching_subset = extract_matches_insert,
+    .rewrite = rewrite_extract_slice};
 
 /* insert_slice operands: source, dest, offsets..., sizes..., strides... */
 static bool insert_slice_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i <= 1; }
