@@ -189,9 +189,17 @@ static int collect_ops(bo_osb_analysis *a, bo_block *block) {
       for (unsigned r = 0; r < op->num_regions; r++) {
         bo_region *reg = &op->regions[r];
         if (!reg->first) continue;
-        if (reg->first != reg->last)
+        if (reg->first != reg->last) {
+          /* A region-branch op (scf.execute_region) whose blocks leave the
+           * region through no or several terminators: upstream's error. */
+          unsigned exits = 0;
+          for (bo_block *b = reg->first; b; b = b->next)
+            exits += b->last && b->last->num_successors == 0;
+          if (osb_is_region_branch(a->opts, op) && exits != 1)
+            return bo_op_emit_error(op, "op without unique scf.yield is not supported");
           return bo_op_emit_error(op, "is not supported by one-shot-bufferize yet: a region "
                                       "with more than one block");
+        }
         if (collect_ops(a, reg->first)) return -1;
       }
     }

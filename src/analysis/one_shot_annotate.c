@@ -352,8 +352,18 @@ static const bo_attr *alias_set_attr(bo_osb_analysis *a, uint32_t *lead, const u
   return r;
 }
 
+/* The set of a tensor argument of a region the analysis does not enter
+ * (an unknown op's): itself alone, as upstream, where such an argument
+ * joins nothing.  Its name was looked up while the namer lived. */
+static const bo_attr *untracked_set_attr(bo_context *ctx, bo_mapping *untracked,
+                                         const bo_value *v) {
+  const bo_attr *name = bo_mapping_get(untracked, v);
+  return name ? bo_attr_array(ctx, 1, &name) : bo_attr_array(ctx, 0, NULL);
+}
+
 static void annotate_op_alias_sets(bo_osb_analysis *a, bo_op *op, uint32_t *lead,
-                                   const uint32_t *next, const bo_attr **names) {
+                                   const uint32_t *next, const bo_attr **names,
+                                   bo_mapping *untracked) {
   bo_context *ctx = a->func->ctx;
   BO_VEC(const bo_attr *) sets = {0};
   for (unsigned r = 0; r < op->num_results; r++)
@@ -370,8 +380,13 @@ static void annotate_op_alias_sets(bo_osb_analysis *a, bo_op *op, uint32_t *lead
     for (bo_block *b = op->regions[g].first; b; b = b->next) {
       sets.len = 0;
       for (unsigned i = 0; i < b->num_args; i++) {
-        if (!is_tensor(b->args[i]) || !a->value_of[b->args[i]->id]) continue;
-        bo_vec_push(&sets, alias_set_attr(a, lead, next, names, b->args[i]));
+        if (!is_tensor(b->args[i])) continue;
+        if (b->args[i]->id >= a->num_values) /* not entered: UNTRACKED */
+          bo_vec_push(&sets, untracked_set_attr(ctx, untracked, b->args[i]));
+        else if (a->value_of[b->args[i]->id])
+          bo_vec_push(&sets, alias_set_attr(a, lead, next, names, b->args[i]));
+        else
+          continue;
         any = true;
       }
       bo_vec_push(&blocks, bo_attr_array(ctx, (unsigned)sets.len, sets.data));
@@ -391,7 +406,8 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
   uint32_t *lead = malloc((n + 1) * sizeof *lead), *next = malloc((n + 1) * sizeof *next),
            *tail = malloc((n + 1) * sizeof *tail);
   const bo_attr **names = calloc(n + 1, sizeof *names);
-  if (!lead || !next || !tail || !names) goto done;
+  bo_mapping *untracked = bo_mapping_create();
+  if (!lead || !next || !tail || !names || !untracked) goto done;
   /* The names first (the namer restores the value ids it uses).  Upstream
    * names from the op the analysis runs on: the function with function
    * boundaries, else the module (visible in the generic form's numbers). */
@@ -402,6 +418,19 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
     size_t len;
     const char *s = bo_value_namer_name(namer, a->value_of[v], &len);
     names[v] = bo_attr_string(a->func->ctx, s, len, NULL);
+  }
+  /* The tensor arguments of the regions of analysed ops that the analysis
+   * does not enter (their ids are UNTRACKED, outside names[]). */
+  for (size_t p = 0; p < a->ops.len; p++) {
+    bo_op *op = a->ops.data[p];
+    for (unsigned g = 0; g < op->num_regions; g++)
+      for (bo_block *b = op->regions[g].first; b; b = b->next)
+        for (unsigned i = 0; i < b->num_args; i++) {
+          if (!is_tensor(b->args[i]) || b->args[i]->id < n) continue;
+          size_t len;
+          const char *s = bo_value_namer_name(namer, b->args[i], &len);
+          bo_mapping_put(untracked, b->args[i], (void *)bo_attr_string(a->func->ctx, s, len, NULL));
+        }
   }
   bo_value_namer_destroy(namer);
   bo_osb_numbering *again = bo_osb_number(a->func, a->opts, NULL, NULL); /* the analysis' numbering */
@@ -435,9 +464,10 @@ void bo_osb_annotate_alias_sets(bo_osb_analysis *a) {
     }
   }
   for (size_t p = 0; p < a->ops.len; p++)
-    annotate_op_alias_sets(a, a->ops.data[p], lead, next, names);
-  annotate_op_alias_sets(a, a->func, lead, next, names);
+    annotate_op_alias_sets(a, a->ops.data[p], lead, next, names, untracked);
+  annotate_op_alias_sets(a, a->func, lead, next, names, untracked);
 done:
+  bo_mapping_destroy(untracked);
   free(lead);
   free(next);
   free(tail);

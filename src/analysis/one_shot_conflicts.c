@@ -77,23 +77,46 @@ bool osb_is_insert_dest(const bo_bufferize_options *fo, const bo_op *op, unsigne
 /* Upstream's matchesInsertDestination: does v come (along equivalent
  * aliases) from a subset extraction that reads what `insert` writes, from
  * a tensor equivalent to the insertion's destination? */
-static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, const bo_op *insert,
-                                       unsigned dest) {
+static bool matches_within(const bo_osb_analysis *a, bo_value *v, const bo_op *insert,
+                           unsigned dest, unsigned *budget) {
   const bo_bufferize_iface *ii = osb_iface(a->opts, insert);
   for (bo_value *y = v; y; y = a->eq_parent[y->id]) {
+    if (!*budget) return false;
+    --*budget;
     if (ii->subset_is_whole && y->def_op) { /* only op results match, as upstream */
       bo_value *d = insert->operands[dest].value;
       if (y == d) return true; /* upstream: the very value, not an equivalent one */
     }
     bo_op *def = y->def_op;
     const bo_bufferize_iface *bi = def ? osb_iface(a->opts, def) : NULL;
-    if (!bi || !bi->matching_subset || !def->num_operands) continue;
-    if (!bi->matching_subset(def, insert)) continue;
-    /* Equivalent as bufferized (upstream's areEquivalentBufferizedValues):
-     * during the analysis only the very value (see osb_eq_same). */
-    if (def->operands[0].value == insert->operands[dest].value) return true;
+    if (bi && bi->matching_subset && def->num_operands && bi->matching_subset(def, insert) &&
+        /* Equivalent as bufferized (upstream's areEquivalentBufferizedValues):
+         * during the analysis only the very value (see osb_eq_same). */
+        def->operands[0].value == insert->operands[dest].value)
+      return true;
+    /* A region-branch result whose regions yield different values: the
+     * chain continues into each yield (upstream's reverse use-def walk
+     * ends at several leaves), and every leaf must match. */
+    if (def && !a->eq_parent[y->id] && osb_is_region_branch(a->opts, def) && def->num_regions) {
+      for (unsigned g = 0; g < def->num_regions; g++) {
+        bo_block *b = def->regions[g].first;
+        bo_op *term = b ? b->last : NULL;
+        if (!term || y->index >= term->num_operands ||
+            !matches_within(a, term->operands[y->index].value, insert, dest, budget))
+          return false;
+      }
+      return true;
+    }
   }
   return false;
+}
+
+/* *budget bounds the branching walk (a DAG): when it runs out the answer
+ * is "no", the conservative one (a copy more), in pathological nests. */
+static bool matches_insert_destination(const bo_osb_analysis *a, bo_value *v, const bo_op *insert,
+                                       unsigned dest) {
+  unsigned budget = 256;
+  return matches_within(a, v, insert, dest, &budget);
 }
 
 /* The exemptions of upstream's conflict rules that hold however often the

@@ -94,11 +94,19 @@ static int dest_alias(const bo_op *op, unsigned i, bool *eq, const bo_bufferize_
   *eq = i == 1;
   return i == 1 && op->num_results ? 0 : -1;
 }
+/* A subset insertion of the whole destination, tensor or memref (upstream's
+ * SubsetInsertionOpInterface; for a memref destination eliminate-empty-
+ * tensors builds a restrict to_tensor of it, see there). */
 static bool materialize_subset(const bo_op *op, unsigned *source, unsigned *dest) {
   *source = 0;
   *dest = 1;
-  return op->num_results == 1;
+  return op->num_operands == 2;
 }
+
+/* Elements are copied from source to dest one by one and none is read
+ * again after its copy: upstream's bufferizesToElementwiseAccess is true
+ * (a dest equivalent to the source's origin does not conflict). */
+static bool materialize_elementwise(const bo_op *op, unsigned a, unsigned b) { return true; }
 
 static int materialize_rewrite(bo_op *op, bo_bufferizer *bz) {
   bo_value *dest = op->operands[1].value;
@@ -133,7 +141,7 @@ static int materialize_rewrite(bo_op *op, bo_bufferizer *bz) {
 const bo_bufferize_iface bo_bufferization_materialize_bufferize = {
     .reads = is_source, .writes = is_dest, .aliasing_result = dest_alias,
     .subset_insertion = materialize_subset, .subset_is_whole = true,
-    .rewrite = materialize_rewrite};
+    .elementwise_access = materialize_elementwise, .rewrite = materialize_rewrite};
 
 /* ------------------------------------------------------------ to_tensor */
 

@@ -228,18 +228,50 @@ static int rewrite_extract_slice(bo_op *op, bo_bufferizer *bz) {
     sv = bo_bufferizer_copy_view(
         bz, op, sv, bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz)));
   } else if (!bo_bufferizer_in_place(bz, op, 0)) {
-    /* Out of place: the slice gets its own buffer. */
-    bo_value *copy = bo_bufferizer_alloc(bz, op->results[0].type, sv, NULL, 0);
-    if (bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz))) bo_bufferizer_copy(bz, sv, copy);
+    /* Out of place: the slice gets its own buffer.  Without a copy its
+     * dynamic sizes are the op's size operands (upstream reifies the op's
+     * result shape; a rank-reducing slice drops only static unit sizes);
+     * with one, upstream's alloc_tensor copy takes them from the copied
+     * tensor (tensor.dim, then memref.dim of the subview). */
+    bool read = bo_bufferize_value_is_read(&op->results[0], bo_bufferizer_state(bz));
+    const bo_attr *seg = bo_op_get_prop(op, "operandSegmentSizes");
+    size_t nseg = seg ? bo_attr_get_num_elements(seg) : 0;
+    const bo_value *dyn[8];
+    unsigned ndyn = 0;
+    if (!read && nseg >= 3) {
+      unsigned first = 1 + (unsigned)bo_attr_dense_array_int_at(seg, nseg - 3);
+      unsigned count = (unsigned)bo_attr_dense_array_int_at(seg, nseg - 2);
+      unsigned rank = bo_type_get_rank(op->results[0].type), want = 0;
+      const int64_t *shape = bo_type_get_shape(op->results[0].type);
+      for (unsigned i = 0; i < rank; i++) want += shape[i] == BO_DYNAMIC;
+      if (count == want && count <= 8)
+        for (unsigned i = 0; i < count; i++) dyn[ndyn++] = op->operands[first + i].value;
+    }
+    bo_value *copy = bo_bufferizer_alloc(bz, op->results[0].type, sv, dyn, ndyn);
+    if (read) bo_bufferizer_copy(bz, sv, copy);
     sv = copy;
   }
   bo_bufferizer_replace(bz, op, 0, sv);
   return 0;
 }
 
+/* Upstream's ExtractSliceOp getBufferType: the subview of the source's
+ * buffer type (rank-reduced as the result); out of place, the slice's own
+ * new buffer.  (Without it a region-branch yielding slices of the same
+ * type got the fully dynamic layout and casts.) */
+static const bo_type *extract_slice_buffer_type(const bo_op *op, unsigned r,
+                                                const bo_type *const *operand_types,
+                                                bo_bufferizer *bz) {
+  if (!bo_bufferizer_in_place(bz, op, 0) || !operand_types[0] ||
+      !bo_type_has_rank(operand_types[0]))
+    return bo_bufferizer_new_buffer_type(bz, op->results[0].type);
+  return subview_type(op->ctx, operand_types[0], (bo_op *)op, op->results[0].type);
+}
+
 const bo_bufferize_iface bo_tensor_extract_slice_bufferize = {
     .reads = no, .writes = no, .aliasing_result = extract_slice_alias,
-    .matching_subset = extract_matches_insert, .rewrite = rewrite_extract_slice};
+    .buffer_type = extract_slice_buffer_type, .matching_subset = extract_matches_insert,
+    .rewrite = rewrite_extract_slice};
 
 /* insert_slice operands: source, dest, offsets..., sizes..., strides... */
 static bool insert_slice_reads(const bo_op *op, unsigned i, const bo_bufferize_state *st) { return i <= 1; }

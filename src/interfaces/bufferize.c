@@ -354,6 +354,15 @@ bo_value *bo_bufferizer_alloc(bo_bufferizer *bz, const bo_type *t, bo_value *sha
     return buf;
   }
   const bo_type *m = with_encoding_space(bz, bo_bufferizer_memref_type(ctx, t), t);
+  /* A new buffer for (a copy of) a value lives in the memory space of that
+   * value's buffer (upstream's alloc_tensor, with or without copy, takes
+   * the space of the copied tensor's buffer type). */
+  const bo_attr *src_space = shape_source && bo_type_is_memref(shape_source->type)
+                                 ? bo_type_get_memory_space(shape_source->type)
+                                 : NULL;
+  if (src_space && !bo_type_get_memory_space(m) && bo_type_has_rank(m))
+    m = bo_type_memref(ctx, bo_type_get_rank(m), bo_type_get_shape(m),
+                       bo_type_get_element_type(m), bo_type_get_layout(m), src_space);
   unsigned rank = bo_type_get_rank(t), n = 0;
   bo_value **dyn = malloc((rank + 1) * sizeof *dyn);
   const int64_t *shape = bo_type_get_shape(t);
@@ -424,7 +433,10 @@ bo_value *bo_bufferizer_write_buffer(bo_bufferizer *bz, bo_op *op, unsigned oper
   bo_value *src = reads || (bo_type_get_num_elements(t) == BO_DYNAMIC && !dyn)
                       ? read_buffer_raw(bz, op, operand)
                       : NULL;
-  bo_value *buf = bo_bufferizer_alloc(bz, t, src, (const bo_value *const *)dyn, ndyn);
+  /* Not read, static: the operand's buffer (when known) only gives the
+   * new buffer its memory space. */
+  bo_value *space_of = src ? src : bo_bufferizer_lookup(bz, v);
+  bo_value *buf = bo_bufferizer_alloc(bz, t, space_of, (const bo_value *const *)dyn, ndyn);
   free(dyn);
   if (reads) bo_bufferizer_copy(bz, src, buf);
   return buf;

@@ -401,7 +401,28 @@ static void find_empty_tensors(elim_state *es, bo_op *op, unsigned index, value_
 static bo_value *build_subset_extraction(bo_builder *b, bo_op *insert, unsigned source,
                                          unsigned dest, bo_loc loc) {
   const bo_bufferize_iface *bi = bo_bufferize_iface_of(insert);
-  if (bi->subset_is_whole) return insert->operands[dest].value;
+  bo_value *whole = insert->operands[dest].value;
+  if (bi->subset_is_whole && bo_type_is_memref(whole->type)) {
+    /* A memref destination (materialize_in_destination ... restrict):
+     * as upstream, a to_tensor of it takes over the `restrict` (and keeps
+     * `writable`), which the insertion loses; without `restrict` nothing
+     * says no other to_tensor aliases it: no replacement. */
+    if (!bo_op_get_attr(insert, "restrict")) return NULL;
+    bo_context *ctx = insert->ctx;
+    bo_op_set_attr(insert, "restrict", NULL);
+    const bo_type *elem = bo_type_get_element_type(whole->type);
+    const bo_type *t = bo_type_has_rank(whole->type)
+                           ? bo_type_tensor(ctx, bo_type_get_rank(whole->type),
+                                            bo_type_get_shape(whole->type), elem, NULL)
+                           : bo_type_unranked_tensor(ctx, elem);
+    bo_named_attr props[2] = {{bo_intern_cstr(ctx, "restrict"), bo_attr_unit(ctx)},
+                              {bo_intern_cstr(ctx, "writable"), bo_attr_unit(ctx)}};
+    bo_op_state st = {.id = BO_OP_BUFFERIZATION_TO_TENSOR, .loc = loc, .num_operands = 1,
+                      .operands = &whole, .num_results = 1, .result_types = &t,
+                      .num_props = bo_op_get_attr(insert, "writable") ? 2 : 1, .props = props};
+    return &bo_build(b, &st)->results[0];
+  }
+  if (bi->subset_is_whole) return whole;
   bo_context *ctx = insert->ctx;
   const bo_attr *seg = bo_op_get_prop(insert, "operandSegmentSizes");
   const bo_attr *offs = bo_op_get_prop(insert, "static_offsets");

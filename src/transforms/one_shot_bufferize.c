@@ -892,6 +892,10 @@ static int run(bo_op *module, const void *options) {
   if (opts->dump_alias_sets && !opts->test_analysis_only)
     return bo_emit_error(ctx, (bo_loc){0}, "Invalid option: 'dump-alias-sets' requires "
                                            "'test-analysis-only'");
+  /* dump-alias-sets names values with the printer's namer, which builds
+   * the pending bodies of named ops (and so numbers more ops): build them
+   * before the analysis numbers the function, so both numberings agree. */
+  if (opts->dump_alias_sets) bo_materialize_bodies(module);
   /* dialect-filter: the ops of other dialects are unknown ops (the context
    * through bo_bufferize_iface_in with the run's options).  Upstream
    * leaves its own copies (alloc_tensor) and tensor.empty on tensors when

@@ -1,7 +1,7 @@
 // Multi-block regions one-shot-bufferize does not handle: an error naming
 // the op, never wrong code.  Blocks inside a region op (here an
-// scf.execute_region with two yields) are refused; mlir-opt 22 refuses this
-// input too ("op without unique scf.yield is not supported").  Loops made
+// scf.execute_region with two yields) are refused with mlir-opt 22's own
+// error ("op without unique scf.yield is not supported").  Loops made
 // of blocks, blocks listed before their dominator, several returns and
 // cf.switch in a function body are supported (cf-loops*.mlir,
 // cf-multi-return.mlir, cf-switch-*.mlir).
@@ -9,7 +9,7 @@
 
 func.func @region_blocks(%t: tensor<4xf32>, %c: i1, %v: f32) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
-  // expected-error @below {{'scf.execute_region' op is not supported by one-shot-bufferize yet: a region with more than one block}}
+  // expected-error @below {{'scf.execute_region' op op without unique scf.yield is not supported}}
   %r = scf.execute_region -> tensor<4xf32> {
     cf.cond_br %c, ^a, ^b
   ^a:
