@@ -143,8 +143,8 @@ static int parse_from_elements(bo_parser *p, bo_parse_state *st) {
   size_t n = (size_t)bo_type_get_num_elements(t);
   if (elems.len != n) {
     /* Upstream resolves against a type range, hence this wording. */
-    bo_parser_error_at(p, loc, "number of operands and types do not match: got %zu operands and %zu types",
-                       elems.len, n);
+    bo_parser_custom_error_at(p, loc, "number of operands and types do not match: got %zu operands and %zu types",
+                              elems.len, n);
     goto done;
   }
   const bo_type **types = malloc((n ? n : 1) * sizeof *types);
@@ -714,9 +714,23 @@ static int verify_tensor_rank(bo_op *op) {
 static int verify_tensor_reshape(bo_op *op) {
   if (verify_shape(op, 0, 1, 2, 0)) return -1;
   const bo_type *src = operand_type(op, 0), *shape = operand_type(op, 1), *res = result_type(op, 0);
-  if (!bo_type_is_tensor(src) || !bo_type_is_tensor(res) || !is_ranked_tensor(shape) ||
-      bo_type_get_rank(shape) != 1)
-    return bo_op_emit_error(op, "expects tensor source/result and a 1-D tensor shape");
+  /* the ODS operand and result constraints, in their order */
+  const char *what = NULL, *desc = "tensor of any type values";
+  const bo_type *bad = NULL;
+  if (!bo_type_is_tensor(src)) {
+    what = "operand #0", bad = src;
+  } else if (!is_ranked_tensor(shape) || bo_type_get_rank(shape) != 1 ||
+             !bo_type_is_signless_int_or_index(bo_type_get_element_type(shape))) {
+    what = "operand #1", bad = shape, desc = "1D tensor of signless integer or index values";
+  } else if (!bo_type_is_tensor(res)) {
+    what = "result #0", bad = res;
+  }
+  if (what) {
+    bo_tnames T = {0};
+    bo_op_emit_error(op, "%s must be %s, but got '%s'", what, desc, bo_tnames_get(&T, bad));
+    bo_tnames_free(&T);
+    return -1;
+  }
   if (bo_type_get_element_type(src) != bo_type_get_element_type(res))
     return bo_op_emit_error(op, "element types of source and destination tensor types should be "
                                 "the same");
