@@ -543,9 +543,14 @@ static int parse_splat(bo_parser *p, bo_parse_state *st) {
       bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_punct(p, ":"))
     goto done;
   loc = bo_parser_loc(p);
-  if (bo_parse_type(p, &t) || bo_shaped_require_type(p, loc, t, false) ||
-      bo_resolve_operand(p, &in, bo_type_get_element_type(t), &v))
+  if (bo_parse_type(p, &t)) goto done;
+  if (!is_ranked_tensor(t)) { /* the custom form reads a RankedTensorType */
+    char *s = bo_type_to_string(t);
+    bo_parser_custom_error_at(p, loc, "invalid kind of type specified: expected builtin.tensor, but found '%s'", s);
+    free(s);
     goto done;
+  }
+  if (bo_resolve_operand(p, &in, bo_type_get_element_type(t), &v)) goto done;
   bo_state_add_operand(st, v);
   if (bo_resolve_operands_same(p, dyn.data, dyn.len, bo_type_index(bo_parser_context(p)),
                                &st->operands))
