@@ -94,14 +94,16 @@ static void print_dims_and_symbols(bo_printer *p, bo_op *op, unsigned from, unsi
  * affine map's dims and symbols.  An affine scope is an op whose values
  * are symbols for the affine ops inside it: func.func and builtin.module
  * in MLIR (the ops with the AffineScope trait); here, an isolated-from-
- * above registered op.  A check follows operand chains (pure ops over
+ * above registered op, or the test dialect's test.affine_scope.  A check follows operand chains (pure ops over
  * symbols are symbols) and walks up the parents; SYMBOL_CHECK_BUDGET
  * bounds the values one check visits, so a deep DAG of index arithmetic
  * costs O(1) per operand instead of exponential time (past the budget the
  * operand is accepted). */
 static bool is_affine_scope(const bo_op *op) {
-  return op && (op->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) &&
-         !(op->info->traits & BO_TRAIT_UNKNOWN);
+  if (!op) return false;
+  /* the test dialect's op that exists only to carry the AffineScope trait */
+  if (bo_op_isa(op, BO_OP_TEST_AFFINE_SCOPE)) return true;
+  return (op->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE) && !(op->info->traits & BO_TRAIT_UNKNOWN);
 }
 
 static bo_op *region_parent_op(const bo_region *r) { return r ? r->parent : NULL; }
@@ -218,10 +220,8 @@ static bool valid_symbol_in(const bo_value *v, const bo_region *region, unsigned
   return false;
 }
 
-bool affine_valid_symbol(const bo_value *v, unsigned *budget) {
-  if (!affine_is_index(v)) return false;
-  if (is_top_level(v)) return true;
-  return v->def_op && valid_symbol_in(v, affine_scope_region(v->def_op), budget);
+bool affine_valid_symbol(const bo_op *user, const bo_value *v, unsigned *budget) {
+  return valid_symbol_in(v, affine_scope_region(user), budget);
 }
 
 static bool is_affine_loop(const bo_op *op) {
@@ -243,11 +243,8 @@ static bool valid_dim_in(const bo_value *v, const bo_region *region, unsigned *b
   return false;
 }
 
-bool affine_valid_dim(const bo_value *v, unsigned *budget) {
-  if (!affine_is_index(v)) return false;
-  if (v->def_op) return valid_dim_in(v, affine_scope_region(v->def_op), budget);
-  if (is_top_level(v)) return true;
-  return v->owner && is_affine_loop(region_parent_op(v->owner->parent));
+bool affine_valid_dim(const bo_op *user, const bo_value *v, unsigned *budget) {
+  return valid_dim_in(v, affine_scope_region(user), budget);
 }
 
 /* MLIR's verifyDimAndSymbolIdentifiers: operands [from, from + n), the
@@ -257,8 +254,8 @@ static int check_dims_and_symbols(bo_op *op, unsigned from, unsigned n, unsigned
     const bo_value *v = op->operands[from + i].value;
     unsigned budget = SYMBOL_CHECK_BUDGET;
     if (i < num_dims) {
-      if (!affine_valid_dim(v, &budget)) return bo_op_emit_error(op, "operand cannot be used as a dimension id");
-    } else if (!affine_valid_symbol(v, &budget)) {
+      if (!affine_valid_dim(op, v, &budget)) return bo_op_emit_error(op, "operand cannot be used as a dimension id");
+    } else if (!affine_valid_symbol(op, v, &budget)) {
       return bo_op_emit_error(op, "operand cannot be used as a symbol");
     }
   }

@@ -33,10 +33,11 @@ int affine_verify_dma_wait(bo_op *op);
 int affine_parse_attr_dict(bo_parser *p, bo_parse_state *st);
 const bo_type *affine_index_type(bo_parser *p);
 bool affine_is_index(const bo_value *v);
-/* MLIR 22's valid affine symbol / dim rules; *budget counts down the
- * values visited */
-bool affine_valid_symbol(const bo_value *v, unsigned *budget);
-bool affine_valid_dim(const bo_value *v, unsigned *budget);
+/* MLIR 22's valid affine symbol / dim rules for an operand of user, in
+ * user's affine scope (isValidSymbol / isValidDim (value, getAffineScope
+ * (user)), as the verifiers ask); *budget counts down the values visited */
+bool affine_valid_symbol(const bo_op *user, const bo_value *v, unsigned *budget);
+bool affine_valid_dim(const bo_op *user, const bo_value *v, unsigned *budget);
 /* `[` subscripts `]` as affine expressions over SSA values, into *map */
 int affine_parse_subscripts(bo_parser *p, bo_parse_state *st, const bo_attr **map);
 void affine_print_subscripts(bo_printer *p, bo_op *op, unsigned from, const bo_attr *map);

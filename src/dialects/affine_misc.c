@@ -212,11 +212,11 @@ void affine_print_prefetch(bo_printer *p, bo_op *op) {
 
 /* An index operand that is neither a valid dim nor a valid symbol (MLIR's
  * isValidAffineIndexOperand). */
-static bool valid_index_operand(const bo_value *v) {
+static bool valid_index_operand(const bo_op *op, const bo_value *v) {
   unsigned budget = SYMBOL_CHECK_BUDGET;
-  if (affine_valid_dim(v, &budget)) return true;
+  if (affine_valid_dim(op, v, &budget)) return true;
   budget = SYMBOL_CHECK_BUDGET;
-  return affine_valid_symbol(v, &budget);
+  return affine_valid_symbol(op, v, &budget);
 }
 
 int affine_verify_prefetch(bo_op *op) {
@@ -239,7 +239,7 @@ int affine_verify_prefetch(bo_op *op) {
     return bo_op_emit_error(op, "too few operands");
   }
   for (unsigned i = 1; i < op->num_operands; i++)
-    if (!valid_index_operand(op->operands[i].value))
+    if (!valid_index_operand(op, op->operands[i].value))
       return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
   return 0;
 }
@@ -348,7 +348,7 @@ int affine_verify_dma_start(bo_op *op) {
     for (unsigned i = at + 1; i <= at + map_inputs(m[k]); i++) {
       if (!affine_is_index(op->operands[i].value))
         return bo_op_emit_error(op, "%s index to dma_start must have 'index' type", short_name[k]);
-      if (!valid_index_operand(op->operands[i].value))
+      if (!valid_index_operand(op, op->operands[i].value))
         return bo_op_emit_error(op, "%s index must be a valid dimension or symbol identifier",
                                 short_name[k]);
     }
@@ -397,7 +397,7 @@ int affine_verify_dma_wait(bo_op *op) {
   for (unsigned i = 1; i <= map_inputs(m); i++) {
     if (!affine_is_index(op->operands[i].value))
       return bo_op_emit_error(op, "index to dma_wait must have 'index' type");
-    if (!valid_index_operand(op->operands[i].value))
+    if (!valid_index_operand(op, op->operands[i].value))
       return bo_op_emit_error(op, "index must be a valid dimension or symbol identifier");
   }
   return 0;

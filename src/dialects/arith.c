@@ -21,6 +21,7 @@ static const char *const value_attrs[] = {"value", NULL};
 static const char *const cmpi_attrs[] = {"predicate", NULL};
 static const char *const cmpf_attrs[] = {"fastmath", "predicate", NULL};
 static const char *const truncf_attrs[] = {"fastmath", "roundingmode", NULL};
+static const char *const exact_attrs[] = {"isExact", NULL};
 
 #define DESC_INT "signless-integer-like"
 #define DESC_FIXED_INT "signless-fixed-width-integer-like"
@@ -177,6 +178,41 @@ static int parse_trunci(bo_parser *p, bo_parse_state *st) {
 }
 static void print_trunci(bo_printer *p, bo_op *op) {
   bo_print_cast_flags(p, op, BO_FLAGS_OVERFLOW, true);
+}
+
+/* divsi / divui / shrsi / shrui: `%a, %b (exact)? attr-dict : T`.  isExact
+ * is a unit property, absent when the keyword is (mlir-opt 22 prints no
+ * `<{isExact = false}>`); `{isExact}` in the attribute dictionary sets it
+ * too, as for any inherent attribute. */
+static int parse_exact_binary(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved ops[2];
+  const bo_type *t;
+  if (bo_parse_operand(p, &ops[0]) || bo_parse_punct(p, ",") || bo_parse_operand(p, &ops[1]))
+    return -1;
+  int exact = bo_parse_optional_keyword(p, "exact");
+  if (exact < 0) return -1;
+  if (exact) bo_state_add_attr(st, "isExact", bo_attr_unit(bo_parser_context(p)));
+  if (bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_colon_type(p, &t) ||
+      bo_resolve_operands_same(p, ops, 2, t, &st->operands))
+    return -1;
+  bo_state_add_result_type(st, t);
+  return 0;
+}
+
+static void print_exact_binary(bo_printer *p, bo_op *op) {
+  bo_print_char(p, ' ');
+  bo_print_op_operands(p, op, 0, 2);
+  if (bo_op_get_attr(op, "isExact")) bo_print_str(p, " exact");
+  bo_print_attr_dict_eliding_inherent(p, op);
+  bo_print_str(p, " : ");
+  bo_print_type(p, bo_value_get_type(bo_op_get_result(op, 0)));
+}
+
+static int verify_exact_binary(bo_op *op) {
+  const bo_attr *e = bo_op_get_attr(op, "isExact");
+  if (e && bo_attr_get_kind(e) != BO_ATTR_UNIT)
+    return bo_op_emit_error(op, "attribute 'isExact' failed to satisfy constraint: unit attribute");
+  return verify_int_binary(op);
 }
 
 /* truncf: `%a [roundingmode] [fastmath<..>] attr-dict : T to U`; the rounding
@@ -604,6 +640,8 @@ static void mul_extended_names(bo_op *op, bo_name_setter *s) {
   OPDF(n, tr, attrs, parse_fn, print_fn, verify_fn, NULL, NULL, fold_fn)
 #define INT_BIN(n, tr) OP(n, tr, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, NULL)
 #define INT_BINF(n, tr, f) OPF(n, tr, no_attrs, bo_parse_binary, bo_print_plain, verify_int_binary, f)
+#define INT_EXACTF(n, tr, f)                                                                  \
+  OPF(n, tr, exact_attrs, parse_exact_binary, print_exact_binary, verify_exact_binary, f)
 #define INT_OVF(n, tr)                                                                        \
   OPD(n, tr, overflow_attrs, bo_parse_binary_overflow, bo_print_with_overflow,                \
       verify_int_binary_overflow, NULL, bo_populate_overflow)
@@ -636,8 +674,8 @@ static const bo_op_info arith_ops[] = {
      .asm_result_names = constant_names, .bufferize = &bo_arith_constant_bufferize,
      .fold = bo_arith_fold_constant),
     FLT_BINF(DIVF, EW, bo_arith_fold_divf),
-    INT_BINF(DIVSI, PURE, bo_arith_fold_divsi),
-    INT_BINF(DIVUI, PURE, bo_arith_fold_divui),
+    INT_EXACTF(DIVSI, PURE, bo_arith_fold_divsi),
+    INT_EXACTF(DIVUI, PURE, bo_arith_fold_divui),
     OPDF(EXTF, EW, fastmath_attrs, parse_extf, print_extf, verify_extf, NULL,
          bo_normalize_fastmath, bo_arith_fold_float_cast),
     CASTF(EXTSI, no_attrs, bo_parse_cast, bo_print_cast, verify_int_widen, bo_arith_fold_extsi),
@@ -672,8 +710,8 @@ static const bo_op_info arith_ops[] = {
      .memory = &bo_memory_select, .fold = bo_arith_fold_select,
      .canonicalize = bo_arith_canonicalize_select),
     INT_OVFF(SHLI, EW, bo_arith_fold_shli),
-    INT_BINF(SHRSI, EW, bo_arith_fold_shrsi),
-    INT_BINF(SHRUI, EW, bo_arith_fold_shrui),
+    INT_EXACTF(SHRSI, EW, bo_arith_fold_shrsi),
+    INT_EXACTF(SHRUI, EW, bo_arith_fold_shrui),
     CASTF(SITOFP, no_attrs, bo_parse_cast, bo_print_cast, verify_int_to_float, bo_arith_fold_sitofp),
     FLT_BINF(SUBF, EW, bo_arith_fold_subf),
     INT_OVFF(SUBI, EW, bo_arith_fold_subi),

@@ -11,8 +11,12 @@
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
 
-static const char *const func_attrs[] = {"arg_attrs", "function_type", "res_attrs", "sym_name",
-                                         "sym_visibility", NULL};
+static const char *const func_attrs[] = {"arg_attrs", "function_type", "no_inline", "res_attrs",
+                                         "sym_name", "sym_visibility", NULL};
+/* the inherent attributes the custom syntax carries (no_inline stays in
+ * the `attributes {...}` dictionary, as mlir-opt 22 prints it) */
+static const char *const func_syntax_attrs[] = {"arg_attrs", "function_type", "res_attrs", "sym_name",
+                                                "sym_visibility"};
 static const char *const call_attrs[] = {"arg_attrs", "callee", "no_inline", "res_attrs", NULL};
 static const char *const call_indirect_attrs[] = {"arg_attrs", "res_attrs", NULL};
 static const char *const constant_attrs[] = {"value", NULL};
@@ -132,32 +136,41 @@ static int parse_func(bo_parser *p, bo_parse_state *st) {
   bo_type_vec in = {0}, out = {0};
   attr_vec in_attrs = {0}, out_attrs = {0};
   int rc = -1;
-  for (unsigned i = 0; i < 3; i++) {
+  const char *visibility = NULL;
+  for (unsigned i = 0; i < 3 && !visibility; i++) {
     int r = bo_parse_optional_keyword(p, visibilities[i]);
     if (r < 0)
       goto done;
-    if (r) {
-      bo_state_add_attr(st, "sym_visibility",
-                        bo_attr_string(ctx, visibilities[i], strlen(visibilities[i]), NULL));
-      break;
-    }
+    if (r) visibility = visibilities[i];
   }
   const char *name;
   if (bo_parse_optional_symbol_name(p, &name) != 1) {
     bo_parser_error(p, "custom op '%s' expected valid '@'-identifier for symbol name", st->name);
     goto done;
   }
-  bo_state_add_attr(st, "sym_name", bo_attr_string(ctx, name, strlen(name), NULL));
   if (parse_signature_args(p, &args, &in, &in_attrs) ||
       parse_signature_results(p, &out, &out_attrs))
     goto done;
+  add_attr_array(st, ctx, "arg_attrs", in_attrs.data, in_attrs.len);
+  add_attr_array(st, ctx, "res_attrs", out_attrs.data, out_attrs.len);
+  /* The attributes the syntax gives (name, type, visibility) may not be
+   * repeated in the dictionary: mlir-opt rejects them (arg_attrs and
+   * res_attrs it takes), so they are added after it. */
+  bo_loc dict_loc = bo_parser_loc(p);
+  if ((bo_parse_optional_attr_dict_with_keyword(p, st) < 0))
+    goto done;
+  static const char *const inferred[] = {"sym_name", "function_type", "sym_visibility"};
+  for (unsigned i = 0; i < 3; i++)
+    if (bo_state_get_attr(st, inferred[i])) {
+      bo_parser_custom_error_at(p, dict_loc, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", inferred[i]);
+      goto done;
+    }
+  if (visibility)
+    bo_state_add_attr(st, "sym_visibility", bo_attr_string(ctx, visibility, strlen(visibility), NULL));
+  bo_state_add_attr(st, "sym_name", bo_attr_string(ctx, name, strlen(name), NULL));
   bo_state_add_attr(st, "function_type",
                     bo_attr_type(ctx, bo_type_function(ctx, (unsigned)in.len, in.data,
                                                        (unsigned)out.len, out.data)));
-  add_attr_array(st, ctx, "arg_attrs", in_attrs.data, in_attrs.len);
-  add_attr_array(st, ctx, "res_attrs", out_attrs.data, out_attrs.len);
-  if ((bo_parse_optional_attr_dict_with_keyword(p, st) < 0))
-    goto done;
   /* Attributes already carried by the block arguments are not repeated on
    * the values: only types and locations define the entry block. */
   for (size_t i = 0; i < args.len; i++)
@@ -229,7 +242,7 @@ static void print_func(bo_printer *p, bo_op *op) {
     if (parens)
       bo_print_char(p, ')');
   }
-  bo_print_optional_attr_dict_with_keyword(p, op, func_attrs, 5);
+  bo_print_optional_attr_dict_with_keyword(p, op, func_syntax_attrs, 5);
   if (!bo_region_is_empty(body))
     bo_print_region(p, body, false, true, false);
 }

@@ -46,7 +46,13 @@ static const char *const value_attrs[] = {"value", NULL};
 static int parse_constant(bo_parser *p, bo_parse_state *st) {
   int64_t v;
   const bo_type *idx = bo_type_index(st->ctx);
-  if (bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_integer(p, &v)) return -1;
+  if (bo_parse_optional_attr_dict(p, st) < 0) return -1;
+  if (!bo_parser_peek_integer(p)) { /* a float literal is read, then refused */
+    double d;
+    if (bo_parse_float(p, &d)) return -1;
+    return bo_parser_error_at(p, bo_parser_loc(p), "floating point value not valid for specified type");
+  }
+  if (bo_parse_integer(p, &v)) return -1;
   bo_state_add_attr(st, "value", bo_attr_integer(st->ctx, idx, v));
   bo_state_add_result_type(st, idx);
   return 0;
@@ -80,10 +86,19 @@ static int parse_bool_constant(bo_parser *p, bo_parse_state *st) {
   const char *kw = NULL;
   if (bo_parse_optional_attr_dict(p, st) < 0) return -1;
   loc = bo_parser_loc(p);
-  if (bo_parse_any_keyword(p, &kw)) return -1;
-  if (strcmp(kw, "true") && strcmp(kw, "false"))
-    return bo_parser_error_at(p, loc, "expected 'true' or 'false'");
-  bo_state_add_attr(st, "value", bo_attr_bool(st->ctx, !strcmp(kw, "true")));
+  bool value;
+  if (bo_parser_peek_integer(p)) { /* an i1 attribute: 0 and 1 are false and true */
+    int64_t v;
+    if (bo_parse_integer(p, &v)) return -1;
+    if (v != 0 && v != 1) return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+    value = v == 1;
+  } else {
+    if (bo_parse_any_keyword(p, &kw)) return -1;
+    if (strcmp(kw, "true") && strcmp(kw, "false"))
+      return bo_parser_error_at(p, loc, "expected 'true' or 'false'");
+    value = !strcmp(kw, "true");
+  }
+  bo_state_add_attr(st, "value", bo_attr_bool(st->ctx, value));
   bo_state_add_result_type(st, bo_type_integer(st->ctx, 1, BO_SIGNLESS));
   return 0;
 }

@@ -84,10 +84,11 @@ static int verify_fpowi(bo_op *op) {
 static int parse_float_predicate(bo_parser *p, bo_parse_state *st) {
   bo_unresolved x;
   const bo_type *t;
+  /* the type is checked before the operand is resolved (mlir-opt's order) */
   if (bo_parse_operand(p, &x) || (bo_parse_optional_attr_dict(p, st) < 0) ||
-      bo_parse_colon_type(p, &t) || bo_resolve_operands_same(p, &x, 1, t, &st->operands))
-    return -1;
-  if (bo_parse_check_operand_type(p, st, "operand", t, bo_is_float_like, DESC_FLOAT))
+      bo_parse_colon_type(p, &t) ||
+      bo_parse_check_operand_type(p, st, "operand", t, bo_is_float_like, DESC_FLOAT) ||
+      bo_resolve_operands_same(p, &x, 1, t, &st->operands))
     return -1;
   if (!bo_state_get_attr(st, "fastmath"))
     bo_state_add_attr(st, "fastmath", bo_fastmath_attr(bo_parser_context(p), 0));

@@ -290,6 +290,13 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   args.data[0].type = iv_type;
   set_arg_types(&args, 1, types.data, types.len);
 
+  bo_state_add_result_types(st, types.data, types.len);
+  bo_region *body = bo_state_add_region(st);
+  if (bo_parse_region(p, body, args.data, args.len)) goto out;
+  bo_ensure_terminator(p, body, BO_OP_NAME(SCF_YIELD), false, st->loc);
+
+  /* the operands are resolved after the body, as upstream's ForOp::parse
+   * does: an error inside the body is reported first */
   bo_value *v;
   if (bo_resolve_operand(p, &lb, iv_type, &v)) goto out;
   bo_state_add_operand(st, v);
@@ -299,11 +306,6 @@ static int parse_for(bo_parser *p, bo_parse_state *st) {
   bo_state_add_operand(st, v);
   if (bo_resolve_operands(p, inits.data, inits.len, types.data, types.len, st->loc, &st->operands))
     goto out;
-  bo_state_add_result_types(st, types.data, types.len);
-
-  bo_region *body = bo_state_add_region(st);
-  if (bo_parse_region(p, body, args.data, args.len)) goto out;
-  bo_ensure_terminator(p, body, BO_OP_NAME(SCF_YIELD), false, st->loc);
   rc = parse_attr_dict(p, st);
 out:
   bo_vec_free(&args);
@@ -912,9 +914,8 @@ static int parse_index_switch(bo_parser *p, bo_parse_state *st) {
   bo_value *v;
   BO_VEC(int64_t) cases = {0};
   int rc = -1;
-  if (bo_parse_operand(p, &arg) || bo_resolve_operand(p, &arg, bo_type_index(ctx), &v)) return -1;
-  bo_state_add_operand(st, v);
-  if (parse_attr_dict(p, st)) return -1;
+  /* resolved after the regions, as a declarative format's parser does */
+  if (bo_parse_operand(p, &arg) || parse_attr_dict(p, st)) return -1;
   if (bo_parse_optional_punct(p, "->") > 0 && bo_parse_type_list(p, &st->result_types)) return -1;
   /* the default region is region #0 but comes last in the text */
   bo_region *def = bo_state_add_region(st);
@@ -929,6 +930,8 @@ static int parse_index_switch(bo_parser *p, bo_parse_state *st) {
   }
   if (bo_parse_keyword(p, "default") || bo_parse_region(p, def, NULL, 0)) goto out;
   bo_ensure_terminator(p, def, BO_OP_NAME(SCF_YIELD), false, st->loc);
+  if (bo_resolve_operand(p, &arg, bo_type_index(ctx), &v)) goto out;
+  bo_state_add_operand(st, v);
   bo_state_add_attr(st, "cases",
                     bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), cases.len,
                                             cases.data));

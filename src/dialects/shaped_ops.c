@@ -73,14 +73,28 @@ void bo_shaped_print_cast(bo_printer *p, bo_op *op) {
   bo_print_type(p, result_type(op, 0));
 }
 
+/* The operand type of tensor.dim, tensor.rank and memref.rank is a type
+ * class in upstream's format (TensorType, BaseMemRefType): another kind of
+ * type is a parse error at the type, without the expected kind's name.
+ * memref.dim's is a plain constraint, checked by its verifier. */
+static int check_type_class(bo_parser *p, bo_parse_state *st, bo_loc loc, const bo_type *t) {
+  enum bo_op_id id = st->info ? st->info->id : BO_OP_NONE;
+  bool ok = true;
+  if (id == BO_OP_TENSOR_DIM || id == BO_OP_TENSOR_RANK) ok = bo_type_is_tensor(t);
+  else if (id == BO_OP_MEMREF_RANK) ok = bo_type_is_memref(t);
+  return ok ? 0 : bo_parser_custom_error_at(p, loc, "invalid kind of type specified");
+}
+
 int bo_shaped_parse_dim(bo_parser *p, bo_parse_state *st) {
   bo_unresolved src, idx;
   const bo_type *t;
   bo_value *v;
   bo_context *ctx = bo_parser_context(p);
   if (bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_operand(p, &src) ||
-      bo_parse_punct(p, ",") || bo_parse_operand(p, &idx) || bo_parse_colon_type(p, &t))
+      bo_parse_punct(p, ",") || bo_parse_operand(p, &idx) || bo_parse_punct(p, ":"))
     return -1;
+  bo_loc loc = bo_parser_loc(p);
+  if (bo_parse_type(p, &t) || check_type_class(p, st, loc, t)) return -1;
   if (bo_resolve_operand(p, &src, t, &v)) return -1;
   bo_state_add_operand(st, v);
   if (bo_resolve_operand(p, &idx, bo_type_index(ctx), &v)) return -1;
@@ -119,7 +133,17 @@ void bo_shaped_print_unary_typed(bo_printer *p, bo_op *op, const char *const *el
 }
 
 int bo_shaped_parse_rank(bo_parser *p, bo_parse_state *st) {
-  return bo_shaped_parse_unary_typed(p, st, true);
+  bo_unresolved src;
+  const bo_type *t;
+  bo_value *v;
+  if (bo_parse_operand(p, &src) || bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_punct(p, ":"))
+    return -1;
+  bo_loc loc = bo_parser_loc(p);
+  if (bo_parse_type(p, &t) || check_type_class(p, st, loc, t) || bo_resolve_operand(p, &src, t, &v))
+    return -1;
+  bo_state_add_operand(st, v);
+  bo_state_add_result_type(st, bo_type_index(bo_parser_context(p)));
+  return 0;
 }
 void bo_shaped_print_rank(bo_printer *p, bo_op *op) { bo_shaped_print_unary_typed(p, op, NULL, 0); }
 
@@ -528,8 +552,8 @@ int bo_shaped_resolve_indexed(bo_parser *p, bo_parse_state *st, const bo_unresol
 int bo_shaped_require_type(bo_parser *p, bo_loc loc, const bo_type *t, bool memref) {
   if (memref ? bo_type_is_memref(t) : bo_type_is_tensor(t)) return 0;
   char *s = bo_type_to_string(t);
-  bo_parser_error_at(p, loc, "invalid kind of type specified: expected builtin.%s, but found '%s'",
-                     memref ? "memref" : "tensor", s);
+  bo_parser_custom_error_at(p, loc, "invalid kind of type specified: expected builtin.%s, but found '%s'",
+                            memref ? "memref" : "tensor", s);
   free(s);
   return -1;
 }

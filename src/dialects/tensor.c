@@ -144,8 +144,8 @@ static int parse_from_elements(bo_parser *p, bo_parse_state *st) {
   size_t n = (size_t)bo_type_get_num_elements(t);
   if (elems.len != n) {
     /* Upstream resolves against a type range, hence this wording. */
-    bo_parser_error_at(p, loc, "number of operands and types do not match: got %zu operands and %zu types",
-                       elems.len, n);
+    bo_parser_custom_error_at(p, loc, "number of operands and types do not match: got %zu operands and %zu types",
+                              elems.len, n);
     goto done;
   }
   const bo_type **types = malloc((n ? n : 1) * sizeof *types);
@@ -544,9 +544,14 @@ static int parse_splat(bo_parser *p, bo_parse_state *st) {
       bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_punct(p, ":"))
     goto done;
   loc = bo_parser_loc(p);
-  if (bo_parse_type(p, &t) || bo_shaped_require_type(p, loc, t, false) ||
-      bo_resolve_operand(p, &in, bo_type_get_element_type(t), &v))
+  if (bo_parse_type(p, &t)) goto done;
+  if (!is_ranked_tensor(t)) { /* the custom form reads a RankedTensorType */
+    char *s = bo_type_to_string(t);
+    bo_parser_custom_error_at(p, loc, "invalid kind of type specified: expected builtin.tensor, but found '%s'", s);
+    free(s);
     goto done;
+  }
+  if (bo_resolve_operand(p, &in, bo_type_get_element_type(t), &v)) goto done;
   bo_state_add_operand(st, v);
   if (bo_resolve_operands_same(p, dyn.data, dyn.len, bo_type_index(bo_parser_context(p)),
                                &st->operands))
@@ -715,9 +720,23 @@ static int verify_tensor_rank(bo_op *op) {
 static int verify_tensor_reshape(bo_op *op) {
   if (verify_shape(op, 0, 1, 2, 0)) return -1;
   const bo_type *src = operand_type(op, 0), *shape = operand_type(op, 1), *res = result_type(op, 0);
-  if (!bo_type_is_tensor(src) || !bo_type_is_tensor(res) || !is_ranked_tensor(shape) ||
-      bo_type_get_rank(shape) != 1)
-    return bo_op_emit_error(op, "expects tensor source/result and a 1-D tensor shape");
+  /* the ODS operand and result constraints, in their order */
+  const char *what = NULL, *desc = "tensor of any type values";
+  const bo_type *bad = NULL;
+  if (!bo_type_is_tensor(src)) {
+    what = "operand #0", bad = src;
+  } else if (!is_ranked_tensor(shape) || bo_type_get_rank(shape) != 1 ||
+             !bo_type_is_signless_int_or_index(bo_type_get_element_type(shape))) {
+    what = "operand #1", bad = shape, desc = "1D tensor of signless integer or index values";
+  } else if (!bo_type_is_tensor(res)) {
+    what = "result #0", bad = res;
+  }
+  if (what) {
+    bo_tnames T = {0};
+    bo_op_emit_error(op, "%s must be %s, but got '%s'", what, desc, bo_tnames_get(&T, bad));
+    bo_tnames_free(&T);
+    return -1;
+  }
   if (bo_type_get_element_type(src) != bo_type_get_element_type(res))
     return bo_op_emit_error(op, "element types of source and destination tensor types should be "
                                 "the same");
