@@ -308,6 +308,24 @@ int64_t bo_alloc_element_bytes(const bo_type *t, bool gc_compat) {
       return b * 8 >= w ? b : (w + 63) / 64 * 8;
     }
     case BO_TYPE_COMPLEX: return 2 * bo_alloc_element_bytes(bo_type_get_element_type(t), gc_compat);
+    case BO_TYPE_VECTOR: {
+      /* As LLVM lays it out: a 1-D vector of n elements of b bytes takes
+       * n * b rounded up to a power of two; an N-D vector is an array of
+       * its innermost 1-D vectors.  Scalable vectors (and graph-compiler,
+       * which has no size for a vector element) get 0: not mergeable. */
+      if (gc_compat || bo_type_get_scalable_dims(t)) return 0;
+      unsigned rank = bo_type_get_rank(t);
+      const int64_t *shape = bo_type_get_shape(t);
+      int64_t eb = bo_alloc_element_bytes(bo_type_get_element_type(t), false);
+      if (rank == 0 || eb <= 0 || shape[rank - 1] <= 0 || shape[rank - 1] > (1 << 20)) return 0;
+      int64_t inner = eb * shape[rank - 1], p = 1;
+      while (p < inner) p *= 2;
+      for (unsigned d = 0; d + 1 < rank; d++) {
+        if (shape[d] <= 0 || p > INT64_MAX / 2 / shape[d]) return 0;
+        p *= shape[d];
+      }
+      return p;
+    }
     default: return 0;
   }
 }

@@ -545,6 +545,7 @@ static int exec_view(bo_interp *I, const insn *in, slot *F) {
   view *v = view_like(s, x->rank, x->ek);
   v->offset = base_bytes / es;
   v->ptr_bytes = base_bytes; /* as lowered: the pointer moves, the offset is 0 */
+  v->inner = x->inner;       /* a view of vectors: their dimensions, last */
   int64_t st = 1;
   for (unsigned d = x->rank; d-- > 0;) {
     v->sizes[d] = x->shape[d] == BO_DYNAMIC ? F[x->dyn[d]].i : x->shape[d];
@@ -560,7 +561,15 @@ static int exec_view(bo_interp *I, const insn *in, slot *F) {
 }
 static int dec_view(decoder *D, const bo_op *op, insn *in) {
   shape_aux *x = dec_alloc(D, sizeof *x);
-  if (in->nops < 2 || dec_shape(D, op->results[0].type, in->ops + 2, in->nops - 2, x)) return -1;
+  if (in->nops < 2) return -1;
+  if (memref_vector_elem(op->results[0].type)) {
+    /* memref<Nxvector<...>> out of an i8 buffer (merge-alloc's arenas):
+     * the vectors' scalars, contiguous, from the byte shift on */
+    if (dec_vector_shape(D, op->results[0].type, in->ops + 2, in->nops - 2, x)) return -1;
+    in->vector_memrefs_ok = 1;
+  } else if (dec_shape(D, op->results[0].type, in->ops + 2, in->nops - 2, x)) {
+    return -1;
+  }
   in->aux = x;
   in->fn = exec_view;
   return 0;
