@@ -8,6 +8,11 @@
  *   test.region_buffer_based in(%a : T) out(%b : U) { ^bb0(...): ... }
  *                                                   the effects of its body
  *   test.region_yield %v : T                        pure terminator
+ *   "test.ssacfg_region"(...) ({...}, ...) : ...    any operands, results and
+ *                                                   regions, generic form only;
+ *                                                   its regions are SSACFG, so
+ *                                                   dominance is checked inside
+ *                                                   (upstream's SSACFGRegionOp)
  *
  * (In mlir-opt 22, test.forward_buffer prints in the generic form, and a
  * deallocation pass sees no effect of its own, so its result's ownership is
@@ -167,6 +172,8 @@ static const bo_op_info test_ops[] = {
               .inherent_attrs = no_attrs, .memory = &bo_memory_scf_yield, .parse = parse_region_yield,
               .print = print_region_yield,
               .verify = verify_region_yield),
+    /* no traits, no custom form, any number of regions (num_regions 0) */
+    BO_OP_DEF(TEST_SSACFG_REGION, .inherent_attrs = no_attrs),
 };
 
 const bo_dialect bo_dialect_test = {
