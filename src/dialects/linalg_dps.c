@@ -363,12 +363,17 @@ void linalg_reduce_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_reduce_verify(bo_op *op) {
-  if (verify_tensor_results(op) || linalg_verify_dps(op))
-    return -1;
-  unsigned n = bo_op_get_num_operands(op), nins = bo_linalg_num_inputs(op);
+  /* ODS checks the attribute (DenseArrayStrictlySorted) before the types */
   const bo_attr *dims = bo_op_get_prop(op, "dimensions");
   if (!dims)
     return bo_op_emit_error(op, "requires attribute 'dimensions'");
+  for (unsigned j = 1; j < bo_attr_get_num_elements(dims); j++)
+    if (bo_attr_dense_array_int_at(dims, j - 1) >= bo_attr_dense_array_int_at(dims, j))
+      return bo_op_emit_error(op, "attribute 'dimensions' failed to satisfy constraint: i64 dense "
+                                  "array attribute should be in increasing order");
+  if (verify_tensor_results(op) || linalg_verify_dps(op))
+    return -1;
+  unsigned n = bo_op_get_num_operands(op), nins = bo_linalg_num_inputs(op);
   if (nins == 0)
     return 0;
   for (unsigned i = 1; i < nins; i++)
