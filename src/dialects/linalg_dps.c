@@ -303,6 +303,9 @@ void linalg_map_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_map_verify(bo_op *op) {
+  /* the operand-count trait comes before the types (and the body) */
+  if (bo_op_get_num_operands(op) < 1)
+    return bo_op_emit_error(op, "expected 1 or more operands, but found 0");
   if (verify_tensor_results(op) || linalg_verify_dps(op))
     return -1;
   bo_block *body = bo_linalg_body(op);
@@ -470,6 +473,8 @@ void linalg_transpose_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_transpose_verify(bo_op *op) {
+  if (bo_op_get_num_operands(op) != 2)
+    return bo_op_emit_error(op, "expected 2 operands, but found %u", bo_op_get_num_operands(op));
   if (verify_tensor_results(op) || linalg_verify_dps(op))
     return -1;
   const bo_attr *perm = bo_op_get_prop(op, "permutation");
@@ -521,6 +526,8 @@ void linalg_broadcast_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_broadcast_verify(bo_op *op) {
+  if (bo_op_get_num_operands(op) != 2)
+    return bo_op_emit_error(op, "expected 2 operands, but found %u", bo_op_get_num_operands(op));
   if (verify_tensor_results(op) || linalg_verify_dps(op))
     return -1;
   const bo_attr *dims = bo_op_get_prop(op, "dimensions");

@@ -587,6 +587,55 @@ static int verify_contraction_maps(bo_op *op, const linalg_kind *k) {
   return 0;
 }
 
+/* A convolution's input map result: d, d * c, c * d (getDimExprOrMulExprDimPos). */
+static bool conv_term(const bo_affine_expr *e) {
+  bo_affine_kind k = bo_affine_get_kind(e);
+  if (k == BO_AFFINE_DIM) return true;
+  if (k != BO_AFFINE_MUL) return false;
+  bo_affine_kind l = bo_affine_get_kind(bo_affine_get_lhs(e)), r = bo_affine_get_kind(bo_affine_get_rhs(e));
+  return (l == BO_AFFINE_DIM && (r == BO_AFFINE_CONST || r == BO_AFFINE_SYMBOL)) ||
+         (r == BO_AFFINE_DIM && (l == BO_AFFINE_CONST || l == BO_AFFINE_SYMBOL));
+}
+
+static bool projected_permutation(const bo_attr *map) {
+  bool seen[64] = {false};
+  for (unsigned r = 0; r < bo_affine_map_num_results(map); r++) {
+    const bo_affine_expr *e = bo_affine_map_result(map, r);
+    if (bo_affine_get_kind(e) != BO_AFFINE_DIM || bo_affine_get_value(e) >= 64 ||
+        seen[bo_affine_get_value(e)])
+      return false;
+    seen[bo_affine_get_value(e)] = true;
+  }
+  return true;
+}
+
+/* A convolution or pooling may carry its maps in linalg.memoized_indexing_maps
+ * (the generic form mlir-opt prints); upstream reads its maps from there, so
+ * ConvolutionOpInterface checks those: each input result a dim or a sum of
+ * two (strided) dims, filter and output maps projected permutations.  The
+ * maps bufopt derives from the kind pass by construction.  (The check that a
+ * dim is not used twice in the input is not made.)  O(results). */
+static int verify_memoized_conv_maps(bo_op *op) {
+  const bo_attr *maps = bo_op_get_discardable_attr(op, "linalg.memoized_indexing_maps");
+  if (!maps || bo_attr_get_kind(maps) != BO_ATTR_ARRAY || bo_attr_get_num_elements(maps) != 3)
+    return 0;
+  for (unsigned i = 0; i < 3; i++)
+    if (bo_attr_get_kind(bo_attr_array_get(maps, i)) != BO_ATTR_AFFINE_MAP) return 0;
+  const bo_attr *in = bo_attr_array_get(maps, 0);
+  for (unsigned r = 0; r < bo_affine_map_num_results(in); r++) {
+    const bo_affine_expr *e = bo_affine_map_result(in, r);
+    bool ok = bo_affine_get_kind(e) == BO_AFFINE_DIM ||
+              (bo_affine_get_kind(e) == BO_AFFINE_ADD && conv_term(bo_affine_get_lhs(e)) &&
+               conv_term(bo_affine_get_rhs(e)));
+    if (!ok) return bo_op_emit_plain_error(op, "unexpected input index map for convolutions");
+  }
+  if (!projected_permutation(bo_attr_array_get(maps, 1)) ||
+      !projected_permutation(bo_attr_array_get(maps, 2)))
+    return bo_op_emit_plain_error(op, "expected output/filter indexing maps to be projected "
+                                      "permutations");
+  return 0;
+}
+
 /* ContractOp::verify: every map a projected permutation (at most 64
  * dims) over one iteration space, with the operand's rank; every dim used;
  * a dim read by one input only must be in the output (parallel); at least
@@ -647,6 +696,16 @@ int linalg_named_verify(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
   if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op, k))
     return -1;
+  if (k && linalg_is_conv_maps(k->maps) && verify_memoized_conv_maps(op))
+    return -1;
+  if (k && k->body == LINALG_BODY_FILL) { /* FillOpInterface */
+    if (bo_linalg_num_inputs(op) != 1 || bo_linalg_num_outputs(op) != 1)
+      return bo_op_emit_plain_error(op, "expected op with 1 input and 1 output");
+    bo_type_kind in = bo_type_get_kind(bo_value_get_type(bo_op_get_operand(op, 0)));
+    if (in == BO_TYPE_TENSOR || in == BO_TYPE_UNRANKED_TENSOR || in == BO_TYPE_MEMREF ||
+        in == BO_TYPE_UNRANKED_MEMREF)
+      return bo_op_emit_plain_error(op, "expected op with scalar input");
+  }
   if (k && k->body == LINALG_BODY_MUL_ADD && !linalg_is_conv_maps(k->maps)) {
     if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)
       return bo_op_emit_plain_error(op, "expected op with 2 inputs and 1 output");
@@ -673,6 +732,18 @@ int linalg_named_verify(bo_op *op) {
             k->maps == LINALG_MAPS_BATCH_REDUCE_MATMUL))
     return verify_contraction_maps(op, k);
   if (k && k->maps == LINALG_MAPS_CONTRACT) return verify_contract(op);
+  if (k && k->body == LINALG_BODY_FILL) { /* FillOp::verify */
+    const bo_type *fill = bo_value_get_type(bo_op_get_operand(op, 0));
+    const bo_type *elem = linalg_elem_type(bo_value_get_type(bo_op_get_operand(op, 1)));
+    if (fill != elem) {
+      char *a = bo_type_to_string(fill), *b = bo_type_to_string(elem);
+      bo_op_emit_error(op, "expected fill value type ('%s') to match output element type ('%s')",
+                       a, b);
+      free(a);
+      free(b);
+      return -1;
+    }
+  }
   return 0;
 }
 
