@@ -1148,6 +1148,9 @@ static void generic_print(bo_printer *p, bo_op *op) {
 }
 
 static int generic_verify(bo_op *op) {
+  /* the SingleBlock trait, before the attribute constraints */
+  if (op->num_regions == 1 && op->regions[0].first && op->regions[0].first->next)
+    return bo_op_emit_error(op, "expects region #0 to have 0 or 1 blocks");
   const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
   const bo_attr *its = bo_op_get_prop(op, "iterator_types");
   if (!maps)

@@ -80,3 +80,18 @@ func.func @conv_memoized_output_repeats_dim(%i: tensor<1x8x8x2xf32>, %f: tensor<
   }) {dilations = dense<1> : tensor<2xi64>, linalg.memoized_indexing_maps = [#in, #filter, #out], operandSegmentSizes = array<i32: 2, 1>, strides = dense<1> : tensor<2xi64>} : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>, tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
   return %0 : tensor<1x6x6x4xf32>
 }
+
+// -----
+
+func.func @generic_two_blocks(%m: memref<4xf32>) {
+  %f = arith.constant 1.0 : f32
+  // expected-error @+1 {{'linalg.generic' op expects region #0 to have 0 or 1 blocks}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%m : memref<4xf32>) {
+  ^bb0(%o: f32):
+    linalg.yield %f : f32
+  ^bb1:
+    linalg.yield %f : f32
+  }
+  return
+}
