@@ -82,8 +82,11 @@ static int parse_optional_payload(bo_parser *p, const char **name, const bo_attr
   *attrs = NULL;
   if (bo_parse_optional_punct(p, "{") != 1)
     return 0;
-  if (bo_parse_any_keyword(p, name))
+  int got = bo_parse_optional_any_keyword(p, name);
+  if (got < 0)
     return -1;
+  if (!got) /* OpAsmParser::parseCustomOperationName's words */
+    return bo_parser_error(p, "expected bare identifier or keyword");
   if (bo_parser_peek_punct(p, "{") && bo_parse_dict_attr(p, attrs))
     return -1;
   return bo_parse_punct(p, "}") ? -1 : 1;

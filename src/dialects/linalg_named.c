@@ -353,7 +353,7 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
     } else if (linalg_fixed_maps(ctx, k->maps)) {
       bo_state_add_attr(st, "indexing_maps", linalg_fixed_maps(ctx, k->maps));
     } else { /* linalg.contract: no default maps */
-      return bo_parser_error(p, "expected 'indexing_maps'");
+      return bo_parser_custom_error_at(p, bo_parser_loc(p), "expected 'indexing_maps' attribute");
     }
   }
   bo_loc loc = bo_parser_loc(p);
@@ -712,6 +712,17 @@ int linalg_named_verify(bo_op *op) {
     /* a pending body is a contraction by construction (can_defer_body) */
     if (!op->regions[0].pending && !is_contraction_body(op))
       return bo_op_emit_plain_error(op, "expected add/mul op in the body");
+  }
+  /* ODS: the outs are Variadic<AnyShaped> (checked before the results) */
+  for (unsigned i = bo_linalg_num_inputs(op); i < bo_op_get_num_operands(op); i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    if (!bo_type_is_shaped(t)) {
+      char *s = bo_type_to_string(t);
+      bo_op_emit_error(op, "operand #%u must be variadic of shaped of any type values, but got '%s'",
+                       i, s);
+      free(s);
+      return -1;
+    }
   }
   /* ODS: the results are Variadic<AnyRankedTensor>. */
   for (unsigned i = 0; i < bo_op_get_num_results(op); i++) {
