@@ -8,7 +8,8 @@
  * keep: a to_tensor/to_buffer pair agrees on shape and element type, an
  * alloc_tensor has exactly one size operand per dynamic dimension (or copies
  * a tensor of its type), and a dealloc has one condition per memref and one
- * i1 result per retained memref.
+ * i1 result per retained memref.  The dialect also checks the
+ * `bufferization.*` discardable attributes of every op (verify_op_attr).
  */
 #include "../ir/asm.h"
 #include "fold.h"
@@ -16,6 +17,7 @@
 #include "memory_iface.h"
 
 #include <stdarg.h>
+#include <string.h>
 
 /* ------------------------------------------------------------ small helpers */
 
@@ -450,9 +452,28 @@ static const bo_op_info bufferization_ops[] = {
 
 static const bo_op_info *to_buffer_info(void) { return &bufferization_ops[BO_OPI_BUFFERIZATION_TO_BUFFER]; }
 
+/* The `bufferization.*` discardable attributes of any op (upstream's
+ * BufferizationDialect::verifyOperationAttribute, with its words): only
+ * `bufferization.manual_deallocation`, and only on an op that allocates or
+ * frees.  bufferization.dealloc frees through its memory table here, but
+ * upstream declares no Free effect on it, so it is refused as upstream
+ * refuses it.  (The argument attributes are func's: bo_bufferization_verify_arg_attrs.) */
+static int verify_op_attr(bo_op *op, const bo_named_attr *attr) {
+  if (strcmp(attr->name, "bufferization.manual_deallocation"))
+    return bo_op_emit_plain_error(op, "attribute '\"%s\"' not supported as an op attribute by "
+                                      "the bufferization dialect", attr->name);
+  const bo_memory_iface *m = bo_memory_of(op);
+  if (!m || !(m->effects & (BO_MEM_ALLOCATES | BO_MEM_FREES)) ||
+      bo_op_isa(op, BO_OP_BUFFERIZATION_DEALLOC))
+    return bo_op_emit_error(op, "attribute 'bufferization.manual_deallocation' can be used only "
+                                "on ops that have an allocation and/or free side effect");
+  return 0;
+}
+
 const bo_dialect bo_dialect_bufferization = {
     .name = "bufferization",
     .ops = bufferization_ops,
     .num_ops = sizeof bufferization_ops / sizeof *bufferization_ops,
+    .verify_op_attr = verify_op_attr,
 };
 BO_OP_TABLE_CHECK(bufferization_ops, BUFFERIZATION);

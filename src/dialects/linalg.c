@@ -145,8 +145,12 @@ const linalg_kind *linalg_kind_by_name(const char *name) {
 
 /* ------------------------------------------------------- small helpers */
 
+/* LinalgOp::getRank: the rank of a tensor or memref operand, 0 for scalars
+ * and for vectors not wrapped in a tensor or memref. */
 static unsigned shaped_rank(const bo_type *t) {
-  return bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_rank(t) : 0;
+  return bo_type_is_shaped(t) && bo_type_has_rank(t) && bo_type_get_kind(t) != BO_TYPE_VECTOR
+             ? bo_type_get_rank(t)
+             : 0;
 }
 
 static unsigned operand_rank(const bo_op *op, unsigned i) {
@@ -600,8 +604,11 @@ void linalg_print_results(bo_printer *p, bo_op *op) {
 
 /* ------------------------------------------------------ building bodies */
 
+/* as fillStructuredOpRegion: only ranked tensors and memrefs are unwrapped
+ * (a vector operand is a scalar of the body: fill of tensor<vector<...>>) */
 const bo_type *linalg_elem_type(const bo_type *t) {
-  return bo_type_is_shaped(t) ? bo_type_get_element_type(t) : t;
+  bo_type_kind k = bo_type_get_kind(t);
+  return k == BO_TYPE_TENSOR || k == BO_TYPE_MEMREF ? bo_type_get_element_type(t) : t;
 }
 
 bo_builder linalg_body_begin(bo_context *ctx, bo_region *r, const bo_type *const *arg_types,
@@ -687,7 +694,7 @@ static bool static_loop_ranges(bo_op *op, const bo_attr *maps, unsigned nloops, 
   for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
     const bo_attr *m = bo_attr_array_get(maps, i);
     const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
-    const int64_t *shape = bo_type_is_shaped(t) && bo_type_has_rank(t) ? bo_type_get_shape(t) : NULL;
+    const int64_t *shape = shaped_rank(t) ? bo_type_get_shape(t) : NULL;
     for (unsigned r = 0; r < bo_affine_map_num_results(m); r++) {
       const bo_affine_expr *e = bo_affine_map_result(m, r);
       if (bo_affine_get_kind(e) != BO_AFFINE_DIM)
@@ -790,7 +797,7 @@ static int verify_static_shapes_uncached(bo_op *op, const bo_attr *maps) {
   for (unsigned i = 0; i < bo_attr_get_num_elements(maps); i++) {
     const bo_attr *m = bo_attr_array_get(maps, i);
     const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
-    if (!bo_type_is_shaped(t) || !bo_type_has_rank(t))
+    if (!shaped_rank(t))
       continue;
     const int64_t *shape = bo_type_get_shape(t);
     for (unsigned dim = 0; dim < bo_type_get_rank(t); dim++) {
@@ -1142,6 +1149,9 @@ static void generic_print(bo_printer *p, bo_op *op) {
 }
 
 static int generic_verify(bo_op *op) {
+  /* the SingleBlock trait, before the attribute constraints */
+  if (op->num_regions == 1 && op->regions[0].first && op->regions[0].first->next)
+    return bo_op_emit_error(op, "expects region #0 to have 0 or 1 blocks");
   const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
   const bo_attr *its = bo_op_get_prop(op, "iterator_types");
   if (!maps)

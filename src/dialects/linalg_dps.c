@@ -82,8 +82,11 @@ static int parse_optional_payload(bo_parser *p, const char **name, const bo_attr
   *attrs = NULL;
   if (bo_parse_optional_punct(p, "{") != 1)
     return 0;
-  if (bo_parse_any_keyword(p, name))
+  int got = bo_parse_optional_any_keyword(p, name);
+  if (got < 0)
     return -1;
+  if (!got) /* OpAsmParser::parseCustomOperationName's words */
+    return bo_parser_error(p, "expected bare identifier or keyword");
   if (bo_parser_peek_punct(p, "{") && bo_parse_dict_attr(p, attrs))
     return -1;
   return bo_parse_punct(p, "}") ? -1 : 1;
@@ -303,6 +306,9 @@ void linalg_map_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_map_verify(bo_op *op) {
+  /* the operand-count trait comes before the types (and the body) */
+  if (bo_op_get_num_operands(op) < 1)
+    return bo_op_emit_error(op, "expected 1 or more operands, but found 0");
   if (verify_tensor_results(op) || linalg_verify_dps(op))
     return -1;
   bo_block *body = bo_linalg_body(op);
@@ -363,12 +369,17 @@ void linalg_reduce_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_reduce_verify(bo_op *op) {
-  if (verify_tensor_results(op) || linalg_verify_dps(op))
-    return -1;
-  unsigned n = bo_op_get_num_operands(op), nins = bo_linalg_num_inputs(op);
+  /* ODS checks the attribute (DenseArrayStrictlySorted) before the types */
   const bo_attr *dims = bo_op_get_prop(op, "dimensions");
   if (!dims)
     return bo_op_emit_error(op, "requires attribute 'dimensions'");
+  for (unsigned j = 1; j < bo_attr_get_num_elements(dims); j++)
+    if (bo_attr_dense_array_int_at(dims, j - 1) >= bo_attr_dense_array_int_at(dims, j))
+      return bo_op_emit_error(op, "attribute 'dimensions' failed to satisfy constraint: i64 dense "
+                                  "array attribute should be in increasing order");
+  if (verify_tensor_results(op) || linalg_verify_dps(op))
+    return -1;
+  unsigned n = bo_op_get_num_operands(op), nins = bo_linalg_num_inputs(op);
   if (nins == 0)
     return 0;
   for (unsigned i = 1; i < nins; i++)
@@ -465,6 +476,8 @@ void linalg_transpose_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_transpose_verify(bo_op *op) {
+  if (bo_op_get_num_operands(op) != 2)
+    return bo_op_emit_error(op, "expected 2 operands, but found %u", bo_op_get_num_operands(op));
   if (verify_tensor_results(op) || linalg_verify_dps(op))
     return -1;
   const bo_attr *perm = bo_op_get_prop(op, "permutation");
@@ -516,6 +529,8 @@ void linalg_broadcast_print(bo_printer *p, bo_op *op) {
 }
 
 int linalg_broadcast_verify(bo_op *op) {
+  if (bo_op_get_num_operands(op) != 2)
+    return bo_op_emit_error(op, "expected 2 operands, but found %u", bo_op_get_num_operands(op));
   if (verify_tensor_results(op) || linalg_verify_dps(op))
     return -1;
   const bo_attr *dims = bo_op_get_prop(op, "dimensions");

@@ -353,7 +353,7 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
     } else if (linalg_fixed_maps(ctx, k->maps)) {
       bo_state_add_attr(st, "indexing_maps", linalg_fixed_maps(ctx, k->maps));
     } else { /* linalg.contract: no default maps */
-      return bo_parser_error(p, "expected 'indexing_maps'");
+      return bo_parser_custom_error_at(p, bo_parser_loc(p), "expected 'indexing_maps' attribute");
     }
   }
   bo_loc loc = bo_parser_loc(p);
@@ -494,16 +494,235 @@ static int verify_conv_params(bo_op *op, const linalg_kind *k) {
   return 0;
 }
 
+/* ------------------------------------------- explicit contraction maps */
+
+/* Does e use dim d (AffineExpr::isFunctionOfDim)? */
+static bool uses_dim(const bo_affine_expr *e, unsigned d) {
+  switch (bo_affine_get_kind(e)) {
+  case BO_AFFINE_DIM: return bo_affine_get_value(e) == (int64_t)d;
+  case BO_AFFINE_SYMBOL:
+  case BO_AFFINE_CONST: return false;
+  default: return uses_dim(bo_affine_get_lhs(e), d) || uses_dim(bo_affine_get_rhs(e), d);
+  }
+}
+
+static bool result_uses(const bo_attr *map, unsigned i, unsigned d) {
+  return uses_dim(bo_affine_map_result(map, i), d);
+}
+
+/* Is every result of map one of def's results (areResultExprsSubsetOf)?
+ * Exprs are interned: pointer equality is expression equality. */
+static bool results_subset_of(const bo_attr *map, const bo_attr *def) {
+  for (unsigned i = 0; i < bo_affine_map_num_results(map); i++) {
+    bool found = false;
+    for (unsigned j = 0; j < bo_affine_map_num_results(def) && !found; j++)
+      found = bo_affine_map_result(map, i) == bo_affine_map_result(def, j);
+    if (!found) return false;
+  }
+  return true;
+}
+
+/* A broadcast lhs/rhs map of batch_matmul / batch_reduce_matmul (loops
+ * batch, m, n, k): one result k; two results (batch or m, k) for the lhs,
+ * (batch, k) or (k, n) for the rhs. */
+static bool valid_batch_broadcast(const bo_attr *map, bool lhs) {
+  enum { BATCH, M, N, K };
+  unsigned n = bo_affine_map_num_results(map);
+  if (n == 1) return result_uses(map, 0, K);
+  if (n != 2) return false;
+  if (lhs) return (result_uses(map, 0, BATCH) || result_uses(map, 0, M)) && result_uses(map, 1, K);
+  return (result_uses(map, 0, BATCH) && result_uses(map, 1, K)) ||
+         (result_uses(map, 0, K) && result_uses(map, 1, N));
+}
+
+/* MatmulOp / BatchMatmulOp / BatchReduceMatmulOp::verify: the checks of
+ * user-given indexing_maps (broadcast and transpose semantics), with
+ * mlir-opt's messages, before the structured-op checks.  The default maps
+ * pass them, so they run on every op.  O(maps * results^2). */
+static int verify_contraction_maps(bo_op *op, const linalg_kind *k) {
+  const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
+  const bo_attr *def = linalg_fixed_maps(op->ctx, k->maps);
+  if (!maps || !def || bo_attr_get_kind(maps) != BO_ATTR_ARRAY) return 0;
+  unsigned n = bo_attr_get_num_elements(maps);
+  for (unsigned i = 0; i < n; i++)
+    if (bo_attr_get_kind(bo_attr_array_get(maps, i)) != BO_ATTR_AFFINE_MAP) return 0;
+  if (k->maps == LINALG_MAPS_MATMUL) {
+    for (unsigned i = 0; i < 2 && i < n; i++) {
+      const bo_attr *m = bo_attr_array_get(maps, i), *d = bo_attr_array_get(def, i);
+      if (!results_subset_of(m, d))
+        return bo_op_emit_error(op, "Unexpected dim expression in map result.");
+      if (bo_affine_map_num_results(m) < bo_affine_map_num_results(d) &&
+          !(bo_affine_map_num_results(m) == 1 &&
+            result_uses(m, 0, bo_affine_map_num_dims(m) - 1)))
+        return bo_op_emit_error(op, "Invalid broadcast requested, should be (d2).");
+    }
+    return 0;
+  }
+  bool batch = k->maps == LINALG_MAPS_BATCH_MATMUL;
+  for (unsigned i = 0; i < 3; i++) {
+    if (n != 3)
+      return bo_op_emit_error(op, "Indexing_map attribute must have 3 affine maps.");
+    const bo_attr *m = bo_attr_array_get(maps, i), *d = bo_attr_array_get(def, i);
+    unsigned nres = bo_affine_map_num_results(m);
+    if (i == 2) {
+      unsigned want = batch ? 3 : 2;
+      if (nres != want)
+        return bo_op_emit_error(op, "expects %u dims, but got (%u).", want, nres);
+      bool ok = batch ? result_uses(m, 0, 0) && result_uses(m, 1, 1) && result_uses(m, 2, 2)
+                      : result_uses(m, 0, 1) && result_uses(m, 1, 2);
+      if (!ok) return bo_op_emit_error(op, "Invalid output map result dimension.");
+      continue;
+    }
+    if (!results_subset_of(m, d))
+      return bo_op_emit_error(op, "Unexpected result dim expression (outside the set of default "
+                                  "result dims).");
+    if (nres > 3) return bo_op_emit_error(op, "no. of result dim expressions exceeds 3.");
+    if (nres < bo_affine_map_num_results(d)) {
+      if (!valid_batch_broadcast(m, i == 0))
+        return bo_op_emit_error(op, "Invalid broadcast requested.");
+    } else if (!result_uses(m, 0, 0)) {
+      return bo_op_emit_error(op, "Invalid batch dimension expression.");
+    }
+  }
+  return 0;
+}
+
+/* A convolution's input map result: d, d * c, c * d (getDimExprOrMulExprDimPos). */
+static bool conv_term(const bo_affine_expr *e) {
+  bo_affine_kind k = bo_affine_get_kind(e);
+  if (k == BO_AFFINE_DIM) return true;
+  if (k != BO_AFFINE_MUL) return false;
+  bo_affine_kind l = bo_affine_get_kind(bo_affine_get_lhs(e)), r = bo_affine_get_kind(bo_affine_get_rhs(e));
+  return (l == BO_AFFINE_DIM && (r == BO_AFFINE_CONST || r == BO_AFFINE_SYMBOL)) ||
+         (r == BO_AFFINE_DIM && (l == BO_AFFINE_CONST || l == BO_AFFINE_SYMBOL));
+}
+
+static bool projected_permutation(const bo_attr *map) {
+  bool seen[64] = {false};
+  for (unsigned r = 0; r < bo_affine_map_num_results(map); r++) {
+    const bo_affine_expr *e = bo_affine_map_result(map, r);
+    if (bo_affine_get_kind(e) != BO_AFFINE_DIM || bo_affine_get_value(e) >= 64 ||
+        seen[bo_affine_get_value(e)])
+      return false;
+    seen[bo_affine_get_value(e)] = true;
+  }
+  return true;
+}
+
+/* A convolution or pooling may carry its maps in linalg.memoized_indexing_maps
+ * (the generic form mlir-opt prints); upstream reads its maps from there, so
+ * ConvolutionOpInterface checks those: each input result a dim or a sum of
+ * two (strided) dims, filter and output maps projected permutations.  The
+ * maps bufopt derives from the kind pass by construction.  (The check that a
+ * dim is not used twice in the input is not made.)  O(results). */
+static int verify_memoized_conv_maps(bo_op *op) {
+  const bo_attr *maps = bo_op_get_discardable_attr(op, "linalg.memoized_indexing_maps");
+  if (!maps || bo_attr_get_kind(maps) != BO_ATTR_ARRAY || bo_attr_get_num_elements(maps) != 3)
+    return 0;
+  for (unsigned i = 0; i < 3; i++)
+    if (bo_attr_get_kind(bo_attr_array_get(maps, i)) != BO_ATTR_AFFINE_MAP) return 0;
+  const bo_attr *in = bo_attr_array_get(maps, 0);
+  for (unsigned r = 0; r < bo_affine_map_num_results(in); r++) {
+    const bo_affine_expr *e = bo_affine_map_result(in, r);
+    bool ok = bo_affine_get_kind(e) == BO_AFFINE_DIM ||
+              (bo_affine_get_kind(e) == BO_AFFINE_ADD && conv_term(bo_affine_get_lhs(e)) &&
+               conv_term(bo_affine_get_rhs(e)));
+    if (!ok) return bo_op_emit_plain_error(op, "unexpected input index map for convolutions");
+  }
+  if (!projected_permutation(bo_attr_array_get(maps, 1)) ||
+      !projected_permutation(bo_attr_array_get(maps, 2)))
+    return bo_op_emit_plain_error(op, "expected output/filter indexing maps to be projected "
+                                      "permutations");
+  return 0;
+}
+
+/* ContractOp::verify: every map a projected permutation (at most 64
+ * dims) over one iteration space, with the operand's rank; every dim used;
+ * a dim read by one input only must be in the output (parallel); at least
+ * one dim read by both inputs and not written (contracting).  mlir-opt
+ * reports these without the op prefix.  O(maps * results). */
+static int verify_contract(bo_op *op) {
+  const bo_attr *maps = bo_op_get_prop(op, "indexing_maps");
+  if (!maps || bo_attr_get_kind(maps) != BO_ATTR_ARRAY) return 0;
+  unsigned n = bo_attr_get_num_elements(maps), nops = bo_op_get_num_operands(op);
+  int space = -1;
+  unsigned in_count[64] = {0}, out_count[64] = {0};
+  for (unsigned i = 0; i < n && i < nops && i < 3; i++) {
+    const bo_attr *m = bo_attr_array_get(maps, i);
+    if (bo_attr_get_kind(m) != BO_ATTR_AFFINE_MAP) return 0;
+    unsigned nres = bo_affine_map_num_results(m), ndims = bo_affine_map_num_dims(m);
+    bool seen[64] = {false}, perm = ndims <= 64;
+    for (unsigned r = 0; r < nres && perm; r++) {
+      const bo_affine_expr *e = bo_affine_map_result(m, r);
+      perm = bo_affine_get_kind(e) == BO_AFFINE_DIM && !seen[bo_affine_get_value(e)];
+      if (perm) seen[bo_affine_get_value(e)] = true;
+    }
+    if (!perm) return bo_op_emit_plain_error(op, "provided affine_map is not a projected permutation");
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    if (bo_type_is_shaped(t) && bo_type_has_rank(t)) {
+      if (nres != bo_type_get_rank(t))
+        return bo_op_emit_plain_error(op, "ranks of shaped operand and results of corresponding "
+                                          "affine_map differ");
+    } else if (nres != 0) {
+      return bo_op_emit_plain_error(op, "affine_map specifies shaped access while operand has "
+                                        "non-shaped type");
+    }
+    if (space == -1)
+      space = (int)ndims;
+    else if (space != (int)ndims)
+      return bo_op_emit_plain_error(op, "iteration spaces of provided affine_maps differ");
+    for (unsigned r = 0; r < nres; r++) {
+      unsigned d = (unsigned)bo_affine_get_value(bo_affine_map_result(m, r));
+      if (i < 2) in_count[d]++;
+      else out_count[d]++;
+    }
+  }
+  bool contracting = false;
+  for (int d = 0; d < space; d++) {
+    contracting |= in_count[d] == 2 && out_count[d] == 0;
+    if (!in_count[d] && !out_count[d])
+      return bo_op_emit_plain_error(op, "iteration space dim at index %d not used to access any "
+                                        "operand", d);
+    if (in_count[d] == 1 && out_count[d] != 1)
+      return bo_op_emit_plain_error(op, "iteration space dim at index %d is neither a contracting "
+                                        "dim nor of parallel iteration type", d);
+  }
+  if (space >= 0 && !contracting)
+    return bo_op_emit_plain_error(op, "'indexing_maps' do not specify a contracting dimension");
+  return 0;
+}
+
 int linalg_named_verify(bo_op *op) {
   const linalg_kind *k = linalg_kind_of(op);
   if (k && linalg_is_conv_maps(k->maps) && verify_conv_params(op, k))
     return -1;
+  if (k && linalg_is_conv_maps(k->maps) && verify_memoized_conv_maps(op))
+    return -1;
+  if (k && k->body == LINALG_BODY_FILL) { /* FillOpInterface */
+    if (bo_linalg_num_inputs(op) != 1 || bo_linalg_num_outputs(op) != 1)
+      return bo_op_emit_plain_error(op, "expected op with 1 input and 1 output");
+    bo_type_kind in = bo_type_get_kind(bo_value_get_type(bo_op_get_operand(op, 0)));
+    if (in == BO_TYPE_TENSOR || in == BO_TYPE_UNRANKED_TENSOR || in == BO_TYPE_MEMREF ||
+        in == BO_TYPE_UNRANKED_MEMREF)
+      return bo_op_emit_plain_error(op, "expected op with scalar input");
+  }
   if (k && k->body == LINALG_BODY_MUL_ADD && !linalg_is_conv_maps(k->maps)) {
     if (bo_linalg_num_inputs(op) != 2 || bo_linalg_num_outputs(op) != 1)
       return bo_op_emit_plain_error(op, "expected op with 2 inputs and 1 output");
     /* a pending body is a contraction by construction (can_defer_body) */
     if (!op->regions[0].pending && !is_contraction_body(op))
       return bo_op_emit_plain_error(op, "expected add/mul op in the body");
+  }
+  /* ODS: the outs are Variadic<AnyShaped> (checked before the results) */
+  for (unsigned i = bo_linalg_num_inputs(op); i < bo_op_get_num_operands(op); i++) {
+    const bo_type *t = bo_value_get_type(bo_op_get_operand(op, i));
+    if (!bo_type_is_shaped(t)) {
+      char *s = bo_type_to_string(t);
+      bo_op_emit_error(op, "operand #%u must be variadic of shaped of any type values, but got '%s'",
+                       i, s);
+      free(s);
+      return -1;
+    }
   }
   /* ODS: the results are Variadic<AnyRankedTensor>. */
   for (unsigned i = 0; i < bo_op_get_num_results(op); i++) {
@@ -518,7 +737,25 @@ int linalg_named_verify(bo_op *op) {
       return -1;
     }
   }
-  return linalg_verify_dps(op);
+  if (linalg_verify_dps(op)) return -1;
+  /* the op's own verifier runs after its ODS and interface checks */
+  if (k && (k->maps == LINALG_MAPS_MATMUL || k->maps == LINALG_MAPS_BATCH_MATMUL ||
+            k->maps == LINALG_MAPS_BATCH_REDUCE_MATMUL))
+    return verify_contraction_maps(op, k);
+  if (k && k->maps == LINALG_MAPS_CONTRACT) return verify_contract(op);
+  if (k && k->body == LINALG_BODY_FILL) { /* FillOp::verify */
+    const bo_type *fill = bo_value_get_type(bo_op_get_operand(op, 0));
+    const bo_type *elem = linalg_elem_type(bo_value_get_type(bo_op_get_operand(op, 1)));
+    if (fill != elem) {
+      char *a = bo_type_to_string(fill), *b = bo_type_to_string(elem);
+      bo_op_emit_error(op, "expected fill value type ('%s') to match output element type ('%s')",
+                       a, b);
+      free(a);
+      free(b);
+      return -1;
+    }
+  }
+  return 0;
 }
 
 int linalg_named_verify_regions(bo_op *op) { return linalg_verify_structured(op); }

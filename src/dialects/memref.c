@@ -85,6 +85,15 @@ static int verify_alloc_like(bo_op *op) {
   return 0;
 }
 
+/* AllocaOp::verify: an alloca lives in the nearest ancestor with the
+ * AutomaticAllocationScope trait; one must exist.  O(nesting depth). */
+static int verify_alloca(bo_op *op) {
+  bo_op *a = bo_op_get_parent_op(op);
+  while (a && !bo_op_has_trait(a, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) a = bo_op_get_parent_op(a);
+  if (!a) return bo_op_emit_error(op, "requires an ancestor op with AutomaticAllocationScope trait");
+  return verify_alloc_like(op);
+}
+
 /* `$source (`(` $dynamicResultSize^ `)`)? attr-dict : T to R` */
 static int parse_realloc(bo_parser *p, bo_parse_state *st) {
   bo_unresolved src, size;
@@ -382,8 +391,8 @@ static int verify_memref_operand(bo_op *op) {
   if (verify_shape(op, 0, -1, 1, 0)) return -1;
   if (!bo_type_is_memref(operand_type(op, 0))) {
     bo_tnames T = {0};
-    bo_op_emit_error(op, "operand #0 must be unranked.memref of any type values or memref of "
-                         "any type values, but got '%s'",
+    bo_op_emit_error(op, "operand #0 must be ranked or unranked memref of any type values, but "
+                         "got '%s'",
                      bo_tnames_get(&T, operand_type(op, 0)));
     bo_tnames_free(&T);
     return -1;
@@ -894,7 +903,7 @@ static const bo_op_info k_memref_ops[] = {
      .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloc),
     BO_OP_DEF(MEMREF_ALLOCA, .memory = &bo_memory_alloca, .inherent_attrs = k_alloc_attrs, .parse = parse_alloc_like,
      .canonicalize = bo_memref_canonicalize_alloc,
-     .print = print_alloc_like, .verify = verify_alloc_like, .asm_result_names = name_alloca),
+     .print = print_alloc_like, .verify = verify_alloca, .asm_result_names = name_alloca),
     BO_OP_DEF(MEMREF_ALLOCA_SCOPE, .num_regions = 1,
      .traits = BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE, .parse = parse_alloca_scope,
      .print = print_alloca_scope, .verify_regions = verify_alloca_scope),

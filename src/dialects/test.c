@@ -10,6 +10,11 @@
  *   test.region_yield %v : T                        pure terminator
  *   test.affine_scope { ... }                       an affine scope (values of
  *                                                   its body are valid symbols)
+ *   "test.ssacfg_region"(...) ({...}, ...) : ...    any operands, results and
+ *                                                   regions, generic form only;
+ *                                                   its regions are SSACFG, so
+ *                                                   dominance is checked inside
+ *                                                   (upstream's SSACFGRegionOp)
  *
  * (In mlir-opt 22, test.forward_buffer prints in the generic form, and a
  * deallocation pass sees no effect of its own, so its result's ownership is
@@ -190,6 +195,8 @@ static const bo_op_info test_ops[] = {
               .verify = verify_region_yield),
     BO_OP_DEF(TEST_AFFINE_SCOPE, .inherent_attrs = no_attrs, .num_regions = 1,
               .parse = parse_affine_scope, .print = print_affine_scope, .verify = verify_affine_scope),
+    /* no traits, no custom form, any number of regions (num_regions 0) */
+    BO_OP_DEF(TEST_SSACFG_REGION, .inherent_attrs = no_attrs),
 };
 
 const bo_dialect bo_dialect_test = {

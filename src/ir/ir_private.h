@@ -370,6 +370,10 @@ typedef struct bo_dialect {
   const char *name;
   const bo_op_info *ops;
   unsigned num_ops;
+  /* MLIR's Dialect::verifyOperationAttribute: called by the verifier, before
+   * the op's own verifier, for each discardable attribute of any op whose
+   * name is `<name>.<something>`; non-zero after emitting an error. */
+  int (*verify_op_attr)(bo_op *op, const bo_named_attr *attr);
 } bo_dialect;
 
 /* The dialects (src/dialects/<name>.c each define one) are declared in

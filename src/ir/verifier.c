@@ -126,11 +126,30 @@ static bool entry_block_has_predecessor(const bo_op *op) {
   return false;
 }
 
+/* Each discardable attribute named `<dialect>.<x>` is checked by that
+ * dialect's verify_op_attr hook, as MLIR's verifier asks the attribute's
+ * dialect.  O(attributes * registered dialects), and only for ops that carry
+ * discardable attributes. */
+static int verify_dialect_attrs(verifier *v, bo_op *op) {
+  for (unsigned i = 0; i < op->num_attrs; i++) {
+    const char *name = op->attrs[i].name, *dot = strchr(name, '.');
+    if (!dot) continue;
+    for (size_t d = 0; d < v->ctx->dialects.len; d++) {
+      const bo_dialect *dl = v->ctx->dialects.data[d];
+      if (dl->verify_op_attr && !strncmp(dl->name, name, (size_t)(dot - name)) &&
+          !dl->name[dot - name] && dl->verify_op_attr(op, &op->attrs[i]))
+        return -1;
+    }
+  }
+  return 0;
+}
+
 static int verify_op(verifier *v, bo_op *op) {
   if (op->num_regions && bo_stack_low(op->ctx)) return bo_op_emit_error(op, "nesting is too deep for the available stack");
   for (unsigned i = 0; i < op->num_operands; i++)
     if (!op->operands[i].value)
       return bo_op_emit_error(op, "null operand found");
+  if (op->num_attrs && verify_dialect_attrs(v, op)) return -1;
   /* operand segments are checked here, before any hook indexes them */
   const bo_attr *seg = (op->info->traits & BO_TRAIT_UNKNOWN) ? NULL : bo_op_get_prop(op, "operandSegmentSizes");
   if (seg) {
