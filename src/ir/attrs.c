@@ -139,7 +139,19 @@ const bo_attr *bo_attr_float(bo_context *ctx, const bo_type *type, double value)
   key_buf k;
   key_start(&k, BO_ATTR_FLOAT, type);
   KEY_ADD(&k, value); /* bit pattern: keeps -0.0 and NaN payloads apart */
-  attr_make m = {.proto = {.kind = BO_ATTR_FLOAT, .type = type, .u.f = value}};
+  attr_make m = {.proto = {.kind = BO_ATTR_FLOAT, .type = type, .u.wide = {value, 0, 0}}};
+  return intern_attr(ctx, &k, &m);
+}
+
+const bo_attr *bo_attr_float_wide_nan(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi) {
+  unsigned width = bo_type_get_width(type);
+  double value = (hi >> (width - 65)) & 1 ? -NAN : NAN;
+  key_buf k;
+  key_start(&k, BO_ATTR_FLOAT, type);
+  KEY_ADD(&k, value);
+  KEY_ADD(&k, lo); /* a longer key than bo_attr_float's: never the same attribute */
+  KEY_ADD(&k, hi);
+  attr_make m = {.proto = {.kind = BO_ATTR_FLOAT, .type = type, .u.wide = {value, lo, hi}}};
   return intern_attr(ctx, &k, &m);
 }
 
@@ -512,6 +524,17 @@ static void format_float_value(bo_str *s, const bo_type *t, double v) {
   bo_format_float(s, v, t && t->kind == BO_TYPE_FLOAT ? t->u.fkind : BO_F64);
 }
 
+void bo_format_float_attr(bo_str *s, const bo_attr *a) {
+  if (a->u.wide.nan_lo || a->u.wide.nan_hi) {
+    /* as APInt prints the bits: all of the type's hex digits, upper case */
+    unsigned hi_digits = (bo_type_get_width(a->type) - 64) / 4;
+    bo_str_printf(s, "0x%0*llX%016llX", (int)hi_digits, (unsigned long long)a->u.wide.nan_hi,
+                  (unsigned long long)a->u.wide.nan_lo);
+    return;
+  }
+  format_float_value(s, a->type, a->u.f);
+}
+
 /* One element of a dense attribute (i: element index). */
 static void format_dense_element(bo_str *s, const bo_attr *a, const bo_type *et, size_t i) {
   size_t j = a->u.dense.splat ? 0 : i;
@@ -655,7 +678,7 @@ void bo_format_attr_ex(bo_str *s, const bo_attr *a, bo_type_elision elide, bo_al
   }
   case BO_ATTR_FLOAT: {
     const bo_type *t = a->type;
-    format_float_value(s, t, a->u.f);
+    bo_format_float_attr(s, a);
     if (elide == BO_ELIDE_MUST || !t) return;
     if (elide == BO_ELIDE_MAY && is_type(t, BO_TYPE_FLOAT) && t->u.fkind == BO_F64) return;
     bo_str_puts(s, " : ");

@@ -162,6 +162,10 @@ struct bo_attr {
     int64_t i;
     double f;
     struct {
+      double value;              /* the same storage as f */
+      uint64_t nan_lo, nan_hi;   /* an f80 / f128 NaN's own bits, 0 when it has none */
+    } wide;                      /* floats (bo_attr_float sets the bits to 0) */
+    struct {
       const char *data;
       size_t len;
     } str; /* string, opaque */
@@ -486,6 +490,12 @@ static inline size_t bo_ptr_slot(const void *p, size_t n) {
 void bo_format_type(bo_str *s, const bo_type *t);
 void bo_format_attr(bo_str *s, const bo_attr *a); /* with " : type" where MLIR prints it */
 void bo_format_float(bo_str *s, double v, bo_float_kind k);
+/* A float attribute's value: as bo_format_float, or an f80 / f128 NaN's own
+ * bits (bo_attr_float_wide_nan) in hex. */
+void bo_format_float_attr(bo_str *s, const bo_attr *a);
+/* An f80 / f128 NaN keeping its bit pattern (hi: the bits above 64), so that
+ * `0x7FFFE000000000000001 : f80` prints back as written. */
+const bo_attr *bo_attr_float_wide_nan(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi);
 void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e);
 void bo_format_affine_map(bo_str *s, const bo_attr *map); /* "(d0) -> (d0)" */
 void bo_format_integer_set(bo_str *s, const bo_attr *set); /* "(d0) : (d0 >= 0)" */

@@ -137,6 +137,17 @@ static token lex_number(lexer *lx, const char *start) {
   return make(lx, TOK_INTEGER, start);
 }
 
+/* MLIR's words for a prefix with no identifier after it. */
+static const char *prefixed_error(tok_kind k) {
+  switch (k) {
+  case TOK_BANG_ID: return "invalid type identifier";
+  case TOK_HASH_ID: return "invalid attribute name";
+  case TOK_PERCENT_ID: return "invalid SSA name";
+  case TOK_CARET_ID: return "invalid block name";
+  default: return "invalid identifier";
+  }
+}
+
 /* %id, ^id, #id, !id: suffix is digits or an identifier (with '-' allowed for
  * % and ^ ids, as MLIR's suffix-id), or for @ a quoted string. */
 static token lex_prefixed(lexer *lx, tok_kind k, const char *start) {
@@ -146,8 +157,12 @@ static token lex_prefixed(lexer *lx, tok_kind k, const char *start) {
     if (s.kind == TOK_ERROR) return s;
     return make(lx, TOK_AT_ID, start);
   }
-  if (lx->cur >= lx->end) return error_tok(lx, start, "invalid identifier");
   const char *p = lx->cur, *end = lx->end;
+  if (k == TOK_AT_ID && (p >= end || !((char_class[(unsigned char)*p] & C_ALPHA) || *p == '_'))) {
+    /* MLIR's lexAtIdentifier: reported at the character after '@' */
+    return error_tok(lx, p < end ? p : start, "@ identifier expected to start with letter or '_'");
+  }
+  if (p >= end) return error_tok(lx, start, prefixed_error(k));
   if (char_class[(unsigned char)*p] & C_DIGIT) {
     while (p < end && (char_class[(unsigned char)*p] & C_DIGIT)) p++;
     lx->cur = p;
@@ -155,7 +170,7 @@ static token lex_prefixed(lexer *lx, tok_kind k, const char *start) {
   }
   char c = *p;
   if (!((char_class[(unsigned char)c] & C_ALPHA) || c == '_' || c == '$' || c == '.' || c == '-'))
-    return error_tok(lx, start, "invalid identifier");
+    return error_tok(lx, start, prefixed_error(k));
   bool dash_ends = k == TOK_HASH_ID || k == TOK_BANG_ID || k == TOK_AT_ID;
   while (p < end && is_suffix_char(*p)) {
     if (*p == '-' && dash_ends) break;

@@ -485,10 +485,10 @@ int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, unsigne
       bo_str a = {0}, b = {0};
       bo_format_type(&a, vals[i]->type);
       bo_format_type(&b, ph->type);
-      bo_parser_error_at(p, e->loc,
-                         "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
-                         (int)u->len, name, b.data, a.data);
-      bo_emit(p->ctx, BO_SEV_NOTE, u->loc, "prior use here");
+      /* MLIR's addDefinition: at the definition, the note at the forward use */
+      bo_parser_error_at(p, u->loc, "definition of SSA value '%%%.*s#%u' has type '%s'", (int)u->len,
+                         name, i, a.data);
+      bo_emit(p->ctx, BO_SEV_NOTE, e->loc, "previously used here with type '%s'", b.data);
       bo_str_free(&a);
       bo_str_free(&b);
       return -1;
@@ -639,6 +639,14 @@ static const char *delim_close(bo_delim d) {
 /* Generic comma-separated list with delimiters.  elem returns 0/-1. */
 
 int parse_comma_list(bo_parser *p, bo_delim d, elem_fn fn, void *user, bool allow_empty) {
+  return parse_comma_list_msg(p, d, fn, user, allow_empty, NULL);
+}
+
+/* close_msg, when given, is the whole error for a missing closing delimiter
+ * (MLIR's contextMessage, or parseCommaSeparatedListUntil's "expected ','
+ * or ']'"). */
+int parse_comma_list_msg(bo_parser *p, bo_delim d, elem_fn fn, void *user, bool allow_empty,
+                         const char *close_msg) {
   const char *open = delim_open(d), *close = delim_close(d);
   if (open) {
     if (d == BO_DELIM_OPTIONAL_PAREN || d == BO_DELIM_OPTIONAL_SQUARE) {
@@ -651,7 +659,10 @@ int parse_comma_list(bo_parser *p, bo_delim d, elem_fn fn, void *user, bool allo
   do {
     if (fn(p, user)) return -1;
   } while (bo_parse_optional_punct(p, ","));
-  if (close && bo_parse_punct(p, close)) return -1;
+  if (close && !bo_parse_optional_punct(p, close)) {
+    if (close_msg) return wrong_token_error(p, "%s", close_msg);
+    return bo_parse_punct(p, close);
+  }
   return 0;
 }
 

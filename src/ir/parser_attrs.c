@@ -104,7 +104,8 @@ int bo_parse_dict_attr(bo_parser *p, const bo_attr **out) {
     }
   }
   bo_named_attr_vec v = {0};
-  int rc = parse_comma_list(p, BO_DELIM_BRACE, dict_entry, &v, true);
+  int rc = parse_comma_list_msg(p, BO_DELIM_BRACE, dict_entry, &v, true,
+                                "expected '}' in attribute dictionary");
   if (rc == 0) {
     *out = bo_attr_dict(p->ctx, (unsigned)v.len, v.data);
     if (span > 2) cache_if_exact(p, &p->dict_cache, start, span, (void *)*out);
@@ -164,24 +165,30 @@ static int normalize_int(bo_parser *p, bo_loc loc, const bo_type *t, bool neg, u
 
 static double bits_to_float(uint64_t bits, bo_float_kind k) { return bo_float_from_bits(bits, k); }
 
+/* The value of a hex integer token as 128 bits; false when it has more
+ * significant digits than width bits hold (rounded up to whole digits). */
+static bool hex_token_bits(const token *t, unsigned width, uint64_t *hi, uint64_t *lo) {
+  const char *d = t->start + 2, *end = t->start + t->len;
+  while (d < end && *d == '0') d++;
+  if ((size_t)(end - d) * 4 > width + 3) return false;
+  *hi = *lo = 0;
+  for (; d < end; d++) {
+    unsigned v = isdigit((unsigned char)*d) ? (unsigned)(*d - '0')
+                                            : (unsigned)(tolower((unsigned char)*d) - 'a' + 10);
+    *hi = *hi << 4 | *lo >> 60;
+    *lo = *lo << 4 | v;
+  }
+  return true;
+}
+
 /* The bit pattern `0x...` of an f80 (x87: sign, 15-bit exponent, explicit
  * integer bit, 63-bit fraction) or f128 (sign, 15-bit exponent, 112-bit
  * fraction) as the nearest double (values are held as doubles; infinities
  * and NaNs stay what they are, so they print back as mlir-opt prints them). */
 static int wide_float_from_hex(bo_parser *p, const token *t, bo_float_kind k, unsigned width,
                                double *out) {
-  uint64_t hi = 0, lo = 0; /* bits 64.. and 0..63 */
-  const char *d = t->start + 2, *end = t->start + t->len;
-  while (d < end && *d == '0') d++;
-  if ((size_t)(end - d) * 4 > width + 3) /* more digits than the type has bits */
-    return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
-  for (; d < end; d++) {
-    unsigned v = isdigit((unsigned char)*d) ? (unsigned)(*d - '0')
-                                            : (unsigned)(tolower((unsigned char)*d) - 'a' + 10);
-    hi = hi << 4 | lo >> 60;
-    lo = lo << 4 | v;
-  }
-  if (width < 128 && hi >> (width - 64))
+  uint64_t hi, lo; /* bits 64.. and 0..63 */
+  if (!hex_token_bits(t, width, &hi, &lo) || (width < 128 && hi >> (width - 64)))
     return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
   bool neg = (hi >> (width - 65)) & 1;
   int exp = (int)((hi >> (width - 80)) & 0x7FFF);
@@ -243,6 +250,19 @@ static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **
       double v;
       if (float_from_int_token(p, &t, neg, type->u.fkind, &v)) return -1;
       *out = bo_attr_float(p->ctx, type, v);
+      unsigned width = bo_float_kind_width(type->u.fkind);
+      uint64_t hi, lo;
+      if (isnan(v) && width > 64 && hex_token_bits(&t, width, &hi, &lo)) {
+        /* keep the NaN's own bits, unless they are the ones it prints with */
+        const bo_attr *plain = *out;
+        *out = bo_attr_float_wide_nan(p->ctx, type, lo, hi);
+        bo_str a = {0}, b = {0};
+        bo_format_float_attr(&a, plain);
+        bo_format_float_attr(&b, *out);
+        if (a.len == b.len && memcmp(a.data, b.data, a.len) == 0) *out = plain;
+        bo_str_free(&a);
+        bo_str_free(&b);
+      }
       return 0;
     }
     char buf[128];
@@ -284,7 +304,8 @@ static int parse_dense_scalar(bo_parser *p, dense_lit *d) {
   bool neg = bo_parse_optional_punct(p, "-");
   if (neg && p->tok.kind != TOK_INTEGER && p->tok.kind != TOK_FLOAT)
     return bo_parser_error(p, "expected integer or floating point literal"); /* `-true` */
-  if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false")) {
+  if (p->tok.kind == TOK_INTEGER || p->tok.kind == TOK_FLOAT || at_kw(p, "true") || at_kw(p, "false") ||
+      (!neg && p->tok.kind == TOK_STRING)) {
     bo_vec_push(&d->toks, p->tok);
     bo_vec_push(&d->negs, neg);
     advance(p);
@@ -467,6 +488,11 @@ static int dense_values(bo_parser *p, dense_lit *dl, const bo_type *type, bo_loc
       iv[i] = tok_is_keyword(&t, "true");
       continue;
     }
+    if (t.kind == TOK_STRING) {
+      bo_parser_error_at(p, el, is_f ? "expected floating point literal"
+                                     : "integer constant out of range for type");
+      goto free_vals;
+    }
     if (is_f) {
       if (t.kind == TOK_INTEGER) {
         if (float_from_int_token(p, &t, neg, et->u.fkind, &fv[i])) goto free_vals;
@@ -621,6 +647,72 @@ static int dense_complex(bo_parser *p, dense_lit *d, const bo_type *type, bo_loc
   return 0;
 }
 
+/* Elements [*next, ...) of a string literal laid out by shape[dim..]. */
+static void append_string_elems(bo_parser *p, bo_str *out, const dense_lit *d, const int64_t *shape,
+                                unsigned rank, unsigned dim, size_t *next) {
+  if (dim == rank) {
+    size_t n;
+    const char *s = unescape_string(p, &d->toks.data[*next], &n);
+    bo_format_string_literal(out, s, n);
+    ++*next;
+    return;
+  }
+  bo_str_putc(out, '[');
+  for (int64_t i = 0; i < shape[dim]; i++) {
+    if (i) bo_str_puts(out, ", ");
+    append_string_elems(p, out, d, shape, rank, dim + 1, next);
+  }
+  bo_str_putc(out, ']');
+}
+
+/* The body of string elements (MLIR's DenseStringElementsAttr) of shaped
+ * type `type` from literal d: checked as mlir-opt checks them (every element
+ * a string, the literal's shape the type's unless it is one element), then
+ * appended as mlir-opt prints them, one string when all are equal.  0, or
+ * -1 after a diagnostic at tloc or at the offending element. */
+static int append_string_body(bo_parser *p, bo_str *out, const dense_lit *d, const bo_type *type,
+                              bo_loc tloc) {
+  unsigned rank = type->u.shaped.rank;
+  const int64_t *shape = type->u.shaped.shape;
+  int64_t ne = bo_type_get_num_elements(type);
+  size_t nlit = d->toks.len;
+  if (!nlit && ne > 0) {
+    char *ts = bo_type_to_string(type);
+    bo_parser_error_at(p, tloc, "parsed zero elements, but type ('%s') expected at least 1", ts);
+    free(ts);
+    return -1;
+  }
+  bool splat = d->is_splat_scalar && nlit == 1;
+  if (!splat && nlit) {
+    bool same = d->shape.len == rank;
+    for (unsigned i = 0; same && i < rank; i++) same = d->shape.data[i] == shape[i];
+    if (!same) {
+      bo_str a = {0}, b = {0};
+      format_shape(&a, d->shape.data, d->shape.len);
+      format_shape(&b, shape, rank);
+      bo_parser_error_at(p, tloc, "inferred shape of elements literal (%s) does not match type (%s)",
+                         a.data, b.data);
+      bo_str_free(&a);
+      bo_str_free(&b);
+      return -1;
+    }
+  }
+  bool all_same = true;
+  for (size_t i = 0; i < nlit; i++) {
+    const token *t = &d->toks.data[i];
+    if (t->kind != TOK_STRING)
+      return bo_parser_error_at(p, tok_loc(p, t), "expected string token, got %.*s", (int)t->len, t->start);
+    if (i && all_same) { /* interned: equal strings are one pointer */
+      size_t n0, n1;
+      all_same = unescape_string(p, &d->toks.data[0], &n0) == unescape_string(p, t, &n1);
+    }
+  }
+  if (!nlit) return 0;
+  size_t next = 0;
+  append_string_elems(p, out, d, shape, splat || all_same ? 0 : rank, 0, &next);
+  return 0;
+}
+
 /* The text of dense attribute a without `dense<` and `> : type`. */
 static void append_dense_body(bo_str *out, const bo_attr *a) {
   bo_str t = {0}, ty = {0};
@@ -679,7 +771,8 @@ static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **o
   const bo_type *type;
   if (parse_elements_tail(p, expected, loc, &type, &tloc)) goto done;
   const bo_type *et = type->u.shaped.elem;
-  if (!bo_type_is_float(et) && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
+  bool strings = !bo_type_is_float(et) && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX;
+  if (strings && et->kind == BO_TYPE_COMPLEX) {
     bo_parser_error_at(p, tloc, "sparse elements of this element type are not supported by bufopt");
     goto done;
   }
@@ -706,8 +799,10 @@ static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **o
   const bo_type *vtype = bo_type_tensor(ctx, (unsigned)vshape.len, vshape.data, et, NULL);
   const bo_attr *ia = NULL, *va = NULL;
   int bad = 0;
+  bo_str sval = {0}; /* string values: their text */
   if (!empty)
-    bad = dense_values(p, &ind, itype, loc, &ia) || dense_values(p, &val, vtype, loc, &va);
+    bad = dense_values(p, &ind, itype, loc, &ia) ||
+          (strings ? append_string_body(p, &sval, &val, vtype, loc) : dense_values(p, &val, vtype, loc, &va));
   if (!bad && vshape.len != 1) {
     bo_parser_error_at(p, loc, "expected 1-d tensor for sparse element values");
     bad = 1;
@@ -752,13 +847,20 @@ static int parse_sparse(bo_parser *p, const bo_type *expected, const bo_attr **o
   bool has_indices = ia && bo_type_get_num_elements(itype) != 0;
   bo_vec_free(&ishape);
   bo_vec_free(&vshape);
-  if (bad) goto done;
+  if (bad) {
+    bo_str_free(&sval);
+    goto done;
+  }
   bo_str_puts(&text, "sparse<");
   if (has_indices) {
     append_dense_body(&text, ia);
     bo_str_puts(&text, ", ");
-    append_dense_body(&text, va);
+    if (strings)
+      bo_str_append(&text, sval.data, sval.len);
+    else
+      append_dense_body(&text, va);
   }
+  bo_str_free(&sval);
   bo_str_puts(&text, "> : ");
   bo_format_type(&text, type);
   *out = bo_attr_opaque(ctx, text.data, text.len);
@@ -801,7 +903,21 @@ static int parse_dense(bo_parser *p, const bo_type *expected, const bo_attr **ou
     goto done;
   }
   if (!is_f && et->kind != BO_TYPE_INTEGER && et->kind != BO_TYPE_INDEX) {
-    bo_parser_error_at(p, tloc, "dense elements of this element type are not supported by bufopt");
+    /* other element types hold strings (kept as mlir-opt's text) */
+    bo_str text = {0};
+    bo_str_puts(&text, "dense<");
+    if (has_hex) {
+      bo_vec_push(&d.toks, hex);
+      bo_vec_push(&d.negs, false);
+      d.is_splat_scalar = true;
+    }
+    rc = append_string_body(p, &text, &d, type, tloc);
+    if (rc == 0) {
+      bo_str_puts(&text, "> : ");
+      bo_format_type(&text, type);
+      *out = bo_attr_opaque_typed(p->ctx, text.data, text.len, type);
+    }
+    bo_str_free(&text);
     goto done;
   }
   if (has_hex) {
@@ -1159,7 +1275,7 @@ static int parse_attribute_inner(bo_parser *p, const bo_type *type, const bo_att
     if (tok_is_punct(&t, "[")) {
       BO_VEC(const bo_attr *) v = {0};
       if (nest_enter(p)) return -1;
-      int rc = parse_comma_list(p, BO_DELIM_SQUARE, attr_elem, &v, true);
+      int rc = parse_comma_list_msg(p, BO_DELIM_SQUARE, attr_elem, &v, true, "expected ',' or ']'");
       nest_leave(p);
       if (rc == 0) *out = bo_attr_array(ctx, (unsigned)v.len, v.data);
       bo_vec_free(&v);

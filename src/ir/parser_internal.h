@@ -160,6 +160,8 @@ int pop_scope(bo_parser *p);
 int define_values(bo_parser *p, const bo_unresolved *u, bo_value **vals, unsigned n);
 bool name_in_use(bo_parser *p, const bo_unresolved *u, bo_loc *loc);
 int parse_comma_list(bo_parser *p, bo_delim d, elem_fn fn, void *user, bool allow_empty);
+int parse_comma_list_msg(bo_parser *p, bo_delim d, elem_fn fn, void *user, bool allow_empty,
+                         const char *close_msg);
 /* parser_types.c */
 const char *capture_angle(bo_parser *p);
 bool is_type_start(bo_parser *p);

@@ -636,7 +636,7 @@ void bo_print_attr_without_type(bo_printer *p, const bo_attr *a) {
     return;
   }
   if (a->kind == BO_ATTR_FLOAT) {
-    bo_format_float(p->out, a->u.f, a->type->u.fkind);
+    bo_format_float_attr(p->out, a);
     return;
   }
   if (print_dense_by_flags(p, a, false)) return;
