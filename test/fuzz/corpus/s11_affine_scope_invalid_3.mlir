@@ -1,0 +1,5 @@
+func.func @no_block() {
+  "test.affine_scope"() ({
+  }) : () -> ()
+  return
+}

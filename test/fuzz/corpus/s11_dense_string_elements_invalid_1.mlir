@@ -1,0 +1,1 @@
+"test.s"() {a = dense<["a", "b"]> : tensor<2xf32>} : () -> ()

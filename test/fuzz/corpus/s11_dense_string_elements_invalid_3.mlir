@@ -1,0 +1,1 @@
+"test.s"() {a = dense<["a", "b", "c"]> : tensor<2x!unknown<>>} : () -> ()

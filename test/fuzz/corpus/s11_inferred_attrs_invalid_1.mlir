@@ -1,0 +1,3 @@
+func.func @vis() attributes {sym_visibility = "private"} {
+  return
+}

@@ -1,0 +1,1 @@
+func.func private @name() attributes {sym_name = "other"}

@@ -1,0 +1,3 @@
+func.func @type(%a: i32) attributes {function_type = (i32) -> ()} {
+  return
+}

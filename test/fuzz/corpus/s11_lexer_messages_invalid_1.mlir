@@ -1,0 +1,1 @@
+func.func @attr_sigil() attributes {a = #<"x">}

@@ -1,0 +1,4 @@
+func.func @block_sigil() {
+  return
+^<:
+}

@@ -1,0 +1,4 @@
+func.func @symbol_sigil() {
+  "test.op"() {a = @1x} : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @unknown_on_unregistered_op() {
+  "foo.op"() {bufferization.bar} : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @unit() {
+  %0 = ub.poison <unit> : i32
+  return
+}

@@ -1,0 +1,4 @@
+func.func @default_index() {
+  %0 = memref.alloc() : memref<4xindex>
+  return
+}

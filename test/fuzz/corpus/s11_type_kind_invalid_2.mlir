@@ -1,0 +1,4 @@
+func.func @tensor_rank(%f: f32) {
+  %0 = tensor.rank %f : f32
+  return
+}

@@ -1,0 +1,4 @@
+func.func @memref_rank(%f: f32) {
+  %0 = memref.rank %f : f32
+  return
+}

@@ -1,0 +1,6 @@
+func.func @map_without_operands() {
+  "linalg.map"() ({
+  ^bb0:
+  }) : () -> ()
+  return
+}

@@ -1,0 +1,4 @@
+func.func @rank_of_index(%i: index) {
+  %r = "memref.rank"(%i) : (index) -> index
+  return
+}
