@@ -926,8 +926,9 @@ bo_value *osb_aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i, bo
  * outside F is an escape; a shared-out block argument of F (written in
  * disjoint subsets by design), another block argument inside F (a nested
  * loop's: its init is checked where that loop writes it) or a value with
- * no aliasing operand (a new buffer) is not.  O(depth x chain) per write
- * inside a forall, nothing for others. */
+ * no aliasing operand (a new buffer) is not; a region op's result is
+ * followed into the values its terminators yield.  O(depth x chain) per
+ * write inside a forall, nothing for others. */
 static bool escapes_forall(const bo_osb_analysis *a, const bo_op *f, bo_value *v, unsigned depth) {
   if (!bo_value_defined_in(v, f)) return true;
   if (!v->def_op || depth > 64) return depth > 64;
@@ -941,6 +942,23 @@ static bool escapes_forall(const bo_osb_analysis *a, const bo_op *f, bo_value *v
       continue;
     if (escapes_forall(a, f, src, depth + 1)) return true;
   }
+  /* A region op's result (scf.if, index_switch, execute_region, a loop)
+   * may be the buffer of a value its terminators yield: follow those too
+   * (upstream's definitions walk does; a branch yielding a tensor from
+   * outside F made the fill of the other branch's alloc in place). */
+  for (unsigned g = 0; g < d->num_regions; g++)
+    for (bo_block *b = d->regions[g].first; b; b = b->next) {
+      bo_op *t = b->last;
+      if (!t || t->id >= a->num_op_ids || a->pos[t->id] < 0) continue;
+      for (unsigned j = 0; j < t->num_operands; j++) {
+        bool eq;
+        bo_value *src = t->operands[j].value;
+        if (!is_tensor(src) || osb_aliasing_value(a, t, j, &eq) != v ||
+            a->use_state[use_index(a, t, j)] == USE_OUT_OF_PLACE)
+          continue;
+        if (escapes_forall(a, f, src, depth + 1)) return true;
+      }
+    }
   return false;
 }
 
