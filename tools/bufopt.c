@@ -83,7 +83,7 @@ static const flag_info flags[] = {
      "With --plan-csv: default, trivial, greedy-by-size, best-fit, gc-cost-model, "
      "gc-size-first, exact"},
     {"pass-pipeline", "<pipeline>",
-     "A textual pass pipeline, e.g. builtin.module(func.func(a,b{opt=v}),c)"},
+     "A textual pass pipeline, e.g. builtin.module(func.func(a,b{opt=v}),c) (also -p)"},
     {"run", "[=FUNC]",
      "After the passes, run FUNC (default main) in the interpreter and print its output instead "
      "of the IR"},
@@ -622,7 +622,8 @@ static int parse_args(driver *d, int argc, char **argv) {
     } else if (!strcmp(name, "version")) {
       printf("bufopt version %s\n", BUFOPT_VERSION);
       return 1;
-    } else if (!strcmp(name, "pass-pipeline")) {
+    } else if (!strcmp(name, "pass-pipeline") || (arg[1] != '-' && !strcmp(name, "p"))) {
+      /* -p is mlir-opt's short form of --pass-pipeline */
       if (!value) {
         if (++i >= argc) {
           fprintf(stderr, "bufopt: --pass-pipeline needs a value\n");
