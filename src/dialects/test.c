@@ -22,6 +22,7 @@
  *   test.dialect_custom_printer custom_format       fixed keyword
  *   test.dialect_custom_format_fallback custom_format_fallback
  *   %r = test.format_optional_result_d_op : f80 {..}  optional f80 result
+ *   test.polyfor %i, %j { ... }                     names of the region's index args
  *
  * (these from upstream's IR/parser.mlir, with mlir-opt 22's printing)
  *
@@ -390,6 +391,39 @@ static int verify_optional_result_d(bo_op *op) {
   return bo_verify_all_results_are(op, is_f80, "80-bit float");
 }
 
+/* test.polyfor: `%i, %j, ... region`, the names of the entry block's index
+ * arguments (no delimiter, possibly none) and a one-block region printed
+ * without its entry block's arguments.  O(arguments). */
+static int parse_polyfor(bo_parser *p, bo_parse_state *st) {
+  bo_argument_vec args = {0};
+  int rc = -1;
+  if (bo_parse_argument_list(p, BO_DELIM_NONE, false, false, &args)) goto out;
+  const bo_type *idx = bo_type_index(bo_parser_context(p));
+  for (size_t i = 0; i < args.len; i++) args.data[i].type = idx;
+  rc = bo_parse_region(p, bo_state_add_region(st), args.data, args.len);
+out:
+  bo_vec_free(&args);
+  return rc;
+}
+
+static void print_polyfor(bo_printer *p, bo_op *op) {
+  bo_region *r = bo_op_get_region(op, 0);
+  bo_print_char(p, ' ');
+  if (r->first)
+    for (unsigned i = 0; i < r->first->num_args; i++) {
+      if (i) bo_print_str(p, ", ");
+      bo_print_operand(p, r->first->args[i]);
+    }
+  bo_print_region(p, r, false, true, true);
+}
+
+static int verify_polyfor(bo_op *op) {
+  if (bo_verify_counts(op, 1, 0, 0, 0)) return -1;
+  if (bo_region_num_blocks(bo_op_get_region(op, 0)) != 1)
+    return bo_op_emit_error(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
+  return 0;
+}
+
 static const bo_op_info test_ops[] = {
     BO_OP_DEF(TEST_BUFFER_BASED, .inherent_attrs = no_attrs, .memory = &bo_memory_read_write,
               .parse = parse_buffer_based, .print = print_buffer_based, .verify = verify_buffer_based),
@@ -426,6 +460,8 @@ static const bo_op_info test_ops[] = {
     BO_OP_DEF(TEST_FORMAT_OPTIONAL_RESULT_D_OP, .inherent_attrs = no_attrs,
               .parse = parse_optional_result_d, .print = print_optional_result_d,
               .verify = verify_optional_result_d),
+    BO_OP_DEF(TEST_POLYFOR, .inherent_attrs = no_attrs, .num_regions = 1, .parse = parse_polyfor,
+              .print = print_polyfor, .verify = verify_polyfor),
 };
 
 const bo_dialect bo_dialect_test = {

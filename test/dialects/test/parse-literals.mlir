@@ -19,9 +19,6 @@ func.func @literals() -> (index, index) {
   // CHECK-NEXT: test.parse_wrapped_keyword my.dotted.kw{{$}}
   // GEN-NEXT: "test.parse_wrapped_keyword"() <{keyword = "my.dotted.kw"}> : () -> ()
   test.parse_wrapped_keyword my.dotted.kw
-  // CHECK-NEXT: test.parse_wrapped_keyword two words{{$}}
-  // GEN-NEXT: "test.parse_wrapped_keyword"() <{keyword = "two words"}> : () -> ()
-  "test.parse_wrapped_keyword"() <{keyword = "two words"}> : () -> ()
   // CHECK-NEXT: test.parse_b64 "Zm9vYmFy"
   // GEN-NEXT: "test.parse_b64"() <{b64 = "foobar"}> : () -> ()
   test.parse_b64 "Zm9vYmFy"
