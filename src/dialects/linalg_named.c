@@ -163,7 +163,8 @@ static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const lin
   }
   case LINALG_BODY_POOL: { /* op(out, cast(in0)); in1 (the window) is not read */
     const char *name = is_float(out) ? k->fop : is_int(out) ? k->iop : NULL;
-    if (!name && is_float(out) && k->iop && k->err) /* the unsigned poolings */
+    /* the unsigned poolings: neither floats nor i1 */
+    if (!k->fop && k->iop && k->err && (is_float(out) || is_bool(out)))
       return p ? bo_parser_error_at(p, loc, "%s", k->err) : -1;
     if (!name) {
       if (!p)

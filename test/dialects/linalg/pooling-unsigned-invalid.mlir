@@ -25,3 +25,11 @@ func.func @nwc_max_strides(%i: tensor<1x3x1xi8>, %w: tensor<2xi8>, %o: tensor<1x
   %0 = linalg.pooling_nwc_max_unsigned {strides = dense<1> : tensor<2xi64>} ins(%i, %w : tensor<1x3x1xi8>, tensor<2xi8>) outs(%o : tensor<1x2x1xi8>) -> tensor<1x2x1xi8>
   return %0 : tensor<1x2x1xi8>
 }
+
+// -----
+
+func.func @nhwc_min_i1(%i: tensor<1x3x3x1xi1>, %w: tensor<2x2xi1>, %o: tensor<1x2x2x1xi1>) -> tensor<1x2x2x1xi1> {
+  // expected-error@+1 {{unsupported operation: unsigned min not on uint}}
+  %0 = linalg.pooling_nhwc_min_unsigned ins(%i, %w : tensor<1x3x3x1xi1>, tensor<2x2xi1>) outs(%o : tensor<1x2x2x1xi1>) -> tensor<1x2x2x1xi1>
+  return %0 : tensor<1x2x2x1xi1>
+}
