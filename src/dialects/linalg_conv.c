@@ -164,6 +164,16 @@ static const conv_spec specs[] = {
     {NAME(LINALG_POOLING_NDHWC_MAX), "nDHWcdhw", "nDHWc", "dhw", "nDHWc", true},
     {NAME(LINALG_POOLING_NDHWC_MIN), "nDHWcdhw", "nDHWc", "dhw", "nDHWc", true},
     {NAME(LINALG_POOLING_NDHWC_SUM), "nDHWcdhw", "nDHWc", "dhw", "nDHWc", true},
+    {NAME(LINALG_POOLING_NHWC_MAX_UNSIGNED), "nHWchw", "nHWc", "hw", "nHWc", true},
+    {NAME(LINALG_POOLING_NHWC_MIN_UNSIGNED), "nHWchw", "nHWc", "hw", "nHWc", true},
+    {NAME(LINALG_POOLING_NWC_MAX_UNSIGNED), "nWcw", "nWc", "w", "nWc", true},
+    {NAME(LINALG_POOLING_NWC_MIN_UNSIGNED), "nWcw", "nWc", "w", "nWc", true},
+    /* and the two zero points, of map () */
+    {NAME(LINALG_CONV_2D_NGCHW_GFCHW_Q), "ngmHWchw", "ngcHW", "gmchw", "ngmHW", true},
+    /* not convolutions: mmt4d C(m, n, a, b) += A(m, k, a, c) * B(n, k, b, c),
+     * batch_mmt4d with a batch loop z first; no D / H / W, no strides */
+    {NAME(LINALG_MMT4D), "mnkabc", "mkac", "nkbc", "mnab", false},
+    {NAME(LINALG_BATCH_MMT4D), "zmnkabc", "zmkac", "znkbc", "zmnab", false},
 };
 #undef NAME
 
@@ -231,10 +241,13 @@ static const bo_attr *spec_map(const bo_op *op, const conv_spec *s, const char *
 
 const bo_attr *linalg_conv_spec_maps(const bo_op *op, const linalg_kind *k, unsigned n, const bo_attr **maps) {
   const conv_spec *s = spec_of(k);
-  if (!s || n != 3) return NULL;
+  if (!s || n != k->num_inputs + 1) return NULL;
   maps[0] = spec_map(op, s, s->img, true);
   maps[1] = spec_map(op, s, s->flt, false);
-  maps[2] = spec_map(op, s, s->out, false);
-  if (!maps[0] || !maps[1] || !maps[2]) return NULL;
-  return array_of(bo_op_get_context(op), 3, maps);
+  for (unsigned i = 2; i < k->num_inputs; i++) /* zero points (conv_*_q) */
+    maps[i] = dims_map(bo_op_get_context(op), (unsigned)strlen(s->loops), NULL, 0);
+  maps[n - 1] = spec_map(op, s, s->out, false);
+  for (unsigned i = 0; i < n; i++)
+    if (!maps[i]) return NULL;
+  return array_of(bo_op_get_context(op), n, maps);
 }

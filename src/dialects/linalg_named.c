@@ -163,6 +163,9 @@ static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const lin
   }
   case LINALG_BODY_POOL: { /* op(out, cast(in0)); in1 (the window) is not read */
     const char *name = is_float(out) ? k->fop : is_int(out) ? k->iop : NULL;
+    /* the unsigned poolings: neither floats nor i1 */
+    if (!k->fop && k->iop && k->err && (is_float(out) || is_bool(out)))
+      return p ? bo_parser_error_at(p, loc, "%s", k->err) : -1;
     if (!name) {
       if (!p)
         return -1;
@@ -239,6 +242,12 @@ void linalg_named_build_pending(bo_op *op) {
 static bool wants_unsigned(const bo_attr *cast) {
   return cast && bo_attr_get_kind(cast) == BO_ATTR_OPAQUE &&
          strcmp(bo_attr_get_opaque_text(cast), "linalg.type_fn<cast_unsigned>") == 0;
+}
+
+/* The _unsigned poolings (maxui / minui, no float form) cast their input
+ * with extui whatever the `cast` attribute says. */
+static bool unsigned_pooling(const linalg_kind *k) {
+  return k->body == LINALG_BODY_POOL && !k->fop && k->iop;
 }
 
 /* ------------------------------------------------------ parse and print */
@@ -394,7 +403,8 @@ int linalg_named_parse(bo_parser *p, bo_parse_state *st) {
     body->pending = true;
     rc = 0;
   } else {
-    rc = build_named_body(ctx, p, loc, body_kind, body, types, (unsigned)nargs, wants_unsigned(cast));
+    rc = build_named_body(ctx, p, loc, body_kind, body, types, (unsigned)nargs,
+                          wants_unsigned(cast) || unsigned_pooling(body_kind));
   }
 done:
   return rc;

@@ -931,6 +931,8 @@ static const bo_op_info k_memref_ops[] = {
     BO_OP_DEF(MEMREF_DIM, .traits = P, .parse = bo_shaped_parse_dim, .print = bo_shaped_print_dim,
      .verify = verify_memref_dim, .asm_result_names = name_dim, .fold = bo_memref_fold_dim,
      .canonicalize = bo_memref_canonicalize_dim_all),
+    BO_OP_DEF(MEMREF_DISTINCT_OBJECTS, .traits = P, .parse = bo_memref_parse_distinct_objects,
+     .print = bo_memref_print_distinct_objects, .verify = bo_memref_verify_distinct_objects),
     BO_OP_DEF(MEMREF_DMA_START, .memory = &bo_memory_read_write, .parse = bo_memref_parse_dma_start,
      .print = bo_memref_print_dma_start, .verify = bo_memref_verify_dma_start),
     BO_OP_DEF(MEMREF_DMA_WAIT, .memory = &bo_memory_read_write, .parse = bo_memref_parse_dma_wait,

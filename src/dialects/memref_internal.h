@@ -100,7 +100,7 @@ int bo_memref_verify_reinterpret_cast(bo_op *op);
 int bo_memref_verify_expand_shape(bo_op *op);
 int bo_memref_verify_collapse_shape(bo_op *op);
 /* memref_misc.c: dma_start, dma_wait, prefetch, generic_atomic_rmw, atomic_yield,
- * transpose. */
+ * transpose, distinct_objects. */
 #define BO_MEMREF_MISC_HOOKS(x)                                          \
   int bo_memref_parse_##x(bo_parser *p, bo_parse_state *st);            \
   void bo_memref_print_##x(bo_printer *p, bo_op *op);                   \
@@ -111,6 +111,7 @@ BO_MEMREF_MISC_HOOKS(prefetch)
 BO_MEMREF_MISC_HOOKS(generic_atomic_rmw)
 BO_MEMREF_MISC_HOOKS(atomic_yield)
 BO_MEMREF_MISC_HOOKS(transpose)
+BO_MEMREF_MISC_HOOKS(distinct_objects)
 #undef BO_MEMREF_MISC_HOOKS
 
 /* Upstream's computeMemRefRankReductionMask (memref_views.c): which dims of

@@ -529,3 +529,62 @@ int bo_memref_verify_transpose(bo_op *op) {
   }
   return 0;
 }
+
+/* ------------------------------------------------ memref.distinct_objects */
+
+/* `%a, %b attr-dict : type(%a), type(%b)`: the results have the operands'
+ * types (upstream infers them).  The op only asserts that its operands do
+ * not alias; every result is its operand.  O(operands). */
+int bo_memref_parse_distinct_objects(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved_vec names = {0};
+  bo_type_vec types = {0};
+  bo_loc loc = bo_parser_loc(p);
+  int rc = -1;
+  if (bo_parse_operand_list(p, BO_DELIM_NONE, &names) ||
+      bo_parse_optional_attr_dict(p, st) < 0 || bo_parse_colon_type_list(p, &types) ||
+      bo_resolve_operands(p, names.data, names.len, types.data, types.len, loc, &st->operands))
+    goto done;
+  for (size_t i = 0; i < types.len; i++)
+    bo_state_add_result_type(st, types.data[i]);
+  rc = 0;
+done:
+  bo_vec_free(&names);
+  bo_vec_free(&types);
+  return rc;
+}
+
+void bo_memref_print_distinct_objects(bo_printer *p, bo_op *op) {
+  unsigned n = bo_op_get_num_operands(op);
+  bo_print_char(p, ' ');
+  for (unsigned i = 0; i < n; i++) {
+    if (i) bo_print_str(p, ", ");
+    bo_print_operand(p, bo_op_get_operand(op, i));
+  }
+  bo_print_optional_attr_dict(p, op, NULL, 0);
+  bo_print_str(p, " : ");
+  for (unsigned i = 0; i < n; i++) {
+    if (i) bo_print_str(p, ", ");
+    bo_print_type(p, bo_value_get_type(bo_op_get_operand(op, i)));
+  }
+}
+
+/* ODS (variadic memrefs in and out), then DistinctObjectsOp::verify: the
+ * types match one to one, and there is at least one operand. */
+int bo_memref_verify_distinct_objects(bo_op *op) {
+  unsigned n = bo_op_get_num_operands(op), r = bo_op_get_num_results(op);
+  for (unsigned i = 0; i < n + r; i++) {
+    const bo_type *t = bo_value_get_type(i < n ? bo_op_get_operand(op, i) : bo_op_get_result(op, i - n));
+    if (bo_type_get_kind(t) == BO_TYPE_MEMREF) continue;
+    char *s = bo_type_to_string(t);
+    bo_op_emit_error(op, "%s #%u must be variadic of memref of any type values, but got '%s'",
+                     i < n ? "operand" : "result", i < n ? i : i - n, s);
+    free(s);
+    return -1;
+  }
+  bool same = n == r;
+  for (unsigned i = 0; same && i < n; i++)
+    same = bo_value_get_type(bo_op_get_operand(op, i)) == bo_value_get_type(bo_op_get_result(op, i));
+  if (!same) return bo_op_emit_error(op, "operand types and result types must match");
+  if (n == 0) return bo_op_emit_error(op, "expected at least one operand");
+  return 0;
+}
