@@ -28,7 +28,7 @@ typedef struct verifier {
 
 static bool needs_terminator(const bo_op *op) {
   uint32_t t = op->info->traits;
-  return !(t & (BO_TRAIT_NO_TERMINATOR | BO_TRAIT_UNKNOWN | BO_TRAIT_GRAPH_REGION));
+  return !(t & (BO_TRAIT_NO_TERMINATOR | BO_TRAIT_UNKNOWN)); /* a graph region needs one too */
 }
 
 static bool needs_dominance(const bo_op *op) {
