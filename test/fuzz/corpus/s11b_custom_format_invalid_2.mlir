@@ -1,0 +1,1 @@
+%m = test.format_optional_result_d_op : memref<2xi8>

@@ -1,0 +1,4 @@
+func.func @empty() {
+  "memref.distinct_objects"() : () -> ()
+  return
+}

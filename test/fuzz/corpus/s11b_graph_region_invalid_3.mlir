@@ -1,0 +1,4 @@
+func.func @no_region() {
+  "test.graph_region"() : () -> ()
+  return
+}

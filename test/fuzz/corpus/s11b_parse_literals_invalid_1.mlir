@@ -1,0 +1,4 @@
+func.func @bad_b64() {
+  test.parse_b64 "Zm9v!mFy"
+  return
+}

@@ -1,0 +1,5 @@
+test.polyfor %i {
+  "foo.op"() : () -> ()
+^bb1:
+  "foo.op"() : () -> ()
+}
