@@ -389,6 +389,23 @@ static void format_shape(bo_str *s, const int64_t *v, size_t n) {
   bo_str_putc(s, ']');
 }
 
+/* The literal's inferred shape must be the type's (mlir-opt's words); -1
+ * after the error. */
+static int check_literal_shape(bo_parser *p, bo_loc loc, const dense_lit *d, const int64_t *shape,
+                               unsigned rank) {
+  bool same = d->shape.len == rank;
+  for (unsigned i = 0; same && i < rank; i++) same = d->shape.data[i] == shape[i];
+  if (same) return 0;
+  bo_str a = {0}, b = {0};
+  format_shape(&a, d->shape.data, d->shape.len);
+  format_shape(&b, shape, rank);
+  bo_parser_error_at(p, loc, "inferred shape of elements literal (%s) does not match type (%s)",
+                     a.data, b.data);
+  bo_str_free(&a);
+  bo_str_free(&b);
+  return -1;
+}
+
 static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen, const bo_type *type,
                           const bo_attr **out) {
   const bo_type *et = type->u.shaped.elem;
@@ -451,23 +468,10 @@ static int dense_values(bo_parser *p, dense_lit *dl, const bo_type *type, bo_loc
     free(ts);
     return -1;
   }
-  if (!splat) {
-    /* shape check */
-    unsigned rank = type->u.shaped.rank;
-    bool same = dl->shape.len == rank;
-    for (size_t i = 0; same && i < rank; i++) same = dl->shape.data[i] == type->u.shaped.shape[i];
-    if (nlit == 0 && ne == 0) same = true;
-    if (!same) {
-      bo_str a = {0}, b = {0};
-      format_shape(&a, dl->shape.data, dl->shape.len);
-      format_shape(&b, type->u.shaped.shape, rank);
-      bo_parser_error_at(p, tloc, "inferred shape of elements literal (%s) does not match type (%s)",
-                         a.data, b.data);
-      bo_str_free(&a);
-      bo_str_free(&b);
-      goto done;
-    }
-  }
+  /* shape check (an empty literal of an empty type needs none) */
+  if (!splat && !(nlit == 0 && ne == 0) &&
+      check_literal_shape(p, tloc, dl, type->u.shaped.shape, type->u.shaped.rank))
+    goto done;
   size_t n = splat ? 1 : nlit;
   int64_t *iv = NULL;
   double *fv = NULL;
@@ -597,20 +601,7 @@ static int dense_complex(bo_parser *p, dense_lit *d, const bo_type *type, bo_loc
     return -1;
   }
   bool splat = d->is_splat_scalar && d->toks.len == 2;
-  if (!splat) {
-    bool same = d->shape.len == rank;
-    for (unsigned i = 0; same && i < rank; i++) same = d->shape.data[i] == shape[i];
-    if (!same) {
-      bo_str a = {0}, b = {0};
-      format_shape(&a, d->shape.data, d->shape.len);
-      format_shape(&b, shape, rank);
-      bo_parser_error_at(p, loc, "inferred shape of elements literal (%s) does not match type (%s)",
-                         a.data, b.data);
-      bo_str_free(&a);
-      bo_str_free(&b);
-      return -1;
-    }
-  }
+  if (!splat && check_literal_shape(p, loc, d, shape, rank)) return -1;
   /* the components: a literal of shape [n, 2] of the component type */
   size_t n = splat ? 1 : (size_t)ne;
   dense_lit c = *d;
@@ -683,20 +674,7 @@ static int append_string_body(bo_parser *p, bo_str *out, const dense_lit *d, con
     return -1;
   }
   bool splat = d->is_splat_scalar && nlit == 1;
-  if (!splat && nlit) {
-    bool same = d->shape.len == rank;
-    for (unsigned i = 0; same && i < rank; i++) same = d->shape.data[i] == shape[i];
-    if (!same) {
-      bo_str a = {0}, b = {0};
-      format_shape(&a, d->shape.data, d->shape.len);
-      format_shape(&b, shape, rank);
-      bo_parser_error_at(p, tloc, "inferred shape of elements literal (%s) does not match type (%s)",
-                         a.data, b.data);
-      bo_str_free(&a);
-      bo_str_free(&b);
-      return -1;
-    }
-  }
+  if (!splat && nlit && check_literal_shape(p, tloc, d, shape, rank)) return -1;
   bool all_same = true;
   for (size_t i = 0; i < nlit; i++) {
     const token *t = &d->toks.data[i];
