@@ -86,15 +86,7 @@ static int relayout_of(const bo_op *op, relayout *r) {
 static int parse_i64_array(bo_parser *p, bo_parse_state *st, const char *name) {
   bo_i64_vec v = {0};
   int rc = -1;
-  if (bo_parse_punct(p, "[")) goto out;
-  if (bo_parse_optional_punct(p, "]") <= 0) {
-    do {
-      int64_t x = 0;
-      if (bo_parse_integer(p, &x)) goto out;
-      bo_vec_push(&v, x);
-    } while (bo_parse_optional_punct(p, ",") > 0);
-    if (bo_parse_punct(p, "]")) goto out;
-  }
+  if (bo_parse_i64_list(p, &v)) goto out;
   bo_context *ctx = bo_parser_context(p);
   bo_state_add_attr(st, name, bo_attr_dense_array_int(ctx, bo_type_integer(ctx, 64, BO_SIGNLESS), v.len, v.data));
   rc = 0;

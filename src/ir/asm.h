@@ -154,6 +154,9 @@ int bo_parse_affine_map(bo_parser *p, const bo_attr **out); /* (d0) -> ... (no k
  * (BO_DYNAMIC for each operand), operands to dyn. */
 int bo_parse_dynamic_index_list(bo_parser *p, bo_unresolved_vec *dyn, bo_i64_vec *statics,
                                 bo_delim delim);
+/* `[1, -2, 3]` or `[]`: integers appended to out (linalg.pack's
+ * inner_dims_pos, tensor.gather's gather_dims, ...). */
+int bo_parse_i64_list(bo_parser *p, bo_i64_vec *out);
 /* Optional location `loc(...)`: ignored or applied to st. */
 int bo_parse_optional_location(bo_parser *p, bo_loc *out);
 

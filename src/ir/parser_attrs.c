@@ -1412,6 +1412,17 @@ int bo_parse_dynamic_index_list(bo_parser *p, bo_unresolved_vec *dyn, bo_i64_vec
   return parse_comma_list(p, delim, dyn_index_elem, &u, true);
 }
 
+int bo_parse_i64_list(bo_parser *p, bo_i64_vec *out) {
+  if (bo_parse_punct(p, "[")) return -1;
+  if (bo_parse_optional_punct(p, "]") > 0) return 0;
+  do {
+    int64_t x = 0;
+    if (bo_parse_integer(p, &x)) return -1;
+    bo_vec_push(out, x);
+  } while (bo_parse_optional_punct(p, ",") > 0);
+  return bo_parse_punct(p, "]");
+}
+
 /* Extracts file:line:col from loc text like loc("f.mlir":3:4) when present. */
 static void loc_from_text(bo_parser *p, const char *s, size_t n, bo_loc *out) {
   const char *q = memchr(s, '"', n);
