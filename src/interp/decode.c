@@ -15,8 +15,7 @@
 #include "../interfaces/memory_iface.h"
 
 static int exec_unsupported(bo_interp *I, const insn *in, slot *F) {
-  const char *why = in->aux;
-  return interp_error(I, in->op, "cannot be interpreted%s%s", why ? ": " : "", why ? why : "");
+  return interp_error(I, in->op, "cannot be interpreted: %s", (const char *)in->aux);
 }
 
 /* Memrefs whose elements are vectors (their views carry the vector's
@@ -141,10 +140,19 @@ static int dec_op(decoder *D, const bo_op *op, insn *in) {
   in->ek2 = in->nops ? (uint8_t)elem_kind_of_shaped(op->operands[0].value->type) : EK_NONE;
   const interp_hook *h = D->I->hooks[op->info->id]; /* BO_OP_NONE (unregistered): none */
   in->fn = exec_unsupported;
-  if (!h) return 0;
-  void *aux_before = in->aux;
-  if (h->decode(D, op, in) != 0) {
-    if (in->aux == aux_before) in->aux = NULL;
+  if (!h) {
+    in->aux = op->info->id == BO_OP_NONE ? (void *)"unregistered operation"
+                                         : (void *)"the interpreter does not support this op yet";
+    return 0;
+  }
+  /* a refusal's reason is the hook's own, not one of the ops it decoded */
+  const char *outer_why = D->why;
+  D->why = NULL;
+  int rc = h->decode(D, op, in);
+  const char *why = D->why;
+  D->why = outer_why;
+  if (rc != 0) {
+    in->aux = (void *)(why ? why : "this form of the op is not supported yet");
     in->fn = exec_unsupported;
   } else if (!in->vector_memrefs_ok && !passes_values_on(op) && touches_vector_memref(op)) {
     /* its decoder reads views as scalar arrays: it would misread one */
@@ -198,7 +206,7 @@ static int mark_objs(bo_op *op, void *user) {
 int decode_func(bo_interp *I, code_func *f) {
   bo_op *op = (bo_op *)f->op;
   f->nslots = bo_number_values(op);
-  decoder D = {I, f};
+  decoder D = {.I = I, .fn = f};
   f->slot_obj = dec_alloc(&D, f->nslots);
   bo_walk_pre(op, mark_objs, f);
   f->nobj = 0;

@@ -17,8 +17,6 @@
 #include "bufopt/support.h"
 #include "interp_internal.h"
 
-void interp_register_hooks(bo_interp *I);
-
 int interp_error(bo_interp *I, const bo_op *op, const char *fmt, ...) {
   char buf[512];
   va_list ap;

@@ -347,7 +347,15 @@ typedef struct code_func {
 typedef struct decoder {
   bo_interp *I;
   code_func *fn;
+  const char *why; /* set by a hook that refuses its op (dec_refuse) */
 } decoder;
+
+/* A hook refuses its op, saying why: the op becomes an insn reporting
+ * "'x.y' op cannot be interpreted: <why>" when it is reached (decode.c). */
+static inline int dec_refuse(decoder *D, const char *why) {
+  D->why = why;
+  return -1;
+}
 
 typedef int (*decode_fn)(decoder *D, const bo_op *op, insn *in);
 
@@ -365,6 +373,9 @@ typedef struct interp_table {
   const interp_hook *hooks;
   unsigned n;
 } interp_table;
+
+/* Fills I->hooks from every dialect's table (decode.c). */
+void interp_register_hooks(bo_interp *I);
 
 extern const interp_table bo_interp_arith_table, bo_interp_math_table,
     bo_interp_control_table, bo_interp_memref_table, bo_interp_tensor_table,
@@ -463,6 +474,8 @@ static inline void slot_copy(bo_interp *I, slot *F, uint32_t dst, slot v, bool i
 /* memref.dim / tensor.dim and .rank: one decoder each (ops_memref.c). */
 int interp_dec_view_dim(decoder *D, const bo_op *op, insn *in);
 int interp_dec_view_rank(decoder *D, const bo_op *op, insn *in);
+/* The three linalg.winograd_*_transform ops (ops_winograd.c). */
+int interp_dec_winograd(decoder *D, const bo_op *op, insn *in);
 
 int interp_error(bo_interp *I, const bo_op *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

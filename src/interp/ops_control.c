@@ -56,8 +56,7 @@ static int dec_call(decoder *D, const bo_op *op, insn *in) {
   call_aux *x = dec_alloc(D, sizeof *x);
   x->callee = interp_get_func(D->I, bo_attr_symbol_root(callee));
   if (!x->callee) {
-    in->aux = "callee not found";
-    return -1;
+    return dec_refuse(D, "callee not found");
   }
   x->res_obj = results_obj(D, op);
   in->aux = x;

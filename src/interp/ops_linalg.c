@@ -319,8 +319,7 @@ static int dec_structured(decoder *D, const bo_op *op, insn *in) {
   const bo_attr *maps = bo_linalg_indexing_maps(op);
   bo_block *body = bo_linalg_body(op);
   if (!maps || !body) {
-    in->aux = "indexing maps or body unavailable";
-    return -1;
+    return dec_refuse(D, "indexing maps or body unavailable");
   }
   lin_aux *x = dec_alloc(D, sizeof *x);
   x->nin = bo_linalg_num_inputs(op);
@@ -328,8 +327,7 @@ static int dec_structured(decoder *D, const bo_op *op, insn *in) {
   x->nops = x->nin + x->nout;
   x->nloops = bo_linalg_num_loops(op);
   if (x->nops > 16 || x->nout > 8 || x->nloops > MAX_LOOPS || x->nops != op->num_operands) {
-    in->aux = "too many operands or loops";
-    return -1;
+    return dec_refuse(D, "too many operands or loops");
   }
   x->opd = dec_alloc(D, x->nops * sizeof(lin_operand));
   x->range_op = dec_alloc(D, x->nloops * sizeof(int));
@@ -347,8 +345,7 @@ static int dec_structured(decoder *D, const bo_op *op, insn *in) {
     p->used = body_uses_arg(body, o);
     p->steal = o >= x->nin && op->num_results && dec_single_local_use(v, op);
     if (p->shaped && p->nres != bo_type_get_rank(v->type)) {
-      in->aux = "indexing map does not match the operand rank";
-      return -1;
+      return dec_refuse(D, "indexing map does not match the operand rank");
     }
     for (unsigned r = 0; r < p->nres; r++) {
       const bo_affine_expr *e = bo_affine_map_result(p->map, r);
@@ -367,8 +364,7 @@ static int dec_structured(decoder *D, const bo_op *op, insn *in) {
   }
   if (dec_region(D, &op->regions[0], &x->body)) return -1;
   if (x->body.nblocks != 1) {
-    in->aux = "multi-block body";
-    return -1;
+    return dec_refuse(D, "multi-block body");
   }
   if (op->num_results) {
     x->res_obj = dec_alloc(D, op->num_results);
@@ -522,16 +518,31 @@ static int dec_relayout(decoder *D, const bo_op *op, insn *in) {
  * it: per line along d, m = maxnumf over the line (from NaN), e = exp(x -
  * m), s = the sum of e in index order (from 0), out = e / s; f32 in float
  * arithmetic (expf), f64 in double.  A tensor output gives a new tensor, a
- * memref output is written in place.  O(elements). */
-typedef struct softmax_line {
-  int64_t n, in_step, out_step;
-} softmax_line;
+ * memref output is written in place.  O(elements).
+ *
+ * One loop serves f32 and f64: values are carried as doubles and rounded
+ * to the element type after each operation, which for one addition,
+ * subtraction, division or maximum of two floats gives float arithmetic's
+ * result (double has more than twice float's precision); exp is expf for
+ * f32, as the f32 program calls it. */
+static double softmax_round(elem_kind k, double v) { return k == EK_F32 ? (double)(float)v : v; }
+static double softmax_exp(elem_kind k, double v) {
+  return k == EK_F32 ? (double)expf((float)v) : exp(v);
+}
+static double softmax_load(const view *v, int64_t lin) {
+  return slot_to_double(v->ek, elem_load(v->ek, view_ptr(v, lin)));
+}
+static void softmax_store(view *v, int64_t lin, double d) {
+  slot s;
+  if (v->ek == EK_F64) s.d = d;
+  else s.f = (float)d;
+  elem_store(v->ek, view_ptr(v, lin), s);
+}
 
 static int softmax_lines(bo_interp *I, const insn *in, const view *x, view *y, unsigned dim) {
   int64_t pos[16] = {0}, n = x->sizes[dim], lines = 1;
   for (unsigned d = 0; d < x->rank; d++)
     if (d != dim) lines *= x->sizes[d];
-  bool f64 = x->ek == EK_F64;
   for (int64_t l = 0; l < lines && n > 0; l++) {
     int64_t xo = 0, yo = 0;
     for (unsigned d = 0; d < x->rank; d++) {
@@ -540,32 +551,17 @@ static int softmax_lines(bo_interp *I, const insn *in, const view *x, view *y, u
     }
     for (int64_t i = 0; i < n; i++)
       if (heap_check_init(I, in->op, x, x->offset + xo + i * x->strides[dim])) return RC_ERROR;
-    if (f64) {
-      double m = NAN, sum = 0;
-      for (int64_t i = 0; i < n; i++) m = fmax(elem_load(EK_F64, view_ptr(x, xo + i * x->strides[dim])).d, m);
-      for (int64_t i = 0; i < n; i++) {
-        slot e = {.d = exp(elem_load(EK_F64, view_ptr(x, xo + i * x->strides[dim])).d - m)};
-        elem_store(EK_F64, view_ptr(y, yo + i * y->strides[dim]), e);
-        sum = e.d + sum;
-      }
-      for (int64_t i = 0; i < n; i++) {
-        uint8_t *p = view_ptr(y, yo + i * y->strides[dim]);
-        elem_store(EK_F64, p, (slot){.d = elem_load(EK_F64, p).d / sum});
-        heap_mark_written(y, y->offset + yo + i * y->strides[dim]);
-      }
-    } else {
-      float m = NAN, sum = 0;
-      for (int64_t i = 0; i < n; i++) m = fmaxf(elem_load(EK_F32, view_ptr(x, xo + i * x->strides[dim])).f, m);
-      for (int64_t i = 0; i < n; i++) {
-        slot e = {.f = expf(elem_load(EK_F32, view_ptr(x, xo + i * x->strides[dim])).f - m)};
-        elem_store(EK_F32, view_ptr(y, yo + i * y->strides[dim]), e);
-        sum = e.f + sum;
-      }
-      for (int64_t i = 0; i < n; i++) {
-        uint8_t *p = view_ptr(y, yo + i * y->strides[dim]);
-        elem_store(EK_F32, p, (slot){.f = elem_load(EK_F32, p).f / sum});
-        heap_mark_written(y, y->offset + yo + i * y->strides[dim]);
-      }
+    double m = NAN, sum = 0;
+    for (int64_t i = 0; i < n; i++) m = fmax(softmax_load(x, xo + i * x->strides[dim]), m);
+    for (int64_t i = 0; i < n; i++) {
+      double e = softmax_exp(x->ek, softmax_load(x, xo + i * x->strides[dim]) - m);
+      softmax_store(y, yo + i * y->strides[dim], e);
+      sum = softmax_round(x->ek, e + sum);
+    }
+    for (int64_t i = 0; i < n; i++) {
+      int64_t at = yo + i * y->strides[dim];
+      softmax_store(y, at, softmax_load(y, at) / sum);
+      heap_mark_written(y, y->offset + at);
     }
     for (unsigned d = x->rank; d-- > 0;) {
       if (d == dim) continue;
@@ -605,26 +601,19 @@ static int dec_softmax(decoder *D, const bo_op *op, insn *in) {
   elem_kind k = elem_kind_of_shaped(t);
   if (!d || !bo_type_has_rank(t) || bo_type_get_rank(t) > 16 || (k != EK_F32 && k != EK_F64) ||
       elem_kind_of_shaped(op->operands[1].value->type) != k) {
-    in->aux = (void *)"softmax on element types other than f32 and f64 is not supported yet";
-    return -1;
+    return dec_refuse(D, "softmax on element types other than f32 and f64 is not supported yet");
   }
   in->imm = bo_attr_get_int(d);
   in->fn = exec_softmax;
   return 0;
 }
 
-/* The Winograd transforms have no interpreter semantics yet. */
-static int dec_winograd(decoder *D, const bo_op *op, insn *in) {
-  in->aux = (void *)"the Winograd transforms are not supported by the interpreter yet";
-  return -1;
-}
-
 static const interp_hook k_hooks[] = {
     {BO_OP_LINALG_GENERIC, dec_structured},
     {BO_OP_LINALG_SOFTMAX, dec_softmax},
-    {BO_OP_LINALG_WINOGRAD_FILTER_TRANSFORM, dec_winograd},
-    {BO_OP_LINALG_WINOGRAD_INPUT_TRANSFORM, dec_winograd},
-    {BO_OP_LINALG_WINOGRAD_OUTPUT_TRANSFORM, dec_winograd},
+    {BO_OP_LINALG_WINOGRAD_FILTER_TRANSFORM, interp_dec_winograd},
+    {BO_OP_LINALG_WINOGRAD_INPUT_TRANSFORM, interp_dec_winograd},
+    {BO_OP_LINALG_WINOGRAD_OUTPUT_TRANSFORM, interp_dec_winograd},
     {BO_OP_LINALG_FILL, dec_fill},
     {BO_OP_LINALG_COPY, dec_structured},
     {BO_OP_LINALG_MATMUL, dec_matmul},

@@ -1063,8 +1063,80 @@ static int dec_assume(decoder *D, const bo_op *op, insn *in) {
   return 0;
 }
 
+/* memref.distinct_objects: every result is its operand, with the
+ * assumption that "accesses to them will never alias with each other"
+ * (upstream's definition: if they do, loads and stores are undefined).  So
+ * two operands that share a byte of one block are an error here.  The
+ * byte extents of the views are compared first (O(1) per pair); only when
+ * two extents overlap are the elements compared (a bitmap over the common
+ * range: interleaved strided views share no byte and are fine).  O(n^2)
+ * in the operands (a handful), plus the elements of overlapping extents.
+ * Note: the LLVM lowering asserts more, that the pointers are separate
+ * allocations (`separate_storage`); two disjoint views of one buffer keep
+ * the op's definition and are accepted (docs/interpreter.md). */
+typedef struct byte_span {
+  int64_t lo, hi; /* bytes of the block, inclusive; lo > hi: none */
+} byte_span;
+static byte_span view_bytes(const view *v) {
+  int64_t lo, hi, es = ek_size(v->ek);
+  if (view_num_elems(v) == 0 || !view_extent(v, &lo, &hi)) return (byte_span){1, 0};
+  return (byte_span){lo * es, hi * es + es - 1};
+}
+typedef struct shared_scan {
+  uint8_t *mark;
+  byte_span in;
+  int es;
+  bool set, found;
+} shared_scan;
+static int scan_shared(void *user, int64_t off, int64_t lin) {
+  shared_scan *s = user;
+  (void)lin;
+  for (int64_t b = off * s->es, e = b + s->es; b < e; b++) {
+    if (b < s->in.lo || b > s->in.hi) continue;
+    if (s->set) s->mark[b - s->in.lo] = 1;
+    else if (s->mark[b - s->in.lo]) return s->found = true;
+  }
+  return 0;
+}
+/* 1 when the views share a byte, 0 when not, -1 when out of memory. */
+static int views_share_bytes(const view *a, const view *b) {
+  byte_span x = view_bytes(a), y = view_bytes(b);
+  byte_span in = {x.lo > y.lo ? x.lo : y.lo, x.hi < y.hi ? x.hi : y.hi};
+  if (a->blk != b->blk || in.lo > in.hi) return 0;
+  shared_scan s = {calloc((size_t)(in.hi - in.lo + 1), 1), in, ek_size(a->ek), true, false};
+  if (!s.mark) return -1;
+  view_for_each_offset(a, scan_shared, &s);
+  s.set = false;
+  s.es = ek_size(b->ek);
+  view_for_each_offset(b, scan_shared, &s);
+  free(s.mark);
+  return s.found;
+}
+static int exec_distinct_objects(bo_interp *I, const insn *in, slot *F) {
+  for (unsigned i = 0; i < in->nops; i++)
+    for (unsigned j = i + 1; j < in->nops; j++) {
+      const view *a = (const view *)F[in->ops[i]].o, *b = (const view *)F[in->ops[j]].o;
+      int shared = views_share_bytes(a, b);
+      if (shared < 0) return interp_error(I, in->op, "out of memory");
+      if (shared)
+        return heap_error(I, in->op, a->blk,
+                          "operands #%u and #%u alias (they share memory): the op assumes accesses "
+                          "through them never alias (undefined behaviour)",
+                          i, j);
+    }
+  for (unsigned i = 0; i < in->nops; i++) slot_set(F, in->res[i], F[in->ops[i]].o, I);
+  return 0;
+}
+static int dec_distinct_objects(decoder *D, const bo_op *op, insn *in) {
+  if (op->num_results != op->num_operands) return -1;
+  in->vector_memrefs_ok = 1;
+  in->fn = exec_distinct_objects;
+  return 0;
+}
+
 static const interp_hook k_hooks[] = {
     {BO_OP_MEMREF_ALLOC, dec_alloc_op},
+    {BO_OP_MEMREF_DISTINCT_OBJECTS, dec_distinct_objects},
     {BO_OP_MEMREF_ALLOCA, dec_alloca_op},
     {BO_OP_MEMREF_DEALLOC, dec_dealloc},
     {BO_OP_MEMREF_LOAD, dec_load},

@@ -738,7 +738,8 @@ static int dec_vector_mask(decoder *D, const bo_op *op, insn *in) {
     ((mred_aux *)in->aux)->mask = (int)n;
     return 0;
   }
-  return -1;
+  return dec_refuse(D, "masking ops other than vector.transfer_read, transfer_write and multi_reduction "
+                       "is not supported yet");
 }
 
 /* ------------------------------------------------------------ ub.poison */
@@ -794,8 +795,7 @@ static int dec_addressof(decoder *D, const bo_op *op, insn *in) {
   if (!n || bo_attr_get_kind(n) != BO_ATTR_SYMBOL_REF) return -1;
   bo_op *g = bo_lookup_symbol((bo_op *)op, bo_attr_symbol_root(n));
   if (!g || !bo_llvm_global_string(g, &len)) {
-    in->aux = "the address of a global that is not a string";
-    return -1;
+    return dec_refuse(D, "the address of a global that is not a string");
   }
   in->aux = g;
   in->fn = exec_addressof;
