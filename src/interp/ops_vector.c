@@ -345,6 +345,49 @@ static int exec_reduction(bo_interp *I, const insn *in, slot *F) {
   return 0;
 }
 
+/* vector.reduction under vector.mask: only the active lanes are combined,
+ * into the accumulator or, without one, into the kind's neutral value, as
+ * mlir-opt 22 lowers it (llvm.intr.vp.reduce.* with that start value:
+ * +0.0 for float add, 1.0 for mul, all ones for and / minui, the signed
+ * extremes for minsi / maxsi, 0 otherwise; float adds in lane order).  The
+ * float min/max kinds are not supported here: their lowering substitutes
+ * NaNs or extreme values for the inactive lanes. */
+static slot reduction_neutral(red_kind kind, elem_kind k) {
+  slot r = {0};
+  unsigned w = ek_int_width(k);
+  if (ek_is_float(k)) {
+    double one = kind == RK_MUL ? 1.0 : 0.0;
+    if (k == EK_F64) r.d = one;
+    else r.f = (float)one;
+    return r;
+  }
+  uint64_t top = w ? 1ull << (w - 1) : 0;
+  switch (kind) {
+  case RK_MUL: r.i = 1; break;
+  case RK_AND: case RK_MINUI: r.i = -1; break;
+  case RK_MINSI: r.i = (int64_t)(top - 1); break;
+  case RK_MAXSI: r.i = sext((int64_t)top, w); break;
+  default: r.i = 0; break;
+  }
+  r.i = sext(r.i, w);
+  return r;
+}
+
+static int exec_masked_reduction(bo_interp *I, const insn *in, slot *F) {
+  const view *v = obj_view(F, in->a), *mask = obj_view(F, in->ops[in->nops]);
+  elem_kind k = v->ek;
+  red_kind kind = (red_kind)in->imm;
+  slot acc = in->nops > 1 ? F[in->b] : reduction_neutral(kind, k);
+  for (int64_t e = 0, n = view_num_elems(v); e < n; e++) {
+    if (!elem_load(EK_I1, mask->blk->data + mask->offset + e * mask->strides[0]).i) continue;
+    int64_t off = v->offset + e * v->strides[0];
+    if (heap_check_init(I, in->op, v, off)) return RC_ERROR;
+    acc = combine(kind, k, acc, elem_load(k, v->blk->data + off * ek_size(k)));
+  }
+  F[in->r] = acc;
+  return 0;
+}
+
 static int dec_reduction(decoder *D, const bo_op *op, insn *in) {
   char kind[32];
   if (!bo_vector_kind_name(op, kind, sizeof kind)) return -1;
@@ -738,8 +781,16 @@ static int dec_vector_mask(decoder *D, const bo_op *op, insn *in) {
     ((mred_aux *)in->aux)->mask = (int)n;
     return 0;
   }
-  return dec_refuse(D, "masking ops other than vector.transfer_read, transfer_write and multi_reduction "
-                       "is not supported yet");
+  if (bo_op_isa(inner, BO_OP_VECTOR_REDUCTION) && !pt &&
+      bo_type_get_rank(inner->operands[0].value->type) == 1) {
+    if (dec_reduction(D, inner, in)) return -1;
+    if (in->imm >= RK_MINNUMF)
+      return dec_refuse(D, "masked float min/max reductions are not supported yet");
+    in->fn = exec_masked_reduction;
+    return 0;
+  }
+  return dec_refuse(D, "masking ops other than vector.transfer_read, transfer_write, reduction and "
+                       "multi_reduction is not supported yet");
 }
 
 /* ------------------------------------------------------------ ub.poison */
