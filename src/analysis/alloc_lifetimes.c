@@ -260,7 +260,11 @@ static int visit(bo_op *op, void *user) {
   st->tick++;
   if (op == st->func) return 0;
   const bo_memory_iface *mem = bo_memory_of(op);
+  /* memref.distinct_objects lowers to an LLVM assumption that its
+   * operands are separate allocations (separate_storage): two views of
+   * one arena would break it, so its operands are not merged. */
   bool extracts = bo_op_isa(op, BO_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX) ||
+                  bo_op_isa(op, BO_OP_MEMREF_DISTINCT_OBJECTS) ||
                   (native && bo_op_isa(op, BO_OP_MEMREF_EXTRACT_STRIDED_METADATA));
   if (native && extracts) {
     access_operands(st, op, true);
