@@ -28,6 +28,7 @@
 #include "common.h"
 #include "fold.h"
 #include "scf_canon.h"
+#include "tensor_canon.h"
 
 static bool const_int(const bo_value *v, int64_t *out) {
   return bo_fold_int_of(bo_fold_constant_of(v), out);
@@ -697,47 +698,408 @@ int bo_scf_while_align_args(bo_op *op, bo_rewriter *rw) {
 
 /* ------------------------------------------------------------ scf.forall */
 
-/* Entry i of a forall bound list: its static value or its operand. */
-static bool forall_entry(bo_op *op, const char *name, unsigned segment, unsigned i,
-                         int64_t *value, bo_value **operand) {
-  const bo_attr *statics = bo_op_get_attr(op, name);
-  unsigned first = 0, ndyn = bo_op_segment(op, segment, &first), d = 0;
-  if (!statics || i >= bo_attr_get_num_elements(statics)) return false;
-  for (unsigned k = 0; k < i; k++) d += bo_attr_dense_array_int_at(statics, k) == BO_DYNAMIC;
-  *value = bo_attr_dense_array_int_at(statics, i);
-  *operand = NULL;
-  if (*value != BO_DYNAMIC) return true;
-  if (d >= ndyn) return false;
-  *operand = op->operands[first + d].value;
-  if (const_int(*operand, value)) *operand = NULL;
+enum { FORALL_MAX = 32 };
+
+static const char *const forall_list_names[3] = {"staticLowerBound", "staticUpperBound",
+                                                 "staticStep"};
+
+/* The lower bounds, upper bounds and steps of an scf.forall: a static value
+ * (an i64 attribute upstream) or BO_DYNAMIC with its operand (an index
+ * value). */
+typedef struct forall_bounds {
+  unsigned rank;
+  int64_t st[3][FORALL_MAX];
+  bo_value *dv[3][FORALL_MAX];
+} forall_bounds;
+
+static bool forall_read(bo_op *op, forall_bounds *fb) {
+  const bo_attr *lbs = bo_op_get_attr(op, forall_list_names[0]);
+  unsigned rank = lbs ? bo_attr_get_num_elements(lbs) : 0;
+  if (!lbs || rank > FORALL_MAX) return false;
+  fb->rank = rank;
+  for (unsigned k = 0; k < 3; k++) {
+    const bo_attr *a = bo_op_get_attr(op, forall_list_names[k]);
+    if (!a || bo_attr_get_num_elements(a) != rank) return false;
+    unsigned start, n = bo_op_segment(op, k, &start), used = 0;
+    for (unsigned i = 0; i < rank; i++) {
+      fb->st[k][i] = bo_attr_dense_array_int_at(a, i);
+      fb->dv[k][i] = NULL;
+      if (fb->st[k][i] != BO_DYNAMIC) continue;
+      if (used >= n) return false;
+      fb->dv[k][i] = op->operands[start + used++].value;
+    }
+    if (used != n) return false;
+  }
+  unsigned first, nout = bo_op_segment(op, 3, &first);
+  return nout == op->num_results && first + nout == op->num_operands && op->regions[0].first &&
+         op->regions[0].first->num_args == rank + nout && op->regions[0].first->last &&
+         bo_op_isa(op->regions[0].first->last, BO_OP_SCF_FORALL_IN_PARALLEL);
+}
+
+/* The operands (dynamic bounds, then outs) and properties of fb. */
+static unsigned forall_operands(const forall_bounds *fb, bo_value *const *outs, unsigned nout,
+                                bo_value **operands, int64_t seg[4]) {
+  unsigned n = 0;
+  for (unsigned k = 0; k < 3; k++) {
+    seg[k] = 0;
+    for (unsigned i = 0; i < fb->rank; i++)
+      if (fb->dv[k][i]) operands[n++] = fb->dv[k][i], seg[k]++;
+  }
+  for (unsigned i = 0; i < nout; i++) operands[n++] = outs[i];
+  seg[3] = nout;
+  return n;
+}
+
+static void forall_set_props(bo_op *op, const forall_bounds *fb, const int64_t seg[4]) {
+  bo_context *ctx = op->ctx;
+  for (unsigned k = 0; k < 3; k++)
+    bo_op_set_prop(op, forall_list_names[k],
+                   bo_attr_dense_array_int(ctx, ctx->t_i64, fb->rank, fb->st[k]));
+  bo_op_set_prop(op, bo_ctx_segments_key(ctx), bo_attr_dense_array_int(ctx, ctx->t_i32, 4, seg));
+}
+
+/* A new scf.forall before op with the bounds of fb, outputs outs (result
+ * types their types), op's other attributes, and op's body (moved). */
+static bo_op *forall_rebuild(bo_op *op, const forall_bounds *fb, bo_value *const *outs,
+                             unsigned nout) {
+  bo_value **operands = malloc((3 * fb->rank + nout + 1) * sizeof *operands);
+  const bo_type **types = malloc((nout + 1) * sizeof *types);
+  int64_t seg[4];
+  unsigned n = forall_operands(fb, outs, nout, operands, seg);
+  for (unsigned i = 0; i < nout; i++) types[i] = outs[i]->type;
+  bo_op_state st = {.id = BO_OP_SCF_FORALL, .loc = op->loc, .num_operands = n,
+                    .operands = operands, .num_results = nout, .result_types = types,
+                    .num_attrs = op->num_attrs, .attrs = op->attrs, .num_regions = 1};
+  bo_builder b = bo_builder_before(op->ctx, op);
+  bo_op *repl = bo_build(&b, &st);
+  for (unsigned i = 0; i < op->num_props; i++)
+    bo_op_set_prop(repl, op->props[i].name, op->props[i].attr);
+  forall_set_props(repl, fb, seg);
+  bo_region_take_blocks(&repl->regions[0], &op->regions[0]);
+  free(operands);
+  free(types);
+  return repl;
+}
+
+static bo_value **forall_outs(bo_op *op, unsigned *nout) {
+  unsigned first;
+  *nout = bo_op_segment(op, 3, &first);
+  bo_value **outs = calloc(*nout + 1, sizeof *outs);
+  for (unsigned i = 0; i < *nout; i++) outs[i] = op->operands[first + i].value;
+  return outs;
+}
+
+/* constantTripCount as mlir-opt 22 answers it for one forall dimension: a
+ * static bound (an i64 attribute) and a dynamic one (an index value) are
+ * not compared; equal dynamic bounds run 0 times; constant bounds with ub
+ * <= lb, or (as 22 does) a constant step <= 0, run 0 times. */
+static bool forall_trip(const forall_bounds *fb, unsigned i, int64_t *n) {
+  bo_value *lv = fb->dv[0][i], *uv = fb->dv[1][i], *sv = fb->dv[2][i];
+  int64_t l = fb->st[0][i], u = fb->st[1][i], s = fb->st[2][i];
+  if ((lv == NULL) != (uv == NULL)) return false;
+  if (lv && lv == uv) return *n = 0, true;
+  if (lv && (!const_int(lv, &l) || !const_int(uv, &u))) return false;
+  if (u <= l) return *n = 0, true;
+  if (sv && !const_int(sv, &s)) return false;
+  if (s <= 0) return *n = 0, true;
+  uint64_t d = (uint64_t)u - (uint64_t)l;
+  *n = (int64_t)(d / (uint64_t)s + (d % (uint64_t)s != 0));
   return true;
 }
 
-/* The zero-trip part of ForallOpSingleOrZeroIterationDimsFolder: an
- * unmapped scf.forall with a dimension that runs no iteration (equal
- * bounds, or constant bounds ub <= lb with a positive constant step) is
- * its shared outputs. */
-int bo_scf_canonicalize_forall(bo_op *op, bo_rewriter *rw) {
+/* The lower bound of dimension i as a value (an index constant built
+ * before op when static): getValueOrCreateConstantIndexOp. */
+static bo_value *forall_lower_bound(bo_op *op, const forall_bounds *fb, unsigned i) {
+  if (fb->dv[0][i]) return fb->dv[0][i];
+  bo_context *ctx = op->ctx;
+  bo_named_attr value = {bo_intern_cstr(ctx, "value"), bo_attr_integer(ctx, ctx->t_index, fb->st[0][i])};
+  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = op->loc, .num_results = 1,
+                    .result_types = &ctx->t_index, .num_props = 1, .props = &value};
+  bo_builder b = bo_builder_before(ctx, op);
+  return bo_build(&b, &st)->results;
+}
+
+/* upstream's trivially-dead rule for scf.forall: its terminator
+ * scf.forall.in_parallel is Pure and hides the insertions it holds, so a
+ * forall whose results are unused and whose other body ops have no effect
+ * is dead (bo_op_is_trivially_dead looks into the terminator). */
+static int forall_dead(bo_op *op, bo_rewriter *rw) {
+  for (unsigned i = 0; i < op->num_results; i++)
+    if (op->results[i].first_use) return 0;
+  bo_block *body = op->regions[0].first;
+  for (bo_op *o = body->first; o && o != body->last; o = o->next)
+    if (!bo_op_is_effect_free(o)) return 0;
+  bo_rewriter_erase(rw, op);
+  return 1;
+}
+
+/* FoldTensorCastOfOutputIntoForallOp: shared outputs that are tensor.casts
+ * losing static information take the cast's source; the body sees a cast
+ * back, the results are cast back.  As upstream, the i-th insertion of the
+ * terminator then writes into the i-th output argument. */
+static int forall_fold_output_casts(bo_op *op, const forall_bounds *fb, bo_rewriter *rw) {
+  unsigned nout;
+  bo_value **outs = forall_outs(op, &nout);
+  bool *cast = calloc(nout + 1, sizeof *cast);
+  const bo_type **old = malloc((nout + 1) * sizeof *old);
+  bool any = false;
+  for (unsigned i = 0; i < nout; i++) {
+    old[i] = outs[i]->type;
+    if (!bo_tensor_cast_foldable_into_consumer(outs[i])) continue;
+    outs[i] = outs[i]->def_op->operands[0].value;
+    cast[i] = any = true;
+  }
+  if (any) {
+    bo_op *repl = forall_rebuild(op, fb, outs, nout);
+    bo_block *body = repl->regions[0].first;
+    bo_op *first = body->first;
+    for (unsigned i = 0; i < nout; i++) {
+      if (!cast[i]) continue;
+      bo_value *arg = body->args[fb->rank + i];
+      arg->type = outs[i]->type;
+      bo_op_state st = {.id = BO_OP_TENSOR_CAST, .loc = repl->loc, .num_operands = 1,
+                        .operands = &arg, .num_results = 1, .result_types = &old[i]};
+      bo_builder b = bo_builder_before(op->ctx, first);
+      bo_op *c = bo_build(&b, &st);
+      bo_value_replace_all_uses(arg, c->results);
+      bo_op_set_operand(c, 0, arg);
+    }
+    bo_op *term = body->last;
+    bo_block *tb = term->regions[0].first;
+    unsigned k = 0;
+    for (bo_op *y = tb ? tb->first : NULL; y && k < nout; y = y->next, k++)
+      if (bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) && y->num_operands > 1)
+        bo_op_set_operand(y, 1, body->args[fb->rank + k]);
+    bo_value **results = malloc((nout + 1) * sizeof *results);
+    bo_builder after = bo_builder_after(op->ctx, repl);
+    for (unsigned i = 0; i < nout; i++) {
+      results[i] = &repl->results[i];
+      if (!cast[i]) continue;
+      bo_op_state st = {.id = BO_OP_TENSOR_CAST, .loc = repl->loc, .num_operands = 1,
+                        .operands = &results[i], .num_results = 1, .result_types = &old[i]};
+      results[i] = bo_build(&after, &st)->results;
+    }
+    bo_rewriter_replace(rw, op, results);
+    free(results);
+  }
+  free(outs);
+  free(cast);
+  free(old);
+  return any;
+}
+
+/* ForallOpControlOperandsFolder (in place): constant bound operands become
+ * static entries. */
+static int forall_fold_control_operands(bo_op *op, forall_bounds *fb, bo_rewriter *rw) {
+  bool changed = false;
+  for (unsigned k = 0; k < 3; k++)
+    for (unsigned i = 0; i < fb->rank; i++) {
+      int64_t v;
+      if (!fb->dv[k][i] || !const_int(fb->dv[k][i], &v)) continue;
+      fb->st[k][i] = v;
+      fb->dv[k][i] = NULL;
+      changed = true;
+    }
+  if (!changed) return 0;
+  unsigned nout;
+  bo_value **outs = forall_outs(op, &nout);
+  bo_value **operands = malloc((3 * fb->rank + nout + 1) * sizeof *operands);
+  int64_t seg[4];
+  unsigned n = forall_operands(fb, outs, nout, operands, seg);
+  bo_op_set_operands(op, n, operands);
+  forall_set_props(op, fb, seg);
+  rw->changes++;
+  free(outs);
+  free(operands);
+  return 1;
+}
+
+/* The parallel_insert_slice ops of the terminator writing into arg. */
+static bool forall_has_combining(bo_op *term, const bo_value *arg) {
+  bo_block *tb = term->regions[0].first;
+  for (bo_op *y = tb ? tb->first : NULL; y; y = y->next)
+    if (bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) && y->num_operands > 1 &&
+        y->operands[1].value == arg)
+      return true;
+  return false;
+}
+
+/* ForallOpIterArgsFolder: a shared output whose result is unused, or that
+ * no insertion of the terminator writes, goes: its insertions are erased,
+ * its block argument and result become the output operand. */
+static int forall_fold_iter_args(bo_op *op, const forall_bounds *fb, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  bo_op *term = body->last;
+  unsigned nout;
+  bo_value **outs = forall_outs(op, &nout);
+  bool *drop = calloc(nout + 1, sizeof *drop);
+  unsigned kept = 0;
+  for (unsigned i = 0; i < nout; i++) {
+    bo_value *arg = body->args[fb->rank + i];
+    drop[i] = !op->results[i].first_use || !forall_has_combining(term, arg);
+    kept += !drop[i];
+  }
+  if (kept == nout) {
+    free(outs);
+    free(drop);
+    return 0;
+  }
+  bo_block *tb = term->regions[0].first;
+  for (unsigned i = 0; i < nout; i++) {
+    if (!drop[i]) continue;
+    bo_value *arg = body->args[fb->rank + i];
+    for (bo_op *y = tb ? tb->first : NULL, *next; y; y = next) {
+      next = y->next;
+      if (bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) && y->num_operands > 1 &&
+          y->operands[1].value == arg)
+        bo_rewriter_erase(rw, y);
+    }
+    bo_value_replace_all_uses(arg, outs[i]);
+    bo_value_replace_all_uses(&op->results[i], outs[i]);
+  }
+  for (unsigned i = nout; i-- > 0;)
+    if (drop[i]) bo_block_erase_arg(body, fb->rank + i);
+  bo_value **kept_outs = malloc((kept + 1) * sizeof *kept_outs);
+  bo_value **results = malloc((nout + 1) * sizeof *results);
+  for (unsigned i = 0, k = 0; i < nout; i++)
+    if (!drop[i]) kept_outs[k++] = outs[i];
+  bo_op *repl = forall_rebuild(op, fb, kept_outs, kept);
+  for (unsigned i = 0, k = 0; i < nout; i++) results[i] = drop[i] ? outs[i] : &repl->results[k++];
+  bo_rewriter_replace(rw, op, results);
+  free(outs);
+  free(drop);
+  free(kept_outs);
+  free(results);
+  return 1;
+}
+
+/* scf::promote: the body of a forall running once goes before it (the
+ * induction variables are the lower bounds, the output arguments the
+ * outputs); each parallel_insert_slice of the terminator becomes a
+ * tensor.insert_slice after it, whose results replace the forall's in
+ * order. */
+static void forall_promote(bo_op *op, const forall_bounds *fb, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  bo_op *term = body->last;
+  unsigned nout;
+  bo_value **outs = forall_outs(op, &nout);
+  for (unsigned i = 0; i < fb->rank; i++)
+    bo_value_replace_all_uses(body->args[i], forall_lower_bound(op, fb, i));
+  for (unsigned i = 0; i < nout; i++) bo_value_replace_all_uses(body->args[fb->rank + i], outs[i]);
+  move_body_before(body, op);
+  bo_value **results = calloc(nout + 1, sizeof *results);
+  bo_builder after = bo_builder_after(op->ctx, op);
+  bo_block *tb = term->regions[0].first;
+  unsigned k = 0;
+  for (bo_op *y = tb ? tb->first : NULL; y; y = y->next) {
+    if (!bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) || y->num_operands < 2) continue;
+    bo_value **operands = malloc((y->num_operands + 1) * sizeof *operands);
+    for (unsigned i = 0; i < y->num_operands; i++) operands[i] = y->operands[i].value;
+    const bo_type *t = operands[1]->type;
+    bo_op_state st = {.id = BO_OP_TENSOR_INSERT_SLICE, .loc = op->loc,
+                      .num_operands = y->num_operands, .operands = operands, .num_results = 1,
+                      .result_types = &t, .num_props = y->num_props, .props = y->props};
+    bo_value *v = bo_build(&after, &st)->results;
+    if (k < nout) results[k++] = v;
+    free(operands);
+  }
+  for (unsigned i = k; i < nout; i++) results[i] = outs[i];
+  bo_rewriter_replace(rw, op, results);
+  free(outs);
+  free(results);
+}
+
+/* ForallOpSingleOrZeroIterationDimsFolder (unmapped loops, or an empty
+ * mapping): a dimension running no iteration makes the loop its outputs;
+ * dimensions running once go (their induction variable is the lower
+ * bound); when none is left the body is promoted. */
+static int forall_single_or_zero_dims(bo_op *op, forall_bounds *fb, bo_rewriter *rw) {
   const bo_attr *mapping = bo_op_get_attr(op, "mapping");
   if (mapping && bo_attr_get_num_elements(mapping)) return 0;
-  const bo_attr *lbs = bo_op_get_attr(op, "staticLowerBound");
-  unsigned rank = lbs ? (unsigned)bo_attr_get_num_elements(lbs) : 0;
-  for (unsigned i = 0; i < rank; i++) {
-    int64_t lb, ub, step;
-    bo_value *lbv, *ubv, *stv;
-    if (!forall_entry(op, "staticLowerBound", 0, i, &lb, &lbv) ||
-        !forall_entry(op, "staticUpperBound", 1, i, &ub, &ubv) ||
-        !forall_entry(op, "staticStep", 2, i, &step, &stv))
-      return 0;
-    bool zero = (lbv && lbv == ubv) || (!lbv && !ubv && !stv && step > 0 && ub <= lb);
-    if (!zero) continue;
-    unsigned first = 0, nout = bo_op_segment(op, 3, &first);
-    if (nout != op->num_results) return 0;
-    bo_value **outs = malloc((nout + 1) * sizeof *outs);
-    for (unsigned k = 0; k < nout; k++) outs[k] = op->operands[first + k].value;
-    bo_rewriter_replace(rw, op, outs);
-    free(outs);
+  bool single[FORALL_MAX];
+  unsigned left = 0;
+  for (unsigned i = 0; i < fb->rank; i++) {
+    int64_t n;
+    single[i] = false;
+    if (forall_trip(fb, i, &n)) {
+      if (n == 0) {
+        unsigned nout;
+        bo_value **outs = forall_outs(op, &nout);
+        bo_rewriter_replace(rw, op, outs);
+        free(outs);
+        return 1;
+      }
+      if (n == 1) {
+        single[i] = true;
+        continue;
+      }
+    }
+    left++;
+  }
+  if (left == 0) {
+    forall_promote(op, fb, rw);
     return 1;
   }
-  return 0;
+  if (left == fb->rank) return 0;
+  bo_block *body = op->regions[0].first;
+  forall_bounds nb = {.rank = 0};
+  for (unsigned i = 0; i < fb->rank; i++) {
+    if (single[i]) {
+      bo_value_replace_all_uses(body->args[i], forall_lower_bound(op, fb, i));
+      continue;
+    }
+    for (unsigned k = 0; k < 3; k++) {
+      nb.st[k][nb.rank] = fb->st[k][i];
+      nb.dv[k][nb.rank] = fb->dv[k][i];
+    }
+    nb.rank++;
+  }
+  for (unsigned i = fb->rank; i-- > 0;)
+    if (single[i]) bo_block_erase_arg(body, i);
+  unsigned nout;
+  bo_value **outs = forall_outs(op, &nout);
+  bo_op *repl = forall_rebuild(op, &nb, outs, nout);
+  bo_value **results = malloc((nout + 1) * sizeof *results);
+  for (unsigned i = 0; i < nout; i++) results[i] = &repl->results[i];
+  bo_rewriter_replace(rw, op, results);
+  free(outs);
+  free(results);
+  return 1;
+}
+
+/* ForallOpReplaceConstantInductionVar: a used induction variable of a
+ * dimension running once is its lower bound (mapped loops too). */
+static int forall_constant_ivs(bo_op *op, const forall_bounds *fb, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  int changed = 0;
+  for (unsigned i = 0; i < fb->rank; i++) {
+    int64_t n;
+    if (!body->args[i]->first_use || !forall_trip(fb, i, &n) || n != 1) continue;
+    bo_value_replace_all_uses(body->args[i], forall_lower_bound(op, fb, i));
+    changed = 1;
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
+/* scf.forall: the dead-loop rule, then upstream's list in its order
+ * (DimOfForallOp is tensor.dim's, tensor_canon.c). */
+int bo_scf_canonicalize_forall(bo_op *op, bo_rewriter *rw) {
+  forall_bounds fb;
+  if (!forall_read(op, &fb)) return 0;
+  return forall_dead(op, rw) || forall_fold_output_casts(op, &fb, rw) ||
+         forall_fold_control_operands(op, &fb, rw) || forall_fold_iter_args(op, &fb, rw) ||
+         forall_single_or_zero_dims(op, &fb, rw) || forall_constant_ivs(op, &fb, rw);
+}
+
+/* DimOfForallOp: tensor.dim of a forall result reads its shared output. */
+int bo_scf_dim_of_forall(bo_op *dim, bo_rewriter *rw) {
+  bo_value *src = dim->operands[0].value;
+  bo_op *forall = src->def_op;
+  if (!forall || !bo_op_isa(forall, BO_OP_SCF_FORALL)) return 0;
+  unsigned first, nout = bo_op_segment(forall, 3, &first);
+  if (src->index >= nout) return 0;
+  bo_op_set_operand(dim, 0, forall->operands[first + src->index].value);
+  rw->changes++;
+  return 1;
 }
