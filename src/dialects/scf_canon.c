@@ -298,12 +298,83 @@ static int drop_unused_results(bo_op *op, bo_rewriter *rw) {
   return 1;
 }
 
+/* Links block b (detached) into region r right after block `after`. */
+static void insert_block_after(bo_region *r, bo_block *after, bo_block *b) {
+  b->parent = r;
+  b->prev = after;
+  b->next = after->next;
+  if (after->next)
+    after->next->prev = b;
+  else
+    r->last = b;
+  after->next = b;
+}
+
+static bo_op *build_br(bo_context *ctx, bo_builder *b, bo_loc loc, bo_block *dest, unsigned n,
+                       bo_value *const *args) {
+  bo_op_state st = {.id = BO_OP_CF_BR, .loc = loc, .num_operands = n, .operands = args,
+                    .num_successors = 1, .successors = &dest};
+  (void)ctx;
+  return bo_build(b, &st);
+}
+
+/* MultiBlockExecuteInliner: an scf.execute_region of several blocks
+ * directly in a function (or in another execute_region) is inlined: its
+ * block is split at the op, the block before branches to the region's
+ * entry, each scf.yield becomes a cf.br to the rest of the block, whose
+ * new arguments replace the results.  O(ops after the op in its block +
+ * the region's blocks). */
+static int execute_region_multi_block(bo_op *op, bo_rewriter *rw) {
+  bo_region *r = &op->regions[0];
+  bo_op *parent = bo_op_get_parent_op(op);
+  if (!r->first || r->first->num_args || !parent ||
+      !(bo_op_isa(parent, BO_OP_FUNC_FUNC) || bo_op_isa(parent, BO_OP_SCF_EXECUTE_REGION)))
+    return 0;
+  bo_context *ctx = op->ctx;
+  bo_block *prev = op->block, *post = bo_block_create(ctx);
+  insert_block_after(prev->parent, prev, post);
+  for (bo_op *o = op->next, *next; o; o = next) {
+    next = o->next;
+    bo_op_remove(o);
+    bo_op_append_to_block(o, post);
+  }
+  bo_block *entry = r->first;
+  bo_builder at_prev = bo_builder_at_end(ctx, prev);
+  bo_rewriter_add_edges(rw, build_br(ctx, &at_prev, op->loc, entry, 0, NULL));
+  for (bo_block *b = r->first; b; b = b->next) {
+    bo_op *y = b->last;
+    if (!y || !bo_op_isa(y, BO_OP_SCF_YIELD)) continue;
+    bo_value **vals = malloc((y->num_operands + 1) * sizeof *vals);
+    for (unsigned i = 0; i < y->num_operands; i++) vals[i] = y->operands[i].value;
+    bo_builder by = bo_builder_before(ctx, y);
+    bo_rewriter_add_edges(rw, build_br(ctx, &by, y->loc, post, y->num_operands, vals));
+    free(vals);
+    bo_rewriter_erase(rw, y);
+  }
+  bo_block *after = prev;
+  while (r->first) {
+    bo_block *b = r->first;
+    bo_block_remove(b);
+    insert_block_after(prev->parent, after, b);
+    after = b;
+  }
+  bo_value **results = malloc((op->num_results + 1) * sizeof *results);
+  for (unsigned i = 0; i < op->num_results; i++)
+    results[i] = bo_block_add_arg(post, op->results[i].type, op->loc);
+  bo_rewriter_replace(rw, op, results);
+  free(results);
+  return 1;
+}
+
 int bo_scf_canonicalize_execute_region(bo_op *op, bo_rewriter *rw) {
   bo_region *r = &op->regions[0];
   if (r->first && r->first == r->last && !bo_op_get_attr(op, "no_inline")) {
     bo_rewriter_inline_region(rw, op, r, NULL);
     return 1;
   }
+  if (r->first && r->first != r->last && !bo_op_get_attr(op, "no_inline") &&
+      execute_region_multi_block(op, rw))
+    return 1;
   return forward_invariant_results(op, rw) || drop_unused_results(op, rw);
 }
 
@@ -350,7 +421,9 @@ static bool for_trip_diff(const bo_op *op, int64_t *diff) {
  * cases): one iteration known through `ub = addi lb, c` inlines the body;
  * a loop of known positive trip count whose body is only a yield of values
  * from outside is those values. */
-int bo_scf_canonicalize_for_more(bo_op *op, bo_rewriter *rw) {
+static int for_tensor_cast_folder(bo_op *op, bo_rewriter *rw);
+
+static int simplify_trivial_loops_more(bo_op *op, bo_rewriter *rw) {
   int64_t diff, step;
   if (bo_op_get_attr(op, "unsignedCmp") || !for_trip_diff(op, &diff) || diff <= 0 ||
       op->num_operands < 3 || !const_int(op->operands[2].value, &step))
@@ -379,6 +452,75 @@ int bo_scf_canonicalize_for_more(bo_op *op, bo_rewriter *rw) {
   bo_rewriter_replace(rw, op, vals);
   free(vals);
   return 1;
+}
+
+/* The patterns after scf_fold.c's, in upstream's order. */
+int bo_scf_canonicalize_for_more(bo_op *op, bo_rewriter *rw) {
+  return simplify_trivial_loops_more(op, rw) || for_tensor_cast_folder(op, rw);
+}
+
+/* ForOpTensorCastFolder: an initial value that is a tensor.cast losing
+ * static information, whose result has one use, takes the cast's source;
+ * the body sees a cast back to the old type and yields a cast to the new
+ * one, and the result is cast back after the loop (one iter_arg per
+ * application, the first that matches). */
+static int for_tensor_cast_folder(bo_op *op, bo_rewriter *rw) {
+  bo_block *body = op->regions[0].first;
+  if (!body || body->next || !body->last || !bo_op_isa(body->last, BO_OP_SCF_YIELD) ||
+      op->num_operands < 3)
+    return 0;
+  unsigned n = op->num_operands - 3;
+  if (op->num_results != n || body->num_args != n + 1 || body->last->num_operands != n) return 0;
+  for (unsigned i = 0; i < n; i++) {
+    bo_value *init = op->operands[3 + i].value;
+    if (!bo_tensor_cast_foldable_into_consumer(init)) continue;
+    bo_value *src = init->def_op->operands[0].value;
+    const bo_type *old = init->type, *nt = src->type;
+    if (old == nt) continue;
+    bo_use *u = op->results[i].first_use;
+    if (!u || u->next) continue;
+    bo_context *ctx = op->ctx;
+    bo_value **operands = malloc((op->num_operands + 1) * sizeof *operands);
+    const bo_type **types = malloc((n + 1) * sizeof *types);
+    for (unsigned k = 0; k < op->num_operands; k++) operands[k] = op->operands[k].value;
+    for (unsigned k = 0; k < n; k++) types[k] = op->results[k].type;
+    operands[3 + i] = src;
+    types[i] = nt;
+    bo_op_state st = {.id = op->info->id, .loc = op->loc, .num_operands = op->num_operands,
+                      .operands = operands, .num_results = n, .result_types = types,
+                      .num_props = op->num_props, .props = op->props,
+                      .num_attrs = op->num_attrs, .attrs = op->attrs, .num_regions = 1};
+    bo_builder b = bo_builder_before(ctx, op);
+    bo_op *repl = bo_build(&b, &st);
+    bo_region_take_blocks(&repl->regions[0], &op->regions[0]);
+    bo_value *arg = body->args[1 + i];
+    arg->type = nt;
+    bo_op_state in = {.id = BO_OP_TENSOR_CAST, .loc = op->loc, .num_operands = 1,
+                      .operands = &arg, .num_results = 1, .result_types = &old};
+    bo_builder bb = bo_builder_before(ctx, body->first);
+    bo_op *cin = bo_build(&bb, &in);
+    bo_value_replace_all_uses(arg, cin->results);
+    bo_op_set_operand(cin, 0, arg);
+    bo_op *yield = body->last;
+    bo_value *y = yield->operands[i].value;
+    bo_op_state out = {.id = BO_OP_TENSOR_CAST, .loc = op->loc, .num_operands = 1,
+                       .operands = &y, .num_results = 1, .result_types = &nt};
+    bo_builder by = bo_builder_before(ctx, yield);
+    bo_op_set_operand(yield, i, bo_build(&by, &out)->results);
+    bo_value **results = malloc((n + 1) * sizeof *results);
+    for (unsigned k = 0; k < n; k++) results[k] = &repl->results[k];
+    bo_value *r = &repl->results[i];
+    bo_op_state back = {.id = BO_OP_TENSOR_CAST, .loc = op->loc, .num_operands = 1,
+                        .operands = &r, .num_results = 1, .result_types = &old};
+    bo_builder ba = bo_builder_after(ctx, repl);
+    results[i] = bo_build(&ba, &back)->results;
+    bo_rewriter_replace(rw, op, results);
+    free(operands);
+    free(types);
+    free(results);
+    return 1;
+  }
+  return 0;
 }
 
 /* ----------------------------------------------------------- scf.while */
