@@ -616,6 +616,30 @@ int bo_scf_while_unused_args(bo_op *op, bo_rewriter *rw) {
   return changed;
 }
 
+/* Two before arguments with the same initial value that the yield passes
+ * the same value are one: the later one's uses take the earlier one
+ * (WhileRemoveUnusedArgs then drops it), as mlir-opt 22 does.  O(args^2)
+ * in the worst case, over the arguments of one loop. */
+int bo_scf_while_duplicate_args(bo_op *op, bo_rewriter *rw) {
+  bo_block *before, *after;
+  bo_op *cond, *yield;
+  if (!bo_scf_while_blocks(op, &before, &after, &cond, &yield)) return 0;
+  int changed = 0;
+  for (unsigned j = 1; j < before->num_args; j++) {
+    if (!before->args[j]->first_use) continue;
+    for (unsigned i = 0; i < j; i++) {
+      if (op->operands[i].value != op->operands[j].value ||
+          yield->operands[i].value != yield->operands[j].value)
+        continue;
+      bo_value_replace_all_uses(before->args[j], before->args[i]);
+      changed = 1;
+      break;
+    }
+  }
+  rw->changes += (unsigned)changed;
+  return changed;
+}
+
 /* WhileCmpCond: the condition is `cmpi pred, a, b` with a (or b) forwarded
  * to an after argument; in the after region, `cmpi` of that argument with
  * the same other operand and the same (inverted) predicate is true

@@ -25,6 +25,8 @@ int bo_scf_while_cmp_cond(bo_op *op, bo_rewriter *rw);
 /* scf.parallel: single/zero-iteration dims, nested loops merged. */
 int bo_scf_canonicalize_parallel(bo_op *op, bo_rewriter *rw);
 
+/* scf.while: before arguments with equal initial and yielded values. */
+int bo_scf_while_duplicate_args(bo_op *op, bo_rewriter *rw);
 /* scf.while: WhileOpAlignBeforeArgs. */
 int bo_scf_while_align_args(bo_op *op, bo_rewriter *rw);
 

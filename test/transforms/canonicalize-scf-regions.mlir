@@ -5,7 +5,8 @@
 // after the loop; not when the result has two uses), and
 // MultiBlockExecuteInliner (an execute_region of several blocks directly in
 // a function is inlined: its yields become branches to the rest of the
-// block; not with no_inline, nor inside a loop).
+// block; not with no_inline, nor inside a loop); scf.while before-arguments
+// with the same initial and yielded values merge (mlir-opt 22 does).
 // RUN: bufopt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s
 // RUN: mlir-opt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -111,4 +112,44 @@ func.func @keep_in_loop(%c: i1, %n: index) {
     }
   }
   return
+}
+
+// -----
+
+// Two scf.while before-arguments with one initial value and one yielded
+// value are one argument (then the duplicated condition operand goes too).
+// CHECK-LABEL: func @while_same_args
+//  CHECK-SAME: (%[[A:[a-z0-9]+]]: i32
+//       CHECK: %[[R:.*]] = scf.while (%[[X:.*]] = %[[A]]) : (i32) -> i32 {
+//       CHECK: "test.cond"(%[[X]], %[[X]])
+//       CHECK: scf.condition(%{{.*}}) %[[X]] : i32
+//       CHECK: ^bb0(%[[P:.*]]: i32):
+//       CHECK: %[[S:.*]] = arith.addi %[[P]], %[[P]]
+//       CHECK: scf.yield %[[S]] : i32
+//       CHECK: return %[[R]], %[[R]]
+func.func @while_same_args(%a: i32, %b: i32) -> (i32, i32) {
+  %0:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %s = arith.addi %p, %q : i32
+    scf.yield %s, %s : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
+// Same initial value, different yielded values: both stay.
+// CHECK-LABEL: func @while_different_yields
+//       CHECK: scf.while (%{{.*}} = %[[A:.*]], %{{.*}} = %[[A]]) : (i32, i32) -> (i32, i32)
+func.func @while_different_yields(%a: i32) -> (i32, i32) {
+  %0:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %s = arith.addi %p, %q : i32
+    scf.yield %s, %p : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
 }
