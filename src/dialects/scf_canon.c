@@ -1001,8 +1001,8 @@ static int forall_dead(bo_op *op, bo_rewriter *rw) {
 
 /* FoldTensorCastOfOutputIntoForallOp: shared outputs that are tensor.casts
  * losing static information take the cast's source; the body sees a cast
- * back, the results are cast back.  As upstream, the i-th insertion of the
- * terminator then writes into the i-th output argument. */
+ * back, the results are cast back, and the insertions write into the output
+ * arguments directly (as fixed upstream after mlir-opt 22, see below). */
 static int forall_fold_output_casts(bo_op *op, const forall_bounds *fb, bo_rewriter *rw) {
   unsigned nout;
   bo_value **outs = forall_outs(op, &nout);
@@ -1030,12 +1030,19 @@ static int forall_fold_output_casts(bo_op *op, const forall_bounds *fb, bo_rewri
       bo_value_replace_all_uses(arg, c->results);
       bo_op_set_operand(c, 0, arg);
     }
+    /* an insertion into a cast of an output argument writes the argument
+     * itself (llvm-project PR 189162; mlir-opt 22 instead gives the i-th
+     * insertion the i-th argument, which swaps the outputs of insertions
+     * not written in output order: issue 172981) */
     bo_op *term = body->last;
     bo_block *tb = term->regions[0].first;
-    unsigned k = 0;
-    for (bo_op *y = tb ? tb->first : NULL; y && k < nout; y = y->next, k++)
-      if (bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) && y->num_operands > 1)
-        bo_op_set_operand(y, 1, body->args[fb->rank + k]);
+    for (bo_op *y = tb ? tb->first : NULL; y; y = y->next) {
+      if (!bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) || y->num_operands < 2) continue;
+      bo_op *c = y->operands[1].value->def_op;
+      if (!c || c->block != body || !bo_op_isa(c, BO_OP_TENSOR_CAST)) continue;
+      bo_value *a = c->operands[0].value;
+      if (!a->def_op && a->owner == body && a->index >= fb->rank) bo_op_set_operand(y, 1, a);
+    }
     bo_value **results = malloc((nout + 1) * sizeof *results);
     bo_builder after = bo_builder_after(op->ctx, repl);
     for (unsigned i = 0; i < nout; i++) {

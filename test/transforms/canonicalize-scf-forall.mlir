@@ -8,8 +8,13 @@
 // bound, tensor.dim of a result reads the shared output and the then dead
 // loop goes, and constant step <= 0 or equal bounds make a loop run zero
 // times.
-// RUN: bufopt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s
-// RUN: mlir-opt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s
+// One deliberate difference (prefixes BUFOPT / UPSTREAM): when a shared
+// output cast is folded, mlir-opt 22 makes the i-th insertion of the
+// terminator write the i-th output, which swaps the outputs of insertions
+// written in another order (llvm-project issue 172981, fixed after 22 by
+// PR 189162); bufopt keeps each insertion's own output, as the fix does.
+// RUN: bufopt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s --check-prefixes=CHECK,BUFOPT
+// RUN: mlir-opt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s --check-prefixes=CHECK,UPSTREAM
 
 // CHECK-LABEL: func @bounds_to_static
 //       CHECK: scf.forall (%{{.*}}) = (2) to (%{{.*}}) step (3) shared_outs
@@ -155,4 +160,27 @@ func.func @zero_trips(%n: index) {
     "test.use"(%i) : (index) -> ()
   }
   return
+}
+
+// -----
+
+// CHECK-LABEL: func @out_cast_insertions_out_of_order
+//  CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<8xf32>, %[[B:[a-z0-9]+]]: tensor<4xf32>, %[[X:[a-z0-9]+]]: tensor<2xf32>, %[[Y:[a-z0-9]+]]: tensor<1xf32>)
+//       CHECK: scf.forall (%[[I:.*]]) in (2) shared_outs(%[[P:.*]] = %[[A]], %[[Q:.*]] = %[[B]]) -> (tensor<8xf32>, tensor<4xf32>)
+//  BUFOPT-NEXT: scf.forall.in_parallel
+//  BUFOPT-NEXT: tensor.parallel_insert_slice %[[Y]] into %[[Q]][%[[I]]] [1] [1] : tensor<1xf32> into tensor<4xf32>
+//  BUFOPT-NEXT: tensor.parallel_insert_slice %[[X]] into %[[P]][%[[I]]] [2] [1] : tensor<2xf32> into tensor<8xf32>
+// UPSTREAM-NEXT: scf.forall.in_parallel
+// UPSTREAM-NEXT: tensor.parallel_insert_slice %[[Y]] into %[[P]][%[[I]]] [1] [1] : tensor<1xf32> into tensor<8xf32>
+// UPSTREAM-NEXT: tensor.parallel_insert_slice %[[X]] into %[[Q]][%[[I]]] [2] [1] : tensor<2xf32> into tensor<4xf32>
+func.func @out_cast_insertions_out_of_order(%a: tensor<8xf32>, %b: tensor<4xf32>, %x: tensor<2xf32>, %y: tensor<1xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %ca = tensor.cast %a : tensor<8xf32> to tensor<?xf32>
+  %cb = tensor.cast %b : tensor<4xf32> to tensor<?xf32>
+  %r:2 = scf.forall (%i) in (2) shared_outs(%p = %ca, %q = %cb) -> (tensor<?xf32>, tensor<?xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %y into %q[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+      tensor.parallel_insert_slice %x into %p[%i] [2] [1] : tensor<2xf32> into tensor<?xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<?xf32>, tensor<?xf32>
 }
