@@ -1149,36 +1149,51 @@ static int forall_fold_iter_args(bo_op *op, const forall_bounds *fb, bo_rewriter
 /* scf::promote: the body of a forall running once goes before it (the
  * induction variables are the lower bounds, the output arguments the
  * outputs); each parallel_insert_slice of the terminator becomes a
- * tensor.insert_slice after it, whose results replace the forall's in
- * order. */
+ * tensor.insert_slice after it.  Upstream inserts each into the output and
+ * replaces the i-th result by the i-th insertion; bufopt chains the
+ * insertions of one output (each into the previous one's result) and
+ * replaces each result by its output's last insertion: the same IR when
+ * the i-th insertion writes the i-th output, and still right when they
+ * come in another order. */
 static void forall_promote(bo_op *op, const forall_bounds *fb, bo_rewriter *rw) {
   bo_block *body = op->regions[0].first;
   bo_op *term = body->last;
+  bo_block *tb = term->regions[0].first;
   unsigned nout;
   bo_value **outs = forall_outs(op, &nout);
+  unsigned ny = 0;
+  for (bo_op *y = tb ? tb->first : NULL; y; y = y->next) ny++;
+  unsigned *which = malloc((ny + 1) * sizeof *which); /* output of each insertion */
+  unsigned k = 0;
+  for (bo_op *y = tb ? tb->first : NULL; y; y = y->next, k++) {
+    which[k] = nout;
+    if (!bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) || y->num_operands < 2) continue;
+    bo_value *d = y->operands[1].value;
+    if (!d->def_op && d->owner == body && d->index >= fb->rank) which[k] = d->index - fb->rank;
+  }
   for (unsigned i = 0; i < fb->rank; i++)
     bo_value_replace_all_uses(body->args[i], forall_lower_bound(op, fb, i));
   for (unsigned i = 0; i < nout; i++) bo_value_replace_all_uses(body->args[fb->rank + i], outs[i]);
   move_body_before(body, op);
-  bo_value **results = calloc(nout + 1, sizeof *results);
+  bo_value **results = malloc((nout + 1) * sizeof *results);
+  for (unsigned i = 0; i < nout; i++) results[i] = outs[i];
   bo_builder after = bo_builder_after(op->ctx, op);
-  bo_block *tb = term->regions[0].first;
-  unsigned k = 0;
-  for (bo_op *y = tb ? tb->first : NULL; y; y = y->next) {
-    if (!bo_op_isa(y, BO_OP_TENSOR_PARALLEL_INSERT_SLICE) || y->num_operands < 2) continue;
+  k = 0;
+  for (bo_op *y = tb ? tb->first : NULL; y; y = y->next, k++) {
+    if (which[k] >= nout) continue;
     bo_value **operands = malloc((y->num_operands + 1) * sizeof *operands);
     for (unsigned i = 0; i < y->num_operands; i++) operands[i] = y->operands[i].value;
+    operands[1] = results[which[k]];
     const bo_type *t = operands[1]->type;
     bo_op_state st = {.id = BO_OP_TENSOR_INSERT_SLICE, .loc = op->loc,
                       .num_operands = y->num_operands, .operands = operands, .num_results = 1,
                       .result_types = &t, .num_props = y->num_props, .props = y->props};
-    bo_value *v = bo_build(&after, &st)->results;
-    if (k < nout) results[k++] = v;
+    results[which[k]] = bo_build(&after, &st)->results;
     free(operands);
   }
-  for (unsigned i = k; i < nout; i++) results[i] = outs[i];
   bo_rewriter_replace(rw, op, results);
   free(outs);
+  free(which);
   free(results);
 }
 

@@ -8,11 +8,13 @@
 // bound, tensor.dim of a result reads the shared output and the then dead
 // loop goes, and constant step <= 0 or equal bounds make a loop run zero
 // times.
-// One deliberate difference (prefixes BUFOPT / UPSTREAM): when a shared
+// Deliberate differences (prefixes BUFOPT / UPSTREAM): when a shared
 // output cast is folded, mlir-opt 22 makes the i-th insertion of the
 // terminator write the i-th output, which swaps the outputs of insertions
 // written in another order (llvm-project issue 172981, fixed after 22 by
-// PR 189162); bufopt keeps each insertion's own output, as the fix does.
+// PR 189162); bufopt keeps each insertion's own output, as the fix does;
+// likewise when a forall running once is promoted (results by output, not
+// by position).
 // RUN: bufopt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s --check-prefixes=CHECK,BUFOPT
 // RUN: mlir-opt %s --split-input-file --allow-unregistered-dialect --canonicalize | FileCheck %s --check-prefixes=CHECK,UPSTREAM
 
@@ -183,4 +185,26 @@ func.func @out_cast_insertions_out_of_order(%a: tensor<8xf32>, %b: tensor<4xf32>
     }
   }
   return %r#0, %r#1 : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// A promoted forall whose insertions write its outputs in another order:
+// mlir-opt 22 replaces result i by insertion i (the results come out
+// swapped); bufopt replaces each result by the insertion into its output.
+// CHECK-LABEL: func @promote_out_of_order
+//  CHECK-SAME: (%[[A:[a-z0-9]+]]: tensor<2xf32>, %[[B:[a-z0-9]+]]: tensor<2xf32>, %[[F:[a-z0-9]+]]: tensor<1xf32>
+//   CHECK-NOT: scf.forall
+//       CHECK: %[[IB:.*]] = tensor.insert_slice %[[F]] into %[[B]][0] [1] [1]
+//       CHECK: %[[IA:.*]] = tensor.insert_slice %{{.*}} into %[[A]][1] [1] [1]
+//  BUFOPT-NEXT: return %[[IA]], %[[IB]]
+// UPSTREAM-NEXT: return %[[IB]], %[[IA]]
+func.func @promote_out_of_order(%a: tensor<2xf32>, %b: tensor<2xf32>, %f: tensor<1xf32>, %s: tensor<1xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %r:2 = scf.forall (%i) in (1) shared_outs(%p = %a, %q = %b) -> (tensor<2xf32>, tensor<2xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %f into %q[0] [1] [1] : tensor<1xf32> into tensor<2xf32>
+      tensor.parallel_insert_slice %s into %p[1] [1] [1] : tensor<1xf32> into tensor<2xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
 }
