@@ -25,11 +25,18 @@ int bo_scf_while_cmp_cond(bo_op *op, bo_rewriter *rw);
 /* scf.parallel: single/zero-iteration dims, nested loops merged. */
 int bo_scf_canonicalize_parallel(bo_op *op, bo_rewriter *rw);
 
+/* scf.while: before arguments with equal initial and yielded values. */
+int bo_scf_while_duplicate_args(bo_op *op, bo_rewriter *rw);
 /* scf.while: WhileOpAlignBeforeArgs. */
 int bo_scf_while_align_args(bo_op *op, bo_rewriter *rw);
 
-/* scf.forall: a dimension without iterations. */
+/* scf.forall: a dead loop, output casts, constant bounds, unused or
+ * unwritten outputs, single/zero-iteration dimensions, constant induction
+ * variables. */
 int bo_scf_canonicalize_forall(bo_op *op, bo_rewriter *rw);
+/* tensor.dim of an scf.forall result: DimOfForallOp (called by tensor.dim's
+ * patterns, tensor_canon.c). */
+int bo_scf_dim_of_forall(bo_op *dim, bo_rewriter *rw);
 
 /* scf.while with one block per region whose scf.condition and scf.yield
  * match the op's operands, results and block arguments in number: the

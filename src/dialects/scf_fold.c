@@ -458,7 +458,7 @@ int bo_scf_canonicalize_while(bo_op *op, bo_rewriter *rw) {
          bo_scf_while_condition_truth(op, rw) || bo_scf_while_cmp_cond(op, rw) ||
          while_unused_results(op, rw) ||
          bo_scf_while_duplicated_results(op, rw) || bo_scf_while_unused_args(op, rw) ||
-         bo_scf_while_align_args(op, rw);
+         bo_scf_while_align_args(op, rw) || bo_scf_while_duplicate_args(op, rw);
 }
 
 /* IfOp::fold: `scf.if (xori %c, true)` with an else region becomes

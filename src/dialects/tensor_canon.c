@@ -27,6 +27,7 @@
 #include "fold.h"
 #include "shaped_ops.h"
 #include "tensor_canon.h"
+#include "scf_canon.h"
 
 enum { MAX_RANK = 32 };
 
@@ -444,6 +445,7 @@ int bo_tensor_canonicalize_dim(bo_op *op, bo_rewriter *rw) {
     bo_rewriter_replace(rw, op, &v);
     return 1;
   }
+  if (bo_scf_dim_of_forall(op, rw)) return 1;
   return bo_bufferization_canonicalize_tensor_dim(op, rw);
 }
 
