@@ -51,6 +51,9 @@ struct bo_parse_state {
   const char *name;
   bo_loc loc;
   unsigned num_result_names; /* how many results the `%a, %b:2 =` prefix binds */
+  /* that prefix, for bo_parse_state_result_name (the parser's own records) */
+  const void *result_bindings;
+  size_t num_result_bindings;
   bo_value_vec operands;
   bo_type_vec result_types;
   bo_named_attr_vec attrs;  /* discardable */
@@ -66,6 +69,10 @@ struct bo_parse_state {
 };
 
 bo_context *bo_parser_context(bo_parser *p);
+/* MLIR's getResultName: the name result i is bound to in the `%a, %b:2 =`
+ * prefix (without '%', not NUL-terminated, length in *len) and its number
+ * within that name's group; NULL (and *len 0) past the bound results. */
+const char *bo_parse_state_result_name(const bo_parse_state *st, unsigned i, size_t *len, unsigned *num);
 /* The parse was asked for lazy implicit bodies (bo_parse_config): a named
  * op's parser may then mark its body region pending instead of building it. */
 bool bo_parser_lazy_bodies(bo_parser *p);
@@ -246,6 +253,13 @@ void bo_printer_indent(bo_printer *p, int delta);
 /* Prints `loc(...)` when debug info is on (leading space included). */
 void bo_print_optional_location(bo_printer *p, bo_loc loc);
 bool bo_printer_is_generic(bo_printer *p);
+/* The name v prints as, without the '%' ("x", "0#1"), appended to *out
+ * (MLIR's printOperand into another stream). */
+void bo_printer_value_name(bo_printer *p, bo_value *v, bo_str *out);
+/* MLIR's shadowRegionArgs: the entry block's arguments of r print with the
+ * names of values[i] (a NULL entry keeps its own name), for an
+ * isolated-from-above op whose custom form hides them. */
+void bo_printer_shadow_region_args(bo_printer *p, bo_region *r, bo_value *const *values, size_t n);
 
 /* Segment sizes (operandSegmentSizes) of an op: returns the count and fills
  * start; 0 if the op has no such property (then all operands are segment 0). */

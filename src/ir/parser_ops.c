@@ -424,6 +424,21 @@ typedef struct result_binding {
 
 typedef BO_VEC(result_binding) result_vec;
 
+const char *bo_parse_state_result_name(const bo_parse_state *st, unsigned i, size_t *len, unsigned *num) {
+  const result_binding *rb = st->result_bindings;
+  for (size_t k = 0; k < st->num_result_bindings; k++) {
+    if (i < rb[k].count) {
+      *len = rb[k].name.len;
+      if (num) *num = i;
+      return rb[k].name.name;
+    }
+    i -= rb[k].count;
+  }
+  *len = 0;
+  if (num) *num = 0;
+  return NULL;
+}
+
 static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
   bo_unresolved_vec names = {0};
   bo_type_vec types = {0};
@@ -621,6 +636,8 @@ static int parse_op(bo_parser *p, bo_block *block) {
   state_take(p, depth, st);
   st->loc = op_loc;
   st->num_result_names = num_bound;
+  st->result_bindings = results;
+  st->num_result_bindings = num_results;
   bool pushed_state = false, pushed_dialect = false;
   if (p->tok.kind == TOK_STRING) {
     size_t n;
@@ -655,7 +672,11 @@ static int parse_op(bo_parser *p, bo_block *block) {
       const char *dot = memchr(p->tok.start, '.', p->tok.len);
       const char *dd = NULL;
       for (size_t i = p->default_dialects.len; i > 0 && !dd; i--) dd = p->default_dialects.data[i - 1];
-      if (dot && !bo_dialect_is_registered(p->ctx, p->tok.start, (size_t)(dot - p->tok.start))) {
+      const bo_op_info *known = dot ? bo_lookup_op_info(p->ctx, p->tok.start, p->tok.len) : NULL;
+      if (known && known->id != BO_OP_NONE) {
+        /* a registered op without a custom form (generic form only) */
+        bo_parser_error(p, "custom op '%.*s' has no custom assembly form", (int)p->tok.len, p->tok.start);
+      } else if (dot && !bo_dialect_is_registered(p->ctx, p->tok.start, (size_t)(dot - p->tok.start))) {
         bo_parser_error(p, "Dialect `%.*s' not found for custom op '%.*s' ", (int)(dot - p->tok.start),
                         p->tok.start, (int)p->tok.len, p->tok.start);
         note_available_dialects(p, bo_parser_loc(p));

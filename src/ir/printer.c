@@ -492,6 +492,42 @@ static void print_value_id(bo_printer *p, bo_value *v, bool with_number) {
 
 void bo_print_operand(bo_printer *p, bo_value *v) { print_value_id(p, v, true); }
 
+void bo_printer_value_name(bo_printer *p, bo_value *v, bo_str *out) {
+  bo_str *saved = p->out;
+  size_t start = out->len;
+  p->out = out;
+  print_value_id(p, v, true);
+  p->out = saved;
+  /* drop the '%' */
+  if (out->len > start && out->data[start] == '%') {
+    memmove(out->data + start, out->data + start + 1, out->len - start - 1);
+    out->len--;
+    out->data[out->len] = 0;
+  }
+}
+
+/* The argument keeps its number (its "argN" name was taken while naming),
+ * only the text changes: a name node outside the set of names in use, as
+ * upstream overwrites valueNames without uniquing. */
+void bo_printer_shadow_region_args(bo_printer *p, bo_region *r, bo_value *const *values, size_t n) {
+  if (!r->first) return;
+  bo_str s = {0};
+  for (size_t i = 0; i < n && i < r->first->num_args; i++) {
+    value_name *vn = lookup_name(p, r->first->args[i]);
+    if (!values[i] || !vn) continue;
+    s.len = 0;
+    bo_printer_value_name(p, values[i], &s);
+    name_node *e = bo_arena_take(&p->arena, sizeof *e + s.len + 1);
+    memcpy(e->name, s.data, s.len);
+    e->name[s.len] = 0;
+    e->len = (uint32_t)s.len;
+    e->hash = 0;
+    e->next = NULL;
+    vn->name = (uintptr_t)e;
+  }
+  bo_str_free(&s);
+}
+
 void bo_print_operands(bo_printer *p, bo_value *const *v, size_t n) {
   for (size_t i = 0; i < n; i++) {
     if (i) bo_str_puts(p->out, ", ");
