@@ -163,6 +163,8 @@ int bo_bufferization_canonicalize_clone(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_tensor_dim(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_memref_dim(bo_op *op, bo_rewriter *rw);
 int bo_bufferization_canonicalize_load(bo_op *op, bo_rewriter *rw);
+/* linalg_canon.c: EraseSelfCopy and EraseDeadLinalgOp. */
+int bo_linalg_canonicalize(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_alloc(bo_op *op, bo_rewriter *rw);
 int bo_memref_canonicalize_copy(bo_op *op, bo_rewriter *rw);
 int bo_memref_fold_casts(bo_op *op, const bo_attr *const *c, bo_fold_result *r);

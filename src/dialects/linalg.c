@@ -17,6 +17,7 @@
 #include "linalg_softmax.h"
 #include "bufferize_ifaces.h"
 #include "memory_iface.h"
+#include "fold.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -1307,7 +1308,8 @@ static int yield_verify(bo_op *op) {
   BO_OP_DEF(LINALG_##n, .num_regions = 1, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = attrs,        \
    .parse = linalg_named_parse, .print = linalg_named_print, .verify = linalg_named_verify, \
    .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_structured_bufferize,     \
-   .build_pending_body = linalg_named_build_pending, .memory = &bo_memory_read_write)
+   .build_pending_body = linalg_named_build_pending, .memory = &bo_memory_read_write, \
+   .fold = bo_memref_fold_casts, .canonicalize = bo_linalg_canonicalize)
 
 static const char *const transpose_attrs[] = {"permutation", NULL};
 static const char *const dimensions_attrs[] = {"dimensions", NULL};
@@ -1317,7 +1319,8 @@ static const bo_op_info linalg_ops[] = {
     BO_OP_DEF(LINALG_GENERIC, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = generic_trait_attrs, .parse = generic_parse, .print = generic_print,
      .verify = generic_verify, .verify_regions = linalg_verify_structured,
-     .asm_block_arg_names = generic_block_arg_names),
+     .asm_block_arg_names = generic_block_arg_names,
+     .fold = bo_memref_fold_casts, .canonicalize = bo_linalg_canonicalize),
     BO_OP_DEF(LINALG_INDEX, .traits = BO_TRAIT_PURE, .inherent_attrs = index_attrs,
      .parse = index_parse, .print = index_print, .verify = index_verify),
     BO_OP_DEF(LINALG_YIELD, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_PURE | BO_TRAIT_RETURN_LIKE,
@@ -1325,27 +1328,28 @@ static const bo_op_info linalg_ops[] = {
     BO_OP_DEF(LINALG_MAP, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .parse = linalg_map_parse,
      .print = linalg_map_print, .verify = linalg_map_verify,
      .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_map_result_names,
-     .asm_block_arg_names = linalg_map_block_arg_names),
+     .asm_block_arg_names = linalg_map_block_arg_names, .canonicalize = bo_linalg_canonicalize),
     BO_OP_DEF(LINALG_REDUCE, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK, .inherent_attrs = dimensions_attrs,
      .parse = linalg_reduce_parse, .print = linalg_reduce_print, .verify = linalg_reduce_verify,
      .verify_regions = linalg_dps_verify_regions, .asm_result_names = linalg_reduce_result_names,
-     .asm_block_arg_names = linalg_map_block_arg_names),
+     .asm_block_arg_names = linalg_map_block_arg_names, .canonicalize = bo_linalg_canonicalize),
     BO_OP_DEF(LINALG_TRANSPOSE, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = transpose_attrs, .parse = linalg_transpose_parse,
      .print = linalg_transpose_print, .verify = linalg_transpose_verify,
      .verify_regions = linalg_dps_verify_regions,
-     .asm_result_names = linalg_transpose_result_names),
+     .asm_result_names = linalg_transpose_result_names, .canonicalize = bo_linalg_canonicalize),
     BO_OP_DEF(LINALG_BROADCAST, .num_regions = 1, .memory = &bo_memory_read_write, .bufferize = &bo_linalg_structured_bufferize, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = dimensions_attrs, .parse = linalg_broadcast_parse,
      .print = linalg_broadcast_print, .verify = linalg_broadcast_verify,
      .verify_regions = linalg_dps_verify_regions,
-     .asm_result_names = linalg_broadcast_result_names),
+     .asm_result_names = linalg_broadcast_result_names, .canonicalize = bo_linalg_canonicalize),
     NAMED(FILL, linalg_named_attrs),
     BO_OP_DEF(LINALG_COPY, .num_regions = 1, .memory = &bo_memory_read_write, .traits = BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = linalg_copy_attrs, .parse = linalg_named_parse,
      .print = linalg_named_print, .verify = linalg_named_verify,
      .verify_regions = linalg_named_verify_regions, .bufferize = &bo_linalg_copy_bufferize,
-     .build_pending_body = linalg_named_build_pending),
+     .build_pending_body = linalg_named_build_pending,
+     .fold = bo_memref_fold_casts, .canonicalize = bo_linalg_canonicalize),
     NAMED(MATMUL, linalg_matmul_attrs),
     NAMED(BATCH_MATMUL, linalg_matmul_attrs),
     NAMED(BATCH_REDUCE_MATMUL, linalg_matmul_attrs),
@@ -1426,7 +1430,8 @@ static const bo_op_info linalg_ops[] = {
      .parse = linalg_unpack_parse, .print = linalg_relayout_print, .verify = linalg_relayout_verify,
      .bufferize = &bo_linalg_relayout_bufferize, .asm_result_names = linalg_unpack_result_names),
     BO_OP_DEF(LINALG_SOFTMAX, .memory = &bo_memory_read_write, .inherent_attrs = softmax_attrs, .parse = bo_linalg_softmax_parse,
-     .print = bo_linalg_softmax_print, .verify = bo_linalg_softmax_verify, .bufferize = &bo_linalg_softmax_bufferize),
+     .print = bo_linalg_softmax_print, .verify = bo_linalg_softmax_verify, .bufferize = &bo_linalg_softmax_bufferize,
+     .fold = bo_memref_fold_casts),
 #define WINOGRAD(n) BO_OP_DEF(LINALG_WINOGRAD_##n##_TRANSFORM, .inherent_attrs = winograd_attrs, \
      .parse = bo_linalg_winograd_parse, .print = bo_linalg_winograd_print, .verify = bo_linalg_winograd_verify)
     WINOGRAD(FILTER), WINOGRAD(INPUT), WINOGRAD(OUTPUT),

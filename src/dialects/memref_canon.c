@@ -305,8 +305,169 @@ static int collapse_of_cast(bo_op *op, bo_rewriter *rw) {
   return 1;
 }
 
+/* ------------------------------------------------ reshape compositions */
+
+/* hasNonIdentityLayout is false for all three types. */
+static bool identity_layouts(const bo_type *a, const bo_type *b, const bo_type *c) {
+  return layout_is_identity(a) && layout_is_identity(b) && layout_is_identity(c);
+}
+
+/* composeReassociationIndices: the reassociation of two reshapes of one
+ * kind in a row (producer's then consumer's groups), or NULL when the
+ * ranks do not chain.  O(rank). */
+static const bo_attr *compose_reassociation(bo_context *ctx, const bo_attr *producer,
+                                            const bo_attr *consumer) {
+  unsigned np = bo_attr_get_num_elements(producer), nc = bo_attr_get_num_elements(consumer);
+  if (np == nc) return NULL;
+  if (np < nc) { /* the producer is the one with more groups */
+    const bo_attr *t = producer;
+    producer = consumer, consumer = t;
+    unsigned u = np;
+    np = nc, nc = u;
+  }
+  if (nc == 0) return bo_attr_array(ctx, 0, NULL);
+  unsigned total = 0, ndims = 0;
+  for (unsigned g = 0; g < nc; g++) total += bo_attr_get_num_elements(bo_attr_array_get(consumer, g));
+  if (total != np) return NULL;
+  for (unsigned g = 0; g < np; g++) ndims += bo_attr_get_num_elements(bo_attr_array_get(producer, g));
+  const bo_attr **groups = malloc((nc + 1) * sizeof *groups);
+  const bo_attr **dims = malloc((ndims + 1) * sizeof *dims);
+  const bo_attr *r = NULL;
+  for (unsigned g = 0; g < nc; g++) {
+    const bo_attr *cg = bo_attr_array_get(consumer, g);
+    unsigned k = 0;
+    for (unsigned i = 0; i < bo_attr_get_num_elements(cg); i++) {
+      int64_t idx = bo_attr_get_int(bo_attr_array_get(cg, i));
+      if (idx < 0 || (uint64_t)idx >= np) goto out;
+      const bo_attr *pg = bo_attr_array_get(producer, (unsigned)idx);
+      for (unsigned q = 0; q < bo_attr_get_num_elements(pg) && k < ndims; q++)
+        dims[k++] = bo_attr_array_get(pg, q);
+    }
+    groups[g] = bo_attr_array(ctx, k, dims);
+  }
+  r = bo_attr_array(ctx, nc, groups);
+out:
+  free(groups);
+  free(dims);
+  return r;
+}
+
+/* Replaces op by a reshape of `src` to op's result type with reassociation
+ * `re`: an expand_shape takes the static output shape and the dynamic
+ * sizes given (n_out of them), a collapse_shape neither. */
+static void replace_by_reshape(bo_op *op, bo_rewriter *rw, bool expand, bo_value *src,
+                               const bo_attr *re, const bo_attr *static_out, unsigned n_out,
+                               bo_value *const *outs) {
+  bo_context *ctx = op->ctx;
+  const bo_type *rt = op->results[0].type;
+  bo_value **operands = malloc((n_out + 1) * sizeof *operands);
+  operands[0] = src;
+  for (unsigned i = 0; i < n_out; i++) operands[1 + i] = outs[i];
+  bo_named_attr props[2] = {{bo_intern_cstr(ctx, "reassociation"), re},
+                            {bo_intern_cstr(ctx, "static_output_shape"), static_out}};
+  bo_op_state st = {.id = expand ? BO_OP_MEMREF_EXPAND_SHAPE : BO_OP_MEMREF_COLLAPSE_SHAPE,
+                    .loc = op->loc, .num_operands = 1 + (expand ? n_out : 0),
+                    .operands = operands, .num_results = 1, .result_types = &rt,
+                    .num_props = expand ? 2 : 1, .props = props};
+  bo_builder b = bo_builder_before(ctx, op);
+  bo_value *v = bo_build(&b, &st)->results;
+  free(operands);
+  bo_rewriter_replace(rw, op, &v);
+}
+
+/* ComposeReassociativeReshapeOps: a collapse of a collapse (an expand of
+ * an expand) is one collapse (expand, with the outer output shape) of the
+ * inner source, identity layouts only. */
+static int compose_same_kind(bo_op *op, bo_rewriter *rw) {
+  bo_op *def = op->operands[0].value->def_op;
+  if (!def || def->info != op->info) return 0;
+  bo_value *src = def->operands[0].value;
+  if (!identity_layouts(src->type, def->results[0].type, op->results[0].type)) return 0;
+  const bo_attr *re = compose_reassociation(op->ctx, bo_op_get_prop(def, "reassociation"),
+                                            bo_op_get_prop(op, "reassociation"));
+  if (!re) return 0;
+  bool expand = bo_op_isa(op, BO_OP_MEMREF_EXPAND_SHAPE);
+  bo_value **outs = malloc(op->num_operands * sizeof *outs);
+  for (unsigned i = 1; i < op->num_operands; i++) outs[i - 1] = op->operands[i].value;
+  replace_by_reshape(op, rw, expand, src, re, bo_op_get_prop(op, "static_output_shape"),
+                     op->num_operands - 1, outs);
+  free(outs);
+  return 1;
+}
+
+/* The last dim of group g (-1 when empty). */
+static int64_t group_back(const bo_reassoc *r, unsigned g) {
+  return r->start[g + 1] > r->start[g] ? r->dims[r->start[g + 1] - 1] : -1;
+}
+
+/* ComposeCollapseOfExpandOp: a collapse of an expand of x, identity
+ * layouts, is one collapse of x (x of higher rank than the result), a
+ * memref.cast (same rank), or one expand of x (lower rank; done here when
+ * the result shape is static, which is then its output shape).  The
+ * groups of the higher-rank reassociation are assigned in order to the
+ * groups of the lower-rank one they end within; a group crossing a
+ * boundary fails.  O(rank). */
+static int collapse_of_expand(bo_op *op, bo_rewriter *rw) {
+  bo_op *def = op->operands[0].value->def_op;
+  if (!def || !bo_op_isa(def, BO_OP_MEMREF_EXPAND_SHAPE)) return 0;
+  bo_value *x = def->operands[0].value;
+  const bo_type *st = x->type, *rt = op->results[0].type;
+  if (!identity_layouts(st, def->results[0].type, rt) || st == rt) return 0;
+  unsigned sr = bo_type_get_rank(st), rr = bo_type_get_rank(rt);
+  const int64_t *rshape = bo_type_get_shape(rt);
+  if (sr < rr)
+    for (unsigned i = 0; i < rr; i++)
+      if (rshape[i] == BO_DYNAMIC) return 0;
+  const bo_attr *ea = bo_op_get_prop(def, "reassociation"), *ca = bo_op_get_prop(op, "reassociation");
+  bo_reassoc hi, lo;
+  if (bo_shaped_reassoc_decode(sr > rr ? ea : ca, &hi)) return 0;
+  if (bo_shaped_reassoc_decode(sr > rr ? ca : ea, &lo)) {
+    bo_shaped_reassoc_free(&hi);
+    return 0;
+  }
+  unsigned nh = hi.num_groups, ng = lo.num_groups, h = 0;
+  bool ok = true;
+  const bo_attr **groups = malloc((ng + 1) * sizeof *groups);
+  const bo_attr **dims = malloc((nh + 1) * sizeof *dims);
+  for (unsigned g = 0; g < ng && ok; g++) {
+    int64_t back = group_back(&lo, g);
+    unsigned k = 0;
+    while (h < nh) {
+      int64_t hb = group_back(&hi, h);
+      if (hb > back) {
+        ok = false;
+        break;
+      }
+      dims[k++] = bo_attr_integer(op->ctx, op->ctx->t_i64, h++);
+      if (hb == back) break;
+    }
+    groups[g] = bo_attr_array(op->ctx, k, dims);
+  }
+  bo_shaped_reassoc_free(&hi);
+  bo_shaped_reassoc_free(&lo);
+  if (ok && h == nh) {
+    if (sr == rr) {
+      bo_memref_replace_casting(op, rw, x);
+    } else {
+      const bo_attr *re = bo_attr_array(op->ctx, ng, groups);
+      const bo_attr *so = sr < rr ? bo_attr_dense_array_int(op->ctx, op->ctx->t_i64, rr, rshape) : NULL;
+      replace_by_reshape(op, rw, sr < rr, x, re, so, 0, NULL);
+    }
+  }
+  free(groups);
+  free(dims);
+  return ok && h == nh;
+}
+
+/* Upstream's order: ComposeReassociativeReshapeOps, ComposeCollapseOfExpandOp,
+ * CollapseShapeOpMemRefCastFolder. */
 int bo_memref_canonicalize_collapse_shape(bo_op *op, bo_rewriter *rw) {
-  return collapse_of_cast(op, rw);
+  return compose_same_kind(op, rw) || collapse_of_expand(op, rw) || collapse_of_cast(op, rw);
+}
+
+/* ComposeReassociativeReshapeOps (ComposeExpandOfCollapseOp is not done). */
+int bo_memref_canonicalize_expand_shape(bo_op *op, bo_rewriter *rw) {
+  return compose_same_kind(op, rw);
 }
 
 /* memref.collapse_shape's folder: bo_fold_reshape, then (foldReshapeOp)
@@ -524,4 +685,123 @@ static int reinterpret_constant_args(bo_op *op, bo_rewriter *rw) {
 
 int bo_memref_canonicalize_reinterpret_cast(bo_op *op, bo_rewriter *rw) {
   return reinterpret_of_metadata(op, rw) || reinterpret_constant_args(op, rw);
+}
+
+/* ---------------------------------------------------------- alloca_scope */
+
+/* isOpItselfPotentialAutomaticAllocation: an op whose own effects are
+ * unknown (unregistered, or registered with neither the pure trait nor a
+ * memory description, or a call), or that allocates in the automatic
+ * allocation scope; never a region-branch op (its effects are its
+ * regions'). */
+static bool potential_scoped_alloc(const bo_op *op) {
+  if (op->num_regions && bo_op_has_trait(op, BO_TRAIT_REGION_BRANCH)) return false;
+  if (bo_op_has_trait(op, BO_TRAIT_UNKNOWN)) return true;
+  const bo_memory_iface *mem = bo_memory_of(op);
+  /* a call has no memory effect interface upstream: unknown */
+  if (mem) return (mem->effects & BO_MEM_CALL) || ((mem->effects & BO_MEM_ALLOCATES) && (mem->effects & BO_MEM_SCOPED));
+  return !bo_op_has_trait(op, BO_TRAIT_PURE);
+}
+
+/* isGuaranteedAutomaticAllocation: described as a scoped allocation. */
+static bool guaranteed_scoped_alloc(const bo_op *op) {
+  const bo_memory_iface *mem = bo_memory_of(op);
+  return mem && (mem->effects & BO_MEM_ALLOCATES) && (mem->effects & BO_MEM_SCOPED) &&
+         op->num_results;
+}
+
+/* Does any op nested in op's regions (not looking into nested allocation
+ * scopes) possibly allocate in the scope? */
+static bool holds_potential_alloc(const bo_op *op) {
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (const bo_block *b = op->regions[r].first; b; b = b->next)
+      for (const bo_op *o = b->first; o; o = o->next) {
+        if (potential_scoped_alloc(o)) return true;
+        if (!bo_op_has_trait(o, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE) && holds_potential_alloc(o))
+          return true;
+      }
+  return false;
+}
+
+/* lastNonTerminatorInRegion: op is followed only by its block's
+ * terminator (a block may end in one: its last op is a terminator or
+ * unregistered), or by nothing. */
+static bool last_non_terminator(const bo_op *op) {
+  const bo_op *last = op->block->last;
+  bool might_terminate = last != op && last &&
+                         (bo_op_has_trait(last, BO_TRAIT_TERMINATOR) || bo_op_has_trait(last, BO_TRAIT_UNKNOWN));
+  return might_terminate ? op->next == last : op->next == NULL;
+}
+
+/* AllocaScopeInliner: a scope whose body cannot allocate in it, or that is
+ * the last op of an allocation scope's block (its allocations then live
+ * exactly as long), is its body. */
+static int alloca_scope_inline(bo_op *op, bo_rewriter *rw) {
+  if (holds_potential_alloc(op)) {
+    bo_op *parent = bo_op_get_parent_op(op);
+    if (!parent || !bo_op_has_trait(parent, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE) ||
+        !last_non_terminator(op))
+      return 0;
+  }
+  if (!op->regions[0].first || !op->regions[0].first->last) return 0;
+  bo_rewriter_inline_region(rw, op, &op->regions[0], NULL);
+  return 1;
+}
+
+/* Is region r an ancestor of (or) the region v is defined in? */
+static bool defined_within(const bo_region *r, const bo_value *v) {
+  const bo_block *b = v->def_op ? v->def_op->block : v->owner;
+  for (const bo_region *in = b ? b->parent : NULL; in;) {
+    if (in == r) return true;
+    bo_op *p = in->parent;
+    in = p && p->block ? p->block->parent : NULL;
+  }
+  return false;
+}
+
+typedef BO_VEC(bo_op *) op_vec;
+
+/* The scoped allocations nested in op whose operands are all defined
+ * outside region r (post-order, as upstream's walk). */
+static void collect_hoistable(bo_op *op, const bo_region *r, op_vec *out) {
+  for (unsigned i = 0; i < op->num_regions; i++)
+    for (bo_block *b = op->regions[i].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) collect_hoistable(o, r, out);
+  if (!guaranteed_scoped_alloc(op)) return;
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (defined_within(r, op->operands[i].value)) return;
+  bo_vec_push(out, op);
+}
+
+/* AllocaScopeHoister: a scope that is the last op of a chain of ops
+ * without allocation scope (each the last of its block) up to one with
+ * it: its allocations whose operands are defined above that chain move in
+ * front of it, into the enclosing scope. */
+static int alloca_scope_hoist(bo_op *op, bo_rewriter *rw) {
+  bo_op *top = bo_op_get_parent_op(op);
+  if (!top || bo_op_has_trait(top, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) return 0;
+  if (!last_non_terminator(op) || !last_non_terminator(top)) return 0;
+  for (;;) {
+    bo_op *up = bo_op_get_parent_op(top);
+    if (!up) return 0; /* no enclosing allocation scope */
+    if (bo_op_has_trait(up, BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE)) break;
+    top = up;
+    if (!last_non_terminator(top)) return 0;
+  }
+  const bo_region *r = NULL; /* top's region holding op */
+  for (const bo_op *o = op; o && o != top; o = bo_op_get_parent_op(o))
+    r = o->block->parent;
+  op_vec hoist = {0};
+  collect_hoistable(op, r, &hoist);
+  for (size_t i = 0; i < hoist.len; i++) {
+    bo_op_move_before(hoist.data[i], top);
+    rw->changes++;
+  }
+  int changed = hoist.len != 0;
+  bo_vec_free(&hoist);
+  return changed;
+}
+
+int bo_memref_canonicalize_alloca_scope(bo_op *op, bo_rewriter *rw) {
+  return alloca_scope_inline(op, rw) || alloca_scope_hoist(op, rw);
 }

@@ -13,8 +13,13 @@ int bo_memref_canonicalize_subview_all(bo_op *op, bo_rewriter *rw);
 /* memref.dim: DimOfMemRefReshape, then the to_tensor/to_buffer dim
  * pattern of bufferization_fold.c. */
 int bo_memref_canonicalize_dim_all(bo_op *op, bo_rewriter *rw);
-/* memref.collapse_shape: CollapseShapeOpMemRefCastFolder. */
+/* memref.collapse_shape: a collapse of a collapse or of an expand composed
+ * into one reshape (or a cast), CollapseShapeOpMemRefCastFolder;
+ * memref.expand_shape: an expand of an expand composed into one. */
 int bo_memref_canonicalize_collapse_shape(bo_op *op, bo_rewriter *rw);
+int bo_memref_canonicalize_expand_shape(bo_op *op, bo_rewriter *rw);
+/* memref.alloca_scope: AllocaScopeInliner, then AllocaScopeHoister. */
+int bo_memref_canonicalize_alloca_scope(bo_op *op, bo_rewriter *rw);
 /* memref.collapse_shape's folder (bo_fold_reshape and collapse(expand)). */
 int bo_memref_fold_collapse_shape(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 

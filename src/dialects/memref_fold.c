@@ -3,7 +3,8 @@
  *    rank, load, store, copy, dealloc, cast, bufferization.clone: MLIR's
  *    foldMemRefCast); a cast to its source's type is its source;
  *  - memref.dim of a static size is that size; of a dynamic size of
- *    memref.alloc / alloca, the size operand; memref.rank of a ranked
+ *    memref.alloc / alloca / view / subview, the size operand
+ *    (DimOp::fold); memref.rank of a ranked
  *    memref is a constant;
  *  - memref.alloc / alloca with constant sizes allocate a static type and
  *    cast it back; one used only by deallocs and stores into it goes, with
@@ -143,13 +144,31 @@ int bo_memref_fold_dim(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
     return BO_FOLD_REPLACED;
   }
   bo_op *def = op->operands[0].value->def_op;
-  if (!def || (def->info != bo_op_info_by_id(op->ctx, BO_OP_MEMREF_ALLOC) &&
-               def->info != bo_op_info_by_id(op->ctx, BO_OP_MEMREF_ALLOCA)))
-    return fold_operand_casts(op, NULL) ? BO_FOLD_IN_PLACE : BO_FOLD_NONE;
   unsigned k = 0; /* dynamic sizes before this one */
   for (int64_t i = 0; i < index; i++) k += t->u.shaped.shape[i] == BO_DYNAMIC;
-  if (k >= def->num_operands) return BO_FOLD_NONE;
-  r[0].value = def->operands[k].value;
+  /* The dynamic size operands of the defining op start at `first`: alloc
+   * and alloca list theirs first, view after its source and byte shift; a
+   * subview's dynamic sizes follow the source and the dynamic offsets, and
+   * the k-th dynamic result size is the k-th dynamic one of them (dropped
+   * unit dims are static).  mlir-opt 22 leaves a reinterpret_cast's. */
+  unsigned first, count;
+  if (def && (bo_op_isa(def, BO_OP_MEMREF_ALLOC) || bo_op_isa(def, BO_OP_MEMREF_ALLOCA))) {
+    first = 0, count = def->num_operands;
+  } else if (def && bo_op_isa(def, BO_OP_MEMREF_VIEW)) {
+    first = 2, count = def->num_operands > 2 ? def->num_operands - 2 : 0;
+  } else if (def && bo_op_isa(def, BO_OP_MEMREF_SUBVIEW)) {
+    const int64_t *off, *sz, *st;
+    unsigned srank = bo_shaped_slice_statics(def, &off, &sz, &st);
+    first = 1, count = 0;
+    for (unsigned i = 0; i < srank; i++) {
+      first += off[i] == BO_DYNAMIC;
+      count += sz[i] == BO_DYNAMIC;
+    }
+  } else {
+    return fold_operand_casts(op, NULL) ? BO_FOLD_IN_PLACE : BO_FOLD_NONE;
+  }
+  if (k >= count || first + k >= def->num_operands) return BO_FOLD_NONE;
+  r[0].value = def->operands[first + k].value;
   return BO_FOLD_REPLACED;
 }
 
