@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "fold.h"
+#include "../ir/float_wide.h"
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -434,7 +435,36 @@ int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
 /* Float scalars: constants are doubles rounded to the type's precision
  * (bo_attr_float rounds), and one IEEE operation on doubles rounded once
  * more to f32/f16/bf16 is the correctly rounded result.  A NaN result is
- * not folded (its sign and payload would be the host's, not APFloat's). */
+ * not folded (its sign and payload would be the host's, not APFloat's).
+ * f80 and f128 are computed on their exact bit patterns (float_wide.h:
+ * add, sub, mul, div, compare, conversions, correctly rounded); their
+ * double slot is never used for arithmetic, and remf is not folded. */
+
+static bool is_wide(const bo_type *t) {
+  return t->kind == BO_TYPE_FLOAT && bo_float_kind_is_wide(t->u.fkind);
+}
+
+static bool bits_of(const bo_attr *a, bo_fbits *out) {
+  if (!a || a->kind != BO_ATTR_FLOAT) return false;
+  *out = bo_attr_get_float_bits(a);
+  return true;
+}
+
+static int folded_bits(bo_op *op, bo_fold_result *r, bo_fbits v) {
+  r[0].attr = bo_attr_float_bits(op->ctx, op->results[0].type, v);
+  return BO_FOLD_REPLACED;
+}
+
+static int fold_wide_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {
+  bo_fbits a, b, v;
+  bo_float_kind k = op->results[0].type->u.fkind;
+  if (!bits_of(c[0], &a) || !bits_of(c[1], &b)) return BO_FOLD_NONE;
+  bool ok = kind == '+'   ? bo_fbits_add(k, a, b, &v)
+            : kind == '-' ? bo_fbits_sub(k, a, b, &v)
+            : kind == '*' ? bo_fbits_mul(k, a, b, &v)
+                          : bo_fbits_div(k, a, b, &v);
+  return ok ? folded_bits(op, r, v) : BO_FOLD_NONE;
+}
 
 static bool float_of(const bo_attr *a, double *out) {
   if (!a || a->kind != BO_ATTR_FLOAT) return false;
@@ -457,6 +487,7 @@ static bool rhs_float_is(const bo_attr *const *c, double want, bool negative_zer
 
 static int fold_float_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {
   double a, b;
+  if (is_wide(op->results[0].type)) return fold_wide_binary(op, c, r, kind);
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
     return BO_FOLD_NONE;
   switch (kind) {
@@ -491,6 +522,12 @@ int bo_arith_fold_negf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   double a;
   bo_op *def = op->operands[0].value->def_op;
   if (def && def->info == op->info) return folded_value(r, def->operands[0].value);
+  if (is_wide(op->results[0].type)) {
+    bo_fbits w;
+    bo_float_kind k = op->results[0].type->u.fkind;
+    if (!bits_of(c[0], &w) || bo_fbits_is_nan(k, w)) return BO_FOLD_NONE;
+    return folded_bits(op, r, bo_fbits_neg(k, w));
+  }
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a)) return BO_FOLD_NONE;
   return folded_float(op, r, -a);
 }
@@ -499,6 +536,16 @@ int bo_arith_fold_negf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 static int fold_float_minmax(bo_op *op, const bo_attr *const *c, bo_fold_result *r, bool is_max) {
   double a, b;
   if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
+  if (is_wide(op->results[0].type)) {
+    bo_fbits x, y;
+    bo_float_kind k = op->results[0].type->u.fkind;
+    if (!bits_of(c[0], &x) || !bits_of(c[1], &y)) return BO_FOLD_NONE;
+    int cmp = bo_fbits_compare(k, x, y);
+    if (cmp == 2) return BO_FOLD_NONE;
+    bool x_neg = bo_fbits_is_neg(k, x);
+    if (cmp == 0) return folded_bits(op, r, is_max == x_neg ? y : x);
+    return folded_bits(op, r, (cmp > 0) == is_max ? x : y);
+  }
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
     return BO_FOLD_NONE;
   if (isnan(a) || isnan(b)) return BO_FOLD_NONE;
@@ -519,6 +566,14 @@ int bo_arith_fold_minimumf(bo_op *op, const bo_attr *const *c, bo_fold_result *r
 /* extf is exact; truncf folds only when exact too (as upstream). */
 int bo_arith_fold_float_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   double a;
+  const bo_type *from_t = op->operands[0].value->type, *to_t = op->results[0].type;
+  if ((is_wide(from_t) || is_wide(to_t)) && is_scalar_float(from_t) && is_scalar_float(to_t)) {
+    bo_fbits w;
+    bool exact;
+    if (!bits_of(c[0], &w) || bo_fbits_is_nan(from_t->u.fkind, w)) return BO_FOLD_NONE;
+    bo_fbits v = bo_fbits_convert(from_t->u.fkind, w, to_t->u.fkind, &exact);
+    return exact ? folded_bits(op, r, v) : BO_FOLD_NONE;
+  }
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || isnan(a))
     return BO_FOLD_NONE;
   const bo_attr *v = bo_attr_float(op->ctx, op->results[0].type, a);
@@ -534,6 +589,12 @@ static int fold_int_to_float(bo_op *op, const bo_attr *const *c, bo_fold_result 
   if (!is_scalar_float(op->results[0].type) || !bo_fold_int_of(c[0], &a)) return BO_FOLD_NONE;
   unsigned w = op_width(op);
   double v;
+  if (is_wide(op->results[0].type)) { /* every 64-bit integer is exact in f80 / f128 */
+    bo_float_kind k = op->results[0].type->u.fkind;
+    bo_fbits f = is_signed ? bo_fbits_from_int(k, (uint64_t)sext(a, w), true)
+                           : bo_fbits_from_int(k, zext(a, w), false);
+    return folded_bits(op, r, f);
+  }
   if (is_signed) {
     int64_t s = sext(a, w);
     if (s > (INT64_C(1) << 53) || s < -(INT64_C(1) << 53)) return BO_FOLD_NONE;
@@ -559,6 +620,14 @@ static int fold_float_to_int(bo_op *op, const bo_attr *const *c, bo_fold_result 
                              bool is_signed) {
   double a;
   const bo_type *to = op->results[0].type;
+  if (is_scalar_int(to) && is_wide(op->operands[0].value->type)) {
+    bo_fbits f;
+    int64_t v;
+    if (!bits_of(c[0], &f) ||
+        !bo_fbits_to_int(op->operands[0].value->type->u.fkind, f, width_of(to), is_signed, &v))
+      return BO_FOLD_NONE;
+    return folded_int(op, r, v);
+  }
   if (!is_scalar_int(to) || !float_of(c[0], &a) || isnan(a)) return BO_FOLD_NONE;
   unsigned w = width_of(to);
   double t = trunc(a);
@@ -590,6 +659,12 @@ int bo_arith_fold_cmpf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   if (pred == F_FALSE || pred == F_TRUE) return folded_int(op, r, pred == F_TRUE);
   if (!float_of(c[0], &a) || !float_of(c[1], &b)) return BO_FOLD_NONE;
   bool unordered = isnan(a) || isnan(b), v;
+  const bo_type *ft = op->operands[0].value->type;
+  if (is_wide(ft)) { /* exact order of the patterns, as stand-in doubles */
+    int cmp = bo_fbits_compare(ft->u.fkind, bo_attr_get_float_bits(c[0]), bo_attr_get_float_bits(c[1]));
+    unordered = cmp == 2;
+    a = cmp == 2 ? 0 : cmp, b = 0;
+  }
   switch (pred) {
     case OEQ: v = !unordered && a == b; break;
     case OGT: v = !unordered && a > b; break;
@@ -613,7 +688,8 @@ int bo_arith_fold_cmpf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 /* remf is fmod (APFloat::mod), exact in any precision. */
 int bo_arith_fold_remf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   double a, b;
-  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
+  if (!is_scalar_float(op->results[0].type) || is_wide(op->results[0].type) || !float_of(c[0], &a) ||
+      !float_of(c[1], &b))
     return BO_FOLD_NONE;
   return folded_float(op, r, fmod(a, b));
 }
