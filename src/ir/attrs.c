@@ -41,6 +41,8 @@ typedef struct attr_make {
   bool wide_slot; /* float: give the new attribute a handle slot */
 } attr_make;
 
+static bool is_wide_int_type(const bo_type *t);
+
 /* The slot of an f80 / f128 value that no double holds: a quiet NaN with a
  * tag in its high payload bits and an index into ctx->wide_floats. */
 #define WIDE_TAG UINT64_C(0x7FFDB0F100000000)
@@ -99,6 +101,9 @@ static void *make_attr(bo_context *ctx, void *user) {
       a->u.dense.ints = arr;
     if (a->u.dense.wide) a->u.dense.wide_bits = (const uint64_t *)((const double *)arr + a->u.dense.n);
     break;
+  case BO_ATTR_INTEGER:
+    if (is_wide_int_type(a->type)) a->u.i = (int64_t)a->u.wide.lo;
+    break;
   case BO_ATTR_FLOAT:
     if (m->wide_slot) { /* a wide value no double holds: a NaN naming it */
       a->u.wide.value = wide_handle(ctx->wide_floats.len);
@@ -149,7 +154,56 @@ static double normalize_float(const bo_type *t, double v) {
 
 /* ----------------------------------------------------------- constructors */
 
+/* Integer types of 65 to 128 bits hold their value exactly as 128 bits
+ * (u.wide.lo / hi: sign-extended from the width for signless and signed
+ * types, zero-extended for unsigned); u.i is the low 64 bits. */
+static bool is_wide_int_type(const bo_type *t) {
+  return t && t->kind == BO_TYPE_INTEGER && t->u.integer.width > 64 && t->u.integer.width <= 128;
+}
+
+const bo_attr *bo_attr_integer_wide(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi) {
+  if (!is_wide_int_type(type)) return bo_attr_integer(ctx, type, (int64_t)lo);
+  unsigned w = type->u.integer.width;
+  if (w < 128) {
+    uint64_t mask = ((uint64_t)1 << (w - 64)) - 1;
+    hi &= mask;
+    if (type->u.integer.signedness != BO_UNSIGNED && (hi >> (w - 65)) & 1) hi |= ~mask;
+  }
+  key_buf k;
+  key_start(&k, BO_ATTR_INTEGER, type);
+  KEY_ADD(&k, lo);
+  KEY_ADD(&k, hi);
+  unsigned char tag = 0xF2;
+  KEY_ADD(&k, tag);
+  attr_make m = {.proto = {.kind = BO_ATTR_INTEGER, .type = type}};
+  m.proto.u.wide.lo = lo;
+  m.proto.u.wide.hi = hi;
+  const bo_attr *a = intern_attr(ctx, &k, &m);
+  return a;
+}
+
+bool bo_attr_get_int_wide(const bo_attr *a, uint64_t *lo, uint64_t *hi) {
+  if (a->kind != BO_ATTR_INTEGER) return false;
+  if (is_wide_int_type(a->type)) {
+    *lo = a->u.wide.lo, *hi = a->u.wide.hi;
+  } else {
+    bool zero_ext = a->type && a->type->kind == BO_TYPE_INTEGER && a->type->u.integer.signedness == BO_UNSIGNED;
+    *lo = (uint64_t)a->u.i, *hi = a->u.i < 0 && !zero_ext ? UINT64_MAX : 0;
+  }
+  return true;
+}
+
+bool bo_attr_int_fits_i64(const bo_attr *a) {
+  if (!is_wide_int_type(a->type)) return true;
+  uint64_t lo = a->u.wide.lo, hi = a->u.wide.hi;
+  return hi == ((int64_t)lo < 0 ? UINT64_MAX : 0);
+}
+
 const bo_attr *bo_attr_integer(bo_context *ctx, const bo_type *type, int64_t value) {
+  if (is_wide_int_type(type)) {
+    bool zero_ext = type->u.integer.signedness == BO_UNSIGNED;
+    return bo_attr_integer_wide(ctx, type, (uint64_t)value, value < 0 && !zero_ext ? UINT64_MAX : 0);
+  }
   value = normalize_int(type, value);
   key_buf k;
   key_start(&k, BO_ATTR_INTEGER, type);
@@ -612,6 +666,27 @@ static void format_int_value(bo_str *s, const bo_type *t, int64_t v) {
     bo_str_put_i64(s, v);
 }
 
+static void put_u128(bo_str *s, unsigned __int128 v) {
+  char buf[48];
+  int n = 0;
+  do buf[n++] = (char)('0' + (int)(v % 10)), v /= 10; while (v);
+  while (n) bo_str_putc(s, buf[--n]);
+}
+
+void bo_format_int_attr_value(bo_str *s, const bo_attr *a) {
+  const bo_type *t = a->type;
+  if (!is_wide_int_type(t)) {
+    format_int_value(s, t, a->u.i);
+    return;
+  }
+  unsigned __int128 v = (unsigned __int128)a->u.wide.hi << 64 | a->u.wide.lo;
+  if (t->u.integer.signedness != BO_UNSIGNED && (a->u.wide.hi >> 63)) {
+    bo_str_putc(s, '-');
+    v = 0 - v;
+  }
+  put_u128(s, v);
+}
+
 static void format_float_value(bo_str *s, const bo_type *t, double v) {
   bo_format_float(s, v, t && t->kind == BO_TYPE_FLOAT ? t->u.fkind : BO_F64);
 }
@@ -765,7 +840,7 @@ void bo_format_attr_ex(bo_str *s, const bo_attr *a, bo_type_elision elide, bo_al
     const bo_type *t = a->type;
     bool is_bool = is_type(t, BO_TYPE_INTEGER) && t->u.integer.width == 1 &&
                    t->u.integer.signedness == BO_SIGNLESS;
-    format_int_value(s, t, a->u.i);
+    bo_format_int_attr_value(s, a);
     if (is_bool || elide == BO_ELIDE_MUST || !t) return;
     if (elide == BO_ELIDE_MAY && is_type(t, BO_TYPE_INTEGER) && t->u.integer.width == 64 &&
         t->u.integer.signedness == BO_SIGNLESS)

@@ -164,7 +164,8 @@ struct bo_attr {
     struct {
       double value;      /* the same storage as f: the value, or for an f80 / f128
                           * value no double holds, a NaN naming it (float_wide.h) */
-      uint64_t lo, hi;   /* f80 / f128: the exact bit pattern (0 for other kinds) */
+      uint64_t lo, hi;   /* f80 / f128: the exact bit pattern (0 for other kinds);
+                          * integers of 65..128 bits: the value (see attrs.c) */
     } wide;
     struct {
       const char *data;
@@ -495,6 +496,14 @@ static inline size_t bo_ptr_slot(const void *p, size_t n) {
 void bo_format_type(bo_str *s, const bo_type *t);
 void bo_format_attr(bo_str *s, const bo_attr *a); /* with " : type" where MLIR prints it */
 void bo_format_float(bo_str *s, double v, bo_float_kind k);
+/* An integer attribute's value as mlir-opt prints it (no type). */
+void bo_format_int_attr_value(bo_str *s, const bo_attr *a);
+/* Integers of 65 to 128 bits are exact (lo, hi: the value as 128 bits,
+ * sign-extended unless unsigned); get_int_wide works for every integer
+ * attribute; fits_i64: bo_attr_get_int is the value itself. */
+const bo_attr *bo_attr_integer_wide(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi);
+bool bo_attr_get_int_wide(const bo_attr *a, uint64_t *lo, uint64_t *hi);
+bool bo_attr_int_fits_i64(const bo_attr *a);
 /* A float attribute's value as mlir-opt prints it (f80 / f128 exactly). */
 void bo_format_float_attr(bo_str *s, const bo_attr *a);
 void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e);

@@ -154,7 +154,7 @@ static int normalize_int_in(bo_parser *p, bo_loc loc, const bo_type *t, bool neg
   }
   /* wider than 64 bits: values beyond int64 are not representable here */
   if ((!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1))
-    return bo_parser_error_at(p, loc, "integer constant out of range for attribute (bufopt supports values up to 64 bits)");
+    return bo_parser_error_at(p, loc, "integer constant out of range for attribute (bufopt supports values beyond 64 bits up to i128)");
   *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
   return 0;
 }
@@ -219,6 +219,50 @@ static int float_from_int_token(bo_parser *p, const token *t, bool neg, bo_float
   return 0;
 }
 
+/* The magnitude of an integer token (decimal or 0x) as 128 bits; false
+ * past 2^128 - 1. */
+static bool tok_to_u128(const token *t, unsigned __int128 *out) {
+  unsigned __int128 v = 0;
+  const char *s = t->start, *e = t->start + t->len;
+  if (t->len > 2 && s[0] == '0' && s[1] == 'x') {
+    for (s += 2; s < e; s++) {
+      int d = isdigit((unsigned char)*s) ? *s - '0' : (tolower((unsigned char)*s) - 'a' + 10);
+      if (v >> 124) return false;
+      v = v * 16 + (unsigned)d;
+    }
+  } else {
+    for (; s < e; s++) {
+      unsigned d = (unsigned)(*s - '0');
+      if (v > (~(unsigned __int128)0 - d) / 10) return false;
+      v = v * 10 + d;
+    }
+  }
+  *out = v;
+  return true;
+}
+
+/* A scalar integer literal of a type of 65 to 128 bits, held exactly
+ * (bo_attr_integer_wide), with the range rules of the narrower types:
+ * signed up to 2^(w-1) - 1, signless and unsigned up to 2^w - 1, negative
+ * down to -2^(w-1). */
+static int wide_int_attr(bo_parser *p, bo_loc loc, const bo_type *type, bool neg, const token *t,
+                         const bo_attr **out) {
+  typedef unsigned __int128 u128;
+  unsigned w = type->u.integer.width;
+  bo_signedness sg = type->u.integer.signedness;
+  if (neg && sg == BO_UNSIGNED)
+    return bo_parser_error_at(p, loc, "negative integer literal not valid for unsigned integer type");
+  u128 mag;
+  if (!tok_to_u128(t, &mag)) return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+  u128 all = w == 128 ? ~(u128)0 : ((u128)1 << w) - 1;
+  u128 lim_pos = sg == BO_SIGNED ? ((u128)1 << (w - 1)) - 1 : all, lim_neg = (u128)1 << (w - 1);
+  if ((!neg && mag > lim_pos) || (neg && mag > lim_neg))
+    return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+  u128 v = neg ? 0 - mag : mag;
+  *out = bo_attr_integer_wide(p->ctx, type, (uint64_t)v, (uint64_t)(v >> 64));
+  return 0;
+}
+
 /* A number literal with an optional '-', for typed attributes. */
 static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **out) {
   bool neg = bo_parse_optional_punct(p, "-");
@@ -252,6 +296,8 @@ static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **
   bo_loc nloc = tok_loc(p, &t);
   if (type->kind != BO_TYPE_INTEGER && type->kind != BO_TYPE_INDEX)
     return bo_parser_error_at(p, nloc, "integer literal not valid for specified type");
+  if (type->kind == BO_TYPE_INTEGER && type->u.integer.width > 64 && type->u.integer.width <= 128)
+    return wide_int_attr(p, nloc, type, neg, &t, out);
   uint64_t mag;
   if (!tok_to_u64(&t, &mag)) return bo_parser_error_at(p, nloc, "integer constant out of range for attribute");
   int64_t v;
