@@ -317,7 +317,10 @@ static void constant_names(bo_op *op, bo_name_setter *s) {
     return;
   }
   char buf[96];
-  int n = snprintf(buf, sizeof buf, "c%lld", (long long)bo_attr_get_int(v));
+  bo_str num = {0}; /* the value as printed: exact for i65..i128 too */
+  bo_format_int_attr_value(&num, v);
+  int n = snprintf(buf, sizeof buf, "c%.*s", (int)num.len, num.data);
+  bo_str_free(&num);
   if (bo_type_get_kind(t) == BO_TYPE_INTEGER) {
     char *ts = bo_type_to_string(t);
     snprintf(buf + n, sizeof buf - (size_t)n, "_%s", ts);

@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "fold.h"
+#include "../ir/float_wide.h"
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -36,6 +37,47 @@ static bool all_ones(int64_t v, unsigned w) {
   return zext(v, w) == (w >= 64 ? UINT64_MAX : (((uint64_t)1 << w) - 1));
 }
 
+/* A constant that is its int64 (an i65..i128 constant beyond int64 is not:
+ * its low 64 bits alone would fold wrongly). */
+static bool int_of(const bo_attr *a, int64_t *out) {
+  return bo_fold_int_of(a, out) && bo_attr_int_fits_i64(a);
+}
+
+/* i65..i128: constants folded in 128-bit arithmetic, wrapped to the width
+ * by bo_attr_integer_wide.  Wider integers fold no constants. */
+typedef unsigned __int128 u128;
+
+static bool is_wide_int(const bo_type *t) {
+  return t->kind == BO_TYPE_INTEGER && t->u.integer.width > 64 && t->u.integer.width <= 128;
+}
+
+static bool wide_const(const bo_attr *a, u128 *v) {
+  uint64_t lo, hi;
+  if (!a || a->kind != BO_ATTR_INTEGER || !bo_attr_get_int_wide(a, &lo, &hi)) return false;
+  *v = (u128)hi << 64 | lo;
+  return true;
+}
+
+static int folded_wide_int(bo_op *op, bo_fold_result *r, u128 v) {
+  r[0].attr = bo_attr_integer_wide(op->ctx, op->results[0].type, (uint64_t)v, (uint64_t)(v >> 64));
+  return BO_FOLD_REPLACED;
+}
+
+/* a op b for i65..i128 results; -1 when the op is not one of those. */
+static int fold_wide_int_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {
+  u128 a, b;
+  if (!is_wide_int(op->results[0].type)) return -1;
+  if (!wide_const(c[0], &a) || !wide_const(c[1], &b)) return -1;
+  switch (kind) {
+  case '+': return folded_wide_int(op, r, a + b);
+  case '-': return folded_wide_int(op, r, a - b);
+  case '*': return folded_wide_int(op, r, a * b);
+  case '&': return folded_wide_int(op, r, a & b);
+  case '|': return folded_wide_int(op, r, a | b);
+  default: return folded_wide_int(op, r, a ^ b);
+  }
+}
+
 static int folded_int(bo_op *op, bo_fold_result *r, int64_t v) {
   r[0].attr = bo_attr_integer(op->ctx, op->results[0].type, v);
   return BO_FOLD_REPLACED;
@@ -48,13 +90,13 @@ static int folded_value(bo_fold_result *r, bo_value *v) {
 
 /* The operands of a binary op as constants, when both are scalar ints. */
 static bool both_const(bo_op *op, const bo_attr *const *c, int64_t *a, int64_t *b) {
-  return is_scalar_int(op->results[0].type) && bo_fold_int_of(c[0], a) &&
-         bo_fold_int_of(c[1], b);
+  return is_scalar_int(op->results[0].type) && width_of(op->results[0].type) <= 64 &&
+         int_of(c[0], a) && int_of(c[1], b);
 }
 
 static bool rhs_is(const bo_attr *const *c, int64_t want, unsigned w) {
   int64_t v;
-  return bo_fold_int_of(c[1], &v) && zext(v, w) == zext(want, w);
+  return int_of(c[1], &v) && zext(v, w) == zext(want, w);
 }
 
 static unsigned op_width(bo_op *op) { return width_of(op->operands[0].value->type); }
@@ -71,6 +113,8 @@ int bo_arith_fold_constant(bo_op *op, const bo_attr *const *c, bo_fold_result *r
 
 int bo_arith_fold_addi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
+  int wide = fold_wide_int_binary(op, c, r, '+');
+  if (wide >= 0) return wide;
   if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a + (uint64_t)b));
   if (rhs_is(c, 0, op_width(op))) return folded_value(r, op->operands[0].value);
   return BO_FOLD_NONE;
@@ -80,6 +124,8 @@ int bo_arith_fold_subi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
   if (op->operands[0].value == op->operands[1].value && is_scalar_int(op->results[0].type))
     return folded_int(op, r, 0);
+  int wide = fold_wide_int_binary(op, c, r, '-');
+  if (wide >= 0) return wide;
   if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a - (uint64_t)b));
   if (rhs_is(c, 0, op_width(op))) return folded_value(r, op->operands[0].value);
   return BO_FOLD_NONE;
@@ -87,6 +133,8 @@ int bo_arith_fold_subi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 
 int bo_arith_fold_muli(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
+  int wide = fold_wide_int_binary(op, c, r, '*');
+  if (wide >= 0) return wide;
   unsigned w = op_width(op);
   if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a * (uint64_t)b));
   if (rhs_is(c, 0, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
@@ -134,27 +182,33 @@ int bo_arith_fold_remui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 
 int bo_arith_fold_andi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
+  int wide = fold_wide_int_binary(op, c, r, '&');
+  if (wide >= 0) return wide;
   unsigned w = op_width(op);
   if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
   if (both_const(op, c, &a, &b)) return folded_int(op, r, a & b);
   if (rhs_is(c, 0, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
-  if (bo_fold_int_of(c[1], &b) && all_ones(b, w)) return folded_value(r, op->operands[0].value);
+  if (int_of(c[1], &b) && all_ones(b, w)) return folded_value(r, op->operands[0].value);
   return BO_FOLD_NONE;
 }
 
 int bo_arith_fold_ori(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
+  int wide = fold_wide_int_binary(op, c, r, '|');
+  if (wide >= 0) return wide;
   unsigned w = op_width(op);
   if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
   if (both_const(op, c, &a, &b)) return folded_int(op, r, a | b);
   if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
-  if (bo_fold_int_of(c[1], &b) && all_ones(b, w) && is_scalar_int(op->results[0].type))
+  if (int_of(c[1], &b) && all_ones(b, w) && is_scalar_int(op->results[0].type))
     return folded_int(op, r, b);
   return BO_FOLD_NONE;
 }
 
 int bo_arith_fold_xori(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
+  int wide = fold_wide_int_binary(op, c, r, '^');
+  if (wide >= 0) return wide;
   unsigned w = op_width(op);
   if (op->operands[0].value == op->operands[1].value && is_scalar_int(op->results[0].type))
     return folded_int(op, r, 0);
@@ -226,7 +280,7 @@ int bo_arith_fold_cmpi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   if (op->operands[0].value == op->operands[1].value)
     return folded_int(op, r, pred == EQ || pred == SLE || pred == SGE || pred == ULE ||
                                  pred == UGE);
-  if (bo_fold_int_of(c[0], &a) && bo_fold_int_of(c[1], &b))
+  if (int_of(c[0], &a) && int_of(c[1], &b))
     return folded_int(op, r, compare(pred, a, b, w));
   /* i1: x != false and x == true are x */
   if (w == 1 && op->operands[0].value->type->kind == BO_TYPE_INTEGER &&
@@ -247,11 +301,11 @@ int bo_arith_fold_select(bo_op *op, const bo_attr *const *c, bo_fold_result *r) 
   bo_value *t = op->operands[1].value, *f = op->operands[2].value;
   int64_t cond, a, b;
   if (t == f) return folded_value(r, t);
-  if (bo_fold_int_of(c[0], &cond) && op->operands[0].value->type->kind == BO_TYPE_INTEGER)
+  if (int_of(c[0], &cond) && op->operands[0].value->type->kind == BO_TYPE_INTEGER)
     return folded_value(r, cond ? t : f);
   /* select %c, true, false : i1 is %c */
-  if (op->results[0].type == op->operands[0].value->type && bo_fold_int_of(c[1], &a) &&
-      bo_fold_int_of(c[2], &b) && a == 1 && b == 0)
+  if (op->results[0].type == op->operands[0].value->type && int_of(c[1], &a) &&
+      int_of(c[2], &b) && a == 1 && b == 0)
     return folded_value(r, op->operands[0].value);
   return BO_FOLD_NONE;
 }
@@ -262,8 +316,20 @@ static int fold_int_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r,
                          bool is_signed) {
   int64_t a;
   const bo_type *to = op->results[0].type;
-  if (!is_scalar_int(to) || !bo_fold_int_of(c[0], &a)) return BO_FOLD_NONE;
-  unsigned w = op_width(op);
+  if (!is_scalar_int(to)) return BO_FOLD_NONE;
+  unsigned w = op_width(op), wo = width_of(to);
+  if (w > 128 || wo > 128) return BO_FOLD_NONE; /* beyond what constants hold */
+  if (w > 64 || wo > 64) { /* in 128 bits: extend from the operand's width */
+    u128 v;
+    if (!w || !wide_const(c[0], &v)) return BO_FOLD_NONE;
+    if (w < 128) {
+      u128 sign = (u128)1 << (w - 1);
+      v &= (sign << 1) - 1;
+      if (is_signed) v = (v ^ sign) - sign;
+    }
+    return folded_wide_int(op, r, v);
+  }
+  if (!int_of(c[0], &a)) return BO_FOLD_NONE;
   return folded_int(op, r, is_signed ? sext(a, w) : (int64_t)zext(a, w));
 }
 
@@ -382,7 +448,7 @@ static bo_value *build_not(bo_builder *b, bo_value *x) {
 
 static bool is_const(const bo_value *v, int64_t want) {
   int64_t x;
-  return bo_fold_int_of(bo_fold_constant_of(v), &x) && x == want;
+  return int_of(bo_fold_constant_of(v), &x) && x == want;
 }
 
 /* Upstream's select patterns (after the folder): nested selects on the
@@ -434,7 +500,36 @@ int bo_arith_canonicalize_select(bo_op *op, bo_rewriter *rw) {
 /* Float scalars: constants are doubles rounded to the type's precision
  * (bo_attr_float rounds), and one IEEE operation on doubles rounded once
  * more to f32/f16/bf16 is the correctly rounded result.  A NaN result is
- * not folded (its sign and payload would be the host's, not APFloat's). */
+ * not folded (its sign and payload would be the host's, not APFloat's).
+ * f80 and f128 are computed on their exact bit patterns (float_wide.h:
+ * add, sub, mul, div, compare, conversions, correctly rounded); their
+ * double slot is never used for arithmetic, and remf is not folded. */
+
+static bool is_wide(const bo_type *t) {
+  return t->kind == BO_TYPE_FLOAT && bo_float_kind_is_wide(t->u.fkind);
+}
+
+static bool bits_of(const bo_attr *a, bo_fbits *out) {
+  if (!a || a->kind != BO_ATTR_FLOAT) return false;
+  *out = bo_attr_get_float_bits(a);
+  return true;
+}
+
+static int folded_bits(bo_op *op, bo_fold_result *r, bo_fbits v) {
+  r[0].attr = bo_attr_float_bits(op->ctx, op->results[0].type, v);
+  return BO_FOLD_REPLACED;
+}
+
+static int fold_wide_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {
+  bo_fbits a, b, v;
+  bo_float_kind k = op->results[0].type->u.fkind;
+  if (!bits_of(c[0], &a) || !bits_of(c[1], &b)) return BO_FOLD_NONE;
+  bool ok = kind == '+'   ? bo_fbits_add(k, a, b, &v)
+            : kind == '-' ? bo_fbits_sub(k, a, b, &v)
+            : kind == '*' ? bo_fbits_mul(k, a, b, &v)
+                          : bo_fbits_div(k, a, b, &v);
+  return ok ? folded_bits(op, r, v) : BO_FOLD_NONE;
+}
 
 static bool float_of(const bo_attr *a, double *out) {
   if (!a || a->kind != BO_ATTR_FLOAT) return false;
@@ -457,6 +552,7 @@ static bool rhs_float_is(const bo_attr *const *c, double want, bool negative_zer
 
 static int fold_float_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {
   double a, b;
+  if (is_wide(op->results[0].type)) return fold_wide_binary(op, c, r, kind);
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
     return BO_FOLD_NONE;
   switch (kind) {
@@ -491,6 +587,12 @@ int bo_arith_fold_negf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   double a;
   bo_op *def = op->operands[0].value->def_op;
   if (def && def->info == op->info) return folded_value(r, def->operands[0].value);
+  if (is_wide(op->results[0].type)) {
+    bo_fbits w;
+    bo_float_kind k = op->results[0].type->u.fkind;
+    if (!bits_of(c[0], &w) || bo_fbits_is_nan(k, w)) return BO_FOLD_NONE;
+    return folded_bits(op, r, bo_fbits_neg(k, w));
+  }
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a)) return BO_FOLD_NONE;
   return folded_float(op, r, -a);
 }
@@ -499,6 +601,16 @@ int bo_arith_fold_negf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 static int fold_float_minmax(bo_op *op, const bo_attr *const *c, bo_fold_result *r, bool is_max) {
   double a, b;
   if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
+  if (is_wide(op->results[0].type)) {
+    bo_fbits x, y;
+    bo_float_kind k = op->results[0].type->u.fkind;
+    if (!bits_of(c[0], &x) || !bits_of(c[1], &y)) return BO_FOLD_NONE;
+    int cmp = bo_fbits_compare(k, x, y);
+    if (cmp == 2) return BO_FOLD_NONE;
+    bool x_neg = bo_fbits_is_neg(k, x);
+    if (cmp == 0) return folded_bits(op, r, is_max == x_neg ? y : x);
+    return folded_bits(op, r, (cmp > 0) == is_max ? x : y);
+  }
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
     return BO_FOLD_NONE;
   if (isnan(a) || isnan(b)) return BO_FOLD_NONE;
@@ -519,6 +631,14 @@ int bo_arith_fold_minimumf(bo_op *op, const bo_attr *const *c, bo_fold_result *r
 /* extf is exact; truncf folds only when exact too (as upstream). */
 int bo_arith_fold_float_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   double a;
+  const bo_type *from_t = op->operands[0].value->type, *to_t = op->results[0].type;
+  if ((is_wide(from_t) || is_wide(to_t)) && is_scalar_float(from_t) && is_scalar_float(to_t)) {
+    bo_fbits w;
+    bool exact;
+    if (!bits_of(c[0], &w) || bo_fbits_is_nan(from_t->u.fkind, w)) return BO_FOLD_NONE;
+    bo_fbits v = bo_fbits_convert(from_t->u.fkind, w, to_t->u.fkind, &exact);
+    return exact ? folded_bits(op, r, v) : BO_FOLD_NONE;
+  }
   if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || isnan(a))
     return BO_FOLD_NONE;
   const bo_attr *v = bo_attr_float(op->ctx, op->results[0].type, a);
@@ -531,15 +651,23 @@ int bo_arith_fold_float_cast(bo_op *op, const bo_attr *const *c, bo_fold_result 
 static int fold_int_to_float(bo_op *op, const bo_attr *const *c, bo_fold_result *r,
                              bool is_signed) {
   int64_t a;
-  if (!is_scalar_float(op->results[0].type) || !bo_fold_int_of(c[0], &a)) return BO_FOLD_NONE;
+  if (!is_scalar_float(op->results[0].type) || !int_of(c[0], &a)) return BO_FOLD_NONE;
   unsigned w = op_width(op);
   double v;
+  if (is_wide(op->results[0].type)) { /* every 64-bit integer is exact in f80 / f128 */
+    bo_float_kind k = op->results[0].type->u.fkind;
+    if (!is_signed && w > 64 && a < 0) return BO_FOLD_NONE;
+    bo_fbits f = is_signed ? bo_fbits_from_int(k, (uint64_t)sext(a, w), true)
+                           : bo_fbits_from_int(k, zext(a, w), false);
+    return folded_bits(op, r, f);
+  }
   if (is_signed) {
     int64_t s = sext(a, w);
     if (s > (INT64_C(1) << 53) || s < -(INT64_C(1) << 53)) return BO_FOLD_NONE;
     v = (double)s;
   } else {
     uint64_t u = zext(a, w);
+    if (w > 64 && a < 0) return BO_FOLD_NONE; /* 2^w - |a|: not an int64 */
     if (u > (UINT64_C(1) << 53)) return BO_FOLD_NONE;
     v = (double)u;
   }
@@ -559,8 +687,17 @@ static int fold_float_to_int(bo_op *op, const bo_attr *const *c, bo_fold_result 
                              bool is_signed) {
   double a;
   const bo_type *to = op->results[0].type;
+  if (is_scalar_int(to) && is_wide(op->operands[0].value->type)) {
+    bo_fbits f;
+    int64_t v;
+    if (!bits_of(c[0], &f) ||
+        !bo_fbits_to_int(op->operands[0].value->type->u.fkind, f, width_of(to), is_signed, &v))
+      return BO_FOLD_NONE;
+    return folded_int(op, r, v);
+  }
   if (!is_scalar_int(to) || !float_of(c[0], &a) || isnan(a)) return BO_FOLD_NONE;
   unsigned w = width_of(to);
+  if (w > 64) w = is_signed ? 64 : 63; /* wider results: only values an int64 holds */
   double t = trunc(a);
   if (is_signed) {
     double lo = -ldexp(1, (int)w - 1), hi = ldexp(1, (int)w - 1);
@@ -590,6 +727,12 @@ int bo_arith_fold_cmpf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   if (pred == F_FALSE || pred == F_TRUE) return folded_int(op, r, pred == F_TRUE);
   if (!float_of(c[0], &a) || !float_of(c[1], &b)) return BO_FOLD_NONE;
   bool unordered = isnan(a) || isnan(b), v;
+  const bo_type *ft = op->operands[0].value->type;
+  if (is_wide(ft)) { /* exact order of the patterns, as stand-in doubles */
+    int cmp = bo_fbits_compare(ft->u.fkind, bo_attr_get_float_bits(c[0]), bo_attr_get_float_bits(c[1]));
+    unordered = cmp == 2;
+    a = cmp == 2 ? 0 : cmp, b = 0;
+  }
   switch (pred) {
     case OEQ: v = !unordered && a == b; break;
     case OGT: v = !unordered && a > b; break;
@@ -613,7 +756,8 @@ int bo_arith_fold_cmpf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 /* remf is fmod (APFloat::mod), exact in any precision. */
 int bo_arith_fold_remf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   double a, b;
-  if (!is_scalar_float(op->results[0].type) || !float_of(c[0], &a) || !float_of(c[1], &b))
+  if (!is_scalar_float(op->results[0].type) || is_wide(op->results[0].type) || !float_of(c[0], &a) ||
+      !float_of(c[1], &b))
     return BO_FOLD_NONE;
   return folded_float(op, r, fmod(a, b));
 }

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "fold.h"
+#include "../ir/float_wide.h"
 
 typedef double (*fn64)(double);
 typedef float (*fn32)(float);
@@ -65,7 +66,17 @@ LIBM(tan, tan, false)
 LIBM(tanh, tanh, false)
 LIBM(atan, atan, false)
 LIBM(erf, erf, false)
-EXACT(absf, fabs)
+int bo_math_fold_absf(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  const bo_type *t = op->results[0].type;
+  if (t->kind == BO_TYPE_FLOAT && bo_float_kind_is_wide(t->u.fkind)) { /* clear the sign bit */
+    if (!c[0] || c[0]->kind != BO_ATTR_FLOAT) return BO_FOLD_NONE;
+    bo_fbits b = bo_attr_get_float_bits(c[0]);
+    if (bo_fbits_is_nan(t->u.fkind, b)) return BO_FOLD_NONE;
+    r[0].attr = bo_attr_float_bits(op->ctx, t, bo_fbits_abs(t->u.fkind, b));
+    return BO_FOLD_REPLACED;
+  }
+  return unary_exact(op, c, r, fabs);
+}
 EXACT(ceil, ceil)
 EXACT(floor, floor)
 EXACT(trunc, trunc)

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "types_internal.h"
+#include "float_wide.h"
 
 /* ------------------------------------------------------------ key builder */
 
@@ -38,7 +38,30 @@ typedef struct attr_make {
   size_t array_bytes;
   const char *text; /* string / opaque bytes */
   size_t text_len;
+  bool wide_slot; /* float: give the new attribute a handle slot */
 } attr_make;
+
+static bool is_wide_int_type(const bo_type *t);
+
+/* The slot of an f80 / f128 value that no double holds: a quiet NaN with a
+ * tag in its high payload bits and an index into ctx->wide_floats. */
+#define WIDE_TAG UINT64_C(0x7FFDB0F100000000)
+
+static double wide_handle(size_t index) {
+  uint64_t b = WIDE_TAG | (uint64_t)(uint32_t)index;
+  double d;
+  memcpy(&d, &b, 8);
+  return d;
+}
+
+/* The attribute a slot names, or NULL when it is a plain double. */
+static const bo_attr *wide_of_slot(bo_context *ctx, double v) {
+  uint64_t b;
+  memcpy(&b, &v, 8);
+  if ((b & ~UINT64_C(0xFFFFFFFF)) != WIDE_TAG) return NULL;
+  size_t i = (size_t)(b & 0xFFFFFFFFu);
+  return i < ctx->wide_floats.len ? ctx->wide_floats.data[i] : NULL;
+}
 
 static void *copy_to_arena(bo_context *ctx, const void *p, size_t n) {
   if (!n) return NULL;
@@ -76,6 +99,16 @@ static void *make_attr(bo_context *ctx, void *user) {
       a->u.dense.floats = arr;
     else
       a->u.dense.ints = arr;
+    if (a->u.dense.wide) a->u.dense.wide_bits = (const uint64_t *)((const double *)arr + a->u.dense.n);
+    break;
+  case BO_ATTR_INTEGER:
+    if (is_wide_int_type(a->type)) a->u.i = (int64_t)a->u.wide.lo;
+    break;
+  case BO_ATTR_FLOAT:
+    if (m->wide_slot) { /* a wide value no double holds: a NaN naming it */
+      a->u.wide.value = wide_handle(ctx->wide_floats.len);
+      bo_vec_push(&ctx->wide_floats, a);
+    }
     break;
   case BO_ATTR_AFFINE_MAP:
     a->u.map.results = arr;
@@ -121,7 +154,56 @@ static double normalize_float(const bo_type *t, double v) {
 
 /* ----------------------------------------------------------- constructors */
 
+/* Integer types of 65 to 128 bits hold their value exactly as 128 bits
+ * (u.wide.lo / hi: sign-extended from the width for signless and signed
+ * types, zero-extended for unsigned); u.i is the low 64 bits. */
+static bool is_wide_int_type(const bo_type *t) {
+  return t && t->kind == BO_TYPE_INTEGER && t->u.integer.width > 64 && t->u.integer.width <= 128;
+}
+
+const bo_attr *bo_attr_integer_wide(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi) {
+  if (!is_wide_int_type(type)) return bo_attr_integer(ctx, type, (int64_t)lo);
+  unsigned w = type->u.integer.width;
+  if (w < 128) {
+    uint64_t mask = ((uint64_t)1 << (w - 64)) - 1;
+    hi &= mask;
+    if (type->u.integer.signedness != BO_UNSIGNED && (hi >> (w - 65)) & 1) hi |= ~mask;
+  }
+  key_buf k;
+  key_start(&k, BO_ATTR_INTEGER, type);
+  KEY_ADD(&k, lo);
+  KEY_ADD(&k, hi);
+  unsigned char tag = 0xF2;
+  KEY_ADD(&k, tag);
+  attr_make m = {.proto = {.kind = BO_ATTR_INTEGER, .type = type}};
+  m.proto.u.wide.lo = lo;
+  m.proto.u.wide.hi = hi;
+  const bo_attr *a = intern_attr(ctx, &k, &m);
+  return a;
+}
+
+bool bo_attr_get_int_wide(const bo_attr *a, uint64_t *lo, uint64_t *hi) {
+  if (a->kind != BO_ATTR_INTEGER) return false;
+  if (is_wide_int_type(a->type)) {
+    *lo = a->u.wide.lo, *hi = a->u.wide.hi;
+  } else {
+    bool zero_ext = a->type && a->type->kind == BO_TYPE_INTEGER && a->type->u.integer.signedness == BO_UNSIGNED;
+    *lo = (uint64_t)a->u.i, *hi = a->u.i < 0 && !zero_ext ? UINT64_MAX : 0;
+  }
+  return true;
+}
+
+bool bo_attr_int_fits_i64(const bo_attr *a) {
+  if (!is_wide_int_type(a->type)) return true;
+  uint64_t lo = a->u.wide.lo, hi = a->u.wide.hi;
+  return hi == ((int64_t)lo < 0 ? UINT64_MAX : 0);
+}
+
 const bo_attr *bo_attr_integer(bo_context *ctx, const bo_type *type, int64_t value) {
+  if (is_wide_int_type(type)) {
+    bool zero_ext = type->u.integer.signedness == BO_UNSIGNED;
+    return bo_attr_integer_wide(ctx, type, (uint64_t)value, value < 0 && !zero_ext ? UINT64_MAX : 0);
+  }
   value = normalize_int(type, value);
   key_buf k;
   key_start(&k, BO_ATTR_INTEGER, type);
@@ -134,7 +216,25 @@ const bo_attr *bo_attr_bool(bo_context *ctx, bool value) {
   return bo_attr_integer(ctx, bo_type_integer(ctx, 1, BO_SIGNLESS), value);
 }
 
+static const bo_type *element_type_of(const bo_type *shaped) {
+  return shaped && bo_type_is_shaped(shaped) ? shaped->u.shaped.elem : shaped;
+}
+
+static bool is_wide_type(const bo_type *t) {
+  return t && t->kind == BO_TYPE_FLOAT && bo_float_kind_is_wide(t->u.fkind);
+}
+
+bo_fbits bo_float_slot_bits(bo_context *ctx, bo_float_kind k, double slot) {
+  const bo_attr *w = wide_of_slot(ctx, slot);
+  if (!w) return bo_fbits_from_double(k, slot);
+  bo_fbits b = {w->u.wide.lo, w->u.wide.hi};
+  bo_float_kind from = w->type->u.fkind;
+  return from == k ? b : bo_fbits_convert(from, b, k, NULL);
+}
+
 const bo_attr *bo_attr_float(bo_context *ctx, const bo_type *type, double value) {
+  if (is_wide_type(type))
+    return bo_attr_float_bits(ctx, type, bo_float_slot_bits(ctx, type->u.fkind, value));
   value = normalize_float(type, value);
   key_buf k;
   key_start(&k, BO_ATTR_FLOAT, type);
@@ -143,16 +243,40 @@ const bo_attr *bo_attr_float(bo_context *ctx, const bo_type *type, double value)
   return intern_attr(ctx, &k, &m);
 }
 
-const bo_attr *bo_attr_float_wide_nan(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi) {
-  unsigned width = bo_type_get_width(type);
-  double value = (hi >> (width - 65)) & 1 ? -NAN : NAN;
+/* Wide kinds are keyed by their canonical pattern (a longer key than the
+ * doubles': never the same attribute); the slot is the value itself when a
+ * double holds it exactly, else a handle. */
+const bo_attr *bo_attr_float_bits(bo_context *ctx, const bo_type *type, bo_fbits b) {
+  if (!is_wide_type(type)) {
+    bo_float_kind fk = type && type->kind == BO_TYPE_FLOAT ? type->u.fkind : BO_F64;
+    return bo_attr_float(ctx, type, bo_float_from_bits(b.lo, fk));
+  }
+  bo_float_kind fk = type->u.fkind;
+  b = bo_fbits_canonical(fk, b);
+  bool exact;
+  double d = bo_fbits_to_double(fk, b, &exact);
   key_buf k;
   key_start(&k, BO_ATTR_FLOAT, type);
-  KEY_ADD(&k, value);
-  KEY_ADD(&k, lo); /* a longer key than bo_attr_float's: never the same attribute */
-  KEY_ADD(&k, hi);
-  attr_make m = {.proto = {.kind = BO_ATTR_FLOAT, .type = type, .u.wide = {value, lo, hi}}};
+  KEY_ADD(&k, b.lo);
+  KEY_ADD(&k, b.hi);
+  unsigned char tag = 0xF1;
+  KEY_ADD(&k, tag);
+  attr_make m = {.proto = {.kind = BO_ATTR_FLOAT, .type = type, .u.wide = {d, b.lo, b.hi}},
+                 .wide_slot = !exact};
   return intern_attr(ctx, &k, &m);
+}
+
+bo_fbits bo_attr_get_float_bits(const bo_attr *a) {
+  if (is_wide_type(a->type)) return (bo_fbits){a->u.wide.lo, a->u.wide.hi};
+  bo_float_kind fk = a->type && a->type->kind == BO_TYPE_FLOAT ? a->type->u.fkind : BO_F64;
+  return (bo_fbits){bo_float_to_bits(a->u.f, fk), 0};
+}
+
+bo_fbits bo_attr_dense_float_bits_at(const bo_attr *a, size_t i) {
+  size_t j = a->u.dense.splat ? 0 : i;
+  if (a->u.dense.wide) return (bo_fbits){a->u.dense.wide_bits[2 * j], a->u.dense.wide_bits[2 * j + 1]};
+  const bo_type *et = a->kind == BO_ATTR_DENSE ? element_type_of(a->type) : a->type;
+  return (bo_fbits){bo_float_to_bits(a->u.dense.floats[j], et->u.fkind), 0};
 }
 
 const bo_attr *bo_attr_unit(bo_context *ctx) {
@@ -233,23 +357,45 @@ const bo_attr *bo_attr_symbol_ref(bo_context *ctx, const char *root, unsigned nu
   return a;
 }
 
-/* Shared by dense elements and dense arrays: values already normalized. */
+/* Shared by dense elements and dense arrays: values already normalized.
+ * Float elements of a wide type also store their patterns after the slots
+ * (the slots decide them: equal slots, equal values). */
 static const bo_attr *dense_attr(bo_context *ctx, bo_attr_kind kind, const bo_type *type,
                                  size_t n, bool splat, bool is_float, const void *values) {
+  const bo_type *et = kind == BO_ATTR_DENSE ? element_type_of(type) : type;
+  bool wide = is_float && is_wide_type(et);
+  double *with_bits = NULL;
+  if (wide) {
+    with_bits = malloc((n ? n : 1) * 24);
+    if (!with_bits) bo_out_of_memory(ctx, (n ? n : 1) * 24);
+    if (n) memcpy(with_bits, values, n * 8);
+    uint64_t *bits = (uint64_t *)(with_bits + n);
+    for (size_t i = 0; i < n; i++) {
+      bo_fbits b = bo_float_slot_bits(ctx, et->u.fkind, ((const double *)values)[i]);
+      bits[2 * i] = b.lo, bits[2 * i + 1] = b.hi;
+    }
+  }
   key_buf k;
   key_start(&k, kind, type);
   KEY_ADD(&k, n);
   unsigned char flags = (unsigned char)(splat | is_float << 1);
   KEY_ADD(&k, flags);
-  attr_make m = {.proto = {.kind = kind, .type = type}, .array = values, .array_bytes = n * 8};
+  attr_make m = {.proto = {.kind = kind, .type = type}, .array = wide ? (const void *)with_bits : values,
+                 .array_bytes = n * (wide ? 24 : 8)};
   m.proto.u.dense.n = n;
   m.proto.u.dense.splat = splat;
   m.proto.u.dense.is_float = is_float;
-  return intern_attr(ctx, &k, &m);
+  m.proto.u.dense.wide = wide;
+  const bo_attr *a = intern_attr(ctx, &k, &m);
+  free(with_bits);
+  return a;
 }
 
-static const bo_type *element_type_of(const bo_type *shaped) {
-  return shaped && bo_type_is_shaped(shaped) ? shaped->u.shaped.elem : shaped;
+/* The canonical slot of a float value of type t (f80 / f128: the value's
+ * own attribute's slot, so equal values have equal slots). */
+static double normalize_float_slot(bo_context *ctx, const bo_type *t, double v) {
+  if (is_wide_type(t)) return bo_attr_float(ctx, t, v)->u.f;
+  return normalize_float(t, v);
 }
 
 const bo_attr *bo_attr_dense_int(bo_context *ctx, const bo_type *shaped, size_t n,
@@ -276,7 +422,7 @@ const bo_attr *bo_attr_dense_float(bo_context *ctx, const bo_type *shaped, size_
   if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
   bool all_equal = n > 0;
   for (size_t i = 0; i < n; i++) {
-    norm[i] = normalize_float(et, values[i]);
+    norm[i] = normalize_float_slot(ctx, et, values[i]);
     if (memcmp(&norm[i], &norm[0], sizeof *norm)) all_equal = false;
   }
   size_t count = all_equal ? 1 : n;
@@ -300,7 +446,7 @@ const bo_attr *bo_attr_dense_array_float(bo_context *ctx, const bo_type *elem, s
                                          const double *values) {
   double *norm = malloc((n ? n : 1) * sizeof *norm);
   if (!norm) bo_out_of_memory(ctx, (n ? n : 1) * sizeof *norm);
-  for (size_t i = 0; i < n; i++) norm[i] = normalize_float(elem, values[i]);
+  for (size_t i = 0; i < n; i++) norm[i] = normalize_float_slot(ctx, elem, values[i]);
   const bo_attr *a = dense_attr(ctx, BO_ATTR_DENSE_ARRAY, elem, n, false, true, norm);
   free(norm);
   return a;
@@ -520,16 +666,34 @@ static void format_int_value(bo_str *s, const bo_type *t, int64_t v) {
     bo_str_put_i64(s, v);
 }
 
+static void put_u128(bo_str *s, unsigned __int128 v) {
+  char buf[48];
+  int n = 0;
+  do buf[n++] = (char)('0' + (int)(v % 10)), v /= 10; while (v);
+  while (n) bo_str_putc(s, buf[--n]);
+}
+
+void bo_format_int_attr_value(bo_str *s, const bo_attr *a) {
+  const bo_type *t = a->type;
+  if (!is_wide_int_type(t)) {
+    format_int_value(s, t, a->u.i);
+    return;
+  }
+  unsigned __int128 v = (unsigned __int128)a->u.wide.hi << 64 | a->u.wide.lo;
+  if (t->u.integer.signedness != BO_UNSIGNED && (a->u.wide.hi >> 63)) {
+    bo_str_putc(s, '-');
+    v = 0 - v;
+  }
+  put_u128(s, v);
+}
+
 static void format_float_value(bo_str *s, const bo_type *t, double v) {
   bo_format_float(s, v, t && t->kind == BO_TYPE_FLOAT ? t->u.fkind : BO_F64);
 }
 
 void bo_format_float_attr(bo_str *s, const bo_attr *a) {
-  if (a->u.wide.nan_lo || a->u.wide.nan_hi) {
-    /* as APInt prints the bits: all of the type's hex digits, upper case */
-    unsigned hi_digits = (bo_type_get_width(a->type) - 64) / 4;
-    bo_str_printf(s, "0x%0*llX%016llX", (int)hi_digits, (unsigned long long)a->u.wide.nan_hi,
-                  (unsigned long long)a->u.wide.nan_lo);
+  if (is_wide_type(a->type)) {
+    bo_format_float_bits(s, a->type->u.fkind, (bo_fbits){a->u.wide.lo, a->u.wide.hi});
     return;
   }
   format_float_value(s, a->type, a->u.f);
@@ -540,7 +704,9 @@ static void format_dense_element(bo_str *s, const bo_attr *a, const bo_type *et,
   size_t j = a->u.dense.splat ? 0 : i;
   if (j >= a->u.dense.n) j = a->u.dense.n ? a->u.dense.n - 1 : 0; /* caller gave too few */
   if (!a->u.dense.n) return;
-  if (a->u.dense.is_float)
+  if (a->u.dense.wide)
+    bo_format_float_bits(s, et->u.fkind, bo_attr_dense_float_bits_at(a, j));
+  else if (a->u.dense.is_float)
     format_float_value(s, et, a->u.dense.floats[j]);
   else
     format_int_value(s, et, a->u.dense.ints[j]);
@@ -581,8 +747,13 @@ static void format_dense_hex(bo_str *s, const bo_attr *a, const bo_type *et, siz
     for (size_t i = 0; i < count; i++) {
       uint64_t bits = a->u.dense.is_float ? bo_float_to_bits(a->u.dense.floats[i], et->u.fkind)
                                           : (uint64_t)a->u.dense.ints[i];
+      uint64_t high = 0; /* f80 / f128: the bits above 64 */
+      if (a->u.dense.wide) {
+        bo_fbits fb = bo_attr_dense_float_bits_at(a, i);
+        bits = fb.lo, high = fb.hi;
+      }
       for (unsigned b = 0; b < bytes; b++) {
-        unsigned v = b < 8 ? (unsigned)(bits >> (8 * b)) & 0xff : 0;
+        unsigned v = b < 8 ? (unsigned)(bits >> (8 * b)) & 0xff : (unsigned)(high >> (8 * (b - 8))) & 0xff;
         /* Wider-than-64-bit values are sign-extended from the int64. */
         if (b >= 8 && !a->u.dense.is_float && (int64_t)bits < 0) v = 0xff;
         bo_str_putc(s, hex[v >> 4]);
@@ -620,7 +791,9 @@ static void format_dense_array(bo_str *s, const bo_attr *a) {
   bo_format_type(s, a->type);
   for (size_t i = 0; i < a->u.dense.n; i++) {
     bo_str_puts(s, i ? ", " : ": ");
-    if (a->u.dense.is_float)
+    if (a->u.dense.wide)
+      bo_format_float_bits(s, a->type->u.fkind, bo_attr_dense_float_bits_at(a, i));
+    else if (a->u.dense.is_float)
       format_float_value(s, a->type, a->u.dense.floats[i]);
     else
       format_int_value(s, a->type, a->u.dense.ints[i]);
@@ -667,7 +840,7 @@ void bo_format_attr_ex(bo_str *s, const bo_attr *a, bo_type_elision elide, bo_al
     const bo_type *t = a->type;
     bool is_bool = is_type(t, BO_TYPE_INTEGER) && t->u.integer.width == 1 &&
                    t->u.integer.signedness == BO_SIGNLESS;
-    format_int_value(s, t, a->u.i);
+    bo_format_int_attr_value(s, a);
     if (is_bool || elide == BO_ELIDE_MUST || !t) return;
     if (elide == BO_ELIDE_MAY && is_type(t, BO_TYPE_INTEGER) && t->u.integer.width == 64 &&
         t->u.integer.signedness == BO_SIGNLESS)

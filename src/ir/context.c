@@ -101,6 +101,7 @@ void bo_context_destroy(bo_context *ctx) {
   bo_vec_free(&ctx->passes);
   bo_vec_free(&ctx->dialects);
   bo_vec_free(&ctx->dialect_flags);
+  bo_vec_free(&ctx->wide_floats);
   free(ctx->op_by_id);
   bo_str_free(&ctx->scratch);
   bo_arena_free_all(&ctx->arena);

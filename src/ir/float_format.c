@@ -13,15 +13,20 @@
  * followed by round-half-up on the first dropped digit.
  *
  * Invariant: a value handed to the formatter for kind k is representable in
- * k (callers round with bo_float_round first); f80 and f128 are held as
- * doubles, so their round-trip check is done in double precision.
+ * k (callers round with bo_float_round first).  f80 and f128 are formatted
+ * from their bit patterns (bo_format_float_bits): the same two attempts,
+ * with the exact expansion of a significand of up to 113 bits and the
+ * round-trip check done by the correctly rounded reader of float_wide.c.
  */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "types_internal.h"
+#include "float_wide.h"
+
+int bo_fbits_decompose(bo_float_kind k, bo_fbits b, bool *neg, bo_fbits *sig, int *exp);
 
 /* ----------------------------------------------------------- kind tables */
 
@@ -166,66 +171,54 @@ double bo_float_round(double v, bo_float_kind k) {
   return v;
 }
 
-/* ---------------------------------------------------------------- bignum */
-
-/* Enough 32-bit limbs for m * 5^1074 (about 2550 bits). */
-#define BIG_LIMBS 84
-
-typedef struct bignum {
-  uint32_t limb[BIG_LIMBS]; /* little-endian */
-  int n;                    /* used limbs; 0 means zero */
-} bignum;
-
-static void big_mul_small(bignum *b, uint32_t f) {
-  uint64_t carry = 0;
-  for (int i = 0; i < b->n; i++) {
-    uint64_t t = (uint64_t)b->limb[i] * f + carry;
-    b->limb[i] = (uint32_t)t;
-    carry = t >> 32;
-  }
-  if (carry) b->limb[b->n++] = (uint32_t)carry;
-}
-
-static unsigned big_bit_length(const bignum *b) {
-  if (!b->n) return 0;
-  uint32_t top = b->limb[b->n - 1];
-  unsigned bits = 0;
-  while (top) bits++, top >>= 1;
-  return (unsigned)(b->n - 1) * 32 + bits;
-}
-
 /* ------------------------------------------------------- decimal digits */
+
+typedef unsigned __int128 u128;
 
 /* The exact value |v| == N * 10^exp, N given by its decimal digits (most
  * significant first, trailing zeros kept: APFloat counts them), plus the
- * bit length of N, which drives APFloat's digit truncation. */
+ * bit length of N, which drives APFloat's digit truncation.  d points to
+ * local, or to the heap for the long expansions of f80 / f128 (up to ~11600
+ * digits for the smallest f128 subnormal). */
 typedef struct exact_decimal {
-  char d[800];
+  char *d;
   int n;
   int exp;
   unsigned bits;
+  char local[800];
 } exact_decimal;
 
-/* N is built twice: in binary, only to learn its bit length, and in base
- * 10^9, to read its digits without long division (which made tiny doubles
- * cost tens of microseconds). */
-static void exact_decimal_of(double v, exact_decimal *out) {
-  int e2;
-  double fr = frexp(fabs(v), &e2);
-  uint64_t m = (uint64_t)ldexp(fr, 53);
-  e2 -= 53;
-  while (!(m & 1)) m >>= 1, e2++;
+static void exact_decimal_free(exact_decimal *x) {
+  if (x->d != x->local) free(x->d);
+}
 
+static void *checked_alloc(size_t n) {
+  void *p = malloc(n);
+  if (!p) bo_out_of_memory(NULL, n);
+  return p;
+}
+
+/* m * 2^e2 (m != 0).  N is built twice: in binary, only to learn its bit
+ * length, and in base 10^9, to read its digits without long division. */
+static void exact_decimal_parts(u128 m, int e2, exact_decimal *out) {
+  while (!(m & 1)) m >>= 1, e2++;
   unsigned mbits = 0;
-  for (uint64_t t = m; t; t >>= 1) mbits++;
-  uint32_t dec[BIG_LIMBS + 4]; /* base 1e9, little-endian */
-  int nd = 0;
-  for (uint64_t t = m; t; t /= 1000000000u) dec[nd++] = (uint32_t)(t % 1000000000u);
+  for (u128 t = m; t; t >>= 1) mbits++;
+  int k = e2 < 0 ? -e2 : e2;
+  /* limbs: N < 2^(mbits + 3k); 10^9 > 2^29, 2^32 */
+  size_t dec_cap = (size_t)(mbits + 3 * (unsigned)k) / 29 + 4;
+  size_t bin_cap = (size_t)(mbits + 3 * (unsigned)k) / 32 + 4;
+  uint32_t dec_local[96], bin_local[96];
+  uint32_t *dec = dec_cap <= 96 ? dec_local : checked_alloc(dec_cap * 4);
+  uint32_t *bin = bin_cap <= 96 ? bin_local : checked_alloc(bin_cap * 4);
+  int nd = 0, nb = 0;
+  for (u128 t = m; t; t /= 1000000000u) dec[nd++] = (uint32_t)(t % 1000000000u);
+  for (u128 t = m; t; t >>= 32) bin[nb++] = (uint32_t)t;
   out->exp = 0;
   if (e2 >= 0) {
     out->bits = mbits + (unsigned)e2;
-    for (int k = e2; k > 0;) {
-      int step = k < 29 ? k : 29;
+    for (int left = e2; left > 0;) {
+      int step = left < 29 ? left : 29;
       uint64_t carry = 0, f = (uint64_t)1 << step;
       for (int i = 0; i < nd; i++) {
         uint64_t t = dec[i] * f + carry;
@@ -233,28 +226,37 @@ static void exact_decimal_of(double v, exact_decimal *out) {
         carry = t / 1000000000u;
       }
       while (carry) dec[nd++] = (uint32_t)(carry % 1000000000u), carry /= 1000000000u;
-      k -= step;
+      left -= step;
     }
   } else {
-    bignum big = {{(uint32_t)m, (uint32_t)(m >> 32)}, m >> 32 ? 2 : 1};
-    for (int k = -e2; k > 0;) {
-      int step = k < 13 ? k : 13;
+    for (int left = k; left > 0;) {
+      int step = left < 13 ? left : 13;
       uint32_t f = 1;
       for (int i = 0; i < step; i++) f *= 5;
-      big_mul_small(&big, f);
       uint64_t carry = 0;
+      for (int i = 0; i < nb; i++) {
+        uint64_t t = (uint64_t)bin[i] * f + carry;
+        bin[i] = (uint32_t)t;
+        carry = t >> 32;
+      }
+      if (carry) bin[nb++] = (uint32_t)carry;
+      carry = 0;
       for (int i = 0; i < nd; i++) {
         uint64_t t = (uint64_t)dec[i] * f + carry;
         dec[i] = (uint32_t)(t % 1000000000u);
         carry = t / 1000000000u;
       }
       while (carry) dec[nd++] = (uint32_t)(carry % 1000000000u), carry /= 1000000000u;
-      k -= step;
+      left -= step;
     }
-    out->bits = big_bit_length(&big);
+    unsigned top = 0;
+    for (uint32_t t = bin[nb - 1]; t; t >>= 1) top++;
+    out->bits = (unsigned)(nb - 1) * 32 + top;
     out->exp = e2;
   }
 
+  size_t max_digits = (size_t)nd * 9;
+  out->d = max_digits <= sizeof out->local ? out->local : checked_alloc(max_digits);
   /* Most significant chunk without leading zeros, the others padded. */
   int n = 0;
   char buf[10];
@@ -267,6 +269,15 @@ static void exact_decimal_of(double v, exact_decimal *out) {
     n += 9;
   }
   out->n = n;
+  if (dec != dec_local) free(dec);
+  if (bin != bin_local) free(bin);
+}
+
+static void exact_decimal_of(double v, exact_decimal *out) {
+  int e2;
+  double fr = frexp(fabs(v), &e2);
+  uint64_t m = (uint64_t)ldexp(fr, 53);
+  exact_decimal_parts(m, e2 - 53, out);
 }
 
 /* A decimal value digits * 10^exp; digits has no leading or trailing zeros. */
@@ -288,7 +299,7 @@ static void select_digits(const exact_decimal *x, unsigned precision, decimal *o
   int end = x->n - ((int)drop < x->n ? (int)drop : x->n);
   int dexp = x->exp + (x->n - end);
   while (end > 1 && x->d[end - 1] == '0') end--, dexp++;
-  int nd = end;
+  int nd = end < (int)sizeof out->d ? end : (int)sizeof out->d; /* end is ~precision */
   memcpy(out->d, x->d, (size_t)nd);
 
   /* Round half up on the first dropped digit, then trim trailing zeros. */
@@ -327,9 +338,9 @@ static void put_exponent(bo_str *s, int e, int min_digits) {
 }
 
 /* "d.dddddde+XX" with 6 significant digits, zero-padded to 6 decimals. */
-static void format_scientific6(bo_str *s, double v, const exact_decimal *x) {
-  if (signbit(v)) bo_str_putc(s, '-');
-  if (v == 0) {
+static void format_scientific6(bo_str *s, bool neg, bool zero, const exact_decimal *x) {
+  if (neg) bo_str_putc(s, '-');
+  if (zero) {
     bo_str_puts(s, "0.000000e+00");
     return;
   }
@@ -344,9 +355,10 @@ static void format_scientific6(bo_str *s, double v, const exact_decimal *x) {
 }
 
 /* APFloat's default: round-trip digit count, padding up to 3 zeros. */
-static void format_natural(bo_str *s, double v, const exact_decimal *x, unsigned precision) {
-  if (signbit(v)) bo_str_putc(s, '-');
-  if (v == 0) {
+static void format_natural(bo_str *s, bool neg, bool zero, const exact_decimal *x,
+                           unsigned precision) {
+  if (neg) bo_str_putc(s, '-');
+  if (zero) {
     bo_str_putc(s, '0');
     return;
   }
@@ -397,38 +409,73 @@ static bool round_trips(const char *text, double v, bo_float_kind k) {
 
 /* Raw bits as `0x...` upper-case hex, the way APInt prints a C literal. */
 static void format_hex_bits(bo_str *s, double v, bo_float_kind k) {
-  bool neg = signbit(v);
-  if (k == BO_F80 || k == BO_F128) {
-    /* Only inf/nan reach here for the wide kinds (see bo_format_float). */
-    const char *body;
-    if (k == BO_F80)
-      body = isnan(v) ? "FFFC000000000000000" : "FFF8000000000000000";
-    else
-      body = isnan(v) ? "FFF8000000000000000000000000000" : "FFF0000000000000000000000000000";
-    bo_str_puts(s, "0x");
-    bo_str_putc(s, neg ? 'F' : '7');
-    bo_str_puts(s, body);
-    return;
-  }
   uint64_t bits = bo_float_to_bits(v, k);
   bo_str_printf(s, "0x%llX", (unsigned long long)bits);
 }
 
 void bo_format_float(bo_str *s, double v, bo_float_kind k) {
+  if (bo_float_kind_is_wide(k)) { /* a double given for a wide kind: its exact value */
+    bo_format_float_bits(s, k, bo_fbits_from_double(k, v));
+    return;
+  }
   if (isfinite(v)) {
     size_t start = s->len;
     exact_decimal x;
     x.n = 0;
+    x.d = x.local;
     if (v != 0) exact_decimal_of(v, &x);
-    format_scientific6(s, v, &x);
+    format_scientific6(s, signbit(v), v == 0, &x);
     bo_str_putc(s, 0); /* terminate for strtod, then drop the NUL */
     s->len--;
-    if (round_trips(s->data + start, v, k)) return;
+    if (round_trips(s->data + start, v, k)) {
+      exact_decimal_free(&x);
+      return;
+    }
     s->len = start;
     unsigned precision = 2 + layouts[k].precision * 59 / 196;
-    format_natural(s, v, &x, precision);
+    format_natural(s, signbit(v), v == 0, &x, precision);
+    exact_decimal_free(&x);
     if (memchr(s->data + start, '.', s->len - start)) return;
     s->len = start;
   }
   format_hex_bits(s, v, k);
+}
+
+/* The same for a bit pattern of any IEEE-like kind, computed exactly: the
+ * 6-digit form is kept when APFloat's correctly rounded reading of it in
+ * kind k gives the same bits back (bo_fbits_parse_decimal). */
+void bo_format_float_bits(bo_str *s, bo_float_kind k, bo_fbits b) {
+  bool neg;
+  bo_fbits sig;
+  int exp;
+  int cls = bo_fbits_decompose(k, b, &neg, &sig, &exp);
+  if (cls == 0 || cls == 1) { /* zero, finite */
+    size_t start = s->len;
+    exact_decimal x;
+    x.n = 0;
+    x.d = x.local;
+    if (cls == 1) exact_decimal_parts((u128)sig.hi << 64 | sig.lo, exp, &x);
+    format_scientific6(s, neg, cls == 0, &x);
+    bo_str_putc(s, 0);
+    s->len--;
+    bo_fbits back;
+    if (bo_fbits_parse_decimal(k, s->data + start, &back)) {
+      bo_fbits want = bo_fbits_canonical(k, b);
+      if (back.lo == want.lo && back.hi == want.hi) {
+        exact_decimal_free(&x);
+        return;
+      }
+    }
+    s->len = start;
+    format_natural(s, neg, cls == 0, &x, 2 + bo_float_kind_precision(k) * 59 / 196);
+    exact_decimal_free(&x);
+    if (memchr(s->data + start, '.', s->len - start)) return;
+    s->len = start;
+  }
+  /* APInt's C literal of the canonical pattern: upper case, no leading 0s */
+  bo_fbits c = bo_fbits_canonical(k, b);
+  if (c.hi)
+    bo_str_printf(s, "0x%llX%016llX", (unsigned long long)c.hi, (unsigned long long)c.lo);
+  else
+    bo_str_printf(s, "0x%llX", (unsigned long long)c.lo);
 }

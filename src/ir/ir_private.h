@@ -162,9 +162,11 @@ struct bo_attr {
     int64_t i;
     double f;
     struct {
-      double value;              /* the same storage as f */
-      uint64_t nan_lo, nan_hi;   /* an f80 / f128 NaN's own bits, 0 when it has none */
-    } wide;                      /* floats (bo_attr_float sets the bits to 0) */
+      double value;      /* the same storage as f: the value, or for an f80 / f128
+                          * value no double holds, a NaN naming it (float_wide.h) */
+      uint64_t lo, hi;   /* f80 / f128: the exact bit pattern (0 for other kinds);
+                          * integers of 65..128 bits: the value (see attrs.c) */
+    } wide;
     struct {
       const char *data;
       size_t len;
@@ -185,9 +187,10 @@ struct bo_attr {
     } sym;
     struct {
       size_t n;        /* stored values: 1 when splat */
-      bool splat, is_float;
+      bool splat, is_float, wide; /* wide: f80 / f128 elements */
       const int64_t *ints;
-      const double *floats;
+      const double *floats; /* slots as bo_attr_get_float's */
+      const uint64_t *wide_bits; /* wide: n (lo, hi) patterns after the slots */
     } dense; /* also dense arrays (splat false) */
     struct {
       unsigned num_dims, num_syms, num_results;
@@ -457,6 +460,9 @@ struct bo_context {
   size_t stack_size; /* bytes allowed below the first guard (0: derived) */
   /* "operandSegmentSizes" interned (bo_ctx_segments_key), NULL until asked */
   const char *k_segments;
+  /* the f80 / f128 float attributes whose value no double holds, indexed by
+   * the NaN that stands for them in double slots (float_wide.h) */
+  BO_VEC(const bo_attr *) wide_floats;
 };
 
 /* The interned "operandSegmentSizes": property names are interned, so a
@@ -490,12 +496,16 @@ static inline size_t bo_ptr_slot(const void *p, size_t n) {
 void bo_format_type(bo_str *s, const bo_type *t);
 void bo_format_attr(bo_str *s, const bo_attr *a); /* with " : type" where MLIR prints it */
 void bo_format_float(bo_str *s, double v, bo_float_kind k);
-/* A float attribute's value: as bo_format_float, or an f80 / f128 NaN's own
- * bits (bo_attr_float_wide_nan) in hex. */
+/* An integer attribute's value as mlir-opt prints it (no type). */
+void bo_format_int_attr_value(bo_str *s, const bo_attr *a);
+/* Integers of 65 to 128 bits are exact (lo, hi: the value as 128 bits,
+ * sign-extended unless unsigned); get_int_wide works for every integer
+ * attribute; fits_i64: bo_attr_get_int is the value itself. */
+const bo_attr *bo_attr_integer_wide(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi);
+bool bo_attr_get_int_wide(const bo_attr *a, uint64_t *lo, uint64_t *hi);
+bool bo_attr_int_fits_i64(const bo_attr *a);
+/* A float attribute's value as mlir-opt prints it (f80 / f128 exactly). */
 void bo_format_float_attr(bo_str *s, const bo_attr *a);
-/* An f80 / f128 NaN keeping its bit pattern (hi: the bits above 64), so that
- * `0x7FFFE000000000000001 : f80` prints back as written. */
-const bo_attr *bo_attr_float_wide_nan(bo_context *ctx, const bo_type *type, uint64_t lo, uint64_t hi);
 void bo_format_affine_expr(bo_str *s, const bo_affine_expr *e);
 void bo_format_affine_map(bo_str *s, const bo_attr *map); /* "(d0) -> (d0)" */
 void bo_format_integer_set(bo_str *s, const bo_attr *set); /* "(d0) : (d0 >= 0)" */

@@ -9,6 +9,7 @@
  * mlir-opt's words.  Cost: linear in the text of the attribute.
  */
 #include "parser_internal.h"
+#include "float_wide.h"
 
 /* ------------------------------------------------------------- attributes */
 
@@ -153,7 +154,7 @@ static int normalize_int_in(bo_parser *p, bo_loc loc, const bo_type *t, bool neg
   }
   /* wider than 64 bits: values beyond int64 are not representable here */
   if ((!neg && mag > (uint64_t)INT64_MAX) || (neg && mag > (uint64_t)INT64_MAX + 1))
-    return bo_parser_error_at(p, loc, "integer constant out of range for attribute (bufopt supports values up to 64 bits)");
+    return bo_parser_error_at(p, loc, "integer constant out of range for attribute (bufopt supports values beyond 64 bits up to i128)");
   *out = neg ? (int64_t)(0 - mag) : (int64_t)mag;
   return 0;
 }
@@ -183,30 +184,14 @@ static bool hex_token_bits(const token *t, unsigned width, uint64_t *hi, uint64_
 
 /* The bit pattern `0x...` of an f80 (x87: sign, 15-bit exponent, explicit
  * integer bit, 63-bit fraction) or f128 (sign, 15-bit exponent, 112-bit
- * fraction) as the nearest double (values are held as doubles; infinities
- * and NaNs stay what they are, so they print back as mlir-opt prints them). */
+ * fraction), held exactly: *out is the slot of its attribute (a double, or
+ * a handle naming the exact value; see float_wide.h). */
 static int wide_float_from_hex(bo_parser *p, const token *t, bo_float_kind k, unsigned width,
                                double *out) {
   uint64_t hi, lo; /* bits 64.. and 0..63 */
   if (!hex_token_bits(t, width, &hi, &lo) || (width < 128 && hi >> (width - 64)))
     return bo_parser_error_at(p, tok_loc(p, t), "hexadecimal float constant out of range for type");
-  bool neg = (hi >> (width - 65)) & 1;
-  int exp = (int)((hi >> (width - 80)) & 0x7FFF);
-  double v;
-  if (k == BO_F80) {
-    if (exp == 0x7FFF)
-      v = (lo << 1) == 0 ? INFINITY : NAN;
-    else
-      v = ldexp((double)lo, (exp ? exp : 1) - 16383 - 63);
-  } else {
-    uint64_t frac_hi = hi & ((UINT64_C(1) << 48) - 1);
-    if (exp == 0x7FFF)
-      v = (frac_hi | lo) == 0 ? INFINITY : NAN;
-    else
-      v = ldexp((double)(frac_hi | (exp ? UINT64_C(1) << 48 : 0)), (exp ? exp : 1) - 16383 - 48) +
-          ldexp((double)lo, (exp ? exp : 1) - 16383 - 112);
-  }
-  *out = neg ? -v : v;
+  *out = bo_attr_float_bits(p->ctx, bo_type_float(p->ctx, k), (bo_fbits){lo, hi})->u.f;
   return 0;
 }
 
@@ -234,6 +219,50 @@ static int float_from_int_token(bo_parser *p, const token *t, bool neg, bo_float
   return 0;
 }
 
+/* The magnitude of an integer token (decimal or 0x) as 128 bits; false
+ * past 2^128 - 1. */
+static bool tok_to_u128(const token *t, unsigned __int128 *out) {
+  unsigned __int128 v = 0;
+  const char *s = t->start, *e = t->start + t->len;
+  if (t->len > 2 && s[0] == '0' && s[1] == 'x') {
+    for (s += 2; s < e; s++) {
+      int d = isdigit((unsigned char)*s) ? *s - '0' : (tolower((unsigned char)*s) - 'a' + 10);
+      if (v >> 124) return false;
+      v = v * 16 + (unsigned)d;
+    }
+  } else {
+    for (; s < e; s++) {
+      unsigned d = (unsigned)(*s - '0');
+      if (v > (~(unsigned __int128)0 - d) / 10) return false;
+      v = v * 10 + d;
+    }
+  }
+  *out = v;
+  return true;
+}
+
+/* A scalar integer literal of a type of 65 to 128 bits, held exactly
+ * (bo_attr_integer_wide), with the range rules of the narrower types:
+ * signed up to 2^(w-1) - 1, signless and unsigned up to 2^w - 1, negative
+ * down to -2^(w-1). */
+static int wide_int_attr(bo_parser *p, bo_loc loc, const bo_type *type, bool neg, const token *t,
+                         const bo_attr **out) {
+  typedef unsigned __int128 u128;
+  unsigned w = type->u.integer.width;
+  bo_signedness sg = type->u.integer.signedness;
+  if (neg && sg == BO_UNSIGNED)
+    return bo_parser_error_at(p, loc, "negative integer literal not valid for unsigned integer type");
+  u128 mag;
+  if (!tok_to_u128(t, &mag)) return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+  u128 all = w == 128 ? ~(u128)0 : ((u128)1 << w) - 1;
+  u128 lim_pos = sg == BO_SIGNED ? ((u128)1 << (w - 1)) - 1 : all, lim_neg = (u128)1 << (w - 1);
+  if ((!neg && mag > lim_pos) || (neg && mag > lim_neg))
+    return bo_parser_error_at(p, loc, "integer constant out of range for attribute");
+  u128 v = neg ? 0 - mag : mag;
+  *out = bo_attr_integer_wide(p->ctx, type, (uint64_t)v, (uint64_t)(v >> 64));
+  return 0;
+}
+
 /* A number literal with an optional '-', for typed attributes. */
 static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **out) {
   bool neg = bo_parse_optional_punct(p, "-");
@@ -250,19 +279,6 @@ static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **
       double v;
       if (float_from_int_token(p, &t, neg, type->u.fkind, &v)) return -1;
       *out = bo_attr_float(p->ctx, type, v);
-      unsigned width = bo_float_kind_width(type->u.fkind);
-      uint64_t hi, lo;
-      if (isnan(v) && width > 64 && hex_token_bits(&t, width, &hi, &lo)) {
-        /* keep the NaN's own bits, unless they are the ones it prints with */
-        const bo_attr *plain = *out;
-        *out = bo_attr_float_wide_nan(p->ctx, type, lo, hi);
-        bo_str a = {0}, b = {0};
-        bo_format_float_attr(&a, plain);
-        bo_format_float_attr(&b, *out);
-        if (a.len == b.len && memcmp(a.data, b.data, a.len) == 0) *out = plain;
-        bo_str_free(&a);
-        bo_str_free(&b);
-      }
       return 0;
     }
     char buf[128];
@@ -280,6 +296,8 @@ static int parse_number_attr(bo_parser *p, const bo_type *type, const bo_attr **
   bo_loc nloc = tok_loc(p, &t);
   if (type->kind != BO_TYPE_INTEGER && type->kind != BO_TYPE_INDEX)
     return bo_parser_error_at(p, nloc, "integer literal not valid for specified type");
+  if (type->kind == BO_TYPE_INTEGER && type->u.integer.width > 64 && type->u.integer.width <= 128)
+    return wide_int_attr(p, nloc, type, neg, &t, out);
   uint64_t mag;
   if (!tok_to_u64(&t, &mag)) return bo_parser_error_at(p, nloc, "integer constant out of range for attribute");
   int64_t v;
@@ -428,12 +446,18 @@ static int dense_from_hex(bo_parser *p, bo_loc loc, const char *hex, size_t hlen
   int64_t *iv = is_f ? NULL : malloc((n ? n : 1) * sizeof(int64_t));
   double *fv = is_f ? malloc((n ? n : 1) * sizeof(double)) : NULL;
   for (size_t i = 0; i < n; i++) {
-    uint64_t v = 0;
+    uint64_t v = 0, high = 0; /* high: f80 / f128 bits above 64 */
     for (unsigned b = 0; b < bytes; b++) {
       char hx[3] = {hex[2 + 2 * (i * bytes + b)], hex[3 + 2 * (i * bytes + b)], 0};
-      v |= (uint64_t)strtoul(hx, NULL, 16) << (8 * b);
+      uint64_t byte = (uint64_t)strtoul(hx, NULL, 16);
+      if (b < 8)
+        v |= byte << (8 * b);
+      else
+        high |= byte << (8 * (b - 8));
     }
-    if (is_f) {
+    if (is_f && bo_float_kind_is_wide(et->u.fkind)) {
+      fv[i] = bo_attr_float_bits(p->ctx, et, (bo_fbits){v, high})->u.f;
+    } else if (is_f) {
       fv[i] = bits_to_float(v, et->u.fkind);
     } else {
       if (w < 64 && w > 0 && bo_type_get_signedness(et) != BO_UNSIGNED && ((v >> (w - 1)) & 1))

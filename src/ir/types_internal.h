@@ -3,7 +3,8 @@
  *
  * Floating-point attributes are stored as doubles that are already rounded
  * to their type's precision (bo_float_round), so equal values of one type
- * intern to one attribute and printing needs no extra state.
+ * intern to one attribute and printing needs no extra state; f80 and f128
+ * attributes hold their exact bit patterns instead (float_wide.h).
  */
 #ifndef BUFOPT_TYPES_INTERNAL_H
 #define BUFOPT_TYPES_INTERNAL_H
@@ -30,10 +31,11 @@ void key_free(key_buf *k);
 /* Bit width of a float kind as MLIR counts it (tf32: 19, f80: 80). */
 unsigned bo_float_kind_width(bo_float_kind k);
 /* Rounds v to the nearest value of kind k (round to nearest, ties to even).
- * f80 and f128 are kept as doubles (documented limitation). */
+ * f80 and f128 hold every double: v is returned (their attributes keep bit
+ * patterns, float_wide.h). */
 double bo_float_round(double v, bo_float_kind k);
-/* The IEEE-style encoding of v in kind k (low bits of the result); f80 and
- * f128 are not supported (returns the double's bits). */
+/* The IEEE-style encoding of v in kind k (low bits of the result); not for
+ * f80 and f128 (returns the double's bits): use bo_fbits_from_double. */
 uint64_t bo_float_to_bits(double v, bo_float_kind k);
 double bo_float_from_bits(uint64_t bits, bo_float_kind k);
 /* The type of a float kind's name: "f32", "bf16", ... */

@@ -36,7 +36,10 @@ while IFS= read -r f; do
     head -n 5 "$tmp/err" | sed 's/^/  | /'
     continue
   fi
-  if ! cmp -s "$tmp/ref" "$tmp/back"; then
+  # mlir-opt's own text need not read back as itself (an f80 / f128 decimal
+  # is read as a double): then bufopt's must read as mlir-opt's does.
+  if ! cmp -s "$tmp/ref" "$tmp/back" &&
+     ! { $MLIR_OPT $split "$tmp/ref" >"$tmp/ref2" 2>/dev/null && cmp -s "$tmp/ref2" "$tmp/back"; }; then
     fail=$((fail + 1))
     echo "FAIL: $f: mlir-opt reads bufopt's output as a different program"
     diff -u "$tmp/ref" "$tmp/back" | head -n 12 | sed 's/^/  | /'
