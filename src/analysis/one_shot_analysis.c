@@ -163,6 +163,7 @@ static bool enters_regions(const bo_bufferize_options *fo, const bo_op *op) {
  * O(arguments of the op's blocks). */
 static bool may_capture(const bo_bufferize_options *fo, const bo_op *op) {
   const bo_bufferize_iface *bi = osb_iface(fo, op);
+  if (osb_unknown_region_op(fo, op)) return true;
   if (!bi || !op->num_regions || bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) return false;
   for (unsigned r = 0; r < op->num_regions; r++) {
     bo_block *b = op->regions[r].first;
@@ -366,7 +367,8 @@ static void define_iter_args(bo_osb_analysis *a) {
         a->value_of[arg->id] = arg;
         a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
         a->def_block[arg->id] = a->op_block.data[a->pos[op->id]];
-        if (osb_filtered_region_op(a->opts, op)) a->flags[arg->id] |= CLASS_NONWRITABLE;
+        if (osb_filtered_region_op(a->opts, op) || osb_unknown_region_op(a->opts, op))
+          a->flags[arg->id] |= CLASS_NONWRITABLE;
       }
     }
   }

@@ -183,6 +183,7 @@ uint32_t osb_new_node(bo_osb_analysis *a, int32_t key, int32_t hi, uint32_t x, u
 uint32_t osb_join(bo_osb_analysis *a, uint32_t l, uint32_t r);
 uint32_t osb_insert_node(bo_osb_analysis *a, uint32_t root, uint32_t n);
 bool osb_filtered_region_op(const bo_bufferize_options *fo, const bo_op *op);
+bool osb_unknown_region_op(const bo_bufferize_options *fo, const bo_op *op);
 bool osb_is_loop(const bo_op *op);
 bool osb_is_forall_structure(const bo_op *op);
 bool osb_rewrites_parallel_insert(const bo_bufferize_options *fo, const bo_op *f);

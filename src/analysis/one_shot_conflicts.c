@@ -264,6 +264,21 @@ bool osb_filtered_region_op(const bo_bufferize_options *fo, const bo_op *op) {
          !osb_iface(fo, op);
 }
 
+/* An op without hooks (an unknown op, or one the dialect-filter leaves
+ * that has no region model) whose regions hold tensor values.  Upstream
+ * walks every op, so the ops inside are analysed like any other, the
+ * regions' block arguments are not writable (isWritable of a value of an
+ * unknown op) and the op's operands may alias them
+ * (unknownGetAliasingValues).  Entered here like a capturing op
+ * (see may_capture): as a loop, since nothing says how often its regions
+ * run -- deliberately more careful than upstream, whose
+ * isRepetitiveRegion asks the bufferization interface the op lacks, so a
+ * write inside into a value read earlier in the same region goes in place
+ * there even when the region runs again.  O(1). */
+bool osb_unknown_region_op(const bo_bufferize_options *fo, const bo_op *op) {
+  return op->num_regions && !osb_iface(fo, op) && !osb_filtered_region_op(fo, op);
+}
+
 static bool is_loop_kind(const bo_op *op, const bo_bufferize_iface *bi) {
   return bi && op->num_regions && (bi->region_kind == BO_BUFFERIZE_REGION_LOOP ||
                                    bi->region_kind == BO_BUFFERIZE_REGION_WHILE ||
@@ -1005,15 +1020,15 @@ static void log_joins(bo_osb_analysis *a, bo_op *op, bo_value *res, bo_value *op
  * operand goes out of place; an op without any (a filtered scf.yield, a
  * result-less op) is decided as a write aliasing nothing.  O(results +
  * region arguments). */
-static bool unknown_aliases(const bo_op *op) {
+static const bo_value *unknown_aliases(const bo_op *op) {
   for (unsigned r = 0; r < op->num_results; r++)
-    if (is_tensor(&op->results[r])) return true;
+    if (is_tensor(&op->results[r])) return &op->results[r];
   for (unsigned g = 0; g < op->num_regions; g++) {
     bo_block *b = op->regions[g].first;
     for (unsigned i = 0; b && i < b->num_args; i++)
-      if (is_tensor(b->args[i])) return true;
+      if (is_tensor(b->args[i])) return b->args[i];
   }
-  return false;
+  return NULL;
 }
 
 void osb_decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
@@ -1027,8 +1042,14 @@ void osb_decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
                                  * results may alias each operand, as upstream */
   for (unsigned r = 0; bi && bi->callee && osb_acts_unknown(a, op) && r < op->num_results; r++)
     unknown_results |= is_tensor(&op->results[r]);
-  if ((!bi && unknown_aliases(op)) || unknown_results || a->opts->skip_analysis) {
+  const bo_value *unknown_alias = bi ? NULL : unknown_aliases(op);
+  if (unknown_alias || unknown_results || a->opts->skip_analysis) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
+    /* print-conflicts: upstream's write to the non-writable alias (its
+     * first tensor result or region argument). */
+    if (unknown_alias && a->opts->print_conflicts && !a->opts->skip_analysis &&
+        unknown_alias->id < a->num_values && a->value_of[unknown_alias->id])
+      bo_vec_push(&a->refusals, ((struct refusal){find(a, unknown_alias->id), NIL, NIL, 0, true}));
     return;
   }
   if (writes && a->opts->copy_before_write) {
