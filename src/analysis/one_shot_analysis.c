@@ -468,6 +468,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = osb_iface(a->opts, op);
     if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
+    if (osb_is_forall(a->opts, op)) a->has_forall = true;
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_value *v = op->operands[i].value;
       uint32_t u = use_index(a, op, i);
@@ -531,6 +532,8 @@ static void compute_static_facts(bo_osb_analysis *a) {
 /* Each value's read intervals start in its own (singleton) class. */
 static void add_read_intervals(bo_osb_analysis *a) {
   for (uint32_t x = 0; x < a->num_values; x++) {
+    if (a->value_of[x] && (a->maxread[x] != NO_READ || a->insert_reads[x] != NIL))
+      a->flags[x] |= CLASS_READ;
     if (!a->value_of[x] || a->def[x] == DEF_NONE) continue;
     if (a->maxread[x] != NO_READ) {
       uint32_t n = osb_new_node(a, a->cyclic ? DEF_ENTRY - 1 : a->def[x], a->maxread[x], x, NIL);
