@@ -618,7 +618,9 @@ static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
       continue;
     bo_value *arg = body->args[body->num_args - op->num_results + (unsigned)k];
     if (!osb_eq_same(a, term->operands[k].value->id, arg->id)) {
-      if (a->opts->allow_return_allocs_from_loops || a->opts->skip_analysis) continue;
+      if (a->opts->allow_return_allocs_from_loops || a->opts->skip_analysis ||
+          a->opts->copy_before_write) /* no analysis upstream: no check */
+        continue;
       return bo_op_emit_plain_error(term, "Yield operand #%d is not equivalent to the corresponding "
                                     "iter bbArg", k);
     }
@@ -649,7 +651,8 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = cond->operands[1 + k].value;
     if (!is_tensor(v)) continue;
     ok[k] = k < before->num_args && osb_eq_same(a, v->id, before->args[k]->id);
-    if (!ok[k] && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
+    if (!ok[k] && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis &&
+        !a->opts->copy_before_write)
       rc = bo_op_emit_plain_error(cond, "Condition arg #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
   }
@@ -657,7 +660,8 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = yield->operands[k].value;
     if (!is_tensor(v)) continue;
     bool eq = k < after->num_args && osb_eq_same(a, v->id, after->args[k]->id);
-    if (!eq && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
+    if (!eq && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis &&
+        !a->opts->copy_before_write)
       rc = bo_op_emit_plain_error(yield, "Yield operand #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
     if (k < nc) ok[k] = ok[k] && eq;
