@@ -321,16 +321,43 @@ bool osb_is_while(const bo_bufferize_options *fo, const bo_op *op) {
   return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
+/* The value holding the data x reads: back along the aliasing operands
+ * of ops that do not write them (extract_slice, casts) to a block argument
+ * or to the result of an op that writes or defines it -- the static
+ * definition def(x) stands for, as compute_static_facts follows it.
+ * O(chain). */
+static const bo_value *data_source(const bo_osb_analysis *a, const bo_value *x) {
+  for (unsigned steps = 0; x->def_op && steps < 256; steps++) {
+    bo_op *d = x->def_op;
+    if (!osb_iface(a->opts, d) || osb_acts_unknown(a, d)) return x;
+    const bo_value *next = NULL;
+    for (unsigned i = 0; i < d->num_operands && !next; i++) {
+      bool eq;
+      if (is_tensor(d->operands[i].value) &&
+          bo_bufferize_aliasing_result(d, i, &eq, a->st) == (int)x->index)
+        next = bo_bufferize_writes(d, i, a->st) ? x : d->operands[i].value;
+    }
+    if (!next || next == x) return x;
+    x = next;
+  }
+  return x;
+}
+
 /* Where a read of x by `reader` ends: at the reader, or at the end of the
- * outermost loop around the reader that does not define x (*extended).
- * O(depth^2). */
+ * outermost loop around the reader that does not define x, or whose data
+ * x only views (an extract_slice inside the loop of a tensor defined
+ * before it: upstream's "definition in another repetitive region", which
+ * cannot use op dominance) (*extended).  O(depth^2 + depth x chain). */
 int32_t osb_read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_value *x,
                      bool *extended) {
   int32_t end = a->pos[reader->id];
   *extended = false;
+  const bo_value *src = NULL;
   for (const bo_op *o = reader; o->block && o->block->parent != a->region;) {
     const bo_op *anc = o->block->parent->parent;
-    if ((osb_is_loop(anc) || osb_captures(a, anc)) && !bo_value_defined_in(x, anc)) {
+    if ((osb_is_loop(anc) || osb_captures(a, anc)) &&
+        (!bo_value_defined_in(x, anc) ||
+         !bo_value_defined_in(src ? src : (src = data_source(a, x)), anc))) {
       end = a->pos[anc->id];
       *extended = true;
     }
