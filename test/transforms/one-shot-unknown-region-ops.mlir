@@ -134,3 +134,28 @@ func.func @read_then_write_inside(%v: i64, %i: index) -> i64 {
   }) : () -> (i64)
   return %r : i64
 }
+
+// -----
+
+// scf.parallel has no bufferization hooks: a body reading a tensor
+// defined above it is bufferized inside (bufopt refused it: "its regions
+// hold tensor values").
+// ANALYSIS-LABEL: func.func @parallel_reads_tensor
+// ANALYSIS: scf.parallel
+// ANALYSIS-NEXT: tensor.extract {{.*}} {__inplace_operands_attr__ = ["true", "none"]}
+// REWRITE-LABEL: func.func @parallel_reads_tensor
+// REWRITE-SAME: (%[[T:.*]]: memref<8xf32, strided<[?], offset: ?>>, %[[M:.*]]: memref<8xf32>)
+// REWRITE: scf.parallel (%[[I:.*]]) =
+// REWRITE-NEXT: %[[X:.*]] = memref.load %[[T]][%[[I]]] : memref<8xf32, strided<[?], offset: ?>>
+// REWRITE-NEXT: memref.store %[[X]], %[[M]][%[[I]]] : memref<8xf32>
+func.func @parallel_reads_tensor(%t: tensor<8xf32>, %m: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+    %x = tensor.extract %t[%i] : tensor<8xf32>
+    memref.store %x, %m[%i] : memref<8xf32>
+    scf.reduce
+  }
+  return
+}
