@@ -163,6 +163,7 @@ static bool enters_regions(const bo_bufferize_options *fo, const bo_op *op) {
  * O(arguments of the op's blocks). */
 static bool may_capture(const bo_bufferize_options *fo, const bo_op *op) {
   const bo_bufferize_iface *bi = osb_iface(fo, op);
+  if (osb_unknown_region_op(fo, op)) return true;
   if (!bi || !op->num_regions || bi->region_kind != BO_BUFFERIZE_NO_TENSOR_REGIONS) return false;
   for (unsigned r = 0; r < op->num_regions; r++) {
     bo_block *b = op->regions[r].first;
@@ -366,7 +367,8 @@ static void define_iter_args(bo_osb_analysis *a) {
         a->value_of[arg->id] = arg;
         a->def[arg->id] = (int32_t)a->loops.data[k].first - 1;
         a->def_block[arg->id] = a->op_block.data[a->pos[op->id]];
-        if (osb_filtered_region_op(a->opts, op)) a->flags[arg->id] |= CLASS_NONWRITABLE;
+        if (osb_filtered_region_op(a->opts, op) || osb_unknown_region_op(a->opts, op))
+          a->flags[arg->id] |= CLASS_NONWRITABLE;
       }
     }
   }
@@ -466,6 +468,7 @@ static void compute_static_facts(bo_osb_analysis *a) {
     bo_op *op = a->ops.data[p];
     const bo_bufferize_iface *bi = osb_iface(a->opts, op);
     if (bi && (bi->shares_buffer_with || bi->must_in_place)) a->op_flags[p] |= OP_FORCES;
+    if (osb_is_forall(a->opts, op)) a->has_forall = true;
     for (unsigned i = 0; i < op->num_operands; i++) {
       bo_value *v = op->operands[i].value;
       uint32_t u = use_index(a, op, i);
@@ -529,6 +532,8 @@ static void compute_static_facts(bo_osb_analysis *a) {
 /* Each value's read intervals start in its own (singleton) class. */
 static void add_read_intervals(bo_osb_analysis *a) {
   for (uint32_t x = 0; x < a->num_values; x++) {
+    if (a->value_of[x] && (a->maxread[x] != NO_READ || a->insert_reads[x] != NIL))
+      a->flags[x] |= CLASS_READ;
     if (!a->value_of[x] || a->def[x] == DEF_NONE) continue;
     if (a->maxread[x] != NO_READ) {
       uint32_t n = osb_new_node(a, a->cyclic ? DEF_ENTRY - 1 : a->def[x], a->maxread[x], x, NIL);
@@ -613,7 +618,9 @@ static int loop_equivalence(bo_osb_analysis *a, bo_op *op) {
       continue;
     bo_value *arg = body->args[body->num_args - op->num_results + (unsigned)k];
     if (!osb_eq_same(a, term->operands[k].value->id, arg->id)) {
-      if (a->opts->allow_return_allocs_from_loops || a->opts->skip_analysis) continue;
+      if (a->opts->allow_return_allocs_from_loops || a->opts->skip_analysis ||
+          a->opts->copy_before_write) /* no analysis upstream: no check */
+        continue;
       return bo_op_emit_plain_error(term, "Yield operand #%d is not equivalent to the corresponding "
                                     "iter bbArg", k);
     }
@@ -644,7 +651,8 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = cond->operands[1 + k].value;
     if (!is_tensor(v)) continue;
     ok[k] = k < before->num_args && osb_eq_same(a, v->id, before->args[k]->id);
-    if (!ok[k] && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
+    if (!ok[k] && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis &&
+        !a->opts->copy_before_write)
       rc = bo_op_emit_plain_error(cond, "Condition arg #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
   }
@@ -652,7 +660,8 @@ static int while_equivalence(bo_osb_analysis *a, bo_op *op) {
     bo_value *v = yield->operands[k].value;
     if (!is_tensor(v)) continue;
     bool eq = k < after->num_args && osb_eq_same(a, v->id, after->args[k]->id);
-    if (!eq && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis)
+    if (!eq && !a->opts->allow_return_allocs_from_loops && !a->opts->skip_analysis &&
+        !a->opts->copy_before_write)
       rc = bo_op_emit_plain_error(yield, "Yield operand #%u is not equivalent to the "
                                   "corresponding iter bbArg", k);
     if (k < nc) ok[k] = ok[k] && eq;

@@ -15,7 +15,10 @@
 #include "dominance.h"
 
 enum { USE_NONE, USE_UNDECIDED, USE_IN_PLACE, USE_OUT_OF_PLACE };
-enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2 };
+/* CLASS_READ: some value of the class has a reading use; CLASS_PAR_WRITE:
+ * an in-place write of the class reaches a definition in another parallel
+ * region (see "parallel regions" in one_shot_conflicts.c). */
+enum { CLASS_NONWRITABLE = 1, CLASS_ARGUMENT = 2, CLASS_READ = 4, CLASS_PAR_WRITE = 8 };
 enum { OP_TENSORS = 1, OP_FORCES = 2 }; /* has tensor values; has force_in_place hooks */
 #define DEF_NONE INT32_MAX
 #define DEF_ENTRY (-1)
@@ -53,6 +56,7 @@ struct bo_osb_analysis {
   bo_dominance *dom;
   const bo_bufferize_options *opts;
   bool no_summary; /* in or into a call cycle: no argument annotations */
+  bool has_forall; /* an scf.forall (a parallel region) is analysed */
   const bo_bufferize_state *st;
   BO_VEC(bo_op *) ops;      /* the body's ops in order: position = index */
   uint32_t num_op_ids, num_values;
@@ -183,6 +187,7 @@ uint32_t osb_new_node(bo_osb_analysis *a, int32_t key, int32_t hi, uint32_t x, u
 uint32_t osb_join(bo_osb_analysis *a, uint32_t l, uint32_t r);
 uint32_t osb_insert_node(bo_osb_analysis *a, uint32_t root, uint32_t n);
 bool osb_filtered_region_op(const bo_bufferize_options *fo, const bo_op *op);
+bool osb_unknown_region_op(const bo_bufferize_options *fo, const bo_op *op);
 bool osb_is_loop(const bo_op *op);
 bool osb_is_forall_structure(const bo_op *op);
 bool osb_rewrites_parallel_insert(const bo_bufferize_options *fo, const bo_op *f);

@@ -204,6 +204,10 @@ static void mark_value(bo_value *v, char tag, unsigned n, const char *kind) {
 static bool own_nonwritable(const bo_osb_analysis *a, const bo_value *v) {
   if (!v->def_op) {
     if (v->owner == a->body) return !osb_entry_arg_writable(a, v->index);
+    const bo_op *owner = v->owner && v->owner->parent ? v->owner->parent->parent : NULL;
+    if (owner && owner != a->func &&
+        (osb_unknown_region_op(a->opts, owner) || osb_filtered_region_op(a->opts, owner)))
+      return true; /* a region argument of an op without hooks */
     return !a->opts->bufferize_function_boundaries && v->owner && v->owner->parent == a->region;
   }
   const bo_bufferize_iface *bi = osb_iface(a->opts, v->def_op);

@@ -264,6 +264,21 @@ bool osb_filtered_region_op(const bo_bufferize_options *fo, const bo_op *op) {
          !osb_iface(fo, op);
 }
 
+/* An op without hooks (an unknown op, or one the dialect-filter leaves
+ * that has no region model) whose regions hold tensor values.  Upstream
+ * walks every op, so the ops inside are analysed like any other, the
+ * regions' block arguments are not writable (isWritable of a value of an
+ * unknown op) and the op's operands may alias them
+ * (unknownGetAliasingValues).  Entered here like a capturing op
+ * (see may_capture): as a loop, since nothing says how often its regions
+ * run -- deliberately more careful than upstream, whose
+ * isRepetitiveRegion asks the bufferization interface the op lacks, so a
+ * write inside into a value read earlier in the same region goes in place
+ * there even when the region runs again.  O(1). */
+bool osb_unknown_region_op(const bo_bufferize_options *fo, const bo_op *op) {
+  return op->num_regions && !osb_iface(fo, op) && !osb_filtered_region_op(fo, op);
+}
+
 static bool is_loop_kind(const bo_op *op, const bo_bufferize_iface *bi) {
   return bi && op->num_regions && (bi->region_kind == BO_BUFFERIZE_REGION_LOOP ||
                                    bi->region_kind == BO_BUFFERIZE_REGION_WHILE ||
@@ -306,16 +321,43 @@ bool osb_is_while(const bo_bufferize_options *fo, const bo_op *op) {
   return bi && op->num_regions == 2 && bi->region_kind == BO_BUFFERIZE_REGION_WHILE;
 }
 
+/* The value holding the data x reads: back along the aliasing operands
+ * of ops that do not write them (extract_slice, casts) to a block argument
+ * or to the result of an op that writes or defines it -- the static
+ * definition def(x) stands for, as compute_static_facts follows it.
+ * O(chain). */
+static const bo_value *data_source(const bo_osb_analysis *a, const bo_value *x) {
+  for (unsigned steps = 0; x->def_op && steps < 256; steps++) {
+    bo_op *d = x->def_op;
+    if (!osb_iface(a->opts, d) || osb_acts_unknown(a, d)) return x;
+    const bo_value *next = NULL;
+    for (unsigned i = 0; i < d->num_operands && !next; i++) {
+      bool eq;
+      if (is_tensor(d->operands[i].value) &&
+          bo_bufferize_aliasing_result(d, i, &eq, a->st) == (int)x->index)
+        next = bo_bufferize_writes(d, i, a->st) ? x : d->operands[i].value;
+    }
+    if (!next || next == x) return x;
+    x = next;
+  }
+  return x;
+}
+
 /* Where a read of x by `reader` ends: at the reader, or at the end of the
- * outermost loop around the reader that does not define x (*extended).
- * O(depth^2). */
+ * outermost loop around the reader that does not define x, or whose data
+ * x only views (an extract_slice inside the loop of a tensor defined
+ * before it: upstream's "definition in another repetitive region", which
+ * cannot use op dominance) (*extended).  O(depth^2 + depth x chain). */
 int32_t osb_read_end(const bo_osb_analysis *a, const bo_op *reader, const bo_value *x,
                      bool *extended) {
   int32_t end = a->pos[reader->id];
   *extended = false;
+  const bo_value *src = NULL;
   for (const bo_op *o = reader; o->block && o->block->parent != a->region;) {
     const bo_op *anc = o->block->parent->parent;
-    if ((osb_is_loop(anc) || osb_captures(a, anc)) && !bo_value_defined_in(x, anc)) {
+    if ((osb_is_loop(anc) || osb_captures(a, anc)) &&
+        (!bo_value_defined_in(x, anc) ||
+         !bo_value_defined_in(src ? src : (src = data_source(a, x)), anc))) {
       end = a->pos[anc->id];
       *extended = true;
     }
@@ -887,7 +929,11 @@ uint32_t osb_unite(bo_osb_analysis *a, uint32_t x, uint32_t y) {
   return x;
 }
 
+static bool par_write(const bo_osb_analysis *a, const bo_op *op, unsigned i);
+
 void osb_add_write(bo_osb_analysis *a, uint32_t root, uint32_t use) {
+  bo_op *op = a->use_op[use];
+  if (par_write(a, op, use - a->use_base[op->id])) a->flags[root] |= CLASS_PAR_WRITE;
   uint32_t n = osb_new_node(a, a->pos[a->use_op[use]->id], 0, use, NIL);
   a->writes_root[root] = osb_insert_node(a, a->writes_root[root], n);
   a->class_size[root]++;
@@ -918,58 +964,145 @@ bo_value *osb_aliasing_value(const bo_osb_analysis *a, bo_op *op, unsigned i, bo
   return bi && bi->aliasing_value ? bi->aliasing_value(op, i, equivalent, a->st) : NULL;
 }
 
-/* Parallel regions (scf.forall): iterations run at the same time, so a
- * write inside a forall F into a buffer that may exist outside F would be
- * a race (upstream privatizes it: the write goes out of place).  From the
- * written value, walk up the operands its buffer may come from inside F
- * (aliasing operands not decided out of place): reaching a value defined
- * outside F is an escape; a shared-out block argument of F (written in
- * disjoint subsets by design), another block argument inside F (a nested
- * loop's: its init is checked where that loop writes it) or a value with
- * no aliasing operand (a new buffer) is not; a region op's result is
- * followed into the values its terminators yield.  O(depth x chain) per
- * write inside a forall, nothing for others. */
-static bool escapes_forall(const bo_osb_analysis *a, const bo_op *f, bo_value *v, unsigned depth) {
-  if (!bo_value_defined_in(v, f)) return true;
-  if (!v->def_op || depth > 64) return depth > 64;
+/* Parallel regions (scf.forall), upstream's rule (hasReadAfterWriteInterference
+ * with check-parallel-regions): iterations run at the same time, so a
+ * write inside a forall into a buffer that exists outside it would be a
+ * race when anything reads that buffer.  A candidate decision is refused
+ * when the joined class has a read (CLASS_READ) and one of its in-place
+ * writes, or the write being decided, reaches through its reverse use-def
+ * chain a definition or leaf whose innermost enclosing parallel region
+ * is not the write's (CLASS_PAR_WRITE).  The chain stops at values whose
+ * producer writes them (a fill's result: the thread's own data) and at
+ * leaves (block arguments -- a forall's shared outs live in its region --,
+ * results of unknown ops, new buffers); it follows every aliasing
+ * operand, decided or not, and the values region branches yield.  So a
+ * fill of a tensor from outside whose result nobody reads stays in place,
+ * and a write into that fill's (privatized) result does too.  Each write
+ * is examined once, when it joins a class: O(chain) (cut at a budget,
+ * past which the write counts as escaping); only in functions with a
+ * forall. */
+static const bo_region *parallel_region(const bo_osb_analysis *a, const bo_region *r) {
+  while (r && r->parent && r->parent != a->func) {
+    const bo_op *p = r->parent;
+    if (osb_is_forall(a->opts, p)) return r;
+    r = p->block ? p->block->parent : NULL;
+  }
+  return NULL;
+}
+
+static const bo_region *region_of_value(const bo_value *v) {
+  return v->def_op ? (v->def_op->block ? v->def_op->block->parent : NULL)
+                   : (v->owner ? v->owner->parent : NULL);
+}
+
+/* Is v inside op d (at any depth)?  O(depth). */
+static bool value_inside(const bo_value *v, const bo_op *d) {
+  const bo_region *r = region_of_value(v);
+  while (r && r->parent) {
+    if (r->parent == d) return true;
+    r = r->parent->block ? r->parent->block->parent : NULL;
+  }
+  return false;
+}
+
+/* Calls f on each value v's buffer may come from (upstream's
+ * getAliasingOpOperands): the operands of v's op aliasing v and, for a
+ * region branch (scf.if, index_switch, execute_region), the values its
+ * regions yield as v.  Returns true as soon as f does; *any says whether
+ * there was one. */
+typedef bool (*alias_fn)(const bo_osb_analysis *a, const bo_op *d, const bo_value *v,
+                         unsigned *budget);
+static bool any_aliasing_source(const bo_osb_analysis *a, const bo_value *v, alias_fn f,
+                                const bo_op *ctx_op, unsigned *budget, bool *any) {
   bo_op *d = v->def_op;
-  if (d->id >= a->num_op_ids || a->pos[d->id] < 0) return false;
+  *any = false;
   for (unsigned j = 0; j < d->num_operands; j++) {
     bool eq;
     bo_value *src = d->operands[j].value;
-    if (!is_tensor(src) || bo_bufferize_aliasing_result(d, j, &eq, a->st) != (int)v->index ||
-        a->use_state[use_index(a, d, j)] == USE_OUT_OF_PLACE)
-      continue;
-    if (escapes_forall(a, f, src, depth + 1)) return true;
+    if (!is_tensor(src) || bo_bufferize_aliasing_result(d, j, &eq, a->st) != (int)v->index) continue;
+    *any = true;
+    if (f(a, ctx_op, src, budget)) return true;
   }
-  /* A region op's result (scf.if, index_switch, execute_region, a loop)
-   * may be the buffer of a value its terminators yield: follow those too
-   * (upstream's definitions walk does; a branch yielding a tensor from
-   * outside F made the fill of the other branch's alloc in place). */
+  if (!osb_is_region_branch(a->opts, d)) return false;
   for (unsigned g = 0; g < d->num_regions; g++)
     for (bo_block *b = d->regions[g].first; b; b = b->next) {
       bo_op *t = b->last;
-      if (!t || t->id >= a->num_op_ids || a->pos[t->id] < 0) continue;
-      for (unsigned j = 0; j < t->num_operands; j++) {
+      for (unsigned k = 0; t && k < t->num_operands; k++) {
         bool eq;
-        bo_value *src = t->operands[j].value;
-        if (!is_tensor(src) || osb_aliasing_value(a, t, j, &eq) != v ||
-            a->use_state[use_index(a, t, j)] == USE_OUT_OF_PLACE)
-          continue;
-        if (escapes_forall(a, f, src, depth + 1)) return true;
+        if (!is_tensor(t->operands[k].value) || osb_aliasing_value(a, t, k, &eq) != v) continue;
+        *any = true;
+        if (f(a, ctx_op, t->operands[k].value, budget)) return true;
       }
     }
   return false;
 }
 
-static bool parallel_write_escapes(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
-  if (!a->opts->check_parallel_regions) return false; /* upstream's option */
-  for (const bo_op *o = op; o->block && o->block != a->body;) {
-    const bo_op *anc = o->block->parent->parent;
-    if (osb_is_forall(a->opts, anc)) return escapes_forall(a, anc, op->operands[i].value, 0);
-    o = anc;
+static bool chain_writes_inside(const bo_osb_analysis *a, const bo_op *d, const bo_value *v,
+                                unsigned *budget);
+
+/* Does v's buffer get written by its producer (upstream's
+ * bufferizesToMemoryWrite of a value)?  Block arguments and results of
+ * unknown ops: yes; a result no operand aliases: when the op defines its
+ * contents (not tensor.empty); a result aliasing operands: when the op
+ * writes one of them, or (a region branch) when a value inside it on the
+ * chain of a yielded value is written.  O(chain). */
+static bool value_written(const bo_osb_analysis *a, const bo_value *v, unsigned *budget) {
+  if (!v->def_op || !*budget) return true;
+  --*budget;
+  bo_op *d = v->def_op;
+  const bo_bufferize_iface *bi = osb_iface(a->opts, d);
+  if (!bi || osb_acts_unknown(a, d)) return true;
+  bool any = false;
+  for (unsigned j = 0; j < d->num_operands; j++) {
+    bool eq;
+    if (!is_tensor(d->operands[j].value) ||
+        bo_bufferize_aliasing_result(d, j, &eq, a->st) != (int)v->index)
+      continue;
+    any = true;
+    if (osb_op_writes(a, d, j)) return true;
   }
+  if (osb_is_region_branch(a->opts, d)) {
+    bool yields;
+    if (any_aliasing_source(a, v, chain_writes_inside, d, budget, &yields)) return true;
+    any |= yields;
+  }
+  if (!any) return !bi->result_defines || bi->result_defines(d, v->index);
   return false;
+}
+
+/* Upstream's findValueInReverseUseDefChain(v, written inside d) without
+ * leaves: is a value inside d on v's chain written?  O(chain). */
+static bool chain_writes_inside(const bo_osb_analysis *a, const bo_op *d, const bo_value *v,
+                                unsigned *budget) {
+  if (!*budget) return true;
+  if (!value_inside(v, d)) return false; /* its chain stays outside d */
+  if (value_written(a, v, budget)) return true;
+  if (!v->def_op) return false;
+  bool any;
+  return any_aliasing_source(a, v, chain_writes_inside, d, budget, &any);
+}
+
+/* Does a definition or leaf of v lie in another parallel region than the
+ * writing op w?  O(chain). */
+static bool definition_elsewhere(const bo_osb_analysis *a, const bo_op *w, const bo_value *v,
+                                 unsigned *budget) {
+  if (!*budget) return true;
+  bool leaf = !v->def_op || value_written(a, v, budget);
+  if (!leaf) {
+    bool any;
+    if (any_aliasing_source(a, v, definition_elsewhere, w, budget, &any)) return true;
+    if (any) return false;
+  }
+  return parallel_region(a, region_of_value(v)) != parallel_region(a, w->block->parent);
+}
+
+/* Does the write of operand i of op reach a definition in another
+ * parallel region?  Only with check-parallel-regions (upstream's option,
+ * default true) in a function with a forall. */
+static bool par_write(const bo_osb_analysis *a, const bo_op *op, unsigned i) {
+  if (!a->opts->check_parallel_regions || !a->has_forall) return false;
+  unsigned budget = 4096;
+  return definition_elsewhere(a, op, op->operands[i].value, &budget);
 }
 
 /* Decides one tensor operand. */
@@ -1005,15 +1138,15 @@ static void log_joins(bo_osb_analysis *a, bo_op *op, bo_value *res, bo_value *op
  * operand goes out of place; an op without any (a filtered scf.yield, a
  * result-less op) is decided as a write aliasing nothing.  O(results +
  * region arguments). */
-static bool unknown_aliases(const bo_op *op) {
+static const bo_value *unknown_aliases(const bo_op *op) {
   for (unsigned r = 0; r < op->num_results; r++)
-    if (is_tensor(&op->results[r])) return true;
+    if (is_tensor(&op->results[r])) return &op->results[r];
   for (unsigned g = 0; g < op->num_regions; g++) {
     bo_block *b = op->regions[g].first;
     for (unsigned i = 0; b && i < b->num_args; i++)
-      if (is_tensor(b->args[i])) return true;
+      if (is_tensor(b->args[i])) return b->args[i];
   }
-  return false;
+  return NULL;
 }
 
 void osb_decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
@@ -1027,8 +1160,14 @@ void osb_decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
                                  * results may alias each operand, as upstream */
   for (unsigned r = 0; bi && bi->callee && osb_acts_unknown(a, op) && r < op->num_results; r++)
     unknown_results |= is_tensor(&op->results[r]);
-  if ((!bi && unknown_aliases(op)) || unknown_results || a->opts->skip_analysis) {
+  const bo_value *unknown_alias = bi ? NULL : unknown_aliases(op);
+  if (unknown_alias || unknown_results || a->opts->skip_analysis) {
     a->use_state[use] = USE_OUT_OF_PLACE; /* unknown op: gets a to_tensor copy */
+    /* print-conflicts: upstream's write to the non-writable alias (its
+     * first tensor result or region argument). */
+    if (unknown_alias && a->opts->print_conflicts && !a->opts->skip_analysis &&
+        unknown_alias->id < a->num_values && a->value_of[unknown_alias->id])
+      bo_vec_push(&a->refusals, ((struct refusal){find(a, unknown_alias->id), NIL, NIL, 0, true}));
     return;
   }
   if (writes && a->opts->copy_before_write) {
@@ -1049,13 +1188,15 @@ void osb_decide(bo_osb_analysis *a, bo_op *op, unsigned i) {
     a->use_state[use] = USE_IN_PLACE;
     return;
   }
-  if (writes && parallel_write_escapes(a, op, i)) {
-    a->use_state[use] = USE_OUT_OF_PLACE;
-    return;
-  }
   uint32_t ra = find(a, op->operands[i].value->id);
   uint32_t rb = res ? find(a, res->id) : NIL;
   if (rb == ra) rb = NIL;
+  uint8_t joined = a->flags[ra] | (rb != NIL ? a->flags[rb] : 0);
+  if ((joined & CLASS_READ) &&
+      ((joined & CLASS_PAR_WRITE) || (writes && par_write(a, op, i)))) {
+    a->use_state[use] = USE_OUT_OF_PLACE; /* a race: privatized (see par_write) */
+    return;
+  }
   if (would_conflict(a, ra, rb, use, writes)) {
     if (a->opts->print_conflicts)
       bo_vec_push(&a->refusals, ((struct refusal){a->last.x, a->last.read_use,

@@ -675,7 +675,10 @@ static int for_rewrite(bo_op *op, bo_bufferizer *bz) {
   for (unsigned i = 0; i < op->num_props; i++) props[i] = op->props[i];
   bo_op_state ns = {.name = op->info->name, .loc = op->loc, .num_operands = op->num_operands,
                     .operands = operands, .num_results = nr, .result_types = types,
-                    .num_props = op->num_props, .props = props, .num_regions = 1};
+                    .num_props = op->num_props, .props = props, .num_regions = 1,
+                    /* discardable attributes stay, as upstream's setAttrs */
+                    .num_attrs = bo_op_get_num_discardable_attrs(op),
+                    .attrs = bo_op_get_discardable_attrs(op)};
   bo_op *n = bo_build(b, &ns);
   free(props);
   bo_region_take_blocks(&n->regions[0], &op->regions[0]);
@@ -921,7 +924,9 @@ static int forall_rewrite(bo_op *op, bo_bufferizer *bz) {
   }
   bo_op_state ns = {.name = op->info->name, .loc = op->loc, .num_operands = first,
                     .operands = operands, .num_props = op->num_props, .props = props,
-                    .num_regions = 1};
+                    .num_regions = 1, /* discardable attributes stay, as upstream's */
+                    .num_attrs = bo_op_get_num_discardable_attrs(op),
+                    .attrs = bo_op_get_discardable_attrs(op)};
   bo_op *n = bo_build(b, &ns);
   bo_region_take_blocks(&n->regions[0], &op->regions[0]);
   for (unsigned k = nr; k-- > 0;) {
