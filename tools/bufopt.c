@@ -94,8 +94,9 @@ static const flag_info flags[] = {
     {"show-dialects", NULL, "Print the list of registered dialects and exit"},
     {"split-input-file", "[=<marker>]",
      "Split the input on the marker (default '// -----') and process each piece on its own"},
-    {"verify-diagnostics", NULL,
-     "Check diagnostics against expected-* comments in the input"},
+    {"verify-diagnostics", "[=all|only-expected]",
+     "Check diagnostics against expected-* comments in the input (only-expected: ignore "
+     "unexpected ones)"},
     {"verify-each", "[=true|false]", "Verify the IR after each pass (default: true)"},
     {"version", NULL, "Show the version and exit"},
 };
@@ -113,6 +114,7 @@ typedef struct driver {
   bo_pass_manager *pm;
   const char *input, *output, *filename;
   bool split, verify_diagnostics, timing, dump_pipeline;
+  bool verify_only_expected; /* --verify-diagnostics=only-expected */
   /* --run */
   bool run, heap_report, heap_report_json;
   const char *run_func;
@@ -301,7 +303,8 @@ static int process_input(driver *d) {
     failed |= process_chunk(d, chunk, (size_t)(end - chunk), chunk_line) != 0;
   }
   if (d->verify_diagnostics) {
-    failed = bo_verify_expected_diagnostics(d->ctx, d->src, d->src_len, d->filename, 1) != 0;
+    failed = bo_verify_expected_diagnostics_level(d->ctx, d->src, d->src_len, d->filename, 1,
+                                                  d->verify_only_expected) != 0;
     print_diagnostics(d);
   }
   return failed ? -1 : 0;
@@ -663,6 +666,12 @@ static int parse_args(driver *d, int argc, char **argv) {
     if (pass) {
       if (bo_pm_add_pass(d->pm, name, value)) return -1;
       d->has_passes = true;
+      continue;
+    }
+    if (!strcmp(name, "verify-diagnostics") && value &&
+        (!*value || !strcmp(value, "all") || !strcmp(value, "only-expected"))) {
+      d->verify_diagnostics = true; /* mlir-opt 22's levels */
+      d->verify_only_expected = !strcmp(value, "only-expected");
       continue;
     }
     bool *sw = NULL;

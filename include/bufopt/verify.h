@@ -20,6 +20,7 @@
 #define BUFOPT_VERIFY_H
 
 #include "bufopt/api.h"
+#include <stdbool.h>
 #include <stdint.h>
 #include "bufopt/diag.h"
 
@@ -34,6 +35,13 @@ extern "C" {
  * 0 when every diagnostic was expected and every expectation was met. */
 BO_API int bo_verify_expected_diagnostics(bo_context *ctx, const char *buf, size_t len,
                                    const char *filename, uint32_t first_line);
+/* The same with mlir-opt's --verify-diagnostics=only-expected when
+ * only_expected is set: diagnostics no expectation matches (unexpected ones,
+ * near misses of another severity) are ignored; every expectation must still
+ * be met. */
+BO_API int bo_verify_expected_diagnostics_level(bo_context *ctx, const char *buf, size_t len,
+                                                const char *filename, uint32_t first_line,
+                                                bool only_expected);
 
 #ifdef __cplusplus
 }

@@ -545,6 +545,7 @@ int linalg_parse_common(bo_parser *p, bo_parse_state *st, bo_type_vec *ins_types
       goto done;
     if (inline_props)
       *inline_props = props;
+    st->inline_props = true;
     for (unsigned i = 0; i < bo_attr_get_num_elements(props); i++) {
       const bo_named_attr *e = bo_attr_dict_get_entry(props, i);
       bo_state_add_attr(st, e->name, e->attr);

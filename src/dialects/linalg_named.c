@@ -140,6 +140,33 @@ static int build_named_body(bo_context *ctx, bo_parser *p, bo_loc loc, const lin
   case LINALG_BODY_MUL_ADD: {
     bo_value *ops[2] = {cast_to(&b, arg[0], out, cast_unsigned),
                         cast_to(&b, arg[1], out, cast_unsigned)};
+    /* MLIR's buildTypeFn warns when it cannot cast (and keeps the value);
+     * buildBinaryFn then refuses operands of different kinds */
+    for (unsigned i = 0; p && i < 2; i++)
+      if (bo_value_get_type(ops[i]) != out) {
+        char *a = bo_type_to_string(bo_value_get_type(ops[i])), *c = bo_type_to_string(out);
+        bo_loc unknown = {0};
+        bo_emit(ctx, BO_SEV_WARNING, unknown, "could not cast operand of type '%s' to '%s'", a, c);
+        free(a);
+        free(c);
+      }
+    const bo_type *pairs[2][2] = {{bo_value_get_type(ops[0]), bo_value_get_type(ops[1])},
+                                  {out, bo_value_get_type(ops[0])}};
+    for (unsigned i = 0; i < 2; i++) {
+      const bo_type *x = pairs[i][0], *y = pairs[i][1];
+      if ((is_float(x) && is_float(y)) || (is_int(x) && is_int(y)))
+        continue;
+      if (!p)
+        return -1;
+      char *a = bo_type_to_string(x), *c = bo_type_to_string(y);
+      bo_parser_custom_error_at(p, loc,
+                         "Cannot build binary Linalg operation: expects allComplex, "
+                         "allFloatingPoint, or allInteger, got '%s' and '%s'",
+                         a, c);
+      free(a);
+      free(c);
+      return -1;
+    }
     bool f = is_float(out), bl = is_bool(out);
     bo_value *mul = emit(&b, f ? BO_OP_NAME(ARITH_MULF) : bl ? BO_OP_NAME(ARITH_ANDI) : BO_OP_NAME(ARITH_MULI), ops, 2, out);
     bo_value *acc[2] = {arg[2], mul};

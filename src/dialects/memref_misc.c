@@ -490,6 +490,50 @@ static bool map_permutation(const bo_attr *map, unsigned *perm, unsigned cap) {
   return true;
 }
 
+/* MLIR's canonicalizeStridedLayout of a memref with these sizes, strides
+ * and offset: no layout when it is the contiguous row-major one, else the
+ * strided map in simplifyAffineExpr's order (static-stride dims, the
+ * dynamic offset s0, dims times their dynamic-stride symbols, the static
+ * offset): `(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)`.  O(rank). */
+static const bo_type *canonical_strided_memref(bo_context *ctx, const bo_type *like, unsigned rank,
+                                               const int64_t *shape, const int64_t *strides,
+                                               int64_t offset) {
+  bool contiguous = offset == 0;
+  int64_t expect = 1;
+  for (unsigned i = rank; contiguous && i-- > 0;) {
+    contiguous = strides[i] == expect;
+    if (i && contiguous) {
+      if (shape[i] == BO_DYNAMIC) contiguous = false;
+      else expect *= shape[i];
+    }
+  }
+  const bo_attr *layout = NULL;
+  if (!contiguous && rank) {
+    const bo_affine_expr *e = NULL;
+    unsigned nsym = offset == BO_DYNAMIC ? 1 : 0;
+    for (unsigned i = 0; i < rank; i++) {
+      if (strides[i] == BO_DYNAMIC || strides[i] == 0) continue;
+      const bo_affine_expr *t = bo_affine_binary(ctx, BO_AFFINE_MUL, bo_affine_dim(ctx, i),
+                                                 bo_affine_const(ctx, strides[i]));
+      e = e ? bo_affine_binary(ctx, BO_AFFINE_ADD, e, t) : t;
+    }
+    if (offset == BO_DYNAMIC)
+      e = e ? bo_affine_binary(ctx, BO_AFFINE_ADD, e, bo_affine_symbol(ctx, 0)) : bo_affine_symbol(ctx, 0);
+    for (unsigned i = 0; i < rank; i++) {
+      if (strides[i] != BO_DYNAMIC) continue;
+      const bo_affine_expr *t = bo_affine_binary(ctx, BO_AFFINE_MUL, bo_affine_dim(ctx, i),
+                                                 bo_affine_symbol(ctx, nsym++));
+      e = e ? bo_affine_binary(ctx, BO_AFFINE_ADD, e, t) : t;
+    }
+    if (offset != BO_DYNAMIC && offset != 0)
+      e = e ? bo_affine_binary(ctx, BO_AFFINE_ADD, e, bo_affine_const(ctx, offset)) : bo_affine_const(ctx, offset);
+    if (!e) e = bo_affine_const(ctx, 0);
+    layout = bo_attr_affine_map(ctx, rank, nsym, 1, &e);
+  }
+  return bo_type_memref(ctx, rank, shape, bo_type_get_element_type(like), layout,
+                        bo_type_get_memory_space(like));
+}
+
 /* TransposeOp::verify.  The result must describe the transposed buffer:
  * the input's sizes and strides permuted, the same offset (upstream
  * compares canonical strided layouts; here the strides and offsets are
@@ -521,9 +565,20 @@ int bo_memref_verify_transpose(bo_op *op) {
   for (unsigned i = 0; ok && i < rank; i++)
     ok = bo_type_get_shape(dst)[i] == bo_type_get_shape(src)[perm[i]] && ds[i] == ss[perm[i]];
   if (!ok) {
+    /* upstream's words: the result type as written, and the transposed
+     * input type with its layout canonicalized */
+    int64_t ts[MAX_RANK], tshape[MAX_RANK];
+    const bo_type *want = src;
+    if (!bo_type_get_strides_and_offset(src, ss, &so)) {
+      for (unsigned i = 0; i < rank; i++) {
+        tshape[i] = bo_type_get_shape(src)[perm[i]];
+        ts[i] = ss[perm[i]];
+      }
+      want = canonical_strided_memref(op->ctx, src, rank, tshape, ts, so);
+    }
     bo_tnames T = {0};
-    bo_op_emit_error(op, "result type %s is not equivalent to the transposed input type %s",
-                     bo_tnames_get(&T, dst), bo_tnames_get(&T, src));
+    bo_op_emit_error(op, "result type '%s' is not equivalent to the canonical transposed input type '%s'",
+                     bo_tnames_get(&T, dst), bo_tnames_get(&T, want));
     bo_tnames_free(&T);
     return -1;
   }

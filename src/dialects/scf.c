@@ -637,10 +637,20 @@ static int verify_forall(bo_op *op) {
     if (body->args[rank + i]->type != op->operands[out_start + i].value->type)
       return bo_op_emit_error(op, "type mismatch between %u-th output and corresponding block argument",
                               i);
+  /* the device mapping: #gpu.mask entries (upstream's only
+   * DeviceMaskingAttrInterface) do not count towards the rank, and there
+   * may be one at most */
   const bo_attr *mapping = bo_op_get_attr(op, "mapping");
-  if (mapping && bo_attr_get_kind(mapping) == BO_ATTR_ARRAY && bo_attr_get_num_elements(mapping) &&
-      bo_attr_get_num_elements(mapping) != rank)
-    return bo_op_emit_error(op, "mapping attribute size must match op rank");
+  if (mapping && bo_attr_get_kind(mapping) == BO_ATTR_ARRAY && bo_attr_get_num_elements(mapping)) {
+    unsigned n = bo_attr_get_num_elements(mapping), masks = 0;
+    for (unsigned i = 0; i < n; i++) {
+      char *t = bo_attr_to_string(bo_attr_array_get(mapping, i));
+      if (t && !strncmp(t, "#gpu.mask<", 10)) masks++;
+      free(t);
+    }
+    if (n - masks != rank) return bo_op_emit_error(op, "mapping attribute size must match op rank");
+    if (masks > 1) return bo_op_emit_error(op, "\"mapping\" supports at most one device masking attribute");
+  }
   if (check_mixed(op, &lb, rank, "lower bound") || check_mixed(op, &ub, rank, "upper bound") ||
       check_mixed(op, &step, rank, "step"))
     return -1;

@@ -58,6 +58,7 @@ struct bo_parse_state {
   bo_type_vec result_types;
   bo_named_attr_vec attrs;  /* discardable */
   bo_named_attr_vec props;  /* inherent */
+  bool inline_props;        /* `<{...}>` was written: converted when the op is made */
   BO_VEC(bo_region *) regions;
   bo_block_vec successors;
   /* Scratch for parse hooks (operand and type lists before they are

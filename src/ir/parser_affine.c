@@ -213,8 +213,22 @@ int bo_parse_integer_set(bo_parser *p, const bo_attr **out) {
     bo_parser_error(p, "expected integer set");
     goto done;
   }
-  if (bo_parse_punct(p, ":")) goto done;
-  if (parse_comma_list(p, BO_DELIM_PAREN, affine_constraint_elem, &sc, true)) goto done;
+  /* MLIR's words (parseAffineMapOrIntegerSetInline, parseIntegerSetConstraints) */
+  if (!bo_parse_optional_punct(p, ":")) {
+    wrong_token_error(p, "expected '->' or ':'");
+    goto done;
+  }
+  if (!bo_parse_optional_punct(p, "(")) {
+    wrong_token_error(p, "expected '(' in integer set constraint list");
+    goto done;
+  }
+  if (!at_punct(p, ")") &&
+      parse_comma_list(p, BO_DELIM_NONE, affine_constraint_elem, &sc, false))
+    goto done;
+  if (!bo_parse_optional_punct(p, ")")) {
+    wrong_token_error(p, "expected ')' in integer set constraint list");
+    goto done;
+  }
   if (!sc.exprs.len) {
     bo_vec_push(&sc.exprs, bo_affine_const(p->ctx, 0));
     bo_vec_push(&sc.eq, true);

@@ -92,6 +92,50 @@ void bo_state_set_segment_sizes(bo_parse_state *st, const int32_t *sizes, unsign
   bo_state_add_attr(st, "operandSegmentSizes", a);
 }
 
+/* MLIR converts properties written inline (`<{...}>`) to the op's storage
+ * when it creates the op, before any verifier: an attribute of the wrong
+ * storage class fails there, in its words ("invalid properties {...} for op
+ * NAME: ..."), with the whole converted dictionary.  The storage classes
+ * checked are those of inherent attributes whose class follows from the
+ * name across the dialects bufopt has: operandSegmentSizes (a dense i32
+ * array), a convolution's strides and dilations (dense integer elements),
+ * alignment (an integer); the rest is left to the verifiers.  O(props). */
+static int check_inline_props(bo_parser *p, const bo_parse_state *st, bo_loc loc) {
+  if (!st->info || (st->info->traits & BO_TRAIT_UNKNOWN)) return 0;
+  for (size_t i = 0; i < st->props.len; i++) {
+    const char *n = st->props.data[i].name;
+    const bo_attr *a = st->props.data[i].attr;
+    const char *why = NULL;
+    bool conversion = false;
+    if (!strcmp(n, "operandSegmentSizes")) {
+      if (a->kind != BO_ATTR_DENSE_ARRAY || a->u.dense.is_float || !a->type ||
+          a->type->kind != BO_TYPE_INTEGER || a->type->u.integer.width != 32)
+        why = "expected DenseI32ArrayAttr for key `value`";
+    } else if (!strcmp(n, "strides") || !strcmp(n, "dilations")) {
+      const bo_type *e = a->kind == BO_ATTR_DENSE && a->type ? bo_type_get_element_type(a->type) : NULL;
+      conversion = !e || (e->kind != BO_TYPE_INTEGER && e->kind != BO_TYPE_INDEX);
+    } else if (!strcmp(n, "alignment")) {
+      conversion = a->kind != BO_ATTR_INTEGER;
+    }
+    if (!why && !conversion) continue;
+    bo_str dict = {0}, val = {0};
+    bo_format_attr(&dict, bo_attr_dict(p->ctx, (unsigned)st->props.len, st->props.data));
+    bo_format_attr(&val, a);
+    if (why)
+      bo_parser_error_at(p, loc, "invalid properties %s for op %s: %s", dict.data ? dict.data : "",
+                         st->name, why);
+    else
+      bo_parser_error_at(p, loc,
+                         "invalid properties %s for op %s: Invalid attribute `%s` in property "
+                         "conversion: %s",
+                         dict.data ? dict.data : "", st->name, n, val.data ? val.data : "");
+    bo_str_free(&dict);
+    bo_str_free(&val);
+    return -1;
+  }
+  return 0;
+}
+
 static void state_free(bo_parse_state *st) {
   bo_vec_free(&st->operands);
   bo_vec_free(&st->result_types);
@@ -467,6 +511,7 @@ static int parse_generic_body(bo_parser *p, bo_parse_state *st) {
     if (bo_parse_dict_attr(p, &d)) goto done;
     if (bo_parse_punct(p, ">")) goto done;
     for (unsigned i = 0; i < d->u.dict.n; i++) bo_vec_push(&st->props, d->u.dict.entries[i]);
+    st->inline_props = true;
   }
   if (at_punct(p, "(")) {
     advance(p);
@@ -721,6 +766,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
                        st->result_types.len, num_bound);
     goto free_state;
   }
+  if (st->inline_props && check_inline_props(p, st, op_loc)) goto free_state;
   {
     bo_op_state os = {0};
     os.name = st->name;

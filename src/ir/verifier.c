@@ -1,18 +1,23 @@
 /* verifier.c - structural verification, op verifiers and SSA dominance.
  *
- * One walk: every op is checked (terminators, successor placement,
- * symbol-table uniqueness, the op table's verify hook, then the
- * verify_regions hook after its nested ops), and so is dominance: every
- * operand must be defined by a value that dominates the use and is visible
- * from it (not across an isolated-from-above boundary).  Regions of
- * graph-region and unregistered ops are exempt from dominance.  (MLIR checks
- * dominance in a second walk; one walk touches the IR once.)
+ * The order is mlir-opt 22's (mlir/lib/IR/Verifier.cpp), so an invalid
+ * file gives the same set of errors: each isolated-from-above op (a
+ * function, the module) is verified on its own, and inside it the walk
+ * stops at the first failure.  Entering an op: operands, dialect
+ * attributes, the op table's verify hook, the Terminator position; entering
+ * a block: successor placement; leaving a block: its terminator; leaving an
+ * op: its isolated children (every one of them, so each broken function
+ * reports its error), then isolation, symbol-table uniqueness and the
+ * verify_regions hook.  Only when that structure holds is dominance checked,
+ * in a second walk of the same isolated op: every operand must be defined by
+ * a value that dominates the use (regions of graph-region and unregistered
+ * ops are exempt); the first bad use stops it.
  *
- * Cost: O(ops + uses * nesting depth); a multi-block region where a use
- * crosses blocks gets its dominator tree from dominance.h (the analyses'
- * one: Cooper-Harvey-Kennedy, near linear for structured code, O(1)
- * queries).  The verifier renumbers op
- * ids (bo_op.id becomes the position in the block) and block ids.
+ * Cost: O(ops + uses * nesting depth) for each walk; a multi-block region
+ * where a use crosses blocks gets its dominator tree from dominance.h (the
+ * analyses' one: Cooper-Harvey-Kennedy, near linear for structured code,
+ * O(1) queries).  The verifier renumbers op ids (bo_op.id becomes the
+ * position in the block) and block ids.
  */
 #include <stdio.h>
 #include <string.h>
@@ -67,15 +72,22 @@ static int verify_symbol_table(verifier *v, bo_op *op) {
   return rc;
 }
 
-static int verify_op(verifier *v, bo_op *op);
+static int verify_tree(verifier *v, bo_op *op);
+static int verify_isolated(verifier *v, bo_op *op);
 static int check_use(verifier *v, bo_op *user, unsigned idx);
 
+static bool is_isolated(const bo_op *op) {
+  return op->num_regions && (op->info->traits & BO_TRAIT_ISOLATED_FROM_ABOVE);
+}
+
+/* A block, as MLIR's verifier walks it: on entry the empty-block and
+ * successor-placement checks, then each op that is not isolated from above
+ * (those are verified when their parent op is left), stopping at the first
+ * that fails; on exit the terminator. */
 static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
   unsigned pos = 0;
   for (bo_op *o = b->first; o; o = o->next) {
     o->id = pos++;
-    if ((o->info->traits & BO_TRAIT_TERMINATOR) && o->next && !(parent->info->traits & BO_TRAIT_UNKNOWN))
-      return bo_op_emit_error(o, "must be the last operation in the parent block");
     if (o->num_successors && o->next)
       return bo_op_emit_plain_error(o, "operation with block successors must terminate its parent block");
     for (unsigned i = 0; i < o->num_successors; i++) {
@@ -86,18 +98,8 @@ static int verify_block(verifier *v, bo_op *parent, bo_block *b) {
   }
   if (needs_terminator(parent) && !b->last)
     return bo_op_emit_error(parent, "empty block: expect at least a terminator");
-  /* like MLIR, keep verifying the siblings of an op that failed, so one run
-   * reports every broken function.  Dominance of each op's operands is
-   * checked in the same walk (positions of this block and of every
-   * enclosing block are numbered by now). */
-  int rc = 0;
-  for (bo_op *o = b->first; o; o = o->next) {
-    bool uses_ok = true;
-    for (unsigned i = 0; i < o->num_operands && uses_ok; i++)
-      if (check_use(v, o, i)) uses_ok = false;
-    if (!uses_ok || verify_op(v, o)) rc = -1;
-  }
-  if (rc) return -1;
+  for (bo_op *o = b->first; o; o = o->next)
+    if (!is_isolated(o) && verify_tree(v, o)) return -1;
   /* MLIR checks the terminator when it leaves the block, after the block's
    * ops: an op's own error comes first (upstream's invalid tests often
    * leave terminators out). */
@@ -144,7 +146,42 @@ static int verify_dialect_attrs(verifier *v, bo_op *op) {
   return 0;
 }
 
-static int verify_op(verifier *v, bo_op *op) {
+/* Is block b (transitively) inside op? */
+static bool block_nested_in(bo_block *b, bo_op *op) {
+  while (b && b->parent && b->parent->parent) {
+    bo_op *o = b->parent->parent;
+    if (o == op) return true;
+    b = o->block;
+  }
+  return false;
+}
+
+/* MLIR's IsolatedFromAbove region trait: no op inside `iso` (down to the
+ * next isolated op, which checks its own) uses a value defined outside it.
+ * O(uses * nesting depth). */
+static int check_isolation(verifier *v, bo_op *iso, bo_op *op) {
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) {
+        for (unsigned i = 0; i < o->num_operands; i++) {
+          bo_value *val = o->operands[i].value;
+          bo_block *def_block = val->def_op ? val->def_op->block : val->owner;
+          if (!def_block || block_nested_in(def_block, iso)) continue;
+          bo_op_emit_error(o, "using value defined outside the region");
+          bo_emit(v->ctx, BO_SEV_NOTE, iso->loc, "required by region isolation constraints");
+          return -1;
+        }
+        if (o->num_regions && !is_isolated(o) && check_isolation(v, iso, o)) return -1;
+      }
+  return 0;
+}
+
+/* What MLIR's verifier checks when it enters an op, before its regions:
+ * operands, dialect attributes, the op's invariants (segments, region
+ * count, the table's verify hook; then the Terminator trait, which ODS
+ * lists after the parent constraints the hooks check first) and the entry
+ * blocks' predecessors. */
+static int verify_op_entry(verifier *v, bo_op *op) {
   if (op->num_regions && bo_stack_low(op->ctx)) return bo_op_emit_error(op, "nesting is too deep for the available stack");
   for (unsigned i = 0; i < op->num_operands; i++)
     if (!op->operands[i].value)
@@ -174,18 +211,27 @@ static int verify_op(verifier *v, bo_op *op) {
     return bo_op_emit_error(op, "expected %u regions", want);
   }
   if (op->info->verify && op->info->verify(op)) return -1;
+  if ((op->info->traits & BO_TRAIT_TERMINATOR) && op->next && op->block && op->block->parent &&
+      op->block->parent->parent && !(op->block->parent->parent->info->traits & BO_TRAIT_UNKNOWN))
+    return bo_op_emit_error(op, "must be the last operation in the parent block");
   if (entry_block_has_predecessor(op))
     return bo_op_emit_plain_error(op, "entry block of region may not have predecessors");
+  return 0;
+}
+
+/* What MLIR checks when it leaves an op: first the isolated-from-above ops
+ * of its regions, each on its own (all of them, so one run reports every
+ * broken function), then the region traits (isolation, symbol table) and
+ * the verify_regions hook, and whether an unknown op may be unknown. */
+static int verify_op_exit(verifier *v, bo_op *op) {
+  int rc = 0;
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next)
+        if (is_isolated(o) && verify_isolated(v, o)) rc = -1;
+  if (rc) return -1;
+  if (is_isolated(op) && check_isolation(v, op, op)) return -1;
   if ((op->info->traits & BO_TRAIT_SYMBOL_TABLE) && verify_symbol_table(v, op)) return -1;
-  for (unsigned r = 0; r < op->num_regions; r++) {
-    bo_region *reg = &op->regions[r];
-    unsigned id = 0;
-    for (bo_block *b = reg->first; b; b = b->next) b->id = id++;
-    int rc = 0;
-    for (bo_block *b = reg->first; b; b = b->next)
-      if (verify_block(v, op, b)) rc = -1;
-    if (rc) return -1;
-  }
   if (op->info->verify_regions && op->info->verify_regions(op)) return -1;
   /* an op no dialect registers, named into a dialect bufopt has: MLIR's
    * registered dialects do not allow unknown operations (even with
@@ -200,6 +246,42 @@ static int verify_op(verifier *v, bo_op *op) {
                                     name, (int)(dot - name), name);
   }
   return 0;
+}
+
+/* The structure of op and everything nested in it: entry, blocks, exit,
+ * stopping at the first failure (as MLIR's verifier does inside one
+ * isolated-from-above op). */
+static int verify_tree(verifier *v, bo_op *op) {
+  if (verify_op_entry(v, op)) return -1;
+  for (unsigned r = 0; r < op->num_regions; r++) {
+    bo_region *reg = &op->regions[r];
+    unsigned id = 0;
+    for (bo_block *b = reg->first; b; b = b->next) b->id = id++;
+    for (bo_block *b = reg->first; b; b = b->next)
+      if (verify_block(v, op, b)) return -1;
+  }
+  return verify_op_exit(v, op);
+}
+
+/* Dominance of every use inside op's regions, down to the next isolated op
+ * (verified on its own); the first bad use stops the walk. */
+static int verify_dominance(verifier *v, bo_op *op) {
+  if (bo_stack_low(op->ctx)) return bo_op_emit_error(op, "nesting is too deep for the available stack");
+  for (unsigned r = 0; r < op->num_regions; r++)
+    for (bo_block *b = op->regions[r].first; b; b = b->next)
+      for (bo_op *o = b->first; o; o = o->next) {
+        for (unsigned i = 0; i < o->num_operands; i++)
+          if (check_use(v, o, i)) return -1;
+        if (o->num_regions && !is_isolated(o) && verify_dominance(v, o)) return -1;
+      }
+  return 0;
+}
+
+/* MLIR's verifyOpAndDominance: the structure first; only when it holds,
+ * dominance (a malformed CFG must not reach the dominator trees). */
+static int verify_isolated(verifier *v, bo_op *op) {
+  if (verify_tree(v, op)) return -1;
+  return op->num_regions ? verify_dominance(v, op) : 0;
 }
 
 /* ------------------------------------------------------------- dominance */
@@ -236,16 +318,6 @@ static int dominance_error(verifier *v, bo_op *user, unsigned idx, bo_value *val
             "operand defined as a block argument (block #%u neither in a parent nor in a "
             "child region)", id);
   return -1;
-}
-
-/* Is block b (transitively) inside op? */
-static bool block_nested_in(bo_block *b, bo_op *op) {
-  while (b && b->parent && b->parent->parent) {
-    bo_op *o = b->parent->parent;
-    if (o == op) return true;
-    b = o->block;
-  }
-  return false;
 }
 
 static int check_use(verifier *v, bo_op *user, unsigned idx) {
@@ -291,7 +363,7 @@ static int check_use(verifier *v, bo_op *user, unsigned idx) {
 
 int bo_verify(bo_op *op) {
   verifier v = {op->ctx, NULL};
-  int rc = verify_op(&v, op);
+  int rc = verify_isolated(&v, op);
   bo_dominance_destroy(v.dom);
   return rc;
 }
