@@ -780,6 +780,59 @@ static bool loop_write_conflicts(bo_osb_analysis *a, uint32_t t, uint32_t wu, in
   return false;
 }
 
+/* ------------------------------------------------------ same-op writes
+ *
+ * An op that writes through two operands defines result A (from operand
+ * a) and, when operand b goes in place into the same buffer, writes it
+ * again: a read of A after the op sees b's write (linalg.generic
+ * outs(%t, %t), an scf.forall with two shared outs of one tensor).
+ * Upstream: the conflicting write and the definition are different uses
+ * of one op, neither "the same use" nor "before the definition", so a
+ * conflict.  The interval candidates (def(x) < w <= hi) leave out
+ * w == def(x); these add the pairs at w == def(x) whose write is by x's
+ * defining op through another operand.  O(log n + equal keys) a query. */
+static bool def_op_pair(bo_osb_analysis *a, const tnode *ri, uint32_t wu) {
+  bo_value *x = a->value_of[ri->a];
+  bo_op *wop = a->use_op[wu];
+  if (!x || x->def_op != wop || ri->hi <= ri->key) return false;
+  bool equivalent;
+  if (osb_aliasing_value(a, wop, wu - a->use_base[wop->id], &equivalent) == x) return false;
+  return !osb_exempt(a, ri->a, ri->b, wu) && remember_conflict(a, ri, wu);
+}
+
+/* The writes of treap t at exactly position key, each against ri. */
+static bool def_op_writes_at(bo_osb_analysis *a, uint32_t t, int32_t key, const tnode *ri) {
+  while (t != NIL) {
+    const tnode *n = &a->nodes.data[t];
+    if (n->key < key) {
+      t = n->right;
+    } else if (n->key > key) {
+      t = n->left;
+    } else {
+      return def_op_pair(a, ri, n->a) || def_op_writes_at(a, n->left, key, ri) ||
+             def_op_writes_at(a, n->right, key, ri);
+    }
+  }
+  return false;
+}
+
+/* The read intervals of treap t defined at exactly position w, each
+ * against the write use wu. */
+static bool def_op_reads_at(bo_osb_analysis *a, uint32_t t, int32_t w, uint32_t wu) {
+  while (t != NIL) {
+    const tnode *n = &a->nodes.data[t];
+    if (n->key < w) {
+      t = n->right;
+    } else if (n->key > w) {
+      t = n->left;
+    } else {
+      return def_op_pair(a, n, wu) || def_op_reads_at(a, n->left, w, wu) ||
+             def_op_reads_at(a, n->right, w, wu);
+    }
+  }
+  return false;
+}
+
 /* Does a write in treap t, at a position in (ri->key, ri->hi], conflict
  * with the read interval ri? */
 static bool writes_conflict(bo_osb_analysis *a, uint32_t t, const tnode *ri) {
@@ -826,10 +879,13 @@ typedef struct cross {
 static bool small_read_vs_big(bo_osb_analysis *a, uint32_t node, void *user) {
   cross *c = user;
   const tnode *ri = &a->nodes.data[node];
-  if (c->big != NIL && writes_conflict(a, a->writes_root[c->big], ri)) return true;
+  if (c->big != NIL && (writes_conflict(a, a->writes_root[c->big], ri) ||
+                        def_op_writes_at(a, a->writes_root[c->big], ri->key, ri)))
+    return true;
   if (c->new_use != NIL && ri->key < c->new_pos && c->new_pos <= ri->hi &&
       pair_conflicts(a, ri, c->new_use, c->new_pos))
     return true;
+  if (c->new_use != NIL && ri->key == c->new_pos && def_op_pair(a, ri, c->new_use)) return true;
   return loop_ancestor_conflicts(a, c->big != NIL ? a->writes_root[c->big] : NIL, ri,
                                  c->new_use, c->new_pos);
 }
@@ -838,6 +894,7 @@ static bool small_write_vs_big(bo_osb_analysis *a, uint32_t node, void *user) {
   cross *c = user;
   const tnode *wn = &a->nodes.data[node];
   return reads_conflict(a, a->reads_root[c->big], wn->a, wn->key) ||
+         def_op_reads_at(a, a->reads_root[c->big], wn->key, wn->a) ||
          loop_write_conflicts(a, a->reads_root[c->big], wn->a, wn->key);
 }
 
@@ -863,6 +920,7 @@ static bool would_conflict(bo_osb_analysis *a, uint32_t ra, uint32_t rb, uint32_
   if (each_node(a, a->writes_root[small], small_write_vs_big, &c)) return true;
   /* The new write against the big class's reads. */
   return writes && (reads_conflict(a, a->reads_root[big], use, c.new_pos) ||
+                    def_op_reads_at(a, a->reads_root[big], c.new_pos, use) ||
                     loop_write_conflicts(a, a->reads_root[big], use, c.new_pos));
 }
 
