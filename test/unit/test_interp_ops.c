@@ -47,6 +47,17 @@ static const struct {
     {BO_OP_TEST_DIALECT_CUSTOM_FORMAT_FALLBACK, "test dialect"},
     {BO_OP_TEST_FORMAT_OPTIONAL_RESULT_D_OP, "test dialect"},
     {BO_OP_TEST_POLYFOR, "test dialect"},
+    {BO_OP_TEST_ISOLATED_REGION, "test dialect"},
+    {BO_OP_TEST_ASM_INTERFACE_OP, "test dialect"},
+    {BO_OP_TEST_STRING_ATTR_PRETTY_NAME, "test dialect"},
+    {BO_OP_TEST_DEFAULT_DIALECT, "test dialect"},
+    {BO_OP_TEST_OP_WITH_DOT_IN_NAME, "test dialect"},
+    {BO_OP_TEST_DIALECT_CUSTOM_PRINTER_WITH_DOT, "test dialect"},
+    {BO_OP_TEST_READ_BUFFER, "test dialect"},
+    {BO_OP_TEST_REGION_IF, "test dialect"},
+    {BO_OP_TEST_REGION_IF_YIELD, "test dialect"},
+    {BO_OP_TEST_ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS, "test dialect"},
+    {BO_OP_TEST_RETURN, "test dialect"},
 };
 
 /* The first error of running src's @main, or "" when the run succeeds. */
