@@ -107,6 +107,7 @@ func.func @fill_dyn(%t: tensor<?x4x?xf32>, %f: f32) -> (tensor<?x4x?xf32>, tenso
 // writes its argument, so the caller passes a copy.
 // CHECK-LABEL: func @caller(
 //   CHECK-NOT:   alloc_tensor
+//       CHECK:   return
 // FUNC-LABEL: func @caller(
 //  FUNC-SAME:     %[[T:[a-zA-Z0-9_]+]]: tensor<4xf32>
 //  FUNC-NEXT:   %[[C:.+]] = bufferization.alloc_tensor() copy(%[[T]])
