@@ -60,6 +60,7 @@ void bo_register_builtin_passes(bo_context *ctx) {
   bo_pass_register(ctx, &bo_pass_hlo_deallocation_pipeline);
   bo_pass_register(ctx, &bo_pass_hlo_convert_deallocation_ops_to_llvm);
   bo_pass_register(ctx, &bo_pass_empty_tensor_to_alloc_tensor);
+  bo_pass_register(ctx, &bo_pass_test_tensor_copy_insertion);
   bo_pass_register(ctx, &bo_pass_eliminate_empty_tensors);
   bo_pass_register(ctx, &bo_pass_drop_equivalent_buffer_results);
   bo_pass_register(ctx, &bo_pass_buffer_results_to_out_params);

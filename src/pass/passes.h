@@ -23,6 +23,7 @@ extern const bo_pass_info bo_pass_ownership_based_buffer_deallocation;
 extern const bo_pass_info bo_pass_bufferization_lower_deallocations;
 extern const bo_pass_info bo_pass_buffer_deallocation_simplification;
 extern const bo_pass_info bo_pass_empty_tensor_to_alloc_tensor;
+extern const bo_pass_info bo_pass_test_tensor_copy_insertion;
 extern const bo_pass_info bo_pass_eliminate_empty_tensors;
 extern const bo_pass_info bo_pass_drop_equivalent_buffer_results;
 extern const bo_pass_info bo_pass_buffer_results_to_out_params;

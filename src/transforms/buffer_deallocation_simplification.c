@@ -607,6 +607,9 @@ static bool simplify_dealloc(bo_op *dealloc, simplify_state *o) {
     bo_mapping_put(by_root, buffer_root_memo(o, m), (void *)memrefs.len);
   }
   bo_mapping_destroy(by_root);
+  /* a dealloc with no memrefs frees nothing: it goes (upstream's
+   * EraseEmptyDealloc; its results, if any, are false below) */
+  if (!n) changed = true;
   /* retained values no memref of the list can be: their result is false */
   BO_VEC(int) kept_result = {0}; /* retained index -> new result index or -1 */
   value_vec new_retained = {0};
