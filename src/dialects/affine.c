@@ -24,6 +24,7 @@
 #include "../interfaces/memory_iface.h"
 #include "common.h"
 #include "affine_internal.h"
+#include "fold.h"
 
 #include <stdarg.h>
 
@@ -1235,9 +1236,9 @@ static const bo_op_info affine_ops[] = {
     BO_OP_DEF(AFFINE_LOAD, .memory = &bo_memory_load, .inherent_attrs = map_attrs, .parse = parse_load, .print = print_load,
      .verify = verify_load),
     BO_OP_DEF(AFFINE_MAX, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
-     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max),
+     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max, .fold = bo_affine_fold_max),
     BO_OP_DEF(AFFINE_MIN, .traits = BO_TRAIT_PURE, .inherent_attrs = map_attrs,
-     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max),
+     .parse = parse_min_max, .print = print_map_op, .verify = verify_min_max, .fold = bo_affine_fold_min),
     BO_OP_DEF(AFFINE_PARALLEL, .memory = &bo_memory_scf_region, .num_regions = 1,
      .traits = BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | BO_TRAIT_REGION_BRANCH | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = parallel_attrs, .parse = parse_parallel, .print = print_parallel,

@@ -4,9 +4,12 @@
  * (x + 0, x * 1, x & x, x ^ x, select on a constant, cmpi of a value with
  * itself, casts of casts that round-trip, ...).  Commutative ops need no
  * code for constants on the left: the driver moves constants right first,
- * as MLIR's fold of commutative ops does.  Vectors and tensors are not
- * folded (only their identities, which do not look at the constant's
- * elements, would apply; they are left alone).  Each folder is O(1).
+ * as MLIR's fold of commutative ops does.  Vectors and tensors fold no
+ * constants, but the identities hold on them as upstream's matchers see
+ * them (m_Zero, m_One, m_ConstantInt match splat dense constants): x + 0,
+ * x * 1, x & -1, x / 1 are x; x * 0, x & 0, x | -1 are the constant; x - x,
+ * x ^ x, x % 1 and cmpi x, x are splat constants; cmpi moves a constant
+ * lhs right.  Each folder is O(1).
  */
 #include <math.h>
 
@@ -22,6 +25,13 @@ static unsigned width_of(const bo_type *t) {
 }
 
 static bool is_scalar_int(const bo_type *t) { return width_of(t) != 0; }
+
+/* The width of an int / index scalar, or of the elements of a shaped type
+ * of them (0 otherwise). */
+static unsigned elem_width(const bo_type *t) {
+  const bo_type *e = bo_type_is_shaped(t) ? bo_type_get_element_type(t) : t;
+  return e ? width_of(e) : 0;
+}
 
 static uint64_t zext(int64_t v, unsigned w) {
   return w >= 64 ? (uint64_t)v : (uint64_t)v & (((uint64_t)1 << w) - 1);
@@ -41,6 +51,18 @@ static bool all_ones(int64_t v, unsigned w) {
  * its low 64 bits alone would fold wrongly). */
 static bool int_of(const bo_attr *a, int64_t *out) {
   return bo_fold_int_of(a, out) && bo_attr_int_fits_i64(a);
+}
+
+/* A scalar int constant, or the element of a splat dense int constant of
+ * at most 64-bit elements (what upstream's m_ConstantInt binds). */
+static bool splat_int_of(const bo_attr *a, int64_t *out) {
+  if (int_of(a, out)) return true;
+  if (!a || a->kind != BO_ATTR_DENSE || !a->u.dense.splat || a->u.dense.is_float || !a->type)
+    return false;
+  unsigned w = elem_width(a->type);
+  if (w == 0 || w > 64) return false;
+  *out = a->u.dense.ints[0];
+  return true;
 }
 
 /* i65..i128: constants folded in 128-bit arithmetic, wrapped to the width
@@ -96,10 +118,24 @@ static bool both_const(bo_op *op, const bo_attr *const *c, int64_t *a, int64_t *
 
 static bool rhs_is(const bo_attr *const *c, int64_t want, unsigned w) {
   int64_t v;
-  return int_of(c[1], &v) && zext(v, w) == zext(want, w);
+  return w != 0 && splat_int_of(c[1], &v) && zext(v, w) == zext(want, w);
 }
 
-static unsigned op_width(bo_op *op) { return width_of(op->operands[0].value->type); }
+static unsigned op_width(bo_op *op) { return elem_width(op->operands[0].value->type); }
+
+/* The result as the constant v: a scalar, or a splat of a static tensor /
+ * vector of ints (upstream's getZeroAttr / getBoolAttribute on shapes). */
+static int folded_splat(bo_op *op, bo_fold_result *r, int64_t v) {
+  const bo_type *t = op->results[0].type;
+  if (is_scalar_int(t)) return folded_int(op, r, v);
+  if ((t->kind != BO_TYPE_TENSOR && t->kind != BO_TYPE_VECTOR) || elem_width(t) == 0 ||
+      elem_width(t) > 64)
+    return BO_FOLD_NONE;
+  for (unsigned i = 0; i < t->u.shaped.rank; i++)
+    if (t->u.shaped.shape[i] < 0) return BO_FOLD_NONE;
+  r[0].attr = bo_attr_dense_int(op->ctx, t, 1, &v);
+  return BO_FOLD_REPLACED;
+}
 
 /* ------------------------------------------------------------- the folders */
 
@@ -122,8 +158,10 @@ int bo_arith_fold_addi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 
 int bo_arith_fold_subi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
-  if (op->operands[0].value == op->operands[1].value && is_scalar_int(op->results[0].type))
-    return folded_int(op, r, 0);
+  if (op->operands[0].value == op->operands[1].value) {
+    int rc = folded_splat(op, r, 0);
+    if (rc) return rc;
+  }
   int wide = fold_wide_int_binary(op, c, r, '-');
   if (wide >= 0) return wide;
   if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a - (uint64_t)b));
@@ -137,7 +175,7 @@ int bo_arith_fold_muli(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   if (wide >= 0) return wide;
   unsigned w = op_width(op);
   if (both_const(op, c, &a, &b)) return folded_int(op, r, (int64_t)((uint64_t)a * (uint64_t)b));
-  if (rhs_is(c, 0, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (rhs_is(c, 0, w)) return folded_value(r, op->operands[1].value);
   if (rhs_is(c, 1, w)) return folded_value(r, op->operands[0].value);
   return BO_FOLD_NONE;
 }
@@ -164,7 +202,7 @@ int bo_arith_fold_divui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 int bo_arith_fold_remsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
   unsigned w = op_width(op);
-  if (rhs_is(c, 1, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (rhs_is(c, 1, w)) return folded_splat(op, r, 0);
   if (!both_const(op, c, &a, &b)) return BO_FOLD_NONE;
   a = sext(a, w), b = sext(b, w);
   if (b == 0) return BO_FOLD_NONE;
@@ -175,7 +213,7 @@ int bo_arith_fold_remsi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
 int bo_arith_fold_remui(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int64_t a, b;
   unsigned w = op_width(op);
-  if (rhs_is(c, 1, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
+  if (rhs_is(c, 1, w)) return folded_splat(op, r, 0);
   if (!both_const(op, c, &a, &b) || zext(b, w) == 0) return BO_FOLD_NONE;
   return folded_int(op, r, (int64_t)(zext(a, w) % zext(b, w)));
 }
@@ -187,8 +225,8 @@ int bo_arith_fold_andi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   unsigned w = op_width(op);
   if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
   if (both_const(op, c, &a, &b)) return folded_int(op, r, a & b);
-  if (rhs_is(c, 0, w) && is_scalar_int(op->results[0].type)) return folded_int(op, r, 0);
-  if (int_of(c[1], &b) && all_ones(b, w)) return folded_value(r, op->operands[0].value);
+  if (rhs_is(c, 0, w)) return folded_value(r, op->operands[1].value);
+  if (w && splat_int_of(c[1], &b) && all_ones(b, w)) return folded_value(r, op->operands[0].value);
   return BO_FOLD_NONE;
 }
 
@@ -200,8 +238,7 @@ int bo_arith_fold_ori(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   if (op->operands[0].value == op->operands[1].value) return folded_value(r, op->operands[0].value);
   if (both_const(op, c, &a, &b)) return folded_int(op, r, a | b);
   if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
-  if (int_of(c[1], &b) && all_ones(b, w) && is_scalar_int(op->results[0].type))
-    return folded_int(op, r, b);
+  if (w && splat_int_of(c[1], &b) && all_ones(b, w)) return folded_value(r, op->operands[1].value);
   return BO_FOLD_NONE;
 }
 
@@ -210,8 +247,10 @@ int bo_arith_fold_xori(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   int wide = fold_wide_int_binary(op, c, r, '^');
   if (wide >= 0) return wide;
   unsigned w = op_width(op);
-  if (op->operands[0].value == op->operands[1].value && is_scalar_int(op->results[0].type))
-    return folded_int(op, r, 0);
+  if (op->operands[0].value == op->operands[1].value) {
+    int rc = folded_splat(op, r, 0);
+    if (rc) return rc;
+  }
   if (both_const(op, c, &a, &b)) return folded_int(op, r, a ^ b);
   if (rhs_is(c, 0, w)) return folded_value(r, op->operands[0].value);
   /* (x ^ k) ^ k = x */
@@ -272,15 +311,17 @@ static int swapped(int pred) {
 
 int bo_arith_fold_cmpi(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
   const bo_attr *p = bo_op_get_prop(op, "predicate");
-  if (!p || !is_scalar_int(op->results[0].type)) return BO_FOLD_NONE;
+  if (!p || !elem_width(op->results[0].type)) return BO_FOLD_NONE;
   int pred = (int)p->u.i;
   if (pred < EQ || pred > UGE) return BO_FOLD_NONE;
   unsigned w = op_width(op);
   int64_t a, b;
-  if (op->operands[0].value == op->operands[1].value)
-    return folded_int(op, r, pred == EQ || pred == SLE || pred == SGE || pred == ULE ||
-                                 pred == UGE);
-  if (int_of(c[0], &a) && int_of(c[1], &b))
+  if (op->operands[0].value == op->operands[1].value) {
+    int rc = folded_splat(op, r, pred == EQ || pred == SLE || pred == SGE || pred == ULE ||
+                                     pred == UGE);
+    if (rc) return rc;
+  }
+  if (is_scalar_int(op->results[0].type) && int_of(c[0], &a) && int_of(c[1], &b))
     return folded_int(op, r, compare(pred, a, b, w));
   /* i1: x != false and x == true are x */
   if (w == 1 && op->operands[0].value->type->kind == BO_TYPE_INTEGER &&
@@ -545,9 +586,20 @@ static int folded_float(bo_op *op, bo_fold_result *r, double v) {
   return BO_FOLD_REPLACED;
 }
 
+/* A float scalar constant, or the element of a splat dense float constant
+ * (not f80 / f128 elements: their slots are stand-ins). */
+static bool splat_float_of(const bo_attr *a, double *out) {
+  if (float_of(a, out)) return true;
+  if (!a || a->kind != BO_ATTR_DENSE || !a->u.dense.splat || !a->u.dense.is_float ||
+      a->u.dense.wide)
+    return false;
+  *out = a->u.dense.floats[0];
+  return true;
+}
+
 static bool rhs_float_is(const bo_attr *const *c, double want, bool negative_zero) {
   double v;
-  return float_of(c[1], &v) && v == want && (want != 0 || !signbit(v) == !negative_zero);
+  return splat_float_of(c[1], &v) && v == want && (want != 0 || !signbit(v) == !negative_zero);
 }
 
 static int fold_float_binary(bo_op *op, const bo_attr *const *c, bo_fold_result *r, char kind) {

@@ -21,10 +21,14 @@
 
 enum { BO_FOLD_NONE = 0, BO_FOLD_REPLACED = 1, BO_FOLD_IN_PLACE = 2 };
 
-/* One result of a fold: exactly one of attr / value is set. */
+/* One result of a fold: exactly one of attr / value is set.  constant_op
+ * is the op that materialises attr (MLIR's Dialect::materializeConstant of
+ * the folded op's dialect): BO_OP_NONE (0) for arith.constant, or e.g.
+ * BO_OP_INDEX_CONSTANT for the index dialect's folders. */
 typedef struct bo_fold_result {
   const bo_attr *attr;
   bo_value *value;
+  int constant_op; /* enum bo_op_id */
 } bo_fold_result;
 
 typedef struct bo_rewriter {
@@ -181,5 +185,12 @@ int bo_scf_fold_if(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_tensor_fold_cast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_tensor_fold_bitcast(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 int bo_tensor_fold_reshape(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+/* affine_fold.c: affine.max / affine.min of constant map results. */
+int bo_affine_fold_max(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_affine_fold_min(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+/* index.c: add / sub / mul of constants and x + 0, x - 0, x * 1. */
+int bo_index_fold_add(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_index_fold_sub(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
+int bo_index_fold_mul(bo_op *op, const bo_attr *const *c, bo_fold_result *r);
 
 #endif

@@ -10,6 +10,7 @@
  */
 #include "common.h"
 #include "index.h"
+#include "fold.h"
 
 static bool is_index(const bo_type *t) { return bo_type_get_kind(t) == BO_TYPE_INDEX; }
 
@@ -37,6 +38,51 @@ static int verify_binary(bo_op *op) {
       bo_verify_result_is(op, 0, is_index, "index"))
     return -1;
   return 0;
+}
+
+/* -------------------------------------------------------------- folders */
+
+/* Upstream's foldBinaryOpUnchecked: both operands constant, the op done on
+ * 64 bits and on the operands truncated to 32 bits, folded when the two
+ * agree (index has either width); for add, sub and mul they always do.
+ * The constant is materialised as index.constant. */
+static int folded_index(bo_op *op, bo_fold_result *r, uint64_t v) {
+  r[0].attr = bo_attr_integer(op->ctx, op->results[0].type, (int64_t)v);
+  r[0].constant_op = BO_OP_INDEX_CONSTANT;
+  return BO_FOLD_REPLACED;
+}
+
+static bool both_index_const(const bo_attr *const *c, uint64_t *a, uint64_t *b) {
+  int64_t x, y;
+  if (!bo_fold_int_of(c[0], &x) || !bo_fold_int_of(c[1], &y)) return false;
+  *a = (uint64_t)x, *b = (uint64_t)y;
+  return true;
+}
+
+static bool rhs_index_is(const bo_attr *const *c, int64_t want) {
+  int64_t v;
+  return bo_fold_int_of(c[1], &v) && v == want;
+}
+
+int bo_index_fold_add(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  uint64_t a, b;
+  if (both_index_const(c, &a, &b)) return folded_index(op, r, a + b);
+  if (rhs_index_is(c, 0)) { r[0].value = op->operands[0].value; return BO_FOLD_REPLACED; }
+  return BO_FOLD_NONE;
+}
+
+int bo_index_fold_sub(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  uint64_t a, b;
+  if (both_index_const(c, &a, &b)) return folded_index(op, r, a - b);
+  if (rhs_index_is(c, 0)) { r[0].value = op->operands[0].value; return BO_FOLD_REPLACED; }
+  return BO_FOLD_NONE;
+}
+
+int bo_index_fold_mul(bo_op *op, const bo_attr *const *c, bo_fold_result *r) {
+  uint64_t a, b;
+  if (both_index_const(c, &a, &b)) return folded_index(op, r, a * b);
+  if (rhs_index_is(c, 1)) { r[0].value = op->operands[0].value; return BO_FOLD_REPLACED; }
+  return BO_FOLD_NONE;
 }
 
 /* ------------------------------------------------------------ constants */
@@ -222,10 +268,13 @@ static int verify_cast(bo_op *op) {
 #define BIN(ID, extra)                                                                      \
   BO_OP_DEF(ID, .traits = P | (extra), .parse = parse_binary, .print = print_binary,     \
             .verify = verify_binary)
+#define BINF(ID, extra, folder)                                                             \
+  BO_OP_DEF(ID, .traits = P | (extra), .parse = parse_binary, .print = print_binary,     \
+            .verify = verify_binary, .fold = folder)
 #define C BO_TRAIT_COMMUTATIVE
 
 static const bo_op_info index_ops[] = {
-    BIN(INDEX_ADD, C),
+    BINF(INDEX_ADD, C, bo_index_fold_add),
     BIN(INDEX_AND, C),
     BO_OP_DEF(INDEX_BOOL_CONSTANT, .traits = P | BO_TRAIT_CONSTANT_LIKE,
      .inherent_attrs = value_attrs, .parse = parse_bool_constant, .print = print_bool_constant,
@@ -248,7 +297,7 @@ static const bo_op_info index_ops[] = {
     BIN(INDEX_MAXU, C),
     BIN(INDEX_MINS, C),
     BIN(INDEX_MINU, C),
-    BIN(INDEX_MUL, C),
+    BINF(INDEX_MUL, C, bo_index_fold_mul),
     BIN(INDEX_OR, C),
     BIN(INDEX_REMS, 0),
     BIN(INDEX_REMU, 0),
@@ -257,7 +306,7 @@ static const bo_op_info index_ops[] = {
     BIN(INDEX_SHRU, 0),
     BO_OP_DEF(INDEX_SIZEOF, .traits = P, .parse = parse_sizeof, .print = print_sizeof,
      .verify = verify_sizeof),
-    BIN(INDEX_SUB, 0),
+    BINF(INDEX_SUB, 0, bo_index_fold_sub),
     BIN(INDEX_XOR, C),
 };
 

@@ -250,10 +250,10 @@ static int collect_post(bo_op *op, void *user) {
 /* ------------------------------------------------------------- folding */
 
 static bo_value *materialize(driver *d, bo_op *before, const bo_attr *value,
-                             const bo_type *type) {
+                             const bo_type *type, int constant_op) {
   if (!value->type || value->type != type) return NULL;
   bo_named_attr prop = {bo_intern_cstr(d->ctx, "value"), value};
-  bo_op_state st = {.id = BO_OP_ARITH_CONSTANT, .loc = before->loc, .num_results = 1,
+  bo_op_state st = {.id = constant_op ? (enum bo_op_id)constant_op : BO_OP_ARITH_CONSTANT, .loc = before->loc, .num_results = 1,
                     .result_types = &type, .num_props = 1, .props = &prop};
   bo_builder b = bo_builder_before(d->ctx, before);
   bo_op *c = bo_build(&b, &st);
@@ -300,7 +300,7 @@ static bool try_fold(driver *d, bo_op *op) {
     for (unsigned i = 0; i < op->num_results && ok; i++) {
       values[i] = results[i].value;
       if (!values[i]) {
-        values[i] = materialize(d, op, results[i].attr, op->results[i].type);
+        values[i] = materialize(d, op, results[i].attr, op->results[i].type, results[i].constant_op);
         if (!values[i]) ok = false;
         else if (!first_new) first_new = values[i]->def_op;
       }
