@@ -28,3 +28,14 @@ func.func @not_a_terminator(%x: i32) {
   llvm.return
   return
 }
+
+// -----
+
+func.func @in_forall() {
+  // expected-error @+2 {{'scf.forall' op expects regions to end with 'scf.forall.in_parallel', found 'llvm.return'}}
+  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'scf.forall.in_parallel'}}
+  scf.forall (%i) in (4) {
+    llvm.return
+  }
+  return
+}
