@@ -411,6 +411,10 @@ void bo_flags_normalize(bo_op *op, bo_flags_kind kind) {
   const bo_attr *a = bo_op_get_prop(op, d->attr_name);
   if (!a || bo_attr_get_kind(a) != BO_ATTR_OPAQUE)
     return;
+  /* another dialect attribute is left for the verifier to reject */
+  if (strncmp(bo_attr_get_opaque_text(a), d->mnemonic, strlen(d->mnemonic)) ||
+      bo_attr_get_opaque_text(a)[strlen(d->mnemonic)] != '<')
+    return;
   /* Interned: the canonical spelling is the same pointer when a already is. */
   const bo_attr *canon = make_flags_attr(bo_op_get_context(op), d, decode_mask(d, a));
   if (canon != a)

@@ -507,6 +507,58 @@ static int verify_addressof(bo_op *op) {
   return 0;
 }
 
+/* ----------------------------------------------------------- llvm.return */
+
+/* `llvm.return (%v : T)? attr-dict`: a terminator with at most one operand;
+ * inside an llvm.func it returns the function's result (none when the
+ * result is void).  Elsewhere (a func.func, an scf.forall body) the
+ * enclosing op's own terminator rules decide. */
+static int parse_return(bo_parser *p, bo_parse_state *st) {
+  bo_unresolved u;
+  int has = bo_parse_optional_operand(p, &u);
+  if (has < 0) return -1;
+  if (has) {
+    const bo_type *t;
+    bo_value *v;
+    if (bo_parse_colon_type(p, &t) || bo_resolve_operand(p, &u, t, &v)) return -1;
+    bo_state_add_operand(st, v);
+  }
+  return bo_parse_optional_attr_dict(p, st) < 0 ? -1 : 0;
+}
+
+static void print_return(bo_printer *p, bo_op *op) {
+  if (bo_op_get_num_operands(op) == 1) {
+    bo_print_char(p, ' ');
+    bo_print_operand(p, bo_op_get_operand(op, 0));
+    bo_print_str(p, " : ");
+    bo_print_type(p, bo_value_get_type(bo_op_get_operand(op, 0)));
+  }
+  bo_print_optional_attr_dict(p, op, NULL, 0);
+}
+
+static int verify_return(bo_op *op) {
+  unsigned n = bo_op_get_num_operands(op);
+  if (n > 1)
+    return bo_op_emit_error(op, "operand group starting at #0 requires 0 or 1 element, but found %u", n);
+  bo_op *f = bo_op_get_parent_op(op);
+  while (f && !bo_op_isa(f, BO_OP_LLVM_FUNC)) f = bo_op_get_parent_op(f);
+  const bo_attr *fta = f ? bo_op_get_prop(f, "function_type") : NULL;
+  fn_sig s;
+  if (!fta || bo_attr_get_kind(fta) != BO_ATTR_TYPE || !split_fn_type(bo_attr_get_type_value(fta), &s))
+    return 0;
+  bool is_void = s.res_len == 4 && !strncmp(s.res, "void", 4);
+  if (is_void && n) return bo_op_emit_error(op, "expected no operands");
+  if (!is_void && !n) return bo_op_emit_error(op, "expected 1 operand");
+  if (n) {
+    bo_str t = {0};
+    bo_format_type(&t, bo_value_get_type(bo_op_get_operand(op, 0)));
+    bool same = t.len == s.res_len && !memcmp(t.data, s.res, s.res_len);
+    bo_str_free(&t);
+    if (!same) return bo_op_emit_error(op, "mismatching result types");
+  }
+  return 0;
+}
+
 static const bo_op_info llvm_ops[] = {
     BO_OP_DEF(LLVM_FUNC, .num_regions = 1,
      .traits = BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL | BO_TRAIT_AUTOMATIC_ALLOCATION_SCOPE,
@@ -518,6 +570,8 @@ static const bo_op_info llvm_ops[] = {
      .traits = BO_TRAIT_ISOLATED_FROM_ABOVE | BO_TRAIT_SYMBOL | BO_TRAIT_SINGLE_BLOCK,
      .inherent_attrs = global_attrs, .parse = parse_global, .print = print_global,
      .verify = verify_global, .populate_defaults = populate_global),
+    BO_OP_DEF(LLVM_RETURN, .traits = BO_TRAIT_TERMINATOR | BO_TRAIT_RETURN_LIKE | BO_TRAIT_PURE,
+     .parse = parse_return, .print = print_return, .verify = verify_return),
 };
 
 const bo_dialect bo_dialect_llvm = {

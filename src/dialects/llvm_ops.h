@@ -3,3 +3,4 @@
 BO_OP(LLVM_FUNC, "llvm.func")
 BO_OP(LLVM_MLIR_ADDRESSOF, "llvm.mlir.addressof")
 BO_OP(LLVM_MLIR_GLOBAL, "llvm.mlir.global")
+BO_OP(LLVM_RETURN, "llvm.return")

@@ -607,6 +607,15 @@ static int check_mixed(bo_op *op, const mixed_list *l, unsigned rank, const char
 static int verify_forall(bo_op *op) {
   if (check_sized_region(op, 0, "region")) return -1;
   bo_block *body = entry_block(op, 0);
+  /* SingleBlockImplicitTerminator<"scf.forall.in_parallel"> */
+  bo_op *last = bo_block_last_op(body);
+  if (last && bo_op_has_trait(last, BO_TRAIT_TERMINATOR) && !bo_op_isa(last, BO_OP_SCF_FORALL_IN_PARALLEL)) {
+    bo_op_emit_error(op, "expects regions to end with '%s', found '%s'", BO_OP_NAME(SCF_FORALL_IN_PARALLEL),
+                     bo_op_get_name(last));
+    bo_op_emit_note(op, "in custom textual format, the absence of terminator implies '%s'",
+                    BO_OP_NAME(SCF_FORALL_IN_PARALLEL));
+    return -1;
+  }
   mixed_list lb = forall_list(op, "staticLowerBound", 0);
   mixed_list ub = forall_list(op, "staticUpperBound", 1);
   mixed_list step = forall_list(op, "staticStep", 2);

@@ -390,6 +390,10 @@ const bo_op_info *bo_lookup_op_info(bo_context *ctx, const char *name, size_t le
 /* Info for a name that no dialect registers (traits: BO_TRAIT_UNKNOWN). */
 const bo_op_info *bo_get_unknown_op_info(bo_context *ctx, const char *interned_name);
 bool bo_op_info_is_inherent(const bo_op_info *info, const char *name);
+/* The constraint summary when inherent attribute NAME has the wrong kind for
+ * the op (verifier.c), else NULL; BUF holds a made-up summary. */
+const char *bo_prop_kind_error(const bo_op_info *info, const char *name, const bo_attr *a, char *buf,
+                               size_t cap);
 bool bo_dialect_is_registered(bo_context *ctx, const char *name, size_t len);
 bool bo_dialect_allows_unknown_ops(bo_context *ctx, const char *name, size_t len);
 /* Is the namespace one of the dialects mlir-opt 22 registers (or one of

@@ -99,7 +99,9 @@ void bo_state_set_segment_sizes(bo_parse_state *st, const int32_t *sizes, unsign
  * checked are those of inherent attributes whose class follows from the
  * name across the dialects bufopt has: operandSegmentSizes (a dense i32
  * array), a convolution's strides and dilations (dense integer elements),
- * alignment (an integer); the rest is left to the verifiers.  O(props). */
+ * alignment (an integer), and the enum attributes of bo_prop_kind_error (an
+ * enum conversion fails on a case out of range too); the rest is left to the
+ * verifiers.  O(props). */
 static int check_inline_props(bo_parser *p, const bo_parse_state *st, bo_loc loc) {
   if (!st->info || (st->info->traits & BO_TRAIT_UNKNOWN)) return 0;
   for (size_t i = 0; i < st->props.len; i++) {
@@ -116,6 +118,9 @@ static int check_inline_props(bo_parser *p, const bo_parse_state *st, bo_loc loc
       conversion = !e || (e->kind != BO_TYPE_INTEGER && e->kind != BO_TYPE_INDEX);
     } else if (!strcmp(n, "alignment")) {
       conversion = a->kind != BO_ATTR_INTEGER;
+    } else {
+      char buf[160];
+      conversion = bo_prop_kind_error(st->info, n, a, buf, sizeof buf) != NULL;
     }
     if (!why && !conversion) continue;
     bo_str dict = {0}, val = {0};
@@ -134,6 +139,29 @@ static int check_inline_props(bo_parser *p, const bo_parse_state *st, bo_loc loc
     return -1;
   }
   return 0;
+}
+
+/* An operandSegmentSizes of another kind in the plain attribute dictionary
+ * fails MLIR's conversion to properties silently: the segments stay zero (the
+ * op verifier then reports the operand count).  Zero segments of no operands
+ * are what an absent attribute means here, so it is dropped; else it becomes
+ * an empty i32 array, whose total (0) the verifier checks.  O(attrs). */
+static void fix_dict_segments(bo_parser *p, bo_parse_state *st) {
+  if (!st->info || (st->info->traits & BO_TRAIT_UNKNOWN)) return;
+  for (size_t i = 0; i < st->attrs.len; i++) {
+    const bo_attr *a = st->attrs.data[i].attr;
+    if (strcmp(st->attrs.data[i].name, "operandSegmentSizes")) continue;
+    if (a->kind == BO_ATTR_DENSE_ARRAY && !a->u.dense.is_float && a->type && a->type->kind == BO_TYPE_INTEGER &&
+        a->type->u.integer.width == 32)
+      return;
+    if (st->operands.len) {
+      st->attrs.data[i].attr = bo_attr_dense_array_int(p->ctx, p->ctx->t_i32, 0, NULL);
+    } else {
+      memmove(&st->attrs.data[i], &st->attrs.data[i + 1], (st->attrs.len - i - 1) * sizeof *st->attrs.data);
+      st->attrs.len--;
+    }
+    return;
+  }
 }
 
 static void state_free(bo_parse_state *st) {
@@ -767,6 +795,7 @@ static int parse_op(bo_parser *p, bo_block *block) {
     goto free_state;
   }
   if (st->inline_props && check_inline_props(p, st, op_loc)) goto free_state;
+  if (st->attrs.len) fix_dict_segments(p, st);
   {
     bo_op_state os = {0};
     os.name = st->name;

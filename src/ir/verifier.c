@@ -25,6 +25,7 @@
 #include "dominance.h"
 #include "ir_private.h"
 #include "../support/stack.h"
+#include "../dialects/op_ids.h"
 
 typedef struct verifier {
   bo_context *ctx;
@@ -176,6 +177,58 @@ static int check_isolation(verifier *v, bo_op *iso, bo_op *op) {
   return 0;
 }
 
+/* Inherent attributes whose storage kind is fixed (an enum attribute), as
+ * ODS declares them in the dialects bufopt has: the flag groups are the
+ * dialect attributes #arith.overflow / #arith.fastmath / #index<cmp_predicate>,
+ * the comparison predicates and the rounding mode signless integers of one
+ * width with a bounded set of cases.  Keyed by the op's dialect (and op id
+ * where two ops differ), checked only when the name is inherent to the op. */
+typedef struct prop_kind {
+  const char *dialect; /* op name prefix, with the dot */
+  uint32_t op;         /* BO_OP_NONE: every op of the dialect */
+  const char *name;
+  const char *opaque;  /* opaque attribute text prefix; NULL: an integer */
+  unsigned width;      /* integer: its width and largest case */
+  int64_t max;
+  const char *what;    /* mlir-opt's summary; NULL: the integer cases */
+} prop_kind;
+
+static const prop_kind prop_kinds[] = {
+    {"arith.", BO_OP_NONE, "overflowFlags", "arith.overflow<", 0, 0, "Integer overflow arith flags"},
+    {"arith.", BO_OP_NONE, "fastmath", "arith.fastmath<", 0, 0, "Floating point fast math flags"},
+    {"math.", BO_OP_NONE, "fastmath", "arith.fastmath<", 0, 0, "Floating point fast math flags"},
+    {"arith.", BO_OP_ARITH_CMPF, "predicate", NULL, 64, 15, NULL},
+    {"arith.", BO_OP_ARITH_CMPI, "predicate", NULL, 64, 9, NULL},
+    {"arith.", BO_OP_NONE, "roundingmode", NULL, 32, 4, "Floating point rounding mode"},
+    {"index.", BO_OP_INDEX_CMP, "pred", "index<cmp_predicate ", 0, 0, "index comparison predicate kind"},
+};
+
+const char *bo_prop_kind_error(const bo_op_info *info, const char *name, const bo_attr *a, char *buf,
+                               size_t cap) {
+  if (!info || (info->traits & BO_TRAIT_UNKNOWN) || !a || !bo_op_info_is_inherent(info, name)) return NULL;
+  for (size_t k = 0; k < sizeof prop_kinds / sizeof *prop_kinds; k++) {
+    const prop_kind *pk = &prop_kinds[k];
+    if (strcmp(pk->name, name) || strncmp(info->name, pk->dialect, strlen(pk->dialect)) ||
+        (pk->op != BO_OP_NONE && pk->op != info->id))
+      continue;
+    bool ok;
+    if (pk->opaque) {
+      ok = a->kind == BO_ATTR_OPAQUE && !strncmp(bo_attr_get_opaque_text(a), pk->opaque, strlen(pk->opaque));
+    } else {
+      ok = a->kind == BO_ATTR_INTEGER && a->type && a->type->kind == BO_TYPE_INTEGER &&
+           a->type->u.integer.width == pk->width && a->type->u.integer.signedness == BO_SIGNLESS &&
+           bo_attr_get_int(a) >= 0 && bo_attr_get_int(a) <= pk->max;
+    }
+    if (ok) return NULL;
+    if (pk->what) return pk->what;
+    int n = snprintf(buf, cap, "allowed %u-bit signless integer cases:", pk->width);
+    for (int64_t c = 0; c <= pk->max && n > 0 && (size_t)n < cap; c++)
+      n += snprintf(buf + n, cap - (size_t)n, "%s %lld", c ? "," : "", (long long)c);
+    return buf;
+  }
+  return NULL;
+}
+
 /* What MLIR's verifier checks when it enters an op, before its regions:
  * operands, dialect attributes, the op's invariants (segments, region
  * count, the table's verify hook; then the Terminator trait, which ODS
@@ -204,6 +257,12 @@ static int verify_op_entry(verifier *v, bo_op *op) {
                               "operand count (%u) does not match with the total size (%lld) specified "
                               "in attribute 'operandSegmentSizes'",
                               op->num_operands, (long long)total);
+  }
+  for (unsigned i = 0; i < op->num_props; i++) {
+    char buf[160];
+    const char *why = bo_prop_kind_error(op->info, op->props[i].name, op->props[i].attr, buf, sizeof buf);
+    if (why)
+      return bo_op_emit_error(op, "attribute '%s' failed to satisfy constraint: %s", op->props[i].name, why);
   }
   unsigned want = op->info->num_regions;
   if (want && op->num_regions != want) {

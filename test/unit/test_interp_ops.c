@@ -29,6 +29,7 @@ static const struct {
     {BO_OP_MEMREF_GLOBAL, "a module-level symbol: read through memref.get_global"},
     {BO_OP_LLVM_FUNC, "a module-level definition: llvm.call is not registered"},
     {BO_OP_LLVM_MLIR_GLOBAL, "a module-level symbol: read through llvm.mlir.addressof"},
+    {BO_OP_LLVM_RETURN, "ends an llvm.func body, which bufopt does not take yet"},
     {BO_OP_VECTOR_YIELD, "vector.mask's terminator: decoded with vector.mask"},
     /* upstream's test dialect: no runtime meaning (mlir-runner cannot run
      * them either); reaching one reports "not supported yet" */
