@@ -1,0 +1,1 @@
+#set0 = affine_set<(i)[N, M] : )i >= 0)>

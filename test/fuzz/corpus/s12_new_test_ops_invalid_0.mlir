@@ -1,0 +1,1 @@
+%0 = "test.asm_interface_op"() : () -> i32

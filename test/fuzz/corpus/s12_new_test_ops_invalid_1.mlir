@@ -1,0 +1,1 @@
+%x = test.string_attr_pretty_name attributes {names = [1]}

@@ -1,0 +1,1 @@
+test.string_attr_pretty_name

@@ -1,0 +1,1 @@
+%y = "test.string_attr_pretty_name"() {names = ["y"]} : () -> i64

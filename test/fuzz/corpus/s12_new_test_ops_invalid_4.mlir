@@ -1,0 +1,1 @@
+test.default_dialect attributes {a = 1}

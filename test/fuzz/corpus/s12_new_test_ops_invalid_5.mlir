@@ -1,0 +1,2 @@
+"test.read_buffer"(%c) : (i32) -> ()
+%c = "test.source"() : () -> i32

@@ -1,0 +1,3 @@
+"test.one_region_with_recursive_memory_effects"() ({
+  "test.return"() : () -> ()
+}) : () -> ()

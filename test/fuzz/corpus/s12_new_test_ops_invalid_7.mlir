@@ -1,0 +1,2 @@
+%1 = "test.one_region_with_recursive_memory_effects"() ({
+}) : () -> i32

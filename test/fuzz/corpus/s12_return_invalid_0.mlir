@@ -1,0 +1,3 @@
+func.func @two(%x: i32) {
+  "llvm.return"(%x, %x) : (i32, i32) -> ()
+}

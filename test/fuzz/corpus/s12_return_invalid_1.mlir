@@ -1,0 +1,3 @@
+func.func @one(%x: i32) {
+  llvm.return %x : i32
+}

@@ -1,0 +1,3 @@
+func.func @none() {
+  llvm.return
+}

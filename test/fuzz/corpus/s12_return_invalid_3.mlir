@@ -1,0 +1,4 @@
+func.func @not_a_terminator(%x: i32) {
+  llvm.return
+  return
+}

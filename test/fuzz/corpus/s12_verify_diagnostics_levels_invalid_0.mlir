@@ -1,0 +1,6 @@
+func.func @c() {
+  return
+}
+func.func @c() {
+  return
+}

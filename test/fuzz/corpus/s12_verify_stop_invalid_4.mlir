@@ -1,0 +1,6 @@
+func.func @dup(%x: i32) -> i64 {
+  return %x : i32
+}
+func.func @dup() {
+  return
+}

@@ -1,0 +1,4 @@
+func.func @reduce_not_last() {
+  scf.reduce
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f() {
+  "test.u"() {a = -1 : ui100} : () -> ()
+  return
+}

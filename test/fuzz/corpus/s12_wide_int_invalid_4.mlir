@@ -1,0 +1,4 @@
+func.func @f() {
+  "test.u"() {a = 0x1FFFFFFFFFFFFFFFFF : i68} : () -> ()
+  return
+}
