@@ -727,8 +727,10 @@ static bool loop_pair_conflicts(bo_osb_analysis *a, const tnode *ri, uint32_t wu
   return !osb_exempt(a, ri->a, ri->b, wu) && remember_conflict(a, ri, wu);
 }
 
-/* Does a write of treap t at position `key` conflict with ri (rule above)? */
-static bool loop_writes_at(bo_osb_analysis *a, uint32_t t, int32_t key, const tnode *ri) {
+/* Calls fn on the nodes of treap t whose key is exactly `key` until it
+ * returns true.  O(log n + nodes at key). */
+typedef bool (*node_fn)(bo_osb_analysis *a, uint32_t node, void *user);
+static bool nodes_at(bo_osb_analysis *a, uint32_t t, int32_t key, node_fn fn, void *user) {
   while (t != NIL) {
     const tnode *n = &a->nodes.data[t];
     if (n->key < key) {
@@ -736,11 +738,21 @@ static bool loop_writes_at(bo_osb_analysis *a, uint32_t t, int32_t key, const tn
     } else if (n->key > key) {
       t = n->left;
     } else {
-      return loop_pair_conflicts(a, ri, n->a) || loop_writes_at(a, n->left, key, ri) ||
-             loop_writes_at(a, n->right, key, ri);
+      return fn(a, t, user) || nodes_at(a, n->left, key, fn, user) ||
+             nodes_at(a, n->right, key, fn, user);
     }
   }
   return false;
+}
+
+/* A write node against the read interval `user` (loop rule above). */
+static bool loop_write_vs_read(bo_osb_analysis *a, uint32_t node, void *user) {
+  return loop_pair_conflicts(a, user, a->nodes.data[node].a);
+}
+
+/* Does a write of treap t at position `key` conflict with ri (rule above)? */
+static bool loop_writes_at(bo_osb_analysis *a, uint32_t t, int32_t key, const tnode *ri) {
+  return nodes_at(a, t, key, loop_write_vs_read, (void *)ri);
 }
 
 /* Is the read interval ri inside a loop whose in-place write (in treap t,
@@ -800,37 +812,23 @@ static bool def_op_pair(bo_osb_analysis *a, const tnode *ri, uint32_t wu) {
   return !osb_exempt(a, ri->a, ri->b, wu) && remember_conflict(a, ri, wu);
 }
 
+static bool def_write_vs_read(bo_osb_analysis *a, uint32_t node, void *user) {
+  return def_op_pair(a, user, a->nodes.data[node].a);
+}
+
+static bool def_read_vs_write(bo_osb_analysis *a, uint32_t node, void *user) {
+  return def_op_pair(a, &a->nodes.data[node], *(const uint32_t *)user);
+}
+
 /* The writes of treap t at exactly position key, each against ri. */
 static bool def_op_writes_at(bo_osb_analysis *a, uint32_t t, int32_t key, const tnode *ri) {
-  while (t != NIL) {
-    const tnode *n = &a->nodes.data[t];
-    if (n->key < key) {
-      t = n->right;
-    } else if (n->key > key) {
-      t = n->left;
-    } else {
-      return def_op_pair(a, ri, n->a) || def_op_writes_at(a, n->left, key, ri) ||
-             def_op_writes_at(a, n->right, key, ri);
-    }
-  }
-  return false;
+  return nodes_at(a, t, key, def_write_vs_read, (void *)ri);
 }
 
 /* The read intervals of treap t defined at exactly position w, each
  * against the write use wu. */
 static bool def_op_reads_at(bo_osb_analysis *a, uint32_t t, int32_t w, uint32_t wu) {
-  while (t != NIL) {
-    const tnode *n = &a->nodes.data[t];
-    if (n->key < w) {
-      t = n->right;
-    } else if (n->key > w) {
-      t = n->left;
-    } else {
-      return def_op_pair(a, n, wu) || def_op_reads_at(a, n->left, w, wu) ||
-             def_op_reads_at(a, n->right, w, wu);
-    }
-  }
-  return false;
+  return nodes_at(a, t, w, def_read_vs_write, &wu);
 }
 
 /* Does a write in treap t, at a position in (ri->key, ri->hi], conflict
@@ -862,8 +860,7 @@ static bool reads_conflict(bo_osb_analysis *a, uint32_t t, uint32_t wu, int32_t 
   return reads_conflict(a, a->nodes.data[t].right, wu, w);
 }
 
-/* Calls check on every node of t (in order) until it returns true. */
-typedef bool (*node_fn)(bo_osb_analysis *a, uint32_t node, void *user);
+/* Calls fn on every node of t (in order) until it returns true. */
 static bool each_node(bo_osb_analysis *a, uint32_t t, node_fn fn, void *user) {
   if (t == NIL) return false;
   uint32_t l = a->nodes.data[t].left, r = a->nodes.data[t].right;
